@@ -1,0 +1,72 @@
+import { boolean, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps, tstz } from './columns';
+
+export const subscriptionTiers = ['free', 'pro', 'agency', 'enterprise'] as const;
+
+export const users = pgTable('users', {
+  id: id(),
+  email: varchar('email', { length: 320 }).notNull().unique(),
+  /** argon2id hash; null for accounts that only sign in through a provider. */
+  password: text('password'),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+  profileImageUrl: text('profile_image_url'),
+  googleId: varchar('google_id', { length: 255 }).unique(),
+  /** Subject of the hosted-platform (OpenID Connect) sign-in; named after the spec's field. */
+  replitId: varchar('replit_id', { length: 255 }).unique(),
+  currentTeamId: uuid('current_team_id'),
+  subscriptionTier: varchar('subscription_tier', { length: 20, enum: subscriptionTiers }).notNull().default('free'),
+  stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+  stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+  subscriptionStatus: varchar('subscription_status', { length: 30 }).notNull().default('inactive'),
+  subscriptionCurrentPeriodEnd: tstz('subscription_current_period_end'),
+  subscriptionCancelAt: tstz('subscription_cancel_at'),
+  subscriptionCanceledAt: tstz('subscription_canceled_at'),
+  slackWebhookUrl: text('slack_webhook_url'),
+  isTestAccount: boolean('is_test_account').notNull().default(false),
+  /** Operators of this installation: outbox, admin pages. Not in the spec's list; the app needs it. */
+  isAdmin: boolean('is_admin').notNull().default(false),
+  timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
+  ...timestamps,
+});
+
+/** Server-side sessions; the cookie carries only a signed random id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    sess: jsonb('sess').$type<{ userId: string; createdAt: string; userAgent?: string; ip?: string }>().notNull(),
+    expire: tstz('expire').notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: tstz('accepted_at').notNull().defaultNow(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('terms_acceptances_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset links; only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Messages of SPEC §5; shared by the server's validation and the web forms. */
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailInvalidSignUp: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  termsRequired: 'You must accept the terms',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const trimmedEmail = (invalid: string) =>
+  z
+    .string({ error: authMessages.emailRequired })
+    .trim()
+    .min(1, authMessages.emailRequired)
+    .max(320, invalid)
+    .pipe(z.email({ error: invalid }))
+    .transform((email) => email.toLowerCase());
+
+const password = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginSchema = z.object({
+  email: trimmedEmail(authMessages.emailInvalid),
+  password,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email: trimmedEmail(authMessages.emailInvalidSignUp),
+  password,
+  firstName: z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(100, 'First name too long'),
+  lastName: z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(100, 'Last name too long'),
+  termsAccepted: z.literal(true, { error: authMessages.termsRequired }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: trimmedEmail(authMessages.emailInvalid) });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(20, 'This reset link is invalid or has expired.').max(200),
+  password,
+});
+
+export const subscriptionTierSchema = z.enum(['free', 'pro', 'agency', 'enterprise']);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+/** The User of SPEC §3.1 as the client sees it. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  subscriptionTier: subscriptionTierSchema,
+  currentTeamId: z.string().nullable(),
+  isAdmin: z.boolean(),
+  timezone: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
