@@ -19,14 +19,14 @@ const trimmedEmail = (invalid: string) =>
   z
     .string({ error: authMessages.emailRequired })
     .trim()
-    .min(1, authMessages.emailRequired)
+    .min(1, { error: authMessages.emailRequired, abort: true })
     .max(320, invalid)
     .pipe(z.email({ error: invalid }))
     .transform((email) => email.toLowerCase());
 
 const password = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
+  .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 

@@ -1,0 +1,138 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { createLimiter } from './http/limiter';
+import { createMetrics, registerMetrics, type MetricsRegistry } from './http/metrics';
+import { registerOriginCheck } from './http/origin-check';
+import { registerSessions } from './http/session';
+import { registerWebApp } from './http/web';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { registerProviderRoutes } from './modules/auth/providers.routes';
+import { registerOpsRoutes } from './modules/ops/ops.routes';
+import { createMailer, type Mailer } from './notifications/mailer';
+
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface AppLimits {
+  login: RateLimit;
+  register: RateLimit;
+  reset: RateLimit;
+  /** Sign-in attempts per e-mail address per window. */
+  perEmail: RateLimit;
+}
+
+export const DEFAULT_LIMITS: AppLimits = {
+  login: { max: 20, timeWindow: 60_000 },
+  register: { max: 20, timeWindow: 60 * 60_000 },
+  reset: { max: 10, timeWindow: 15 * 60_000 },
+  perEmail: { max: 10, timeWindow: 15 * 60_000 },
+};
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  /** Extra readiness checks, e.g. the queue's Redis connection. */
+  readiness?: Record<string, () => Promise<void>>;
+  limits?: Partial<AppLimits>;
+  webDir?: string;
+  logger?: boolean | { level: string };
+}
+
+export interface AppServices {
+  auth: AuthService;
+  mailer: Mailer;
+  metrics: MetricsRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Builds the HTTP application. Used by `sitewarden start` and by tests (through `app.inject`). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.publicUrl.startsWith('https://') ? true : 'loopback',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const metrics = createMetrics();
+  registerMetrics(app, metrics);
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  // Limits are set per route (login, registration, scan, partner API); a global limit would also hit the docs.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: 'Too many requests. Please slow down and try again.',
+      code: 'RATE_LIMITED',
+      details: { retryAfter: Math.ceil(ctx.ttl / 1000) },
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sitewarden API', version: '1.0.0', description: 'Website and domain monitoring.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer = deps.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom);
+  const authRepo = createAuthRepository(database.db);
+  const auth = createAuthService({
+    repo: authRepo,
+    mailer,
+    publicUrl: config.publicUrl,
+    emailLimiter: createLimiter(limits.perEmail.max, limits.perEmail.timeWindow),
+  });
+  app.decorate('services', { auth, mailer, metrics });
+
+  registerSessions(app, { auth, secureCookies: config.secureCookies });
+  registerOriginCheck(app, config.publicUrl);
+
+  registerOpsRoutes(app, { database, metrics, readiness: deps.readiness ?? {} });
+  registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
+  registerProviderRoutes(app, { config, auth, repo: authRepo });
+  registerAdminRoutes(app, { db: database.db });
+
+  await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
+  return app;
+}

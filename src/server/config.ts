@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  SESSION_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Sitewarden <no-reply@sitewarden.local>'),
+  DNS_SERVERS: optionalText,
+  ALLOW_PRIVATE_TARGETS: flag,
+  RDAP_BOOTSTRAP_FILE: optionalText,
+  WHOIS_SERVERS: optionalText,
+  DNSBL_ZONES: optionalText,
+  CHECK_INTERVAL_SECONDS: z.coerce.number().positive().optional(),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_BASE_URL: z.string().default('https://api.twilio.com'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_BASE_URL: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_ALLOW_INSECURE: flag,
+  AI_PROVIDER: z.enum(['anthropic', 'openai', '']).optional(),
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: optionalText,
+  AI_MODEL: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Origin the site is reached at, e.g. https://monitor.example.com; derived from HOST/PORT when absent. */
+  publicUrl: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  dnsServers?: string[];
+  allowPrivateTargets: boolean;
+  rdapBootstrapFile?: string;
+  whoisServers: Record<string, string>;
+  dnsblZones?: string[];
+  checkIntervalSeconds?: number;
+  chromiumPath: string;
+  logLevel: Env['LOG_LEVEL'];
+  google?: { clientId: string; clientSecret: string };
+  oidc?: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean };
+  twilio?: { accountSid: string; authToken: string; from: string; baseUrl: string };
+  stripe?: { secretKey: string; webhookSecret?: string; baseUrl?: string };
+  ai?: { provider: 'anthropic' | 'openai'; apiKey: string; baseUrl?: string; model?: string };
+}
+
+export class ConfigError extends Error {}
+
+function list(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  const items = value
+    .split(/[,\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
+}
+
+/** `com=whois.verisign-grs.com:43,io=127.0.0.1:4343` */
+function whoisMap(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of list(value) ?? []) {
+    const [tld, server] = item.split('=');
+    if (!tld || !server) throw new ConfigError(`WHOIS_SERVERS entry "${item}" must look like tld=host:port`);
+    out[tld.toLowerCase().replace(/^\./, '')] = server;
+  }
+  return out;
+}
+
+/** SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR so sessions survive restarts. */
+function sessionSecret(explicit: string | undefined, dataDir: string): string {
+  if (explicit) {
+    if (explicit.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+    return explicit;
+  }
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionSecret: sessionSecret(e.SESSION_SECRET, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    dnsServers: list(e.DNS_SERVERS),
+    allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
+    rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,
+    whoisServers: whoisMap(e.WHOIS_SERVERS),
+    dnsblZones: list(e.DNSBL_ZONES),
+    checkIntervalSeconds: e.CHECK_INTERVAL_SECONDS,
+    chromiumPath: e.CHROMIUM_PATH,
+    logLevel: e.LOG_LEVEL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, allowInsecure: e.OIDC_ALLOW_INSECURE }
+        : undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL }
+        : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, baseUrl: e.STRIPE_BASE_URL }
+      : undefined,
+    ai:
+      e.AI_PROVIDER && e.AI_API_KEY
+        ? { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL, model: e.AI_MODEL }
+        : undefined,
+  };
+}

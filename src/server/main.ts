@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { subscriptionTierSchema } from '../shared/contracts/auth';
+import { buildApp, DEFAULT_WEB_DIR } from './app';
+import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-args';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { createUserCommand, setPlanCommand } from './modules/auth/user-admin';
+import { seedDemo } from './modules/seed/seed-demo';
+import { startMaintenance } from './jobs/maintenance';
+
+const USAGE = `Usage: sitewarden <command>
+
+  start [--role all|web|worker]     serve the site and API (web), run the engine (worker), or both (all; default)
+  migrate                           apply database migrations (DATABASE_URL, else the embedded database)
+  user create --email E --password P [--first F --last L] [--plan free|pro|agency|enterprise] [--admin]
+  user plan --email E --plan free|pro|agency|enterprise
+  seed demo                         create the demo workspace (demo@sitewarden.local)
+`;
+
+class UsageError extends Error {}
+
+async function withDatabase<T>(config: Config, fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(handle);
+    return await fn(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function ensureWebBuild(): Promise<void> {
+  if (existsSync(path.join(DEFAULT_WEB_DIR, 'index.html'))) return;
+  console.log('Building the web app (first start)...');
+  const { build } = await import('vite');
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+async function start(args: ParsedArgs): Promise<void> {
+  const role = stringOption(args, 'role') ?? 'all';
+  if (!['all', 'web', 'worker'].includes(role)) throw new UsageError(`Unknown role "${role}": use all, web or worker.`);
+  const config = loadConfig();
+  if (role !== 'worker') await ensureWebBuild();
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+
+  const stops: (() => Promise<void>)[] = [];
+  if (role === 'all' || role === 'worker') stops.push(startMaintenance({ database }));
+
+  if (role === 'all' || role === 'web') {
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      `Sitewarden (${role}) at ${config.publicUrl} on the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`,
+    );
+    stops.unshift(() => app.close());
+  } else {
+    console.log(`Sitewarden worker started on the ${database.kind} database.`);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down...`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    void (async () => {
+      for (const stop of stops) await stop().catch((err: unknown) => console.error(err));
+      await database.close();
+      process.exit(0);
+    })();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function user(args: ParsedArgs): Promise<void> {
+  const sub = args.positional[1];
+  const config = loadConfig();
+  const email = stringOption(args, 'email');
+  if (!email) throw new UsageError('--email is required');
+  if (sub === 'create') {
+    const password = stringOption(args, 'password');
+    if (!password) throw new UsageError('--password is required');
+    const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan') ?? 'free');
+    if (!plan.success) throw new UsageError('--plan must be one of free, pro, agency, enterprise');
+    await withDatabase(config, async ({ db }) => {
+      const created = await createUserCommand(db, {
+        email,
+        password,
+        firstName: stringOption(args, 'first'),
+        lastName: stringOption(args, 'last'),
+        plan: plan.data,
+        admin: args.options.admin === true,
+      });
+      console.log(`Created user ${created.email} (${created.subscriptionTier}${created.isAdmin ? ', admin' : ''}).`);
+    });
+    return;
+  }
+  if (sub === 'plan') {
+    const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan'));
+    if (!plan.success) throw new UsageError('--plan must be one of free, pro, agency, enterprise');
+    await withDatabase(config, async ({ db }) => {
+      await setPlanCommand(db, email, plan.data);
+      console.log(`${email} is now on the ${plan.data} plan.`);
+    });
+    return;
+  }
+  throw new UsageError(`Unknown user command "${sub ?? ''}".`);
+}
+
+export async function runCli(argv: string[]): Promise<void> {
+  const args = parseArgs(argv);
+  const command = args.positional[0];
+  try {
+    if (command === 'start') return await start(args);
+    if (command === 'migrate') {
+      const config = loadConfig();
+      await withDatabase(config, async (h) => {
+        console.log(`Migrations applied to the ${h.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`);
+      });
+      return;
+    }
+    if (command === 'user') return await user(args);
+    if (command === 'seed' && args.positional[1] === 'demo') {
+      const config = loadConfig();
+      await withDatabase(config, async ({ db }) => {
+        const result = await seedDemo(db);
+        console.log(result);
+      });
+      return;
+    }
+    if (command === undefined || command === 'help' || args.options.help) {
+      console.log(USAGE);
+      return;
+    }
+    throw new UsageError(`Unknown command "${command}".`);
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      console.error(`sitewarden: ${err.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+      return;
+    }
+    if (err instanceof CommandError) {
+      console.error(`sitewarden: ${err.message}`);
+      process.exitCode = 1;
+      return;
+    }
+    throw err;
+  }
+}
+

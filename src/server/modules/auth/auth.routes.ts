@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userSchema,
+} from '../../../shared/contracts/auth';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
+import { toClientUser, type AuthService, type RequestMeta } from './auth.service';
+
+export interface AuthRouteOptions {
+  auth: AuthService;
+  secureCookies: boolean;
+  /** Per-IP limits; tests raise them. */
+  limits: { login: RateLimit; register: RateLimit; reset: RateLimit };
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+const messageSchema = z.object({ message: z.string() });
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, limits }: AuthRouteOptions): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Starts a fresh session (a new id on every sign-in) and ends the one the browser had. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    if (request.sessionToken) await auth.endSession(request.sessionToken);
+    const { token, expires } = await auth.startSession(userId, requestMeta(request));
+    setSessionCookie(reply, token, expires, secureCookies);
+  }
+
+  r.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: limits.register },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body, requestMeta(request));
+      await signIn(request, reply, user.id);
+      return reply.status(201).send(toClientUser(user));
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { config: { rateLimit: limits.login }, schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const user = await auth.login(request.body);
+      await signIn(request, reply, user.id);
+      return toClientUser(user);
+    },
+  );
+
+  r.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    if (request.sessionToken) await auth.endSession(request.sessionToken);
+    clearSessionCookie(reply, secureCookies);
+    return reply.status(204).send();
+  });
+
+  r.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
+    toClientUser(requireUser(request)),
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit: limits.reset },
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 202: messageSchema } },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email);
+      return reply
+        .status(202)
+        .send({ message: 'If an account exists for that email, we have sent a link to reset the password.' });
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit: limits.reset },
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      clearSessionCookie(reply, secureCookies);
+      return { message: 'Your password has been reset. You can sign in now.' };
+    },
+  );
+}

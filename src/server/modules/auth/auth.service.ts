@@ -1,0 +1,131 @@
+import type { User } from '../../../shared/contracts/auth';
+import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import type { Limiter } from '../../http/limiter';
+import type { Mailer } from '../../notifications/mailer';
+import { passwordResetEmail } from '../../notifications/templates/password-reset';
+import type { AuthRepository, UserRow } from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session is pushed forward at most once a day, so reads do not write on every request. */
+const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  emailLimiter: Limiter;
+  now?: () => Date;
+}
+
+export function toClientUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    subscriptionTier: row.subscriptionTier,
+    currentTeamId: row.currentTeamId,
+    isAdmin: row.isAdmin,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export function createAuthService({ repo, mailer, publicUrl, emailLimiter, now = () => new Date() }: AuthServiceDeps) {
+  function limitEmail(email: string): void {
+    const wait = emailLimiter.hit(email, now().getTime());
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+
+  async function startSession(userId: string, meta: RequestMeta): Promise<{ token: string; expires: Date }> {
+    const token = randomToken();
+    const expires = new Date(now().getTime() + SESSION_TTL_MS);
+    await repo.createSession(
+      hashToken(token),
+      { userId, createdAt: now().toISOString(), ip: meta.ip ?? undefined, userAgent: meta.userAgent ?? undefined },
+      expires,
+    );
+    return { token, expires };
+  }
+
+  return {
+    startSession,
+
+    async register(
+      input: { email: string; password: string; firstName: string; lastName: string },
+      meta: RequestMeta,
+    ): Promise<UserRow> {
+      limitEmail(input.email);
+      if (await repo.findUserByEmail(input.email)) {
+        throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+      }
+      const password = await hashPassword(input.password);
+      const user = await repo.createUser(
+        { email: input.email, password, firstName: input.firstName, lastName: input.lastName },
+        { ipAddress: meta.ip, userAgent: meta.userAgent },
+      );
+      // Lost a race with a concurrent sign-up for the same address.
+      if (!user) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+      return user;
+    },
+
+    async login(input: { email: string; password: string }): Promise<UserRow> {
+      limitEmail(input.email);
+      const user = await repo.findUserByEmail(input.email);
+      const ok = await verifyPassword(user?.password, input.password);
+      if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      emailLimiter.reset(input.email);
+      return user;
+    },
+
+    /** Resolves a session cookie's token to its user; renews the expiry when it is older than a day. */
+    async resolveSession(token: string): Promise<UserRow | undefined> {
+      const sid = hashToken(token);
+      const found = await repo.findSessionUser(sid, now());
+      if (!found) return undefined;
+      const renewed = now().getTime() + SESSION_TTL_MS;
+      if (renewed - found.expire.getTime() > SESSION_RENEW_AFTER_MS) await repo.extendSession(sid, new Date(renewed));
+      return found.user;
+    },
+
+    async endSession(token: string): Promise<void> {
+      await repo.deleteSession(hashToken(token));
+    },
+
+    /** Always resolves the same way, so the answer never reveals whether the address has an account. */
+    async requestPasswordReset(email: string): Promise<void> {
+      limitEmail(`reset:${email}`);
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const token = randomToken();
+      await repo.createPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: user.email, ...passwordResetEmail({ link, firstName: user.firstName }) });
+    },
+
+    /** Sets the new password and ends every session of the user. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const userId = await repo.consumePasswordReset(hashToken(token), now());
+      if (!userId) throw new AppError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired.');
+      await repo.updatePassword(userId, await hashPassword(password));
+      await repo.deleteUserSessions(userId);
+    },
+
+    async deleteExpiredSessions(): Promise<number> {
+      return repo.deleteExpiredSessions(now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

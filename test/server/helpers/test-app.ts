@@ -1,0 +1,113 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppLimits } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import type { MailMessage, Mailer } from '../../../src/server/notifications/mailer';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A mailer that keeps what it sends, so tests can read links out of e-mails. */
+export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'outbox',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+const GENEROUS: AppLimits = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  register: { max: 10_000, timeWindow: 60_000 },
+  reset: { max: 10_000, timeWindow: 60_000 },
+  perEmail: { max: 10_000, timeWindow: 60_000 },
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { limits?: Partial<AppLimits>; env?: Record<string, string>; webDir?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/sitewarden-test-unused',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const mailer = createMemoryMailer();
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    mailer,
+    limits: { ...GENEROUS, ...options.limits },
+    webDir: options.webDir ?? '/nonexistent-web-dir',
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Cookie jar of one browser: keeps cookies across `inject` calls. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url,
+      payload: payload as Record<string, unknown> | undefined,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+    });
+    this.store(res);
+    return res;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, payload?: unknown) => this.request('POST', url, payload);
+
+  private store(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+export const validRegistration = (email: string) => ({
+  email,
+  password: 'correct-horse-battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  termsAccepted: true,
+});
