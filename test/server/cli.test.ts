@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
+import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from './helpers/databases';
+
+const run = promisify(execFile);
+
+async function cli(env: Record<string, string>, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['bin/sitewarden.mjs', ...args], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      timeout: 60_000,
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: (e.stdout ?? '') + (e.stderr ?? '') };
+  }
+}
+
+describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sw-cli-'));
+  let pgDb: TestDatabase | undefined;
+  const env = async (): Promise<Record<string, string>> => {
+    if (kind === 'pglite') return { DATA_DIR: dataDir, DATABASE_URL: '' };
+    pgDb ??= await createTestDatabase('postgres');
+    return { DATA_DIR: dataDir, DATABASE_URL: pgDb.url! };
+  };
+  afterAll(async () => {
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, creates users, changes plans and explains mistakes', async () => {
+    const e = await env();
+    const migrate = await cli(e, 'migrate');
+    expect(migrate.code).toBe(0);
+    expect(migrate.out).toMatch(/Migrations applied/);
+
+    const created = await cli(e, 'user', 'create', '--email', 'Ops@Example.com', '--password', 'secret-pass', '--first', 'Olga', '--plan', 'agency', '--admin');
+    expect(created.out).toContain('Created user ops@example.com (agency, admin)');
+    expect(created.code).toBe(0);
+
+    const duplicate = await cli(e, 'user', 'create', '--email', 'ops@example.com', '--password', 'secret-pass');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.out).toContain('already exists');
+
+    const badPlan = await cli(e, 'user', 'plan', '--email', 'ops@example.com', '--plan', 'platinum');
+    expect(badPlan.code).toBe(2);
+    expect(badPlan.out).toContain('--plan must be one of free, pro, agency, enterprise');
+
+    const plan = await cli(e, 'user', 'plan', '--email', 'ops@example.com', '--plan', 'enterprise');
+    expect(plan.code).toBe(0);
+
+    const shortPassword = await cli(e, 'user', 'create', '--email', 'x@example.com', '--password', '123');
+    expect(shortPassword.code).toBe(1);
+    expect(shortPassword.out).toContain('Password must be at least 6 characters');
+
+    const unknown = await cli(e, 'frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toContain('Usage: sitewarden');
+
+    const handle =
+      kind === 'pglite' ? await openDatabase({ dataDir }) : await openDatabase({ databaseUrl: e.DATABASE_URL });
+    try {
+      const [row] = await handle.db.select().from(users).where(eq(users.email, 'ops@example.com'));
+      expect(row).toMatchObject({ firstName: 'Olga', subscriptionTier: 'enterprise', isAdmin: true });
+      expect(row?.password).toMatch(/^\$argon2id\$/);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+});
