@@ -20,6 +20,7 @@ import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { registerProviderRoutes } from './modules/auth/providers.routes';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
+import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { createMailer, type Mailer } from './notifications/mailer';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
   registerProviderRoutes(app, { config, auth, repo: authRepo });
   registerAdminRoutes(app, { db: database.db });
+  registerWebVitalsRoutes(app, { db: database.db });
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
   return app;

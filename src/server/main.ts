@@ -44,7 +44,7 @@ async function start(args: ParsedArgs): Promise<void> {
   const role = stringOption(args, 'role') ?? 'all';
   if (!['all', 'web', 'worker'].includes(role)) throw new UsageError(`Unknown role "${role}": use all, web or worker.`);
   const config = loadConfig();
-  if (role !== 'worker') await ensureWebBuild();
+  if (role !== 'worker' && args.options['no-build'] !== true) await ensureWebBuild();
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);

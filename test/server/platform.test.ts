@@ -129,3 +129,37 @@ describe.each(DATABASE_KINDS)('platform behaviour on %s', (kind) => {
     expect(Object.keys(res.json().paths)).toContain('/api/auth/register');
   });
 });
+
+describe('web vitals reporting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('stores what a page reports and rejects nonsense', async () => {
+    const c = new Client(t.app);
+    const ok = await c.post('/api/metrics/web-vitals', {
+      lcp: [1200.5],
+      cls: [0.01],
+      ttfb: [80],
+      fcp: [900],
+      inp: [],
+      pageLoadTime: 1500,
+      entries: [{ name: 'LCP', value: 1200.5, rating: 'good', id: 'v1', navigationType: 'navigate' }],
+      timestamp: new Date().toISOString(),
+      url: 'http://localhost:3000/',
+    });
+    expect(ok.statusCode).toBe(204);
+    const rows = await t.database.handle.db.execute<{ lcp: number[]; page_load_time: number }>(
+      sql`select lcp, page_load_time from web_vitals_reports`,
+    );
+    expect(rows.rows[0]).toMatchObject({ lcp: [1200.5], page_load_time: 1500 });
+
+    const bad = await c.post('/api/metrics/web-vitals', { lcp: ['fast'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -164,7 +164,7 @@ export function registerProviderRoutes(app: FastifyInstance, { config, auth, rep
       });
       const claims = tokens.claims();
       if (!claims) return backToAuth(reply, 'provider_failed', 'oidc');
-      return await finish(request, reply, 'oidc', identityFromClaims(claims as Record<string, unknown>));
+      return await finish(request, reply, 'oidc', identityFromClaims(claims));
     } catch (err) {
       request.log.warn({ err }, 'OpenID Connect sign-in failed');
       return backToAuth(reply, 'provider_failed', 'oidc');
@@ -173,7 +173,7 @@ export function registerProviderRoutes(app: FastifyInstance, { config, auth, rep
 }
 
 function identityFromClaims(claims: Record<string, unknown>): ProviderIdentity {
-  const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : undefined);
+  const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key]) : undefined);
   return {
     subject: String(claims.sub),
     email: text('email'),

@@ -1,0 +1,73 @@
+import type { CaaRecord, MxRecord, SoaRecord } from 'node:dns';
+import type { EngineContext } from '../context';
+import { DeadlineError, errorCode, withDeadline } from './deadline';
+
+/** A DNS answer with the three outcomes that mean different things to a site owner kept apart. */
+export type DnsAnswer<T> =
+  | { status: 'ok'; values: T[] }
+  /** The name exists but has no record of this type (NOERROR, no data). */
+  | { status: 'nodata' }
+  /** The name does not exist (NXDOMAIN). */
+  | { status: 'nxdomain' }
+  /** The resolver failed: timeout, refused, server failure. */
+  | { status: 'error'; code: string };
+
+export interface AddressWithTtl {
+  address: string;
+  ttl: number;
+}
+
+type Query<T> = (name: string) => Promise<T[]>;
+
+function queries(ctx: EngineContext) {
+  const r = ctx.resolver;
+  return {
+    A: ((name) => r.resolve4(name, { ttl: true })) as Query<AddressWithTtl>,
+    AAAA: ((name) => r.resolve6(name, { ttl: true })) as Query<AddressWithTtl>,
+    CNAME: ((name) => r.resolveCname(name)) as Query<string>,
+    MX: ((name) => r.resolveMx(name)) as Query<MxRecord>,
+    NS: ((name) => r.resolveNs(name)) as Query<string>,
+    TXT: ((name) => r.resolveTxt(name)) as Query<string[]>,
+    CAA: ((name) => r.resolveCaa(name)) as Query<CaaRecord>,
+    SOA: (async (name) => [await r.resolveSoa(name)]) as Query<SoaRecord>,
+  };
+}
+
+export type DnsQueryType = keyof ReturnType<typeof queries>;
+export type DnsValue<Q extends DnsQueryType> = Awaited<ReturnType<ReturnType<typeof queries>[Q]>>[number];
+
+/** Asks one question through the configured resolver; never throws. */
+export async function queryDns<Q extends DnsQueryType>(ctx: EngineContext, type: Q, name: string): Promise<DnsAnswer<DnsValue<Q>>> {
+  const run = queries(ctx)[type] as Query<DnsValue<Q>>;
+  try {
+    // Backstop over c-ares' own per-try timeout, which it can exceed when it retries.
+    const values = await withDeadline(run(name), ctx.options.timeouts.dnsMs + 250, `DNS ${type} ${name}`);
+    return values.length > 0 ? { status: 'ok', values } : { status: 'nodata' };
+  } catch (error) {
+    if (error instanceof DeadlineError) return { status: 'error', code: 'ETIMEOUT' };
+    const code = errorCode(error) ?? 'EUNKNOWN';
+    if (code === 'ENOTFOUND') return { status: 'nxdomain' };
+    if (code === 'ENODATA') return { status: 'nodata' };
+    return { status: 'error', code };
+  }
+}
+
+export function valuesOf<T>(answer: DnsAnswer<T>): T[] {
+  return answer.status === 'ok' ? answer.values : [];
+}
+
+/** 'DNS server timed out' style wording for resolver failures. */
+export function describeDnsError(code: string): string {
+  switch (code) {
+    case 'ETIMEOUT':
+      return 'the DNS servers did not answer in time';
+    case 'ESERVFAIL':
+      return 'the DNS servers reported a failure (SERVFAIL)';
+    case 'EREFUSED':
+      return 'the DNS servers refused the query';
+    case 'ECONNREFUSED':
+      return 'the DNS servers could not be reached';
+    default:
+      return `the DNS lookup failed (${code})`;
+  }
+}

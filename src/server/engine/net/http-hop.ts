@@ -1,0 +1,208 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type Socket } from 'node:net';
+import { errorCode, errorMessage } from './deadline';
+import { pinnedLookup, type CheckedAddress } from './ssrf-guard';
+
+export const USER_AGENT = 'Sitewarden/1.0 (+website monitoring)';
+
+export type BodyMode =
+  /** Resolve at the response headers; the body is not read. */
+  | 'none'
+  /** Read and count the body up to the cap (download timing). */
+  | 'measure'
+  /** Read and keep the body up to the cap (RDAP JSON). */
+  | 'collect';
+
+export interface HopRequest {
+  url: URL;
+  checked: CheckedAddress;
+  port: number;
+  signal: AbortSignal;
+  body: BodyMode;
+  maxBodyBytes: number;
+  /** A keep-alive agent, or false for a fresh connection. */
+  agent: http.Agent | false;
+  /** Verify the server certificate (RDAP); site probes evaluate trust in the TLS probe instead. */
+  verifyTls: boolean;
+  ca?: string[];
+}
+
+export interface HopTimings {
+  tcpConnection: number;
+  tlsHandshake: number;
+  /** Request written -> first byte of the response. */
+  serverResponse: number;
+  download: number;
+  total: number;
+  /** The socket came from the keep-alive pool, so connect and handshake cost nothing. */
+  reused: boolean;
+}
+
+export interface HopResponse {
+  statusCode: number;
+  statusMessage: string;
+  headers: IncomingHttpHeaders;
+  setCookies: string[];
+  bodyBytes: number;
+  truncated: boolean;
+  body: Buffer | undefined;
+  timings: HopTimings;
+  remoteAddress: string | undefined;
+}
+
+export type HopErrorKind = 'timeout' | 'connect' | 'tls' | 'protocol';
+
+export class HopError extends Error {
+  constructor(readonly kind: HopErrorKind, readonly code: string, message: string) {
+    super(message);
+    this.name = 'HopError';
+  }
+}
+
+/** One HTTP exchange to the checked address, with socket-level timings and a capped body read. */
+export function requestHop(req: HopRequest): Promise<HopResponse> {
+  const { url, checked } = req;
+  const isHttps = url.protocol === 'https:';
+  const started = performance.now();
+  let connectedAt: number | undefined;
+  let secureAt: number | undefined;
+  let reused = false;
+
+  return new Promise<HopResponse>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: unknown): void => {
+      if (settled) return;
+      settled = true;
+      reject(classify(error, req.signal));
+    };
+    const options: https.RequestOptions = {
+      host: url.hostname,
+      port: req.port,
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity' },
+      lookup: pinnedLookup(checked),
+      agent: req.agent,
+      signal: req.signal,
+    };
+    if (isHttps) {
+      options.rejectUnauthorized = req.verifyTls;
+      if (isIP(url.hostname) === 0) options.servername = url.hostname;
+      if (req.ca) options.ca = req.ca;
+    }
+    const request = (isHttps ? https : http).request(options);
+
+    request.on('socket', (socket: Socket) => {
+      if (!socket.connecting) {
+        reused = true;
+        return;
+      }
+      socket.once('connect', () => (connectedAt = performance.now()));
+      if (isHttps) socket.once('secureConnect', () => (secureAt = performance.now()));
+    });
+    request.on('error', fail);
+    request.on('response', (res: IncomingMessage) => {
+      const firstByteAt = performance.now();
+      const sentAt = reused ? started : (secureAt ?? connectedAt ?? started);
+      const timings: HopTimings = {
+        tcpConnection: reused || connectedAt === undefined ? 0 : connectedAt - started,
+        tlsHandshake: reused || secureAt === undefined || connectedAt === undefined ? 0 : secureAt - connectedAt,
+        serverResponse: firstByteAt - sentAt,
+        download: 0,
+        total: firstByteAt - started,
+        reused,
+      };
+      const base = {
+        statusCode: res.statusCode ?? 0,
+        statusMessage: res.statusMessage ?? '',
+        headers: res.headers,
+        setCookies: res.headers['set-cookie'] ?? [],
+        remoteAddress: res.socket?.remoteAddress,
+      };
+      if (req.body === 'none') {
+        settled = true;
+        // Drain an empty body so the socket returns to the pool; anything else is not worth reading.
+        if (res.headers['content-length'] === '0') res.resume();
+        else res.destroy();
+        resolve({ ...base, bodyBytes: 0, truncated: false, body: undefined, timings });
+        return;
+      }
+      readBody(res, req, firstByteAt, timings, started).then(
+        (body) => {
+          if (settled) return;
+          settled = true;
+          resolve({ ...base, ...body, timings });
+        },
+        fail,
+      );
+    });
+    request.end();
+  });
+}
+
+interface BodyRead {
+  bodyBytes: number;
+  truncated: boolean;
+  body: Buffer | undefined;
+}
+
+function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, timings: HopTimings, started: number): Promise<BodyRead> {
+  return new Promise<BodyRead>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    const finish = (truncated: boolean): void => {
+      const endAt = performance.now();
+      timings.download = endAt - firstByteAt;
+      timings.total = endAt - started;
+      resolve({ bodyBytes: bytes, truncated, body: req.body === 'collect' ? Buffer.concat(chunks) : undefined });
+    };
+    res.on('data', (chunk: Buffer) => {
+      const room = req.maxBodyBytes - bytes;
+      if (chunk.length >= room) {
+        // Cap reached: keep what fits, stop reading and drop the connection.
+        if (req.body === 'collect') chunks.push(chunk.subarray(0, room));
+        bytes += room;
+        res.removeAllListeners('data');
+        res.destroy();
+        finish(chunk.length > room || res.readableLength > 0 || !res.complete);
+        return;
+      }
+      bytes += chunk.length;
+      if (req.body === 'collect') chunks.push(chunk);
+    });
+    res.on('end', () => finish(false));
+    res.on('error', (error) => reject(error));
+    res.on('aborted', () => reject(new HopError('connect', 'ECONNRESET', 'The connection was closed while the response was being read')));
+  });
+}
+
+function classify(error: unknown, signal: AbortSignal): HopError {
+  if (error instanceof HopError) return error;
+  if (signal.aborted) return new HopError('timeout', 'ETIMEDOUT', 'Timed out');
+  const code = errorCode(error) ?? 'EUNKNOWN';
+  const message = errorMessage(error);
+  if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EADDRNOTAVAIL', 'ECONNABORTED'].includes(code)) {
+    return new HopError('connect', code, describeConnectError(code));
+  }
+  if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || code === 'EPROTO' || /ssl|tls|certificate/i.test(message)) {
+    return new HopError('tls', code, `TLS handshake failed (${code})`);
+  }
+  if (code.startsWith('HPE_')) return new HopError('protocol', code, `The server sent an invalid HTTP response (${code})`);
+  if (code === 'ETIMEDOUT') return new HopError('timeout', code, 'Timed out');
+  return new HopError('connect', code, `Connection failed (${message})`);
+}
+
+export function describeConnectError(code: string): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'Connection refused';
+    case 'ECONNRESET':
+      return 'The connection was reset by the server';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'The server is unreachable';
+    default:
+      return `Connection failed (${code})`;
+  }
+}

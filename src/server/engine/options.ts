@@ -1,0 +1,80 @@
+/** Every network step has one of these limits, so a probe never hangs. Milliseconds. */
+export interface EngineTimeouts {
+  /** One DNS question (each resolver try gets a share of it). */
+  dnsMs: number;
+  /** TCP connect plus TLS handshake for the TLS probe. */
+  connectMs: number;
+  /** A whole HTTP fetch, redirects included. */
+  httpMs: number;
+  /** One RDAP request, redirects included. */
+  rdapMs: number;
+  /** One port-43 WHOIS exchange. */
+  whoisMs: number;
+  /** Backstop for a whole probe: past it the registry answers 'error' whatever the probe is doing. */
+  probeMs: number;
+}
+
+/**
+ * Plain configuration for the engine; the server builds it from the environment (DESIGN §4).
+ * The port overrides exist only so tests can aim the TLS and HTTP probes at loopback servers.
+ */
+export interface EngineOptions {
+  /** 'host:port' or 'host' (IPv4 or bracketed IPv6); the system resolvers when absent. */
+  dnsServers?: string[];
+  /** ALLOW_PRIVATE_TARGETS: probes may reach private, loopback and link-local addresses. */
+  allowPrivateTargets: boolean;
+  /** IANA-format RDAP bootstrap JSON replacing the built-in one (RDAP_BOOTSTRAP_FILE). */
+  rdapBootstrapFile?: string;
+  /** WHOIS_SERVERS: tld -> 'host:port' (port 43 when omitted). */
+  whoisServers?: Record<string, string>;
+  /** DNSBL_ZONES, see parseDnsblZones: 'zone', 'zone:ip' or 'zone:domain'. */
+  dnsblZones: string[];
+  timeouts: EngineTimeouts;
+  /** Port used for https:// targets without an explicit port (443). */
+  httpsPort?: number;
+  /** Port used for http:// targets without an explicit port (80). */
+  httpPort?: number;
+  /** Extra trusted roots (PEM) on top of the system store, for the TLS probe and RDAP over HTTPS. */
+  extraCa?: string[];
+  /** Response bodies are read up to this many bytes, then the read stops (2 MB). */
+  maxBodyBytes?: number;
+  /** Redirects followed by the HTTP probe (5). */
+  maxRedirects?: number;
+  /** A response slower than this is a warning (SPEC §9.2 response time threshold, 3000). */
+  slowResponseMs?: number;
+  /** Idle keep-alive sockets are kept this long for the next check of the same origin (15 s; 0 disables). */
+  keepAliveMs?: number;
+}
+
+export const DEFAULT_TIMEOUTS: EngineTimeouts = {
+  dnsMs: 3_000,
+  connectMs: 8_000,
+  httpMs: 10_000,
+  rdapMs: 8_000,
+  whoisMs: 8_000,
+  probeMs: 30_000,
+};
+
+/**
+ * Default DNSBL zones. Spamhaus answers 127.255.255.x instead of a listing when asked through public
+ * resolvers; those answers are reported as 'not checked', never as listed.
+ */
+export const DEFAULT_DNSBL_ZONES: readonly string[] = [
+  'zen.spamhaus.org:ip',
+  'bl.spamcop.net:ip',
+  'dbl.spamhaus.org:domain',
+  'multi.surbl.org:domain',
+];
+
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_MAX_REDIRECTS = 5;
+export const DEFAULT_SLOW_RESPONSE_MS = 3_000;
+export const DEFAULT_KEEP_ALIVE_MS = 15_000;
+
+export function defaultEngineOptions(): EngineOptions {
+  return {
+    allowPrivateTargets: false,
+    dnsblZones: [...DEFAULT_DNSBL_ZONES],
+    timeouts: { ...DEFAULT_TIMEOUTS },
+  };
+}

@@ -1,0 +1,131 @@
+import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
+import type { EngineContext } from '../context';
+import { fetchPinned, type FetchFailure, type FetchOutcome, type NetworkTimings, type RedirectHop } from '../net/fetch-pinned';
+import { formatDuration } from '../net/format';
+import type { CheckStatus, Probe, ProbeOutcome, ProbeTarget } from '../types';
+
+export interface HttpDetails {
+  /** The URL the check started from (https, or http after https could not connect). */
+  url: string;
+  finalUrl: string | null;
+  statusCode: number | null;
+  redirects: RedirectHop[];
+  timings: NetworkTimings | null;
+  /** Response headers of the final response, for the security probe and for display. */
+  headers: IncomingHttpHeaders;
+  setCookies: string[];
+  bodyBytes: number;
+  /** The body was larger than the read cap and reading stopped there. */
+  truncated: boolean;
+  connectionReused: boolean;
+  remoteAddress: string | null;
+  /** Why https:// was abandoned for http://, when it was. */
+  httpsError: string | null;
+  error: { kind: FetchFailure['kind']; message: string } | null;
+}
+
+/** Uptime and timing: GET https://domain/ (http:// when https cannot connect), redirects followed and re-checked. */
+export const httpProbe: Probe<'http', HttpDetails> = {
+  kind: 'http',
+  async check(target: ProbeTarget, ctx: EngineContext): Promise<ProbeOutcome<HttpDetails>> {
+    const fetchSite = (url: string): Promise<FetchOutcome> =>
+      fetchPinned(url, ctx, {
+        body: 'measure',
+        timeoutMs: ctx.options.timeouts.httpMs,
+        maxRedirects: ctx.maxRedirects,
+        freshConnection: target.freshConnection,
+        targetPorts: true,
+      });
+
+    let outcome = await fetchSite(`https://${target.domain}/`);
+    let httpsError: string | null = null;
+    if (!outcome.ok && (outcome.kind === 'connect' || outcome.kind === 'tls') && outcome.redirects.length === 0) {
+      httpsError = outcome.message;
+      outcome = await fetchSite(`http://${target.domain}/`);
+    }
+    return interpret(outcome, httpsError, ctx.slowResponseMs);
+  },
+};
+
+function interpret(outcome: FetchOutcome, httpsError: string | null, slowMs: number): ProbeOutcome<HttpDetails> {
+  if (!outcome.ok) {
+    return {
+      status: outcome.kind === 'refused' ? 'error' : 'critical',
+      message: failureMessage(outcome, httpsError),
+      details: {
+        url: outcome.url,
+        finalUrl: null,
+        statusCode: null,
+        redirects: outcome.redirects,
+        timings: null,
+        headers: {},
+        setCookies: [],
+        bodyBytes: 0,
+        truncated: false,
+        connectionReused: false,
+        remoteAddress: null,
+        httpsError,
+        error: { kind: outcome.kind, message: outcome.message },
+      },
+    };
+  }
+  const code = outcome.statusCode;
+  const total = outcome.timings.totalTime;
+  let status: CheckStatus;
+  let message: string;
+  if (code >= 500) {
+    status = 'critical';
+    message = `Server error ${code}${reason(code)}`;
+  } else if (code >= 400) {
+    // The server answers, but visitors get an error page: worth a look, not an outage.
+    status = 'warning';
+    message = `Client error ${code}${reason(code)}`;
+  } else if (code < 200) {
+    status = 'warning';
+    message = `Unexpected status ${code}`;
+  } else if (total > slowMs) {
+    status = 'warning';
+    message = `Slow response: ${code} in ${formatDuration(total)}`;
+  } else {
+    status = 'healthy';
+    message = `Responded ${code} in ${formatDuration(total)}`;
+  }
+  if (httpsError && status === 'healthy') message += ' over plain HTTP';
+  return {
+    status,
+    message,
+    details: {
+      url: outcome.url,
+      finalUrl: outcome.finalUrl,
+      statusCode: code,
+      redirects: outcome.redirects,
+      timings: outcome.timings,
+      headers: outcome.headers,
+      setCookies: outcome.setCookies,
+      bodyBytes: outcome.bodyBytes,
+      truncated: outcome.truncated,
+      connectionReused: outcome.connectionReused,
+      remoteAddress: outcome.remoteAddress ?? null,
+      httpsError,
+      error: null,
+    },
+  };
+}
+
+function failureMessage(outcome: FetchFailure, httpsError: string | null): string {
+  switch (outcome.kind) {
+    case 'connect':
+      return httpsError ? `Could not connect over HTTPS or HTTP: ${outcome.message.toLowerCase()}` : `Could not connect: ${outcome.message.toLowerCase()}`;
+    case 'tls':
+      return `Could not connect: ${outcome.message}`;
+    case 'dns':
+      return outcome.message.startsWith('Could not') ? outcome.message : `Domain does not resolve: ${outcome.message}`;
+    default:
+      return outcome.message;
+  }
+}
+
+function reason(code: number): string {
+  const text = STATUS_CODES[code];
+  return text ? ` (${text})` : '';
+}
