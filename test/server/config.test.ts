@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('configuration', () => {
+  it('runs on embedded defaults and keeps a generated session secret across restarts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sw-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.port).toBe(3000);
+    expect(first.databaseUrl).toBeUndefined();
+    expect(first.redisUrl).toBeUndefined();
+    expect(first.publicUrl).toBe('http://localhost:3000');
+    expect(first.secureCookies).toBe(false);
+    expect(first.allowPrivateTargets).toBe(false);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('reads the operator settings of DESIGN §4', () => {
+    const c = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sw-config-')),
+      PORT: '8080',
+      PUBLIC_URL: 'https://monitor.example.com/',
+      DNS_SERVERS: '127.0.0.1:5353, 127.0.0.2:53',
+      WHOIS_SERVERS: 'com=127.0.0.1:4343,.io=whois.nic.io:43',
+      ALLOW_PRIVATE_TARGETS: 'true',
+      CHECK_INTERVAL_SECONDS: '5',
+      DATABASE_URL: ' ',
+    });
+    expect(c.port).toBe(8080);
+    expect(c.publicUrl).toBe('https://monitor.example.com');
+    expect(c.secureCookies).toBe(true);
+    expect(c.dnsServers).toEqual(['127.0.0.1:5353', '127.0.0.2:53']);
+    expect(c.whoisServers).toEqual({ com: '127.0.0.1:4343', io: 'whois.nic.io:43' });
+    expect(c.allowPrivateTargets).toBe(true);
+    expect(c.checkIntervalSeconds).toBe(5);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.google).toBeUndefined();
+  });
+
+  it('explains bad settings instead of starting half-configured', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short', DATA_DIR: '/tmp' })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ WHOIS_SERVERS: 'nonsense', DATA_DIR: '/tmp' })).toThrow(/tld=host:port/);
+  });
+});
