@@ -19,7 +19,12 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { registerProviderRoutes } from './modules/auth/providers.routes';
+import { createActivityRepository } from './modules/activity/activity.repository';
+import { createDomainsRepository } from './modules/domains/domains.repository';
+import { registerDomainRoutes } from './modules/domains/domains.routes';
+import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
+import { createWorkspaceResolver, type WorkspaceResolver } from './modules/workspaces/workspace.service';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { createMailer, type Mailer } from './notifications/mailer';
 
@@ -48,6 +53,8 @@ export interface AppDeps {
   readiness?: Record<string, () => Promise<void>>;
   limits?: Partial<AppLimits>;
   webDir?: string;
+  /** Told when domains start or stop being monitored (the scheduler). */
+  lifecycle?: DomainLifecycleListener;
   logger?: boolean | { level: string };
 }
 
@@ -55,6 +62,8 @@ export interface AppServices {
   auth: AuthService;
   mailer: Mailer;
   metrics: MetricsRegistry;
+  workspace: WorkspaceResolver;
+  domains: DomainsService;
 }
 
 declare module 'fastify' {
@@ -124,7 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     emailLimiter: createLimiter(limits.perEmail.max, limits.perEmail.timeWindow),
   });
-  app.decorate('services', { auth, mailer, metrics });
+  const db = database.db;
+  const workspace = createWorkspaceResolver(db);
+  const activity = createActivityRepository(db);
+  const domains = createDomainsService({
+    repo: createDomainsRepository(db),
+    activity,
+    lifecycle: deps.lifecycle ?? noopLifecycle,
+  });
+  app.decorate('services', { auth, mailer, metrics, workspace, domains });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
   registerOriginCheck(app, config.publicUrl);
@@ -134,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProviderRoutes(app, { config, auth, repo: authRepo });
   registerAdminRoutes(app, { db: database.db });
   registerWebVitalsRoutes(app, { db: database.db });
+  registerDomainRoutes(app, { domains, workspace });
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
   return app;

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client';
 import { DATABASE_KINDS } from './helpers/databases';
 import { Client, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -20,10 +21,11 @@ describe.each(DATABASE_KINDS)('platform behaviour on %s', (kind) => {
   });
 
   it('applies every migration: the data model of the spec exists', async () => {
-    const result = await t.database.handle.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      t.database.handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const tables = new Set(result.rows.map((r) => r.table_name));
+    const tables = new Set(rows.map((r) => r.table_name));
     for (const name of [
       'users', 'sessions', 'terms_acceptances', 'teams', 'team_members', 'team_invitations', 'activity_logs',
       'domains', 'domain_checks', 'ssl_certificates', 'dns_records', 'performance_metrics', 'alerts',
@@ -41,8 +43,8 @@ describe.each(DATABASE_KINDS)('platform behaviour on %s', (kind) => {
 
   it('keeps a domain name unique per workspace, not globally', async () => {
     const db = t.database.handle.db;
-    const [a] = (await db.execute<{ id: string }>(sql`insert into users (email) values ('a@x.io') returning id`)).rows;
-    const [b] = (await db.execute<{ id: string }>(sql`insert into users (email) values ('b@x.io') returning id`)).rows;
+    const [a] = await queryRows<{ id: string }>(db, sql`insert into users (email) values ('a@x.io') returning id`);
+    const [b] = await queryRows<{ id: string }>(db, sql`insert into users (email) values ('b@x.io') returning id`);
     await db.execute(sql`insert into domains (name, user_id) values ('example.com', ${a!.id})`);
     await db.execute(sql`insert into domains (name, user_id) values ('example.com', ${b!.id})`);
     await expect(db.execute(sql`insert into domains (name, user_id) values ('example.com', ${a!.id})`)).rejects.toThrow();
@@ -153,10 +155,11 @@ describe('web vitals reporting', () => {
       url: 'http://localhost:3000/',
     });
     expect(ok.statusCode).toBe(204);
-    const rows = await t.database.handle.db.execute<{ lcp: number[]; page_load_time: number }>(
+    const rows = await queryRows<{ lcp: number[]; page_load_time: number }>(
+      t.database.handle.db,
       sql`select lcp, page_load_time from web_vitals_reports`,
     );
-    expect(rows.rows[0]).toMatchObject({ lcp: [1200.5], page_load_time: 1500 });
+    expect(rows[0]).toMatchObject({ lcp: [1200.5], page_load_time: 1500 });
 
     const bad = await c.post('/api/metrics/web-vitals', { lcp: ['fast'] });
     expect(bad.statusCode).toBe(400);

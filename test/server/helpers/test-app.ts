@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../src/server/db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppLimits } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
@@ -111,3 +113,18 @@ export const validRegistration = (email: string) => ({
   lastName: 'Lovelace',
   termsAccepted: true,
 });
+
+/** A new account, signed in, optionally moved to a paid plan. */
+export async function signedInClient(
+  t: TestApp,
+  email: string,
+  plan: 'free' | 'pro' | 'agency' | 'enterprise' = 'free',
+): Promise<Client> {
+  const client = new Client(t.app);
+  const res = await client.post('/api/auth/register', validRegistration(email));
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+  if (plan !== 'free') {
+    await t.database.handle.db.update(users).set({ subscriptionTier: plan }).where(eq(users.email, email));
+  }
+  return client;
+}

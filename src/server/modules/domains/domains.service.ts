@@ -1,0 +1,154 @@
+import { PLANS } from '../../../shared/constants/plans';
+import { planLimitMessage, type Domain } from '../../../shared/contracts/domains';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import type { ActivityRepository } from '../activity/activity.repository';
+import { authorize, type Workspace } from '../workspaces/workspace';
+import type { DomainRow, DomainSummaryRow, DomainsRepository } from './domains.repository';
+
+/** Told whenever a domain starts or stops being monitored, so schedules change at once. */
+export interface DomainLifecycleListener {
+  domainActivated(domain: DomainRow): Promise<void> | void;
+  domainDeactivated(domain: DomainRow): Promise<void> | void;
+}
+
+export const noopLifecycle: DomainLifecycleListener = { domainActivated: () => undefined, domainDeactivated: () => undefined };
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+export function toClientDomain(r: DomainSummaryRow): Domain {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    isActive: r.is_active,
+    createdAt: iso(r.created_at)!,
+    deactivatedAt: iso(r.deactivated_at),
+    uptimePercentage: r.uptime_percentage === null ? null : Number(r.uptime_percentage),
+    performanceScore: r.performance_score === null ? null : Math.round(Number(r.performance_score)),
+    activeAlerts: Number(r.active_alerts),
+    latestCheck: r.latest_status ? { status: r.latest_status, checkedAt: iso(r.latest_checked_at)! } : null,
+    sslCertificate:
+      r.ssl_is_valid === null
+        ? null
+        : {
+            issuer: r.ssl_issuer,
+            daysUntilExpiry: r.ssl_days,
+            validFrom: iso(r.ssl_valid_from),
+            validTo: iso(r.ssl_valid_to),
+            isValid: r.ssl_is_valid,
+          },
+  };
+}
+
+function planLimitError(ws: Workspace): AppError {
+  const plan = PLANS[ws.plan];
+  return new AppError(403, 'PLAN_LIMIT_REACHED', planLimitMessage(plan.maxDomains, plan.name), {
+    limit: plan.maxDomains,
+    plan: ws.plan,
+  });
+}
+
+export interface DomainsServiceDeps {
+  repo: DomainsRepository;
+  activity: ActivityRepository;
+  lifecycle: DomainLifecycleListener;
+}
+
+export function createDomainsService({ repo, activity, lifecycle }: DomainsServiceDeps) {
+  /** A malformed id is a domain that does not exist. */
+  async function find(ws: Workspace, id: string): Promise<DomainRow> {
+    const row = isUuid(id) ? await repo.findById(ws, id) : undefined;
+    if (!row) throw notFound('Domain not found.');
+    return row;
+  }
+
+  async function summary(ws: Workspace, id: string): Promise<Domain> {
+    const [row] = await repo.listSummaries(ws, { includeInactive: true, id });
+    if (!row) throw notFound('Domain not found.');
+    return toClientDomain(row);
+  }
+
+  async function ensureBelowLimit(ws: Workspace): Promise<void> {
+    if ((await repo.countActive(ws)) >= PLANS[ws.plan].maxDomains) throw planLimitError(ws);
+  }
+
+  return {
+    async list(ws: Workspace, includeInactive: boolean): Promise<Domain[]> {
+      authorize(ws, 'workspace:read');
+      if (includeInactive && ws.plan === 'free') {
+        throw new AppError(403, 'PLAN_FEATURE', 'Deleted domains can be listed and restored on paid plans.');
+      }
+      return (await repo.listSummaries(ws, { includeInactive })).map(toClientDomain);
+    },
+
+    get: async (ws: Workspace, id: string) => {
+      authorize(ws, 'workspace:read');
+      await find(ws, id);
+      return summary(ws, id);
+    },
+
+    /** Adds a domain; re-adding a deleted name brings that domain (and its history) back. */
+    async create(ws: Workspace, input: { name: string; description: string | null }): Promise<Domain> {
+      authorize(ws, 'monitoring:write');
+      const existing = await repo.findByName(ws, input.name);
+      if (existing?.isActive) throw conflict(`${input.name} is already monitored in this workspace.`, 'DOMAIN_EXISTS');
+      await ensureBelowLimit(ws);
+      let row: DomainRow | undefined;
+      if (existing) {
+        row = await repo.update(ws, existing.id, { isActive: true, deactivatedAt: null, description: input.description });
+        await activity.record(ws, { action: 'domain.restored', entityType: 'domain', entityId: existing.id, metadata: { name: input.name } });
+      } else {
+        row = await repo.insert(ws, input);
+        if (!row) throw conflict(`${input.name} is already monitored in this workspace.`, 'DOMAIN_EXISTS');
+        await activity.record(ws, { action: 'domain.added', entityType: 'domain', entityId: row.id, metadata: { name: input.name } });
+      }
+      await lifecycle.domainActivated(row!);
+      return summary(ws, row!.id);
+    },
+
+    async update(ws: Workspace, id: string, input: { name?: string; description: string | null }): Promise<Domain> {
+      authorize(ws, 'monitoring:write');
+      const current = await find(ws, id);
+      if (input.name && input.name !== current.name && (await repo.findByName(ws, input.name))) {
+        throw conflict(`${input.name} is already in this workspace.`, 'DOMAIN_EXISTS');
+      }
+      const row = await repo.update(ws, id, { name: input.name ?? current.name, description: input.description });
+      if (!row) throw notFound('Domain not found.');
+      await activity.record(ws, {
+        action: 'domain.updated',
+        entityType: 'domain',
+        entityId: id,
+        metadata: { name: row.name, ...(row.name !== current.name ? { previousName: current.name } : {}) },
+      });
+      if (row.isActive && row.name !== current.name) await lifecycle.domainActivated(row);
+      return summary(ws, id);
+    },
+
+    /** Soft delete: monitoring stops at once; paid plans can restore. */
+    async remove(ws: Workspace, id: string): Promise<void> {
+      authorize(ws, 'monitoring:write');
+      const current = await find(ws, id);
+      if (!current.isActive) throw notFound('Domain not found.');
+      const row = await repo.update(ws, id, { isActive: false, deactivatedAt: new Date() });
+      await activity.record(ws, { action: 'domain.removed', entityType: 'domain', entityId: id, metadata: { name: current.name } });
+      await lifecycle.domainDeactivated(row!);
+    },
+
+    async restore(ws: Workspace, id: string): Promise<Domain> {
+      authorize(ws, 'monitoring:write');
+      if (ws.plan === 'free') {
+        throw new AppError(403, 'PLAN_FEATURE', 'Deleted domains can be listed and restored on paid plans.');
+      }
+      const current = await find(ws, id);
+      if (current.isActive) return summary(ws, id);
+      await ensureBelowLimit(ws);
+      const row = await repo.update(ws, id, { isActive: true, deactivatedAt: null });
+      await activity.record(ws, { action: 'domain.restored', entityType: 'domain', entityId: id, metadata: { name: current.name } });
+      await lifecycle.domainActivated(row!);
+      return summary(ws, id);
+    },
+  };
+}
+
+export type DomainsService = ReturnType<typeof createDomainsService>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createDomainSchema, normalizeDomainInput, planLimitMessage, updateDomainSchema } from './domains';
+
+describe('domain names', () => {
+  it('normalises what people paste', () => {
+    expect(normalizeDomainInput('  HTTPS://Example.COM/pricing?x=1 ')).toBe('example.com');
+    expect(normalizeDomainInput('example.com:8443')).toBe('example.com');
+    expect(normalizeDomainInput('example.com.')).toBe('example.com');
+    expect(normalizeDomainInput('bücher.de')).toBe('xn--bcher-kva.de');
+  });
+
+  it('accepts the SPEC §5 domain rule and names the example when adding', () => {
+    expect(createDomainSchema.parse({ name: 'shop.example.co.uk' }).name).toBe('shop.example.co.uk');
+    expect(createDomainSchema.parse({ name: 'my_host.example.io', description: '' }).description).toBeNull();
+    for (const bad of ['localhost', 'example.c', '-example.com', 'exa mple.com', 'example.123']) {
+      const r = createDomainSchema.safeParse({ name: bad });
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('Please enter a valid domain name (e.g., example.com)');
+    }
+    expect(createDomainSchema.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe('Domain name is required');
+    expect(updateDomainSchema.safeParse({ name: 'nope' }).error?.issues[0]?.message).toBe('Please enter a valid domain name');
+  });
+
+  it('words the plan limit notice like the spec', () => {
+    expect(planLimitMessage(1, 'Free')).toBe(
+      "You've reached the limit of 1 domain(s) for your Free plan. Upgrade to monitor more domains.",
+    );
+  });
+});

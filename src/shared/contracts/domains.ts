@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const domainMessages = {
+  required: 'Domain name is required',
+  invalidOnAdd: 'Please enter a valid domain name (e.g., example.com)',
+  invalid: 'Please enter a valid domain name',
+  descriptionTooLong: 'Description must be at most 500 characters',
+} as const;
+
+/** SPEC §5: starts with a letter or digit; letters, digits, hyphen, underscore, dot; a dot; a TLD of 2+ letters. */
+export const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9._-]*\.[a-z]{2,}$/i;
+
+/**
+ * Normalises what people paste: trims, drops a scheme, path, port and trailing dot, lower-cases, and turns an
+ * internationalised name into its ASCII (punycode) form. Returns the input trimmed when it cannot be parsed,
+ * so validation reports it.
+ */
+export function normalizeDomainInput(input: string): string {
+  let value = input.trim().toLowerCase();
+  value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/, 1)[0] ?? '';
+  value = value.replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!value || /\s/.test(value)) return value;
+  try {
+    return new URL(`http://${value}`).hostname;
+  } catch {
+    return value;
+  }
+}
+
+const domainName = (invalid: string) =>
+  z
+    .string({ error: domainMessages.required })
+    .transform(normalizeDomainInput)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: domainMessages.required, abort: true })
+        .max(253, invalid)
+        .regex(DOMAIN_PATTERN, invalid),
+    );
+
+const description = z
+  .string()
+  .trim()
+  .max(500, domainMessages.descriptionTooLong)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const createDomainSchema = z.object({ name: domainName(domainMessages.invalidOnAdd), description });
+export const updateDomainSchema = z.object({ name: domainName(domainMessages.invalid).optional(), description });
+export type CreateDomainInput = z.input<typeof createDomainSchema>;
+export type UpdateDomainInput = z.input<typeof updateDomainSchema>;
+
+export const checkStatusSchema = z.enum(['healthy', 'warning', 'critical', 'error']);
+
+/** The Domain of SPEC §3.1, as the list and detail calls answer it. Figures are null until measured. */
+export const domainSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  deactivatedAt: z.string().nullable(),
+  uptimePercentage: z.number().nullable(),
+  performanceScore: z.number().nullable(),
+  activeAlerts: z.number(),
+  latestCheck: z.object({ status: z.string(), checkedAt: z.string() }).nullable(),
+  sslCertificate: z
+    .object({
+      issuer: z.string().nullable(),
+      daysUntilExpiry: z.number().nullable(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      isValid: z.boolean(),
+    })
+    .nullable(),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+export const domainListSchema = z.object({ data: z.array(domainSchema) });
+
+export const domainListQuerySchema = z.object({
+  includeInactive: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export function planLimitMessage(limit: number, planName: string): string {
+  return `You've reached the limit of ${limit} domain(s) for your ${planName} plan. Upgrade to monitor more domains.`;
+}
