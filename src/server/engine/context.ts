@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
 import {
+  DEFAULT_DNS_CACHE_MAX_MS,
   DEFAULT_KEEP_ALIVE_MS,
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_MAX_REDIRECTS,
@@ -17,8 +18,14 @@ export interface EngineContext {
   /** Keyed by pool name (host, port, TLS settings), so each origin has its own sockets. */
   httpAgent: http.Agent | undefined;
   httpsAgent: https.Agent | undefined;
-  /** System roots plus options.extraCa, or undefined to use Node's default store unchanged. */
-  trustedCa: string[] | undefined;
+  /**
+   * Built once: system roots plus options.extraCa. Passing a `ca` list per connection would make Node parse
+   * ~150 root certificates on every handshake (tens of ms of CPU).
+   */
+  secureContext: tls.SecureContext;
+  /** host -> addresses the guard resolved, until expiresAt (DNS TTL, capped). */
+  addressCache: Map<string, { addresses: string[]; expiresAt: number }>;
+  dnsCacheMaxMs: number;
   maxBodyBytes: number;
   maxRedirects: number;
   slowResponseMs: number;
@@ -45,7 +52,9 @@ function buildContext(options: EngineOptions): EngineContext {
     resolver,
     httpAgent: keepAliveMs > 0 ? new http.Agent(agentOptions) : undefined,
     httpsAgent: keepAliveMs > 0 ? new https.Agent({ ...agentOptions, maxCachedSessions: 1_000 }) : undefined,
-    trustedCa: options.extraCa && options.extraCa.length > 0 ? [...tls.rootCertificates, ...options.extraCa] : undefined,
+    secureContext: tls.createSecureContext(options.extraCa && options.extraCa.length > 0 ? { ca: [...tls.rootCertificates, ...options.extraCa] } : {}),
+    addressCache: new Map(),
+    dnsCacheMaxMs: options.dnsCacheMaxMs ?? DEFAULT_DNS_CACHE_MAX_MS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
     slowResponseMs: options.slowResponseMs ?? DEFAULT_SLOW_RESPONSE_MS,

@@ -44,6 +44,11 @@ export interface EngineOptions {
   slowResponseMs?: number;
   /** Idle keep-alive sockets are kept this long for the next check of the same origin (15 s; 0 disables). */
   keepAliveMs?: number;
+  /**
+   * The SSRF guard reuses a name's checked addresses for their DNS TTL, capped here (60 s; 0 disables).
+   * Every reuse is still checked against the private ranges; TTL-0 answers are never reused.
+   */
+  dnsCacheMaxMs?: number;
 }
 
 export const DEFAULT_TIMEOUTS: EngineTimeouts = {
@@ -70,6 +75,7 @@ export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 5;
 export const DEFAULT_SLOW_RESPONSE_MS = 3_000;
 export const DEFAULT_KEEP_ALIVE_MS = 15_000;
+export const DEFAULT_DNS_CACHE_MAX_MS = 60_000;
 
 export function defaultEngineOptions(): EngineOptions {
   return {

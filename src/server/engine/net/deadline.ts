@@ -28,7 +28,7 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, label: string):
 /** The code of a Node system error (ECONNREFUSED, ENOTFOUND...) or undefined. */
 export function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;

@@ -36,8 +36,36 @@ function queries(ctx: EngineContext) {
 export type DnsQueryType = keyof ReturnType<typeof queries>;
 export type DnsValue<Q extends DnsQueryType> = Awaited<ReturnType<ReturnType<typeof queries>[Q]>>[number];
 
+/**
+ * Outstanding queries per engine. Bursts of thousands of UDP questions overflow socket buffers (ours or the
+ * server's) and come back as timeouts; queueing them here costs a little latency instead.
+ */
+const MAX_IN_FLIGHT = 256;
+const slots = new WeakMap<EngineContext, { active: number; waiting: Array<() => void> }>();
+
+async function withSlot<T>(ctx: EngineContext, work: () => Promise<T>): Promise<T> {
+  let state = slots.get(ctx);
+  if (!state) {
+    state = { active: 0, waiting: [] };
+    slots.set(ctx, state);
+  }
+  const s = state;
+  if (s.active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => s.waiting.push(resolve));
+  s.active += 1;
+  try {
+    return await work();
+  } finally {
+    s.active -= 1;
+    s.waiting.shift()?.();
+  }
+}
+
 /** Asks one question through the configured resolver; never throws. */
 export async function queryDns<Q extends DnsQueryType>(ctx: EngineContext, type: Q, name: string): Promise<DnsAnswer<DnsValue<Q>>> {
+  return withSlot(ctx, () => ask(ctx, type, name));
+}
+
+async function ask<Q extends DnsQueryType>(ctx: EngineContext, type: Q, name: string): Promise<DnsAnswer<DnsValue<Q>>> {
   const run = queries(ctx)[type] as Query<DnsValue<Q>>;
   try {
     // Backstop over c-ares' own per-try timeout, which it can exceed when it retries.

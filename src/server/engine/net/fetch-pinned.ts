@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EngineContext } from '../context';
+import { errorMessage } from './deadline';
 import { formatDuration } from './format';
 import { HopError, requestHop, type BodyMode, type HopResponse } from './http-hop';
 import { checkHost, type GuardFailure } from './ssrf-guard';
@@ -97,7 +98,7 @@ export async function fetchPinned(startUrl: string, ctx: EngineContext, opts: Fe
   for (;;) {
     visited.add(current.href);
     const hopStarted = performance.now();
-    const guard = await checkHost(current.hostname, ctx, { allowPrivate: opts.allowPrivate });
+    const guard = await checkHost(current.hostname, ctx, { allowPrivate: opts.allowPrivate, noCache: opts.freshConnection });
     if (signal.aborted) return timedOut();
     if (!guard.ok) return failure(guard.reason === 'refused' ? 'refused' : 'dns', guard.message, { guard });
 
@@ -112,10 +113,10 @@ export async function fetchPinned(startUrl: string, ctx: EngineContext, opts: Fe
         maxBodyBytes: ctx.maxBodyBytes,
         agent: (opts.freshConnection ? false : current.protocol === 'https:' ? ctx.httpsAgent : ctx.httpAgent) ?? false,
         verifyTls: opts.verifyTls ?? false,
-        ca: opts.verifyTls ? ctx.trustedCa : undefined,
+        secureContext: ctx.secureContext,
       });
     } catch (error) {
-      if (!(error instanceof HopError)) throw error;
+      if (!(error instanceof HopError)) return failure('protocol', `The request could not be made: ${errorMessage(error)}`);
       if (error.kind === 'timeout') return timedOut();
       return failure(error.kind, error.message);
     }

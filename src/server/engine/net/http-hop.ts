@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type Socket } from 'node:net';
+import type { SecureContext } from 'node:tls';
 import { errorCode, errorMessage } from './deadline';
 import { pinnedLookup, type CheckedAddress } from './ssrf-guard';
 
@@ -25,7 +26,8 @@ export interface HopRequest {
   agent: http.Agent | false;
   /** Verify the server certificate (RDAP); site probes evaluate trust in the TLS probe instead. */
   verifyTls: boolean;
-  ca?: string[];
+  /** Shared TLS context (trusted roots); one per engine, never one per connection. */
+  secureContext?: SecureContext;
 }
 
 export interface HopTimings {
@@ -76,7 +78,8 @@ export function requestHop(req: HopRequest): Promise<HopResponse> {
       settled = true;
       reject(classify(error, req.signal));
     };
-    const options: https.RequestOptions = {
+    // secureContext reaches tls.connect through the agent even though RequestOptions does not declare it.
+    const options: https.RequestOptions & { secureContext?: SecureContext } = {
       host: url.hostname,
       port: req.port,
       path: `${url.pathname}${url.search}`,
@@ -89,7 +92,7 @@ export function requestHop(req: HopRequest): Promise<HopResponse> {
     if (isHttps) {
       options.rejectUnauthorized = req.verifyTls;
       if (isIP(url.hostname) === 0) options.servername = url.hostname;
-      if (req.ca) options.ca = req.ca;
+      if (req.secureContext) options.secureContext = req.secureContext;
     }
     const request = (isHttps ? https : http).request(options);
 
@@ -151,29 +154,37 @@ function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, ti
   return new Promise<BodyRead>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let bytes = 0;
+    let done = false;
     const finish = (truncated: boolean): void => {
+      if (done) return;
+      done = true;
       const endAt = performance.now();
       timings.download = endAt - firstByteAt;
       timings.total = endAt - started;
       resolve({ bodyBytes: bytes, truncated, body: req.body === 'collect' ? Buffer.concat(chunks) : undefined });
     };
+    const fail = (error: Error): void => {
+      if (done) return;
+      done = true;
+      reject(error);
+    };
     res.on('data', (chunk: Buffer) => {
+      if (done) return;
       const room = req.maxBodyBytes - bytes;
-      if (chunk.length >= room) {
-        // Cap reached: keep what fits, stop reading and drop the connection.
-        if (req.body === 'collect') chunks.push(chunk.subarray(0, room));
-        bytes += room;
-        res.removeAllListeners('data');
-        res.destroy();
-        finish(chunk.length > room || res.readableLength > 0 || !res.complete);
+      if (chunk.length < room) {
+        bytes += chunk.length;
+        if (req.body === 'collect') chunks.push(chunk);
         return;
       }
-      bytes += chunk.length;
-      if (req.body === 'collect') chunks.push(chunk);
+      // Cap reached: keep what fits, settle, then drop the connection (destroying emits 'aborted').
+      if (req.body === 'collect') chunks.push(chunk.subarray(0, room));
+      bytes += room;
+      finish(true);
+      res.destroy();
     });
     res.on('end', () => finish(false));
-    res.on('error', (error) => reject(error));
-    res.on('aborted', () => reject(new HopError('connect', 'ECONNRESET', 'The connection was closed while the response was being read')));
+    res.on('error', fail);
+    res.on('aborted', () => fail(new HopError('connect', 'ECONNRESET', 'The connection was closed while the response was being read')));
   });
 }
 

@@ -24,7 +24,11 @@ export type GuardResult = ({ ok: true } & CheckedAddress) | GuardFailure;
 export interface GuardOptions {
   /** Servers named in configuration (RDAP, WHOIS) may be private even when targets may not. */
   allowPrivate?: boolean;
+  /** Resolve afresh even if the address cache has the name (timing measurements). */
+  noCache?: boolean;
 }
+
+const ADDRESS_CACHE_LIMIT = 50_000;
 
 /**
  * Resolves a host with the configured resolver and refuses it if ANY of its addresses is private, loopback,
@@ -37,12 +41,13 @@ export async function checkHost(host: string, ctx: EngineContext, guard: GuardOp
   const literal = stripBrackets(host);
   if (isIP(literal) !== 0) return verdict(host, [literal], allowPrivate, 0);
 
+  const cached = guard.noCache ? undefined : ctx.addressCache.get(host);
+  if (cached && cached.expiresAt > Date.now()) return verdict(host, cached.addresses, allowPrivate, 0);
+
   const [v4, v6] = await Promise.all([queryDns(ctx, 'A', host), queryDns(ctx, 'AAAA', host)]);
   const dnsMs = performance.now() - started;
-  const addresses = [
-    ...(v4.status === 'ok' ? v4.values.map((r) => r.address) : []),
-    ...(v6.status === 'ok' ? v6.values.map((r) => r.address) : []),
-  ];
+  const answers = [...(v4.status === 'ok' ? v4.values : []), ...(v6.status === 'ok' ? v6.values : [])];
+  const addresses = answers.map((r) => r.address);
   if (addresses.length === 0) {
     if (v4.status === 'nxdomain' && v6.status !== 'error') {
       return { ok: false, reason: 'nxdomain', message: `${host} does not exist in DNS` };
@@ -51,7 +56,19 @@ export async function checkHost(host: string, ctx: EngineContext, guard: GuardOp
     if (failed) return { ok: false, reason: 'dns-error', code: failed.code, message: `Could not resolve ${host}: ${describeDnsError(failed.code)}` };
     return { ok: false, reason: 'no-address', message: `${host} has no A or AAAA record` };
   }
+  remember(ctx, host, addresses, Math.min(...answers.map((r) => r.ttl)) * 1_000);
   return verdict(host, addresses, allowPrivate, dnsMs);
+}
+
+function remember(ctx: EngineContext, host: string, addresses: string[], ttlMs: number): void {
+  const keepMs = Math.min(ttlMs, ctx.dnsCacheMaxMs);
+  if (keepMs <= 0) return;
+  if (ctx.addressCache.size >= ADDRESS_CACHE_LIMIT) {
+    const oldest = ctx.addressCache.keys().next().value;
+    if (oldest !== undefined) ctx.addressCache.delete(oldest);
+  }
+  ctx.addressCache.delete(host);
+  ctx.addressCache.set(host, { addresses, expiresAt: Date.now() + keepMs });
 }
 
 function verdict(host: string, addresses: string[], allowPrivate: boolean, dnsMs: number): GuardResult {

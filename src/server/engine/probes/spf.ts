@@ -78,7 +78,7 @@ function validCidr(arg: string, kind: 'ip4' | 'ip6'): boolean {
 
 /**
  * Checks the domain's SPF record and counts DNS-querying terms, following include and redirect targets
- * (macros are not expanded). Stops descending once the limit is known to be exceeded or after maxQueries.
+ * (macros are not expanded). Stops descending once the limit is known to be exceeded or after maxQueries names.
  */
 export async function analyseSpf(txt: string[], fetchTxt: TxtFetcher, maxQueries = 20): Promise<SpfAnalysis> {
   const records = spfRecordsOf(txt);
@@ -98,17 +98,23 @@ export async function analyseSpf(txt: string[], fetchTxt: TxtFetcher, maxQueries
   analysis.allQualifier = top.allQualifier;
   analysis.lookupCount = top.lookups;
 
-  const visited = new Set<string>();
-  let queriesLeft = maxQueries;
+  // Each include is evaluated (and counted) every time it is referenced, as a receiver would; answers are cached.
+  const cache = new Map<string, Promise<string[] | null>>();
+  const fetchOnce = (name: string): Promise<string[] | null> => {
+    let answer = cache.get(name);
+    if (!answer) {
+      answer = fetchTxt(name);
+      cache.set(name, answer);
+    }
+    return answer;
+  };
   let frontier = [...top.includes, ...(top.redirect ? [top.redirect] : [])];
-  for (let depth = 0; depth < 10 && frontier.length > 0 && analysis.lookupCount <= SPF_LOOKUP_LIMIT; depth++) {
-    const batch = frontier.filter((name) => !name.includes('%') && !visited.has(name)).slice(0, queriesLeft);
-    queriesLeft -= batch.length;
-    batch.forEach((name) => visited.add(name));
-    const answers = await Promise.all(batch.map(async (name) => ({ name, txt: await fetchTxt(name) })));
+  for (let depth = 0; depth < 10 && frontier.length > 0 && analysis.lookupCount <= SPF_LOOKUP_LIMIT && cache.size < maxQueries; depth++) {
+    const batch = frontier.filter((name) => !name.includes('%'));
+    const answers = await Promise.all(batch.map(async (name) => ({ name, txt: await fetchOnce(name) })));
     frontier = [];
     for (const { name, txt: included } of answers) {
-      analysis.includes.push(name);
+      if (!analysis.includes.includes(name)) analysis.includes.push(name);
       const spf = included ? spfRecordsOf(included)[0] : undefined;
       if (!spf) {
         analysis.problems.push(`included domain ${name} has no SPF record`);

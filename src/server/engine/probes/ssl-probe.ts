@@ -71,7 +71,7 @@ function connect(host: string, port: number, ctx: EngineContext, lookup: ReturnT
       servername: host,
       lookup,
       rejectUnauthorized: false,
-      ca: ctx.trustedCa,
+      secureContext: ctx.secureContext,
       timeout: ctx.options.timeouts.connectMs,
     });
     const fail = (error: Error): void => {

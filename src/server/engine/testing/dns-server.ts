@@ -71,7 +71,8 @@ export async function startDnsServer(initial: RecordTable = {}): Promise<TestDns
     return { answers, exists: true };
   };
 
-  const udp = dgram.createSocket('udp4');
+  // A large receive buffer so benchmark bursts are not dropped by the kernel (capped by net.core.rmem_max).
+  const udp = dgram.createSocket({ type: 'udp4', recvBufferSize: 8 * 1024 * 1024 });
   udp.on('message', (msg, rinfo) => {
     try {
       udp.send(answer(msg), rinfo.port, rinfo.address);

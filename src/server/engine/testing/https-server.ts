@@ -20,8 +20,10 @@ export async function startHttpsServer(opts: HttpsServerOptions, host = '127.0.0
 
   const server = https.createServer(
     {
+      // Leaf only: OpenSSL sends the default context's chain certificates even after SNI picks another
+      // context, which would hide the 'missing intermediate' case. Every host gets its chain from its SNI context.
       key: opts.pki.fallback.key,
-      cert: opts.pki.fallback.chain,
+      cert: opts.pki.fallback.cert,
       SNICallback: (servername, callback) => {
         const name = servername.toLowerCase();
         if (refused.has(name)) callback(new Error('TLS refused for this host'), undefined);

@@ -1,0 +1,11 @@
+// The engine's public surface: probes behind one interface, the quick scan and the rules-based insights.
+export { defaultEngineOptions, DEFAULT_DNSBL_ZONES, DEFAULT_TIMEOUTS, type EngineOptions, type EngineTimeouts } from './options';
+export { closeEngineContext } from './context';
+export { normalizeDomain, type NormalizedDomain } from './net/normalize-domain';
+export { probeRegistry, runProbe, PROBE_KINDS, type ProbeDetailsByKind, type ProbeResultOf } from './registry';
+export { runScan, SCAN_CHECK_TYPES, type ScanCheckType, type ScanRequest, type ScanResult, type ScanCheck, type PerformanceCheck } from './scan';
+export { overallStatus } from './overall-status';
+export { analyseScan, type AiInsights, type InsightIssue, type InsightRecommendation } from './insights-rules';
+export { parseDnsblZones } from './probes/dnsbl';
+export type { CheckStatus, Finding, Probe, ProbeKind, ProbeOutcome, ProbeResult, ProbeTarget } from './types';
+export type { NetworkTimings } from './net/fetch-pinned';

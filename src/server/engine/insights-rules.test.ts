@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CITATIONS } from './insights-citations';
+import { analyseScan } from './insights-rules';
+import type { ScanResult } from './scan';
+import type { SslDetails } from './probes/ssl-probe';
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+
+function ssl(partial: Partial<SslDetails>): SslDetails {
+  return {
+    host: 'example.com', port: 443, connected: true, subject: 'example.com', issuer: 'R11', subjectAltNames: ['example.com'],
+    validFrom: null, validTo: null, daysUntilExpiry: 80, hostnameMatches: true, trusted: true, trustError: null, trustProblem: null,
+    protocol: 'TLSv1.3', cipher: 'TLS_AES_256_GCM_SHA384', chain: [], error: null, ...partial,
+  };
+}
+
+const base: ScanResult = { domain: 'example.com', overallStatus: 'healthy', scannedAt: NOW.toISOString() };
+
+describe('analyseScan', () => {
+  it('has nothing to say about a healthy scan', () => {
+    const insights = analyseScan({ ...base, ssl: { status: 'healthy', message: 'ok', details: ssl({}) } }, NOW);
+    expect(insights).toEqual({ score: 100, summary: 'No issues found for example.com: all 1 check passed.', generatedAt: NOW.toISOString(), engine: 'rules', issues: [], recommendations: [] });
+  });
+
+  it('turns a certificate expiring in 20 days into a medium issue with an RFC 5280 citation', () => {
+    const insights = analyseScan({ ...base, ssl: { status: 'warning', message: 'Certificate expires in 20 days', details: ssl({ daysUntilExpiry: 20 }) } }, NOW);
+    expect(insights.issues).toEqual([{ type: 'ssl', severity: 'medium', title: 'TLS certificate expires in 20 days', description: 'Certificate expires in 20 days' }]);
+    expect(insights.recommendations).toEqual([expect.objectContaining({ priority: 'medium', citation: CITATIONS.certificateValidity })]);
+    expect(insights.score).toBe(93);
+  });
+
+  it('ranks an untrusted certificate first and scores it hard', () => {
+    const insights = analyseScan(
+      {
+        ...base,
+        ssl: { status: 'critical', message: 'The certificate is self-signed', details: ssl({ trusted: false, trustProblem: 'self-signed', trustError: 'DEPTH_ZERO_SELF_SIGNED_CERT' }) },
+        whois: { status: 'error', message: 'Registration data unavailable: timeout', details: null },
+      },
+      NOW,
+    );
+    expect(insights.issues.map((i) => [i.severity, i.title])).toEqual([
+      ['critical', 'TLS certificate is not trusted'],
+      ['low', 'The registration check could not be completed'],
+    ]);
+    expect(insights.recommendations).toHaveLength(1);
+    expect(insights.recommendations[0]?.citation).toBe(CITATIONS.certificateTrust);
+    expect(insights.score).toBe(67);
+    expect(insights.summary).toBe('2 issues found for example.com (1 critical, 1 low). Most urgent: TLS certificate is not trusted.');
+  });
+
+  it('quotes only the curated sources', () => {
+    for (const citation of Object.values(CITATIONS)) {
+      expect(citation.url).toMatch(/^https:\/\/(www\.rfc-editor\.org|developer\.mozilla\.org|owasp\.org|cabforum\.org|web\.dev)\//);
+      expect(citation.quote).not.toMatch(/\s{2,}/);
+    }
+  });
+});

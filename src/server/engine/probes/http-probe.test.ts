@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProbe } from '../registry';
+import { behaviours } from '../testing/http-server';
+import { startLoopbackLab, type LoopbackLab } from '../testing/loopback-lab';
+
+let lab: LoopbackLab;
+const site = (name: string): string => `${name}.sitewarden.test`;
+
+beforeAll(async () => {
+  lab = await startLoopbackLab();
+  lab.addSite(site('ok'), { https: behaviours.ok() });
+  lab.addSite(site('hop1'), { https: behaviours.redirect(`https://${site('hop2')}/`, 302) });
+  lab.addSite(site('hop2'), { https: behaviours.redirect('/final', 301) });
+  lab.addSite(site('loop-a'), { https: behaviours.redirect(`https://${site('loop-b')}/`) });
+  lab.addSite(site('loop-b'), { https: behaviours.redirect(`https://${site('loop-a')}/`) });
+  for (let i = 0; i < 7; i++) lab.addSite(site(`chain${i}`), { https: behaviours.redirect(`https://${site(`chain${i + 1}`)}/`) });
+  lab.addSite(site('hang'), { https: behaviours.hang() });
+  lab.addSite(site('error'), { https: behaviours.status(500) });
+  lab.addSite(site('missing'), { https: behaviours.status(404) });
+  lab.addSite(site('huge'), { https: behaviours.huge(50 * 1024 * 1024) });
+  lab.addSite(site('slow'), { https: behaviours.delay(400, behaviours.ok()) });
+  lab.addSite(site('no-tls'), { http: behaviours.ok() });
+  lab.addSite(site('nowhere'), { https: behaviours.redirect('https://unknown-host.sitewarden.test/') });
+  lab.router.routes.set(site('hop2'), (req, res) => (req.url === '/final' ? behaviours.ok()(req, res) : behaviours.redirect('/final')(req, res)));
+});
+afterAll(async () => lab.close());
+
+const check = (name: string, options = lab.options) => runProbe('http', { domain: site(name) }, options);
+
+describe('http probe', () => {
+  it('reports status and the full timing breakdown', async () => {
+    const result = await check('ok');
+    expect(result.status).toBe('healthy');
+    expect(result.message).toMatch(/^Responded 200 in \d+ ms$/);
+    const t = result.details?.timings;
+    expect(t).toBeDefined();
+    for (const field of ['dnsLookup', 'tcpConnection', 'tlsHandshake', 'timeToFirstByte', 'downloadTime', 'totalTime', 'redirectTime', 'serverResponseTime'] as const) {
+      expect(t?.[field]).toBeGreaterThanOrEqual(0);
+    }
+    expect(t?.tlsHandshake).toBeGreaterThan(0);
+    expect(t?.totalTime).toBeGreaterThanOrEqual(t?.timeToFirstByte ?? Infinity);
+    expect(result.details?.remoteAddress).toBe('127.0.0.1');
+    expect(result.details?.headers['content-type']).toContain('text/html');
+  });
+
+  it('follows redirects and records the chain', async () => {
+    const result = await check('hop1');
+    expect(result.status).toBe('healthy');
+    expect(result.details?.finalUrl).toBe('https://hop2.sitewarden.test/final');
+    expect(result.details?.redirects).toEqual([
+      { url: 'https://hop1.sitewarden.test/', statusCode: 302, location: 'https://hop2.sitewarden.test/' },
+      { url: 'https://hop2.sitewarden.test/', statusCode: 301, location: 'https://hop2.sitewarden.test/final' },
+    ]);
+    expect(result.details?.timings?.redirectTime).toBeGreaterThan(0);
+  });
+
+  it('detects a redirect loop', async () => {
+    const result = await check('loop-a');
+    expect(result.status).toBe('critical');
+    expect(result.message).toBe('Redirect loop: https://loop-a.sitewarden.test/ -> https://loop-b.sitewarden.test/ -> https://loop-a.sitewarden.test/');
+  });
+
+  it('stops after 5 redirects', async () => {
+    const result = await check('chain0');
+    expect(result.status).toBe('critical');
+    expect(result.message).toBe('Too many redirects (more than 5)');
+    expect(result.details?.redirects).toHaveLength(6);
+  });
+
+  it('times out on a server that never answers', async () => {
+    const started = Date.now();
+    const result = await check('hang');
+    expect(result.status).toBe('critical');
+    expect(result.message).toBe('Timed out after 2 s');
+    expect(Date.now() - started).toBeLessThan(3_500);
+  });
+
+  it('is critical on a 5xx and a warning on a 4xx', async () => {
+    expect(await check('error')).toMatchObject({ status: 'critical', message: 'Server error 500 (Internal Server Error)' });
+    expect(await check('missing')).toMatchObject({ status: 'warning', message: 'Client error 404 (Not Found)' });
+  });
+
+  it('stops reading a 50 MB body at 2 MB', async () => {
+    const started = Date.now();
+    const result = await check('huge');
+    expect(result.status).toBe('healthy');
+    expect(result.details?.truncated).toBe(true);
+    expect(result.details?.bodyBytes).toBe(2 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('warns about a slow response', async () => {
+    const result = await check('slow', { ...lab.options, slowResponseMs: 200 });
+    expect(result.status).toBe('warning');
+    expect(result.message).toMatch(/^Slow response: 200 in \d+ ms$/);
+  });
+
+  it('falls back to plain HTTP when HTTPS cannot connect', async () => {
+    const result = await check('no-tls');
+    expect(result.status).toBe('healthy');
+    expect(result.message).toMatch(/^Responded 200 in \d+ ms over plain HTTP$/);
+    expect(result.details?.url).toBe('http://no-tls.sitewarden.test/');
+    expect(result.details?.httpsError).toBeTruthy();
+  });
+
+  it('is critical when the domain does not resolve', async () => {
+    const result = await runProbe('http', { domain: 'absent.sitewarden.test' }, lab.options);
+    expect(result.status).toBe('critical');
+    expect(result.message).toBe('Domain does not resolve: absent.sitewarden.test does not exist in DNS');
+  });
+
+  it('checks every redirect hop through the guard (an unresolvable hop fails)', async () => {
+    const result = await check('nowhere');
+    expect(result.status).toBe('critical');
+    expect(result.message).toBe('Domain does not resolve: unknown-host.sitewarden.test does not exist in DNS');
+  });
+
+  it('reuses a keep-alive connection on the next check of the same origin', async () => {
+    const options = { ...lab.options, keepAliveMs: 5_000 };
+    const first = await check('ok', options);
+    const second = await check('ok', options);
+    expect(first.details?.connectionReused).toBe(false);
+    expect(second.details?.connectionReused).toBe(true);
+    expect(second.details?.timings?.tcpConnection).toBe(0);
+    expect(second.details?.timings?.tlsHandshake).toBe(0);
+  });
+});

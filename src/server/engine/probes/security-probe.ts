@@ -1,0 +1,98 @@
+import type { EngineContext } from '../context';
+import { queryDns, valuesOf } from '../net/dns-query';
+import { fetchPinned, type FetchOutcome } from '../net/fetch-pinned';
+import { plural } from '../net/format';
+import type { CheckStatus, Finding, Probe, ProbeOutcome, ProbeTarget } from '../types';
+import { checkDnsbl, parseDnsblZones, type DnsblResult } from './dnsbl';
+import { checkCookies, checkSecurityHeaders, type CookieCheck, type HeaderCheck } from './security-headers';
+
+export type SecurityFindingCode =
+  | 'blocklisted'
+  | 'no-https'
+  | 'missing-headers'
+  | 'weak-headers'
+  | 'no-https-redirect'
+  | 'cookie-not-secure'
+  | 'cookie-not-httponly'
+  | 'unreachable';
+
+export interface SecurityDetails {
+  /** The https URL whose headers were checked, or null when HTTPS could not be fetched. */
+  checkedUrl: string | null;
+  headers: HeaderCheck[];
+  missingHeaders: string[];
+  cookies: CookieCheck[];
+  httpsAvailable: boolean | null;
+  /** Null when plain HTTP is not served at all (port 80 closed), which is fine. */
+  httpRedirectsToHttps: boolean | null;
+  dnsbl: DnsblResult[];
+  findings: Finding<SecurityFindingCode>[];
+}
+
+/** Security headers, HTTP->HTTPS redirect, cookie flags and DNS blocklists. */
+export const securityProbe: Probe<'security', SecurityDetails> = {
+  kind: 'security',
+  async check(target: ProbeTarget, ctx: EngineContext): Promise<ProbeOutcome<SecurityDetails>> {
+    const domain = target.domain;
+    const fetchHeaders = (url: string): Promise<FetchOutcome> =>
+      fetchPinned(url, ctx, { body: 'none', timeoutMs: ctx.options.timeouts.httpMs, maxRedirects: ctx.maxRedirects, freshConnection: target.freshConnection, targetPorts: true });
+    const [secure, plain, addresses] = await Promise.all([fetchHeaders(`https://${domain}/`), fetchHeaders(`http://${domain}/`), queryDns(ctx, 'A', domain)]);
+    const dnsbl = await checkDnsbl(ctx, domain, valuesOf(addresses).map((a) => a.address), parseDnsblZones(ctx.options.dnsblZones));
+
+    const details: SecurityDetails = { checkedUrl: null, headers: [], missingHeaders: [], cookies: [], httpsAvailable: null, httpRedirectsToHttps: null, dnsbl, findings: [] };
+    const finding = (code: SecurityFindingCode, severity: Finding['severity'], message: string): void => void details.findings.push({ code, severity, message });
+
+    for (const listing of dnsbl.filter((r) => r.outcome === 'listed')) {
+      finding('blocklisted', 'critical', `${listing.subject} is listed on ${listing.zone} (${listing.codes.join(', ')})`);
+    }
+
+    const refused = [secure, plain].find((o) => !o.ok && o.kind === 'refused');
+    if (refused && !refused.ok) return { status: 'error', message: refused.message, details };
+
+    if (secure.ok) {
+      details.httpsAvailable = true;
+      const overHttps = secure.finalUrl.startsWith('https:');
+      details.checkedUrl = secure.finalUrl;
+      details.headers = checkSecurityHeaders(secure.headers, overHttps);
+      details.missingHeaders = details.headers.filter((h) => !h.present).map((h) => h.header);
+      details.cookies = checkCookies(secure.setCookies);
+      if (details.missingHeaders.length > 0) finding('missing-headers', 'warning', `Missing headers: ${details.missingHeaders.join(', ')}`);
+      const weak = details.headers.filter((h) => h.present && h.problem);
+      if (weak.length > 0) finding('weak-headers', 'warning', weak.map((h) => `${h.header}: ${h.problem}`).join('; '));
+      const notSecure = details.cookies.filter((c) => !c.secure).map((c) => c.name);
+      const notHttpOnly = details.cookies.filter((c) => !c.httpOnly).map((c) => c.name);
+      if (notSecure.length > 0) finding('cookie-not-secure', 'warning', `Cookies without Secure: ${notSecure.join(', ')}`);
+      if (notHttpOnly.length > 0) finding('cookie-not-httponly', 'warning', `Cookies without HttpOnly: ${notHttpOnly.join(', ')}`);
+    } else if (secure.kind === 'connect' || secure.kind === 'tls') {
+      details.httpsAvailable = false;
+      if (plain.ok) finding('no-https', 'critical', 'The site is not served over HTTPS');
+    }
+
+    if (plain.ok) {
+      details.httpRedirectsToHttps = plain.finalUrl.startsWith('https:');
+      if (!details.httpRedirectsToHttps && details.httpsAvailable) finding('no-https-redirect', 'warning', 'HTTP does not redirect to HTTPS');
+    }
+    if (!secure.ok && !plain.ok) finding('unreachable', 'info', `Could not fetch the site to check its headers: ${secure.message}`);
+    return summarise(details);
+  },
+};
+
+function summarise(details: SecurityDetails): ProbeOutcome<SecurityDetails> {
+  const critical = details.findings.filter((f) => f.severity === 'critical');
+  const warnings = details.findings.filter((f) => f.severity === 'warning');
+  const unreachable = details.findings.find((f) => f.code === 'unreachable');
+  const serious = [...critical, ...warnings];
+  if (serious.length === 0) {
+    // Nothing wrong found, but if the site could not be fetched the headers were never checked.
+    if (unreachable) return { status: 'error', message: unreachable.message, details };
+    const parts = [`All ${details.headers.length} security headers present`];
+    if (details.httpRedirectsToHttps) parts.push('HTTP redirects to HTTPS');
+    const clean = details.dnsbl.filter((r) => r.outcome === 'clean').length;
+    if (details.dnsbl.length > 0) parts.push(`clean on ${plural(clean, 'blocklist check')}`);
+    return { status: 'healthy', message: parts.join(', '), details };
+  }
+  const status: CheckStatus = critical.length > 0 ? 'critical' : 'warning';
+  const shown = serious.slice(0, 2).map((f) => f.message).join('; ');
+  const more = serious.length > 2 ? ` (+${serious.length - 2} more)` : '';
+  return { status, message: `${shown}${more}`, details };
+}
