@@ -1,0 +1,93 @@
+import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { EnqueueOptions, JobHandler, JobPayload, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
+import { phaseOf } from './types';
+
+export interface BullmqSchedulerOptions {
+  redisUrl: string;
+  /** Queue name; tests use their own to stay apart. */
+  queueName?: string;
+  /** A job whose worker died is handed to another worker after this long without a heartbeat. */
+  stalledIntervalMs?: number;
+}
+
+/**
+ * BullMQ on Redis: one job scheduler per schedule id (e.g. one per domain and check family), workers in any
+ * number of processes. Schedules live in Redis, so they survive restarts of every process; a job whose worker
+ * was killed is detected as stalled and runs again on another worker.
+ */
+export function createBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
+  const queueName = options.queueName ?? 'sitewarden-jobs';
+  // BullMQ needs maxRetriesPerRequest null on worker connections; a lost Redis is retried, not fatal.
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+  connection.on('error', () => undefined);
+  const queue = new Queue(queueName, { connection: connection as ConnectionOptions });
+  queue.on('error', () => undefined);
+  let worker: Worker | undefined;
+
+  const jobOptions = (o: EnqueueOptions = {}) => ({
+    delay: o.delayMs,
+    attempts: o.attempts ?? 1,
+    backoff: o.backoffMs ? { type: 'exponential' as const, delay: o.backoffMs } : undefined,
+    jobId: o.jobId,
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { count: 5000 },
+  });
+
+  return {
+    kind: 'bullmq',
+    persistent: true,
+
+    async upsertSchedule(spec: ScheduleSpec) {
+      await queue.upsertJobScheduler(
+        spec.id,
+        { every: spec.everyMs, offset: phaseOf(spec.id, spec.everyMs) },
+        { name: spec.job.name, data: spec.job.data, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } } },
+      );
+    },
+
+    async removeSchedule(id: string) {
+      await queue.removeJobScheduler(id);
+    },
+
+    async getSchedules(): Promise<ScheduleInfo[]> {
+      const list = await queue.getJobSchedulers(0, -1, true);
+      return list.map((s) => ({
+        id: s.key,
+        everyMs: Number(s.every ?? 0),
+        job: { name: s.name, data: (s.template?.data ?? {}) as Record<string, unknown> },
+        nextRunAt: s.next ? new Date(s.next) : null,
+      }));
+    },
+
+    async enqueue(job: JobPayload, o?: EnqueueOptions) {
+      await queue.add(job.name, job.data, jobOptions(o));
+    },
+
+    startWorker(handler: JobHandler, { concurrency }: WorkerOptions) {
+      worker = new Worker(
+        queueName,
+        async (job: Job) => {
+          await handler({ id: String(job.id), name: job.name, data: job.data as Record<string, unknown>, attempt: job.attemptsMade + 1 });
+        },
+        {
+          connection: connection.duplicate({ maxRetriesPerRequest: null }) as ConnectionOptions,
+          concurrency,
+          stalledInterval: options.stalledIntervalMs ?? 30_000,
+          maxStalledCount: 2,
+        },
+      );
+      worker.on('error', () => undefined);
+    },
+
+    async ping() {
+      await connection.ping();
+    },
+
+    async close() {
+      await worker?.close();
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}

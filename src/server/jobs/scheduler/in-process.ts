@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { EnqueueOptions, JobHandler, JobPayload, RunningJob, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
+import { phaseOf } from './types';
+
+interface Entry {
+  at: number;
+  seq: number;
+  /** Schedule id for repeating entries; undefined for one-off jobs. */
+  scheduleId?: string;
+  job: RunningJob;
+  options: EnqueueOptions;
+}
+
+/** Binary min-heap on (at, seq): O(log n) per schedule tick at 10,000 schedules. */
+class Heap {
+  private items: Entry[] = [];
+  get size() {
+    return this.items.length;
+  }
+  peek(): Entry | undefined {
+    return this.items[0];
+  }
+  push(e: Entry) {
+    const a = this.items;
+    a.push(e);
+    let i = a.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!less(a[i]!, a[p]!)) break;
+      [a[i], a[p]] = [a[p]!, a[i]!];
+      i = p;
+    }
+  }
+  pop(): Entry | undefined {
+    const a = this.items;
+    const top = a[0];
+    const last = a.pop();
+    if (a.length && last) {
+      a[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < a.length && less(a[l]!, a[m]!)) m = l;
+        if (r < a.length && less(a[r]!, a[m]!)) m = r;
+        if (m === i) break;
+        [a[i], a[m]] = [a[m]!, a[i]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+const less = (x: Entry, y: Entry) => x.at < y.at || (x.at === y.at && x.seq < y.seq);
+
+/**
+ * The embedded scheduler: timers and a concurrency-limited run queue in this process. Schedules live in memory;
+ * the monitoring service re-creates them from the database at start, so a restart loses none.
+ * A schedule whose previous run is still going skips that tick rather than piling up runs.
+ */
+export function createInProcessScheduler(now: () => number = Date.now): Scheduler {
+  const heap = new Heap();
+  const schedules = new Map<string, ScheduleSpec & { nextRunAt: number; generation: number }>();
+  const waitingIds = new Set<string>();
+  /** Schedules with a run waiting or running: a new tick of theirs is skipped. */
+  const busySchedules = new Set<string>();
+  const ready: Entry[] = [];
+  let seq = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let handler: JobHandler | undefined;
+  let concurrency = 1;
+  let active = 0;
+  let closed = false;
+  const inFlight = new Set<Promise<void>>();
+
+  function arm() {
+    if (closed || !handler) return;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const next = heap.peek();
+    if (!next) return;
+    // Timers beyond ~24 days overflow; re-arm in steps.
+    const delay = Math.min(Math.max(0, next.at - now()), 2 ** 30);
+    timer = setTimeout(tick, delay);
+    timer.unref?.();
+  }
+
+  function tick() {
+    timer = undefined;
+    const t = now();
+    for (let e = heap.peek(); e && e.at <= t; e = heap.peek()) {
+      heap.pop();
+      if (e.scheduleId) {
+        const s = schedules.get(e.scheduleId);
+        // a removed or replaced schedule leaves stale entries behind; drop them here
+        if (!s || s.generation !== (e.job.data.__generation as number)) continue;
+        s.nextRunAt = e.at + s.everyMs;
+        // catch up without bursts after a long pause: never schedule in the past
+        if (s.nextRunAt <= t) s.nextRunAt = t + s.everyMs;
+        pushSchedule(s);
+        if (busySchedules.has(s.id)) continue;
+        busySchedules.add(s.id);
+      }
+      ready.push(e);
+    }
+    drain();
+    arm();
+  }
+
+  function pushSchedule(s: ScheduleSpec & { nextRunAt: number; generation: number }) {
+    heap.push({
+      at: s.nextRunAt,
+      seq: seq++,
+      scheduleId: s.id,
+      job: { ...s.job, data: { ...s.job.data, __generation: s.generation }, id: `${s.id}:${s.nextRunAt}`, attempt: 1 },
+      options: {},
+    });
+  }
+
+  function drain() {
+    while (handler && !closed && active < concurrency && ready.length) {
+      const e = ready.shift()!;
+      active++;
+      if (e.options.jobId) waitingIds.delete(e.options.jobId);
+      const { __generation: _g, ...data } = e.job.data;
+      const p = handler({ ...e.job, data })
+        .catch((err: unknown) => retry(e, err))
+        .finally(() => {
+          active--;
+          if (e.scheduleId) busySchedules.delete(e.scheduleId);
+          inFlight.delete(p);
+          drain();
+        });
+      inFlight.add(p);
+    }
+  }
+
+  function retry(e: Entry, err: unknown) {
+    const attempts = e.options.attempts ?? 1;
+    if (e.scheduleId || e.job.attempt >= attempts || closed) {
+      if (!e.scheduleId) console.error(`job ${e.job.name} failed after ${e.job.attempt} attempt(s)`, err);
+      return;
+    }
+    const backoff = (e.options.backoffMs ?? 1000) * 2 ** (e.job.attempt - 1);
+    heap.push({ ...e, at: now() + backoff, seq: seq++, job: { ...e.job, attempt: e.job.attempt + 1 } });
+    arm();
+  }
+
+  return {
+    kind: 'in-process',
+    persistent: false,
+
+    async upsertSchedule(spec) {
+      const previous = schedules.get(spec.id);
+      const generation = (previous?.generation ?? 0) + 1;
+      // keep the phase when only the data changes; a new interval starts on its own phase
+      const nextRunAt =
+        previous && previous.everyMs === spec.everyMs ? previous.nextRunAt : now() + phaseOf(spec.id, spec.everyMs);
+      const s = { ...spec, nextRunAt, generation };
+      schedules.set(spec.id, s);
+      pushSchedule(s);
+      arm();
+    },
+
+    async removeSchedule(id) {
+      schedules.delete(id);
+    },
+
+    async getSchedules(): Promise<ScheduleInfo[]> {
+      return [...schedules.values()].map(({ id, everyMs, job, nextRunAt }) => ({ id, everyMs, job, nextRunAt: new Date(nextRunAt) }));
+    },
+
+    async enqueue(job: JobPayload, options: EnqueueOptions = {}) {
+      if (options.jobId) {
+        if (waitingIds.has(options.jobId)) return;
+        waitingIds.add(options.jobId);
+      }
+      heap.push({
+        at: now() + (options.delayMs ?? 0),
+        seq: seq++,
+        job: { ...job, id: options.jobId ?? randomUUID(), attempt: 1 },
+        options,
+      });
+      if (!options.delayMs && handler) tick();
+      else arm();
+    },
+
+    startWorker(h: JobHandler, options: WorkerOptions) {
+      handler = h;
+      concurrency = Math.max(1, options.concurrency);
+      tick();
+    },
+
+    async ping() {},
+
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

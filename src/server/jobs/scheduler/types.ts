@@ -1,0 +1,71 @@
+/**
+ * One scheduler interface, two adapters (docs/decisions/003): in-process for the embedded default, BullMQ on
+ * Redis for scale-out. Jobs are plain data with a name; the worker's handler dispatches on the name through a
+ * registry, so a job can run in any process.
+ */
+export interface JobPayload {
+  name: string;
+  data: Record<string, unknown>;
+}
+
+export interface RunningJob extends JobPayload {
+  id: string;
+  /** 1 for the first try. */
+  attempt: number;
+}
+
+export interface ScheduleSpec {
+  /** Stable id, e.g. `http:<domainId>`; upserting the same id replaces the schedule. */
+  id: string;
+  everyMs: number;
+  job: JobPayload;
+}
+
+export interface ScheduleInfo extends ScheduleSpec {
+  nextRunAt: Date | null;
+}
+
+export interface EnqueueOptions {
+  delayMs?: number;
+  /** Total tries, including the first. */
+  attempts?: number;
+  /** First retry delay; doubles on each further retry. */
+  backoffMs?: number;
+  /** A job with the id of one still waiting is not added twice. */
+  jobId?: string;
+}
+
+export type JobHandler = (job: RunningJob) => Promise<void>;
+
+export interface WorkerOptions {
+  concurrency: number;
+}
+
+export interface Scheduler {
+  readonly kind: 'in-process' | 'bullmq';
+  /** Whether schedules outlive the process (BullMQ keeps them in Redis). */
+  readonly persistent: boolean;
+  upsertSchedule(spec: ScheduleSpec): Promise<void>;
+  removeSchedule(id: string): Promise<void>;
+  getSchedules(): Promise<ScheduleInfo[]>;
+  enqueue(job: JobPayload, options?: EnqueueOptions): Promise<void>;
+  /** Starts taking jobs in this process. A web-only process schedules but never calls this. */
+  startWorker(handler: JobHandler, options: WorkerOptions): void;
+  /** Resolves when the backend answers (readiness). */
+  ping(): Promise<void>;
+  /** Stops taking jobs, waits for running ones, releases connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * A stable phase in [0, everyMs) for a schedule id, so that 10,000 schedules of one interval spread over the
+ * interval instead of firing in the same second, and keep their phase across restarts.
+ */
+export function phaseOf(id: string, everyMs: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0) % Math.max(1, Math.floor(everyMs));
+}
