@@ -1,0 +1,91 @@
+import { SSL_ALERT_DAYS } from '../../../shared/constants/plans';
+import type { RuleResult } from './types';
+
+/**
+ * Certificate and registration expiry: one alert per step crossed (30, 14, 7 days, then expired), each step
+ * alerting once; a renewal (days back above the first step) resolves the alert. A certificate that is invalid
+ * (untrusted chain, wrong host) is critical whatever its dates.
+ */
+export interface ExpiryState {
+  /** The smallest step already alerted, 0 for expired, null when none. */
+  alertedStep: number | null;
+  invalidAlerted: boolean;
+}
+
+export interface ExpiryObservation {
+  daysUntilExpiry: number | null;
+  /** For certificates: trusted and matching the host. Registrations pass true. */
+  valid: boolean;
+  invalidReason?: string;
+  expiresAt: string | null;
+}
+
+export interface ExpirySettings {
+  kind: 'ssl' | 'registration';
+  domain: string;
+  steps?: readonly number[];
+}
+
+export const initialExpiryState: ExpiryState = { alertedStep: null, invalidAlerted: false };
+
+const label = (kind: ExpirySettings['kind']) => (kind === 'ssl' ? 'TLS certificate' : 'domain registration');
+
+export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, settings: ExpirySettings): RuleResult<ExpiryState> {
+  const steps = [...(settings.steps ?? SSL_ALERT_DAYS)].sort((a, b) => b - a);
+  const what = label(settings.kind);
+  const actions: RuleResult<ExpiryState>['actions'] = [];
+  let next = { ...state };
+
+  if (settings.kind === 'ssl') {
+    if (!obs.valid && !state.invalidAlerted) {
+      next.invalidAlerted = true;
+      actions.push({
+        kind: 'open-alert',
+        alert: {
+          type: 'ssl_expiry',
+          severity: 'critical',
+          title: `${settings.domain}: certificate not trusted`,
+          message: `Browsers will refuse the ${what} of ${settings.domain}: ${obs.invalidReason ?? 'it is not valid'}.`,
+          metadata: { reason: obs.invalidReason ?? null },
+        },
+      });
+    } else if (obs.valid && state.invalidAlerted) {
+      next.invalidAlerted = false;
+    }
+  }
+
+  const days = obs.daysUntilExpiry;
+  if (days === null) return { state: next, actions };
+
+  // the step the date has reached now: 0 when expired
+  const reached = days <= 0 ? 0 : steps.filter((s) => days <= s).at(-1) ?? null;
+  if (reached === null) {
+    if (state.alertedStep !== null || (settings.kind === 'ssl' && state.invalidAlerted && obs.valid)) {
+      next = { alertedStep: null, invalidAlerted: false };
+      actions.push({
+        kind: 'resolve-alert',
+        type: 'ssl_expiry',
+        message: `The ${what} of ${settings.domain} was renewed: it now expires in ${days} days.`,
+        metadata: { daysUntilExpiry: days },
+      });
+    }
+    return { state: next, actions };
+  }
+  if (state.alertedStep !== null && reached >= state.alertedStep) return { state: next, actions };
+
+  next.alertedStep = reached;
+  const expired = reached === 0;
+  actions.push({
+    kind: 'open-alert',
+    alert: {
+      type: 'ssl_expiry',
+      severity: expired || days <= 7 ? 'critical' : days <= 14 ? 'warning' : 'warning',
+      title: expired ? `${settings.domain}: ${what} expired` : `${settings.domain}: ${what} expires in ${days} days`,
+      message: expired
+        ? `The ${what} of ${settings.domain} expired${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}. Renew it now.`
+        : `The ${what} of ${settings.domain} expires${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}, in ${days} days. Renew it before then.`,
+      metadata: { kind: settings.kind, daysUntilExpiry: days, step: reached, expiresAt: obs.expiresAt },
+    },
+  });
+  return { state: next, actions };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateDnsChange, initialDnsChangeState } from './dns-change';
+import { evaluateExpiry, initialExpiryState, type ExpiryState } from './expiry';
+import { decideNotification, inWindow, localMinutes, type NotifyContext } from './notify-policy';
+import { evaluateSecurity, initialSecurityState } from './security';
+import { evaluateThreshold, initialThresholdState } from './thresholds';
+
+const ssl = { kind: 'ssl' as const, domain: 'shop.example' };
+
+describe('certificate and registration expiry', () => {
+  it('alerts once at each of 30, 14 and 7 days and on expiry', () => {
+    let state: ExpiryState = initialExpiryState;
+    const titles: string[] = [];
+    for (const days of [45, 31, 30, 29, 20, 14, 13, 8, 7, 6, 1, 0, -1]) {
+      const r = evaluateExpiry(state, { daysUntilExpiry: days, valid: true, expiresAt: '2026-12-01T00:00:00Z' }, ssl);
+      state = r.state;
+      for (const a of r.actions) if (a.kind === 'open-alert') titles.push(`${days}:${a.alert.severity}`);
+    }
+    expect(titles).toEqual(['30:warning', '14:warning', '7:critical', '0:critical']);
+  });
+
+  it('resolves when the certificate is renewed', () => {
+    let state = evaluateExpiry(initialExpiryState, { daysUntilExpiry: 10, valid: true, expiresAt: null }, ssl).state;
+    const r = evaluateExpiry(state, { daysUntilExpiry: 89, valid: true, expiresAt: null }, ssl);
+    state = r.state;
+    expect(r.actions).toMatchObject([{ kind: 'resolve-alert', type: 'ssl_expiry', message: 'The TLS certificate of shop.example was renewed: it now expires in 89 days.' }]);
+    expect(state.alertedStep).toBeNull();
+  });
+
+  it('treats an untrusted or mismatched certificate as critical, once', () => {
+    const first = evaluateExpiry(initialExpiryState, { daysUntilExpiry: 200, valid: false, invalidReason: 'the certificate is for another host', expiresAt: null }, ssl);
+    expect(first.actions[0]).toMatchObject({ kind: 'open-alert', alert: { severity: 'critical' } });
+    expect(JSON.stringify(first.actions)).toContain('another host');
+    const again = evaluateExpiry(first.state, { daysUntilExpiry: 199, valid: false, expiresAt: null }, ssl);
+    expect(again.actions).toEqual([]);
+  });
+
+  it('never alerts on an unknown expiry date', () => {
+    expect(evaluateExpiry(initialExpiryState, { daysUntilExpiry: null, valid: true, expiresAt: null }, { kind: 'registration', domain: 'x.io' }).actions).toEqual([]);
+  });
+});
+
+describe('DNS changes', () => {
+  it('says nothing on the first look, then what changed, before and after', () => {
+    const first = evaluateDnsChange(initialDnsChangeState, { A: ['192.0.2.1'], MX: ['10 mx.example.'] }, { domain: 'd.example', enabled: true });
+    expect(first.actions).toEqual([]);
+    const same = evaluateDnsChange(first.state, { A: ['192.0.2.1'], MX: ['10 MX.example.'] }, { domain: 'd.example', enabled: true });
+    expect(same.actions).toEqual([]);
+    const changed = evaluateDnsChange(same.state, { A: ['192.0.2.9'], MX: ['10 mx.example.'] }, { domain: 'd.example', enabled: true });
+    expect(changed.actions[0]).toMatchObject({
+      kind: 'open-alert',
+      alert: { type: 'dns_change', title: 'd.example: DNS records changed (A)', message: 'A: 192.0.2.1 → 192.0.2.9' },
+    });
+  });
+
+  it('respects the dnsChangeAlerts preference', () => {
+    const first = evaluateDnsChange(initialDnsChangeState, { A: ['192.0.2.1'] }, { domain: 'd.example', enabled: false });
+    expect(evaluateDnsChange(first.state, { A: ['192.0.2.2'] }, { domain: 'd.example', enabled: false }).actions).toEqual([]);
+  });
+});
+
+describe('thresholds', () => {
+  const rule = { type: 'performance' as const, domain: 'p.example', metric: 'Response time', direction: 'above' as const, warning: 3000, critical: null, unit: ' ms' };
+  it('alerts once when breached and resolves when back within the limit', () => {
+    const a = evaluateThreshold(initialThresholdState, 3500, rule);
+    expect(a.actions[0]).toMatchObject({ kind: 'open-alert', alert: { severity: 'warning', title: 'p.example: Response time rose to 3500 ms' } });
+    expect(evaluateThreshold(a.state, 4000, rule).actions).toEqual([]);
+    expect(evaluateThreshold(a.state, 800, rule).actions[0]).toMatchObject({ kind: 'resolve-alert' });
+  });
+  it('uses the score floor for performance scores', () => {
+    const r = evaluateThreshold(initialThresholdState, 42, { ...rule, metric: 'Performance score', direction: 'below', warning: 50, critical: 30, unit: '' });
+    expect(r.actions[0]).toMatchObject({ alert: { severity: 'warning' } });
+  });
+});
+
+describe('security', () => {
+  it('alerts on a new listing or a header that disappeared, and resolves when clean', () => {
+    const base = evaluateSecurity(initialSecurityState, { listedOn: [], presentHeaders: ['strict-transport-security', 'content-security-policy'] }, { domain: 's.example' });
+    expect(base.actions).toEqual([]);
+    const lost = evaluateSecurity(base.state, { listedOn: [], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    expect(lost.actions[0]).toMatchObject({ alert: { severity: 'warning', message: 'These security headers are no longer sent: strict-transport-security.' } });
+    const listed = evaluateSecurity(lost.state, { listedOn: ['zen.spamhaus.org'], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    expect(listed.actions[0]).toMatchObject({ alert: { severity: 'critical', title: 's.example is on a blacklist' } });
+    const clean = evaluateSecurity(listed.state, { listedOn: [], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    expect(clean.actions[0]).toMatchObject({ kind: 'resolve-alert', type: 'security' });
+  });
+});
+
+describe('notification policy', () => {
+  const base: NotifyContext = {
+    now: new Date('2026-11-22T23:30:00Z'),
+    severity: 'warning',
+    enabledChannels: ['email', 'slack', 'sms'],
+    maxChannels: 3,
+    quietHours: { enabled: true, start: '22:00', end: '07:00', timezone: 'UTC' },
+  };
+
+  it('reads wall-clock time in the user timezone and windows across midnight', () => {
+    expect(localMinutes(new Date('2026-11-22T23:30:00Z'), 'Europe/Paris')).toBe(30);
+    expect(inWindow(30, '22:00', '07:00')).toBe(true);
+    expect(inWindow(12 * 60, '22:00', '07:00')).toBe(false);
+  });
+
+  it('holds non-critical notifications in quiet hours but lets critical ones through', () => {
+    expect(decideNotification(base)).toEqual({ send: false, reason: 'quiet-hours' });
+    expect(decideNotification({ ...base, severity: 'critical' })).toEqual({ send: true, channels: ['email', 'slack', 'sms'] });
+  });
+
+  it("caps channels to the plan and honours a threshold's channels, business hours and cooldown", () => {
+    const day = { ...base, now: new Date('2026-11-23T10:00:00Z'), maxChannels: 1 };
+    expect(decideNotification(day)).toEqual({ send: true, channels: ['email'] });
+    const threshold = {
+      enabled: true,
+      channels: ['slack' as const],
+      businessHoursOnly: true,
+      businessHoursStart: '09:00',
+      businessHoursEnd: '17:00',
+      timezone: 'UTC',
+      cooldownMinutes: 15,
+      lastTriggeredAt: null,
+    };
+    expect(decideNotification({ ...day, maxChannels: 3, threshold })).toEqual({ send: true, channels: ['slack'] });
+    expect(decideNotification({ ...day, now: new Date('2026-11-23T18:00:00Z'), threshold })).toEqual({ send: false, reason: 'outside-business-hours' });
+    expect(decideNotification({ ...day, threshold: { ...threshold, lastTriggeredAt: new Date('2026-11-23T09:50:00Z') } })).toEqual({ send: false, reason: 'cooldown' });
+    expect(decideNotification({ ...day, threshold: { ...threshold, enabled: false } })).toEqual({ send: false, reason: 'disabled' });
+  });
+});
