@@ -3,6 +3,7 @@ import { users } from '../../../src/server/db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppLimits } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
+import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import type { MailMessage, Mailer } from '../../../src/server/notifications/mailer';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -37,7 +38,7 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { limits?: Partial<AppLimits>; env?: Record<string, string>; webDir?: string } = {},
+  options: { limits?: Partial<AppLimits>; env?: Record<string, string>; webDir?: string; lifecycle?: DomainLifecycleListener } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -55,6 +56,7 @@ export async function createTestApp(
     mailer,
     limits: { ...GENEROUS, ...options.limits },
     webDir: options.webDir ?? '/nonexistent-web-dir',
+    lifecycle: options.lifecycle,
     logger: false,
   });
   await app.ready();

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   uniqueIndex,
@@ -173,4 +174,21 @@ export const alerts = pgTable(
       .on(t.domainId, t.type)
       .where(sql`${t.isResolved} = false`),
   ],
+);
+
+/**
+ * What the alert rules remember between checks, per domain and check family (jobs/evaluate). In the database,
+ * not in a worker's memory, so any worker can take the next check and a restart forgets nothing.
+ */
+export const monitorStates = pgTable(
+  'monitor_states',
+  {
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    family: varchar('family', { length: 20 }).notNull(),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.domainId, t.family] })],
 );

@@ -1,0 +1,34 @@
+import { PLANS } from '../../../shared/constants/plans';
+import type { SubscriptionTier } from '../../../shared/contracts/auth';
+
+/** The kinds of scheduled check per domain; each has its own schedule and rule state. */
+export const CHECK_FAMILIES = ['http', 'dns', 'ssl', 'whois', 'security'] as const;
+export type CheckFamily = (typeof CHECK_FAMILIES)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Cadence per family (issue: continuous monitoring): uptime at the plan interval; DNS at the plan interval
+ * but at least every 5 minutes; certificates hourly; registration and security daily.
+ * `overrideSeconds` (CHECK_INTERVAL_SECONDS) replaces every interval, for development and tests.
+ */
+export function intervalMs(family: CheckFamily, plan: SubscriptionTier, overrideSeconds?: number): number {
+  if (overrideSeconds) return Math.round(overrideSeconds * 1000);
+  const planMs = PLANS[plan].checkIntervalSeconds * 1000;
+  switch (family) {
+    case 'http':
+      return planMs;
+    case 'dns':
+      return Math.min(planMs, 5 * MINUTE);
+    case 'ssl':
+      return HOUR;
+    case 'whois':
+    case 'security':
+      return DAY;
+  }
+}
+
+export const scheduleId = (family: CheckFamily, domainId: string) => `${family}:${domainId}`;
+export const CHECK_JOB = 'check';

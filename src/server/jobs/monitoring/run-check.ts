@@ -1,0 +1,165 @@
+import { runProbe, type EngineOptions, type ProbeResult } from '../../engine';
+import { evaluateDnsChange, initialDnsChangeState, WATCHED_RECORD_TYPES, type DnsChangeState, type RecordSet } from '../evaluate/dns-change';
+import { evaluateDowntime, initialDowntimeState, type DowntimeState } from '../evaluate/downtime';
+import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../evaluate/expiry';
+import { evaluateSecurity, initialSecurityState, type SecurityState } from '../evaluate/security';
+import { evaluateThreshold, initialThresholdState, type ThresholdState } from '../evaluate/thresholds';
+import type { RuleAction } from '../evaluate/types';
+import type { Scheduler } from '../scheduler/types';
+import { CHECK_JOB, type CheckFamily } from './families';
+import type { HistoryWriter } from './history-writer';
+import type { DomainContext, MonitoringRepository } from './monitoring.repository';
+import type { AlertNotifier } from './notifier';
+
+export interface CheckJobData {
+  domainId: string;
+  family: CheckFamily;
+  isRecheck?: boolean;
+}
+
+export interface CheckDeps {
+  repo: MonitoringRepository;
+  history: HistoryWriter;
+  scheduler: Scheduler;
+  notifier: AlertNotifier;
+  engine: EngineOptions;
+  now?: () => Date;
+}
+
+type FamilyHandler = (domain: DomainContext, job: CheckJobData, deps: CheckDeps) => Promise<RuleAction[]>;
+
+function record(deps: CheckDeps, domain: DomainContext, checkType: string, result: ProbeResult, responseTime: number | null, up?: boolean) {
+  deps.history.add({
+    domainId: domain.id,
+    checkType,
+    status: result.status,
+    responseTime,
+    details: { message: result.message, ...(result.details as Record<string, unknown> | null) },
+    checkedAt: (deps.now ?? (() => new Date()))(),
+    up,
+  });
+}
+
+/** Loads, evaluates and saves one rule's state; saves only when it changed (most checks change nothing). */
+async function withState<S extends object>(deps: CheckDeps, domainId: string, key: string, initial: S, step: (s: S) => { state: S; actions: RuleAction[] }) {
+  const before = (await deps.repo.getState<S>(domainId, key)) ?? initial;
+  const { state, actions } = step(before);
+  if (JSON.stringify(state) !== JSON.stringify(before)) await deps.repo.saveState(domainId, key, state);
+  return actions;
+}
+
+const handlers: Record<CheckFamily, FamilyHandler> = {
+  async http(domain, job, deps) {
+    const result = await runProbe('http', { domain: domain.name }, deps.engine);
+    const details = result.details;
+    const up = result.status === 'healthy' || result.status === 'warning';
+    const responseTime = details?.timings ? Math.round(details.timings.totalTime) : null;
+    // a 'healthy' answer counts as up even if slow; the slowness is the response-time rule's business
+    record(deps, domain, 'uptime', result, responseTime, up);
+    const at = (deps.now ?? (() => new Date()))().getTime();
+    const downtime = await withState<DowntimeState>(deps, domain.id, 'downtime', initialDowntimeState, (s) =>
+      evaluateDowntime(s, { ok: up, at, isRecheck: job.isRecheck === true, statusCode: details?.statusCode ?? null, error: up ? null : result.message }, {
+        domain: domain.name,
+        downtimeMinutes: domain.thresholds.downtimeMinutes,
+      }),
+    );
+    if (!up) return downtime;
+    const slow = await withState<ThresholdState>(deps, domain.id, 'response-time', initialThresholdState, (s) =>
+      evaluateThreshold(s, responseTime, { type: 'performance', domain: domain.name, metric: 'Response time', direction: 'above', warning: domain.thresholds.responseTimeMs, critical: null, unit: ' ms' }),
+    );
+    return [...downtime, ...slow];
+  },
+
+  async ssl(domain, _job, deps) {
+    const result = await runProbe('ssl', { domain: domain.name }, deps.engine);
+    record(deps, domain, 'ssl', result, result.durationMs);
+    const d = result.details;
+    if (!d?.connected) return [];
+    const valid = d.trusted && d.hostnameMatches !== false && (d.daysUntilExpiry ?? 0) > 0;
+    await deps.repo.upsertCertificate(domain.id, {
+      issuer: d.issuer,
+      subject: d.subject,
+      validFrom: d.validFrom ? new Date(d.validFrom) : null,
+      validTo: d.validTo ? new Date(d.validTo) : null,
+      daysUntilExpiry: d.daysUntilExpiry,
+      isValid: valid,
+    });
+    return withState<ExpiryState>(deps, domain.id, 'ssl-expiry', initialExpiryState, (s) =>
+      evaluateExpiry(s, { daysUntilExpiry: d.daysUntilExpiry, valid: d.trusted && d.hostnameMatches !== false, invalidReason: result.message, expiresAt: d.validTo }, {
+        kind: 'ssl',
+        domain: domain.name,
+        steps: [...new Set([domain.thresholds.sslExpiryDays, 14, 7])],
+      }),
+    );
+  },
+
+  async whois(domain, _job, deps) {
+    const result = await runProbe('whois', { domain: domain.name }, deps.engine);
+    record(deps, domain, 'whois', result, result.durationMs);
+    const d = result.details;
+    if (!d?.expiresAt) return [];
+    return withState<ExpiryState>(deps, domain.id, 'registration-expiry', initialExpiryState, (s) =>
+      evaluateExpiry(s, { daysUntilExpiry: d.daysUntilExpiry, valid: true, expiresAt: d.expiresAt }, { kind: 'registration', domain: domain.name }),
+    );
+  },
+
+  async dns(domain, _job, deps) {
+    const result = await runProbe('dns', { domain: domain.name }, deps.engine);
+    record(deps, domain, 'dns', result, result.durationMs);
+    const d = result.details;
+    if (!d || result.status === 'error') return [];
+    await deps.repo.replaceDnsRecords(domain.id, d.records.map((r) => ({ recordType: r.type, name: r.name, value: r.value, ttl: r.ttl })));
+    const set: RecordSet = {};
+    for (const type of WATCHED_RECORD_TYPES) set[type] = d.records.filter((r) => r.type === type).map((r) => r.value);
+    return withState<DnsChangeState>(deps, domain.id, 'dns-change', initialDnsChangeState, (s) =>
+      evaluateDnsChange(s, set, { domain: domain.name, enabled: domain.thresholds.dnsChangeAlerts }),
+    );
+  },
+
+  async security(domain, _job, deps) {
+    const result = await runProbe('security', { domain: domain.name }, deps.engine);
+    record(deps, domain, 'security', result, result.durationMs);
+    const d = result.details;
+    if (!d) return [];
+    const listedOn = [...new Set(d.dnsbl.filter((b) => b.outcome === 'listed').map((b) => b.zone))];
+    const presentHeaders = d.headers.filter((h) => h.present).map((h) => h.header as string);
+    return withState<SecurityState>(deps, domain.id, 'security', initialSecurityState, (s) => evaluateSecurity(s, { listedOn, presentHeaders }, { domain: domain.name }));
+  },
+};
+
+/** Carries out what the rules asked for: alerts, outage records, re-checks. */
+async function apply(actions: RuleAction[], domain: DomainContext, job: CheckJobData, deps: CheckDeps) {
+  const now = (deps.now ?? (() => new Date()))();
+  for (const action of actions) {
+    switch (action.kind) {
+      case 'recheck':
+        await deps.scheduler.enqueue({ name: CHECK_JOB, data: { ...job, isRecheck: true } }, { jobId: `recheck:${job.family}:${domain.id}` });
+        break;
+      case 'outage-started':
+        await deps.repo.startOutage(domain.id, new Date(action.at), action.statusCode, action.error);
+        break;
+      case 'outage-ended':
+        await deps.repo.endOutage(domain.id, new Date(action.endedAt), action.durationMs, action.consecutiveFailures, null);
+        break;
+      case 'open-alert': {
+        const row = await deps.repo.openAlert(domain, action.alert);
+        if (row) await deps.notifier.alertOpened(domain, row);
+        break;
+      }
+      case 'resolve-alert': {
+        const resolved = await deps.repo.resolveAlerts(domain.id, action.type, now);
+        if (resolved.length) await deps.notifier.alertResolved(domain, resolved, action.message);
+        break;
+      }
+    }
+  }
+}
+
+/** The worker's handler for `check` jobs. A domain deleted since the job was queued is skipped. */
+export async function runCheck(job: CheckJobData, deps: CheckDeps): Promise<void> {
+  const domain = await deps.repo.domainContext(job.domainId);
+  if (!domain?.isActive) return;
+  const actions = await handlers[job.family](domain, job, deps);
+  await apply(actions, domain, job, deps);
+}
+

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/server/db/client';
+import { alertPreferences, users } from '../../../src/server/db/schema';
+import { behaviours } from '../../../src/server/engine/testing/http-server';
+import { rr } from '../../../src/server/engine/testing/dns-server';
+import { healthyZone, LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
+import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
+import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
+import { DATABASE_KINDS } from '../helpers/databases';
+import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
+
+const until = async <T>(probe: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
+  let lab: LoopbackLab;
+  let t: TestApp;
+  let runtime: JobsRuntime;
+  let client: Client;
+  const site = `shop.${LAB_SUFFIX}`;
+  const forward: { target?: DomainLifecycleListener } = {};
+
+  beforeAll(async () => {
+    lab = await startLoopbackLab({ allowPrivateTargets: true });
+    lab.addSite(site, { expiresInDays: 200 });
+    t = await createTestApp(kind, {
+      lifecycle: {
+        domainActivated: (d) => forward.target?.domainActivated(d),
+        domainDeactivated: (d) => forward.target?.domainDeactivated(d),
+      },
+    });
+    runtime = createJobsRuntime({ config: { checkIntervalSeconds: 1 }, database: t.database.handle, engine: lab.options });
+    forward.target = runtime.monitoring.lifecycle;
+    await runtime.startWorker(4);
+    client = await signedInClient(t, 'ops@example.com', 'pro');
+    const [user] = await t.database.handle.db.select().from(users).where(eq(users.email, 'ops@example.com'));
+    await t.database.handle.db.insert(alertPreferences).values({
+      userId: user!.id,
+      alertThresholds: { sslExpiryDays: 30, downtimeMinutes: 0, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await runtime?.close();
+    await t?.close();
+    await lab?.close();
+  });
+
+  const openAlerts = () =>
+    queryRows<{ type: string; title: string; is_resolved: boolean }>(t.database.handle.db, sql`select type, title, is_resolved from alerts order by created_at`);
+
+  it('checks a new domain at once and writes its history', async () => {
+    const res = await client.post('/api/domains', { name: site });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    expect((await runtime.scheduler.getSchedules()).map((s) => s.id).sort()).toEqual(
+      ['dns', 'http', 'security', 'ssl', 'whois'].map((f) => `${f}:${id}`).sort(),
+    );
+    const domain = await until(async () => {
+      const d = (await client.get(`/api/domains/${id}`)).json();
+      return d.latestCheck && d.sslCertificate && d.uptimePercentage !== null ? d : undefined;
+    });
+    expect(domain.latestCheck.status).toBe('healthy');
+    expect(domain.uptimePercentage).toBe(100);
+    expect(domain.sslCertificate).toMatchObject({ isValid: true });
+    expect(domain.sslCertificate.daysUntilExpiry).toBeGreaterThan(30);
+    const records = await queryRows<{ record_type: string }>(t.database.handle.db, sql`select record_type from dns_records where domain_id = ${id}`);
+    expect(records.map((r) => r.record_type)).toContain('A');
+  });
+
+  it('raises one downtime alert when the site goes down and resolves it when it is back', async () => {
+    lab.router.routes.set(site, behaviours.status(503));
+    const alert = await until(async () => (await openAlerts()).find((a) => a.type === 'downtime' && !a.is_resolved));
+    expect(alert.title).toBe(`${site} is down`);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await openAlerts()).filter((a) => a.type === 'downtime')).toHaveLength(1);
+
+    lab.router.routes.set(site, behaviours.secure());
+    await until(async () => (await openAlerts()).every((a) => a.type !== 'downtime' || a.is_resolved));
+    const events = await queryRows<{ event_type: string; end_time: Date | null; duration_ms: number | null }>(
+      t.database.handle.db,
+      sql`select event_type, end_time, duration_ms from uptime_events order by id`,
+    );
+    expect(events[0]).toMatchObject({ event_type: 'down' });
+    expect(events[0]!.end_time).not.toBeNull();
+    expect(Number(events[0]!.duration_ms)).toBeGreaterThan(0);
+    expect(events.at(-1)).toMatchObject({ event_type: 'up' });
+  });
+
+  it('raises a DNS change alert that says what changed', async () => {
+    lab.dns.set(site, [...healthyZone(site)[site]!, rr.txt('site-verification=4f2a9c')]);
+    const alert = await until(async () => (await openAlerts()).find((a) => a.type === 'dns_change'));
+    expect(alert.title).toBe(`${site}: DNS records changed (TXT)`);
+    const [row] = await queryRows<{ message: string }>(t.database.handle.db, sql`select message from alerts where type = 'dns_change'`);
+    expect(row!.message).toContain('site-verification=4f2a9c');
+  });
+
+  it('stops checking a deleted domain at once', async () => {
+    const id = (await client.get('/api/domains')).json().data[0].id as string;
+    await client.request('DELETE', `/api/domains/${id}`);
+    expect(await runtime.scheduler.getSchedules()).toEqual([]);
+  });
+});
