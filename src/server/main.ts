@@ -10,6 +10,8 @@ import { runMigrations } from './db/migrate';
 import { createUserCommand, setPlanCommand } from './modules/auth/user-admin';
 import { seedDemo } from './modules/seed/seed-demo';
 import { startMaintenance } from './jobs/maintenance';
+import { createJobsRuntime } from './jobs/runtime';
+import { engineOptionsFromConfig } from './modules/scan/engine-options';
 
 const USAGE = `Usage: sitewarden <command>
 
@@ -44,16 +46,29 @@ async function start(args: ParsedArgs): Promise<void> {
   const role = stringOption(args, 'role') ?? 'all';
   if (!['all', 'web', 'worker'].includes(role)) throw new UsageError(`Unknown role "${role}": use all, web or worker.`);
   const config = loadConfig();
+  if (role !== 'all' && !config.redisUrl) {
+    throw new UsageError('Separate web and worker processes share their schedules through Redis: set REDIS_URL (and DATABASE_URL), or use --role all.');
+  }
   if (role !== 'worker' && args.options['no-build'] !== true) await ensureWebBuild();
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
 
   const stops: (() => Promise<void>)[] = [];
-  if (role === 'all' || role === 'worker') stops.push(startMaintenance({ database }));
+  const jobs = createJobsRuntime({ config, database, engine: engineOptionsFromConfig(config) });
+  stops.push(() => jobs.close());
+  if (role === 'all' || role === 'worker') {
+    stops.push(startMaintenance({ database }));
+    await jobs.startWorker();
+  }
 
   if (role === 'all' || role === 'web') {
-    const app = await buildApp({ config, database });
+    const app = await buildApp({
+      config,
+      database,
+      lifecycle: jobs.monitoring.lifecycle,
+      readiness: config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {},
+    });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       `Sitewarden (${role}) at ${config.publicUrl} on the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`,
