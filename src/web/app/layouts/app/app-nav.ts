@@ -1,0 +1,54 @@
+import {
+  Bell,
+  ChartColumn,
+  CreditCard,
+  Gauge,
+  Globe,
+  KeyRound,
+  LayoutDashboard,
+  Radio,
+  ScanSearch,
+  Scale,
+  Settings,
+  SlidersHorizontal,
+  TrendingUp,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
+import type { SubscriptionTier } from '../../../../shared/contracts/auth';
+
+export interface AppNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Shows the unread-alerts count. */
+  showsUnreadAlerts?: boolean;
+  /** Plans that do not see the entry. */
+  hiddenFor?: readonly SubscriptionTier[];
+}
+
+/** SPEC §2.4 sidebar, in order. */
+export const MAIN_NAV: readonly AppNavItem[] = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { label: 'Scanner', to: '/scanner', icon: ScanSearch },
+  { label: 'Domains', to: '/domains', icon: Globe },
+  { label: 'Performance', to: '/performance', icon: Gauge },
+  { label: 'Analytics', to: '/analytics', icon: ChartColumn },
+  { label: 'Alerts', to: '/alerts', icon: Bell, showsUnreadAlerts: true },
+  { label: 'Alert Thresholds', to: '/alert-thresholds', icon: SlidersHorizontal },
+  { label: 'Trends', to: '/trends', icon: TrendingUp },
+  { label: 'Benchmarking', to: '/benchmarking', icon: Scale },
+  { label: 'Status Pages', to: '/status-pages', icon: Radio },
+  { label: 'Partner API', to: '/partner-api', icon: KeyRound, hiddenFor: ['free'] },
+  { label: 'Billing', to: '/billing', icon: CreditCard },
+];
+
+/** SPEC §2.4: at the bottom of the sidebar, above Log out. */
+export const ACCOUNT_NAV: readonly AppNavItem[] = [
+  { label: 'Settings', to: '/settings', icon: Settings },
+  { label: 'Profile', to: '/profile', icon: User },
+];
+
+export function getMainNav(tier: SubscriptionTier): AppNavItem[] {
+  return MAIN_NAV.filter((item) => !item.hiddenFor?.includes(tier));
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../lib/navigation';
+import { makeUser } from '../../test/fixtures';
+import { mockFetch } from '../../test/fetch-mock';
+import { findToast, renderApp } from '../../test/render';
+
+describe('/ for visitors', () => {
+  it('shows the landing page with what Sitewarden monitors and a sign-up call to action', async () => {
+    mockFetch({});
+    renderApp({ user: null });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Catch website problems before your visitors do' }),
+    ).toBeInTheDocument();
+    for (const check of [
+      'Uptime',
+      'TLS certificates',
+      'DNS records',
+      'Domain registration',
+      'Performance',
+      'Security',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: check })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /Start monitoring free/ })).toHaveAttribute('href', '/auth?mode=signup');
+    await waitFor(() => expect(document.title).toBe('Sitewarden: website and domain monitoring'));
+  });
+
+  it("shows the four plans' headline limits from PLANS", async () => {
+    mockFetch({});
+    renderApp({ user: null });
+    const plans = within(await screen.findByRole('region', { name: 'Start free, grow when you need to' }));
+    expect(plans.getByRole('heading', { name: 'Free' })).toBeInTheDocument();
+    expect(plans.getByText('1 domain')).toBeInTheDocument();
+    expect(plans.getByText('Checks every 60 min')).toBeInTheDocument();
+    expect(plans.getByText('10 domains')).toBeInTheDocument();
+    expect(plans.getByText('$29')).toBeInTheDocument();
+    expect(plans.getByText('Unlimited domains')).toBeInTheDocument();
+    expect(plans.getByText('365 days of history')).toBeInTheDocument();
+  });
+
+  it('has the public header and footer', async () => {
+    mockFetch({});
+    renderApp({ user: null });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    const main = within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement);
+    expect(main.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(main.getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/compare/alternatives');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText('© 2025 Sitewarden')).toBeInTheDocument();
+    expect(footer.getByText(/Monday to Friday, 09:00–18:00/)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Terms and privacy' })).toHaveAttribute('href', '/legal');
+    expect(footer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(
+      footer.getAllByRole('link', { name: /./ }).filter((link) => link.getAttribute('href')?.startsWith('/blog/')),
+    ).toHaveLength(3);
+  });
+
+  it('opens and closes the small-screen menu with its toggle', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderApp({ user: null });
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+});
+
+describe('/ for signed-in users', () => {
+  it('welcomes them by name and shows only real plan figures', async () => {
+    mockFetch({});
+    renderApp({ user: makeUser({ subscriptionTier: 'agency' }) });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan: Agency. See plans and pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.getByRole('link', { name: 'Quick Scan' })).toHaveAttribute('href', '/scanner');
+    expect(screen.getByText('Alert channels').nextElementSibling).toHaveTextContent('10');
+    expect(screen.getByText('Checks').nextElementSibling).toHaveTextContent('every 1 min');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Sitewarden'));
+  });
+
+  it('shows the Free Plan badge for free users', async () => {
+    mockFetch({});
+    renderApp({ user: makeUser({ subscriptionTier: 'free' }) });
+    expect(await screen.findByRole('link', { name: 'Plan: Free Plan. See plans and pricing' })).toBeInTheDocument();
+  });
+
+  it('logs out: calls the API and does a full redirect to /', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const fetchMock = mockFetch({ 'POST /api/auth/logout': { status: 204 } });
+    const user = userEvent.setup();
+    renderApp({ user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(fetchMock.calls).toContainEqual(expect.objectContaining({ url: '/api/auth/logout', method: 'POST' }));
+  });
+
+  it('says so when logging out fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    mockFetch({
+      'POST /api/auth/logout': {
+        status: 500,
+        body: { message: 'Internal server error. Please try again later.', code: 'INTERNAL' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(await findToast("Couldn't log out")).toHaveTextContent('Internal server error. Please try again later.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Hero } from './hero';
+import { MonitoringFeatures } from './monitoring-features';
+import { PlanOverview } from './plan-overview';
+import { SignUpCta } from './sign-up-cta';
+import { WorkflowFeatures } from './workflow-features';
+
+/**
+ * SPEC §2.1 landing page for visitors. Each section is its own component so that later work (the free scan box,
+ * the ROI calculator link, the status-pages promo) slots in without rewriting the page.
+ */
+export function LandingPage() {
+  useDocumentTitle();
+  return (
+    <>
+      <Hero />
+      <MonitoringFeatures />
+      <WorkflowFeatures />
+      <PlanOverview />
+      <SignUpCta />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppErrorBoundary } from './app/errors/app-error-boundary';
+import { AppProviders } from './app/providers';
+import { preloadPublicHome } from './app/routes/lazy-screens';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { currentUserQueryOptions } from './lib/session';
+import { initTheme } from './lib/theme';
+import { showToastQueuedBeforeReload } from './lib/toast';
+import { startWebVitalsReporting } from './lib/web-vitals-reporter';
+
+initTheme();
+// A toast queued before a full reload (sign-up's welcome) shows now that the new page runs.
+showToastQueuedBeforeReload();
+
+const queryClient = createQueryClient();
+// Ask who is signed in while the route code loads: `/` needs the answer to choose landing page or dashboard.
+void queryClient.prefetchQuery(currentUserQueryOptions);
+if (window.location.pathname === '/') preloadPublicHome();
+
+// After a deploy, old chunk names are gone: reload once to pick up the new build.
+// A reload in the last minute means the chunk is really missing: let the error screen show instead of looping.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'sitewarden:chunk-reload-at';
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </AppErrorBoundary>
+  </StrictMode>,
+);
+
+// Web vitals are measured off the critical path, once the page has loaded.
+const startVitals = () => {
+  startWebVitalsReporting().catch((error: unknown) => console.debug('[web-vitals] not started', error));
+};
+if (document.readyState === 'complete') startVitals();
+else window.addEventListener('load', startVitals, { once: true });

@@ -1,0 +1,64 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '../../shared/contracts/auth';
+import { appRoutes } from '../app/router';
+import { Toaster } from '../components/ui/toaster';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { currentUserQueryKey } from '../lib/session';
+
+export function createTestQueryClient(user?: User | null): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  if (user !== undefined) client.setQueryData(currentUserQueryKey, user);
+  return client;
+}
+
+function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders a component inside the app's providers and a router at `path`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { user, path = '/' }: { user?: User | null; path?: string } = {},
+) {
+  const client = createTestQueryClient(user);
+  const result = render(
+    <Providers client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, client };
+}
+
+/** Renders the real route tree at `path`, with the session already known (a user, or null for a visitor). */
+export function renderApp({ user, path = '/' }: { user: User | null; path?: string }) {
+  const client = createTestQueryClient(user);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const result = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, client, router };
+}
+
+/** The toast on screen (SPEC: one at a time), inside the notifications region. */
+export async function findToast(title: string | RegExp): Promise<HTMLElement> {
+  const { screen, within } = await import('@testing-library/react');
+  const region = await screen.findByRole('region', { name: /Notifications/ });
+  const heading = await within(region).findByText(title);
+  const item = heading.closest('li');
+  if (!item) throw new Error('The toast is not inside a list item.');
+  return item;
+}
