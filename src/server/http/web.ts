@@ -18,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
