@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { alertListQuerySchema, alertSchema } from '../../../shared/contracts/alerts';
+import type { WorkspaceResolver } from '../workspaces/workspace.service';
+import type { AlertsService } from './alerts.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** SPEC §7 alert calls. The list answers a plain array: the unread badge is its length. */
+export function registerAlertRoutes(app: FastifyInstance, { alerts, workspace }: { alerts: AlertsService; workspace: WorkspaceResolver }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['alerts'];
+  r.get('/api/alerts', { schema: { tags, querystring: alertListQuerySchema, response: { 200: z.array(alertSchema) } } }, async (request) =>
+    alerts.list(await workspace(request), request.query),
+  );
+  r.patch('/api/alerts/:id/read', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
+    alerts.markRead(await workspace(request), request.params.id),
+  );
+  r.patch('/api/alerts/:id/resolve', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
+    alerts.resolve(await workspace(request), request.params.id),
+  );
+}

@@ -1,0 +1,57 @@
+import type { Alert } from '../../../shared/contracts/alerts';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import type { ActivityRepository } from '../activity/activity.repository';
+import { authorize, type Workspace } from '../workspaces/workspace';
+import type { AlertFilter, AlertsRepository } from './alerts.repository';
+
+type Row = Awaited<ReturnType<AlertsRepository['list']>>[number];
+
+const toClient = ({ alert, domainName }: Row): Alert => ({
+  id: alert.id,
+  domainId: alert.domainId,
+  domainName,
+  type: alert.type,
+  severity: alert.severity,
+  title: alert.title,
+  message: alert.message,
+  createdAt: alert.createdAt.toISOString(),
+  isRead: alert.isRead,
+  isResolved: alert.isResolved,
+  resolvedAt: alert.resolvedAt?.toISOString() ?? null,
+});
+
+export function createAlertsService({ repo, activity }: { repo: AlertsRepository; activity: ActivityRepository }) {
+  async function one(ws: Workspace, id: string): Promise<Alert> {
+    const row = await repo.findWithDomain(ws, id);
+    if (!row) throw notFound('Alert not found.');
+    return toClient(row);
+  }
+
+  return {
+    async list(ws: Workspace, filter: AlertFilter): Promise<Alert[]> {
+      authorize(ws, 'workspace:read');
+      if (filter.domainId && !isUuid(filter.domainId)) return [];
+      return (await repo.list(ws, filter)).map(toClient);
+    },
+
+    async markRead(ws: Workspace, id: string): Promise<Alert> {
+      authorize(ws, 'monitoring:write');
+      if (!isUuid(id) || !(await repo.update(ws, id, { isRead: true }))) throw notFound('Alert not found.');
+      return one(ws, id);
+    },
+
+    async resolve(ws: Workspace, id: string): Promise<Alert> {
+      authorize(ws, 'monitoring:write');
+      const current = isUuid(id) ? await repo.find(ws, id) : undefined;
+      if (!current) throw notFound('Alert not found.');
+      if (!current.isResolved) {
+        await repo.update(ws, id, { isResolved: true, isRead: true, resolvedAt: new Date() });
+        await activity.record(ws, { action: 'alert.resolved', entityType: 'alert', entityId: id, metadata: { title: current.title } });
+      }
+      return one(ws, id);
+    },
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;

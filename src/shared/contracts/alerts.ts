@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const alertTypeSchema = z.enum(['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security']);
+export const alertSeveritySchema = z.enum(['critical', 'warning', 'info']);
+
+/** The Alert of SPEC §3.1, with the domain it concerns. */
+export const alertSchema = z.object({
+  id: z.string(),
+  domainId: z.string(),
+  domainName: z.string(),
+  type: alertTypeSchema,
+  severity: alertSeveritySchema,
+  title: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  isResolved: z.boolean(),
+  resolvedAt: z.string().nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+export const alertListQuerySchema = z.object({
+  unreadOnly: flag,
+  unresolvedOnly: flag,
+  type: alertTypeSchema.optional(),
+  severity: alertSeveritySchema.optional(),
+  domainId: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
