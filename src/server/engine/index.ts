@@ -6,6 +6,21 @@ export { probeRegistry, runProbe, PROBE_KINDS, type ProbeDetailsByKind, type Pro
 export { runScan, SCAN_CHECK_TYPES, type ScanCheckType, type ScanRequest, type ScanResult, type ScanCheck, type PerformanceCheck } from './scan';
 export { overallStatus } from './overall-status';
 export { analyseScan, type AiInsights, type InsightIssue, type InsightRecommendation } from './insights-rules';
+export { CITATIONS, type Citation } from './insights-citations';
 export { parseDnsblZones } from './probes/dnsbl';
 export type { CheckStatus, Finding, Probe, ProbeKind, ProbeOutcome, ProbeResult, ProbeTarget } from './types';
 export type { NetworkTimings } from './net/fetch-pinned';
+export {
+  runLighthouse,
+  CHROMIUM_FLAGS,
+  DEFAULT_LIGHTHOUSE_TIMEOUT_MS,
+  type LighthouseDetails,
+  type LighthouseDevice,
+  type LighthouseResource,
+  type LighthouseResult,
+  type LighthouseRunOptions,
+  type LighthouseScores,
+  type LighthouseTarget,
+  type LighthouseThirdParty,
+  type LighthouseVitals,
+} from './probes/lighthouse-probe';

@@ -1,0 +1,34 @@
+/**
+ * Runs audit jobs inside this process (a later issue moves them onto the scheduler's queue). Each job is a
+ * background promise started with `void`, its failure caught and logged; close() cancels the jobs and waits
+ * for them, so none writes to a database that is being closed.
+ */
+export interface AuditJobs {
+  start(auditId: string): void;
+  readonly running: number;
+  close(): Promise<void>;
+}
+
+export function createInProcessAuditJobs(
+  run: (auditId: string, signal: AbortSignal) => Promise<void>,
+  log: (error: unknown, message: string) => void,
+): AuditJobs {
+  const controller = new AbortController();
+  const jobs = new Set<Promise<void>>();
+  return {
+    get running() {
+      return jobs.size;
+    },
+    start(auditId) {
+      const job: Promise<void> = run(auditId, controller.signal)
+        .catch((error: unknown) => log(error, 'audit job crashed'))
+        .finally(() => jobs.delete(job));
+      jobs.add(job);
+      void job;
+    },
+    async close() {
+      controller.abort();
+      await Promise.allSettled([...jobs]);
+    },
+  };
+}

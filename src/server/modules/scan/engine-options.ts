@@ -1,0 +1,21 @@
+import type { Config } from '../../config';
+import { defaultEngineOptions, type EngineOptions } from '../../engine';
+
+/**
+ * Engine options from the environment (DESIGN §4): resolvers, private targets, RDAP bootstrap, WHOIS servers
+ * and DNSBL zones. `overrides` exists for tests only: loopback ports and test roots cannot be expressed in the
+ * environment.
+ */
+export function engineOptionsFromConfig(config: Config, overrides: Partial<EngineOptions> = {}): EngineOptions {
+  const base = defaultEngineOptions();
+  return {
+    ...base,
+    allowPrivateTargets: config.allowPrivateTargets,
+    ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),
+    ...(config.rdapBootstrapFile ? { rdapBootstrapFile: config.rdapBootstrapFile } : {}),
+    ...(Object.keys(config.whoisServers).length > 0 ? { whoisServers: config.whoisServers } : {}),
+    dnsblZones: config.dnsblZones ?? base.dnsblZones,
+    ...overrides,
+    timeouts: { ...base.timeouts, ...overrides.timeouts },
+  };
+}

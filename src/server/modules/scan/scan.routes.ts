@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scanQuerySchema, scanRequestSchema, scanResultSchema } from '../../../shared/contracts/scan';
+import type { RateLimit } from '../auth/auth.routes';
+import type { WorkspaceResolver } from '../workspaces/workspace.service';
+import type { ScanService } from './scan.service';
+
+/** Scans per caller per window: visitors by IP address, signed-in users by account. */
+export interface ScanLimits {
+  visitor: RateLimit;
+  signedIn: RateLimit;
+}
+
+/**
+ * A scan opens a dozen connections and DNS questions to someone else's site, so visitors get few (enough to
+ * try the product) and signed-in users enough to work with the scanner.
+ */
+export const DEFAULT_SCAN_LIMITS: ScanLimits = {
+  visitor: { max: 5, timeWindow: 60_000 },
+  signedIn: { max: 60, timeWindow: 60_000 },
+};
+
+const limitFor = (limits: ScanLimits, key: string): RateLimit =>
+  key.startsWith('user:') ? limits.signedIn : limits.visitor;
+
+export function registerScanRoutes(
+  app: FastifyInstance,
+  { scans, workspace, limits }: { scans: ScanService; workspace: WorkspaceResolver; limits: ScanLimits },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['scan'];
+
+  // The session hook runs before route hooks, so request.user is known when the key is made.
+  const rateLimit = {
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    max: (_request: FastifyRequest, key: string) => limitFor(limits, key).max,
+    timeWindow: (_request: FastifyRequest, key: string) => limitFor(limits, key).timeWindow,
+  };
+
+  r.post(
+    '/api/scan',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Scan a domain (open to visitors)',
+        body: scanRequestSchema,
+        response: { 200: scanResultSchema },
+      },
+    },
+    async (request) => scans.scan(request.body, { workspace: request.user ? await workspace(request) : null }),
+  );
+
+  r.get(
+    '/api/scan',
+    {
+      schema: {
+        tags,
+        summary: 'The last scan result of a domain',
+        querystring: scanQuerySchema,
+        response: { 200: scanResultSchema },
+      },
+    },
+    async (request) => scans.last(request.query.domain),
+  );
+}
