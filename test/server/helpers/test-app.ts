@@ -47,6 +47,9 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
+    // No test may send DNS traffic off this machine: probes resolve through a loopback port unless a test
+    // points them at its own DNS server.
+    DNS_SERVERS: '127.0.0.1:9',
     ...options.env,
   });
   const mailer = createMemoryMailer();

@@ -6,13 +6,24 @@ export type TeamRole = (typeof teamRoles)[number];
 export type Permission =
   | 'workspace:read'
   | 'monitoring:write' // domains, thresholds, status pages, renewals, integrations, resolving alerts
-  | 'members:manage' // invite, remove, change roles
+  | 'members:manage' // invite, remove, change roles of members and viewers
+  | 'admins:manage' // give, change or take away the admin role (invite, promote, demote, remove admins)
   | 'settings:manage' // team name, description, API keys
   | 'team:delete'
+  | 'ownership:transfer'
   | 'billing:manage';
 
 const GRANTS: Record<TeamRole, ReadonlySet<Permission>> = {
-  owner: new Set<Permission>(['workspace:read', 'monitoring:write', 'members:manage', 'settings:manage', 'team:delete', 'billing:manage']),
+  owner: new Set<Permission>([
+    'workspace:read',
+    'monitoring:write',
+    'members:manage',
+    'admins:manage',
+    'settings:manage',
+    'team:delete',
+    'ownership:transfer',
+    'billing:manage',
+  ]),
   admin: new Set<Permission>(['workspace:read', 'monitoring:write', 'members:manage', 'settings:manage']),
   member: new Set<Permission>(['workspace:read', 'monitoring:write']),
   viewer: new Set<Permission>(['workspace:read']),

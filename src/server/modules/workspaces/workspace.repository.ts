@@ -6,7 +6,10 @@ import type { TeamRole } from './permissions';
 export function createWorkspaceRepository(db: Database) {
   return {
     /** The caller's membership of a team and the plan of its owner, or undefined when not a member. */
-    async membership(teamId: string, userId: string) {
+    async membership(
+      teamId: string,
+      userId: string,
+    ): Promise<{ role: TeamRole; ownerPlan: (typeof users.$inferSelect)['subscriptionTier'] } | undefined> {
       const [row] = await db
         .select({ role: teamMembers.role, ownerPlan: users.subscriptionTier })
         .from(teamMembers)
@@ -14,7 +17,7 @@ export function createWorkspaceRepository(db: Database) {
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
         .limit(1);
-      return row as { role: TeamRole; ownerPlan: (typeof users.$inferSelect)['subscriptionTier'] } | undefined;
+      return row;
     },
   };
 }

@@ -35,13 +35,14 @@ export function ownership(ws: Workspace): { userId: string; teamId: string | nul
   return { userId: ws.userId, teamId: ws.teamId };
 }
 
-/** Refuses with 403 when the caller's role does not allow the action. */
-export function authorize(ws: Workspace, permission: Permission): void {
+/** Refuses with 403 when the caller's role does not allow the action; `message` says why when the default would be vague. */
+export function authorize(ws: Workspace, permission: Permission, message?: string): void {
   if (!roleAllows(ws.role, permission)) {
     throw forbidden(
-      ws.role === 'viewer'
-        ? 'Viewers can look but not change anything in this workspace. Ask a team admin for a different role.'
-        : "You don't have permission to perform this action.",
+      message ??
+        (ws.role === 'viewer'
+          ? 'Viewers can look but not change anything in this workspace. Ask a team admin for a different role.'
+          : "You don't have permission to perform this action."),
     );
   }
 }

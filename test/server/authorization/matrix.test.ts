@@ -1,0 +1,583 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import {
+  alerts,
+  domains,
+  fullAuditResults,
+  teamInvitations,
+  teamMembers,
+  teams,
+  users,
+} from '../../../src/server/db/schema';
+import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
+import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
+import { DATABASE_KINDS } from '../helpers/databases';
+import { Client, createTestApp, signedInClient, type TestApp } from '../helpers/test-app';
+
+/*
+ * The authorization audit. Every route the app registers must have a case below, or this suite fails: a new
+ * route cannot ship without saying who may call it. Workspace cases are then proven against a fresh team with
+ * one user of each role, plus an outsider and an anonymous visitor.
+ */
+
+type Role = 'viewer' | 'member' | 'admin' | 'owner';
+type Actor = Role | 'outsider';
+/** The owner goes last: its success may delete the team or hand it over. */
+const ROLES: Role[] = ['viewer', 'member', 'admin', 'owner'];
+
+interface Req {
+  method: string;
+  url: string;
+  payload?: unknown;
+}
+
+interface Fixture {
+  team: { id: string; slug: string };
+  user: Record<Actor, { id: string; email: string }>;
+  /** A monitored domain of the team. */
+  domain(): Promise<string>;
+  /** A finished full audit of one of the team's domains. */
+  audit(): Promise<string>;
+  /** An unread, unresolved alert on one of the team's domains. */
+  alert(): Promise<string>;
+  /** A fresh user who is a member of the team (never signs in). */
+  member(): Promise<string>;
+  /** A pending invitation to the team, to `email` or a fresh address. */
+  invitation(email?: string): Promise<{ id: string; token: string }>;
+  unique(): number;
+}
+
+type Case =
+  /** Anyone, signed in or not. The probe must not answer 401. */
+  | { access: 'public'; why: string; probe: Req }
+  /** Operators of the installation only: 401 for visitors, 404 (not 403) for ordinary users. */
+  | { access: 'operator'; probe: Req }
+  /** Any signed-in user, acting on their own account; 401 for visitors. */
+  | { access: 'account'; why: string; request(fx: Fixture): Req | Promise<Req> }
+  /**
+   * Acts in a workspace: the current one, or the team in the path. Each role gets 2xx when the permissions
+   * table grants `permission`, else 403. `addressed` routes name a row (domain id, team slug): outsiders get 404.
+   * `viewerMayCall` marks a state-changing route deliberately left open to viewers, with the reason.
+   */
+  | {
+      access: 'workspace';
+      permission: Permission;
+      addressed: boolean;
+      viewerMayCall?: string;
+      request(fx: Fixture): Req | Promise<Req>;
+    }
+  /** About the caller's own membership: declared outcomes per actor, with the reason. */
+  | { access: 'self'; why: string; expect: Record<Actor, number>; request(fx: Fixture): Req };
+
+const publicGet = (url: string, why: string): Case => ({ access: 'public', why, probe: { method: 'GET', url } });
+
+const MATRIX: Record<string, Case> = {
+  // Operations, docs and sign-in: no session by design.
+  'GET /healthz': publicGet('/healthz', 'liveness probe'),
+  'GET /readyz': publicGet('/readyz', 'readiness probe'),
+  'GET /metrics': publicGet('/metrics', 'Prometheus scrape'),
+  'GET /api/docs': publicGet('/api/docs', 'API documentation'),
+  'GET /api/docs/json': publicGet('/api/docs/json', 'OpenAPI document'),
+  'GET /api/docs/yaml': publicGet('/api/docs/yaml', 'OpenAPI document'),
+  'GET /api/docs/static/index.html': publicGet('/api/docs/static/index.html', 'API documentation'),
+  'GET /api/docs/static/swagger-initializer.js': publicGet(
+    '/api/docs/static/swagger-initializer.js',
+    'API documentation',
+  ),
+  'GET /api/docs/static/*': publicGet('/api/docs/static/swagger-ui.css', 'API documentation assets'),
+  'POST /api/auth/register': {
+    access: 'public',
+    why: 'sign-up',
+    probe: { method: 'POST', url: '/api/auth/register', payload: {} },
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    why: 'sign-in',
+    probe: { method: 'POST', url: '/api/auth/login', payload: {} },
+  },
+  'POST /api/auth/logout': {
+    access: 'public',
+    why: 'ends whatever session the browser has',
+    probe: { method: 'POST', url: '/api/auth/logout' },
+  },
+  'POST /api/auth/forgot-password': {
+    access: 'public',
+    why: 'password reset request',
+    probe: { method: 'POST', url: '/api/auth/forgot-password', payload: {} },
+  },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    why: 'password reset with the e-mailed token',
+    probe: { method: 'POST', url: '/api/auth/reset-password', payload: {} },
+  },
+  'GET /api/login': publicGet('/api/login', 'hosted-platform sign-in redirect'),
+  'GET /api/callback': publicGet('/api/callback', 'hosted-platform sign-in callback'),
+  'GET /auth/google': publicGet('/auth/google', 'Google sign-in redirect'),
+  'GET /auth/google/callback': publicGet('/auth/google/callback', 'Google sign-in callback'),
+  'POST /api/metrics/web-vitals': {
+    access: 'public',
+    why: "field data from Sitewarden's own pages, signed in or not",
+    probe: { method: 'POST', url: '/api/metrics/web-vitals', payload: {} },
+  },
+  'POST /api/scan': {
+    access: 'public',
+    why: 'the free domain scan of the landing page (rate-limited per visitor)',
+    probe: { method: 'POST', url: '/api/scan', payload: { domain: 'probe.audit.test', checkTypes: ['dns'] } },
+  },
+  'GET /api/scan': publicGet('/api/scan?domain=never-scanned.audit.test', 'reads back the last scan of a domain'),
+  'GET /api/invitations/:token': publicGet(
+    '/api/invitations/unknown-token',
+    'the e-mailed link shows the invitation before sign-in',
+  ),
+
+  'GET /api/admin/outbox': { access: 'operator', probe: { method: 'GET', url: '/api/admin/outbox' } },
+
+  // The caller's own account: every signed-in user, whatever their workspace.
+  'GET /api/auth/user': {
+    access: 'account',
+    why: 'the current user',
+    request: () => ({ method: 'GET', url: '/api/auth/user' }),
+  },
+  'GET /api/teams': {
+    access: 'account',
+    why: "the caller's own teams",
+    request: () => ({ method: 'GET', url: '/api/teams' }),
+  },
+  'POST /api/teams': {
+    access: 'account',
+    why: 'anyone may start a team and own it',
+    request: (fx) => ({ method: 'POST', url: '/api/teams', payload: { name: `New team ${fx.unique()}` } }),
+  },
+  'POST /api/teams/personal/switch': {
+    access: 'account',
+    why: 'everyone has a personal workspace',
+    request: () => ({ method: 'POST', url: '/api/teams/personal/switch' }),
+  },
+  'POST /api/invitations/:token/accept': {
+    access: 'account',
+    why: 'the invited address answers its own invitation',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/invitations/${(await fx.invitation(fx.user.outsider.email)).token}/accept`,
+    }),
+  },
+  'POST /api/invitations/:token/decline': {
+    access: 'account',
+    why: 'the invited address answers its own invitation',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/invitations/${(await fx.invitation(fx.user.outsider.email)).token}/decline`,
+    }),
+  },
+
+  // Domains: the current workspace.
+  'GET /api/domains': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/domains' }),
+  },
+  'POST /api/domains': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: (fx) => ({ method: 'POST', url: '/api/domains', payload: { name: `new${fx.unique()}.example.com` } }),
+  },
+  'GET /api/domains/:id': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}` }),
+  },
+  'PATCH /api/domains/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/domains/${await fx.domain()}`,
+      payload: { description: 'changed' },
+    }),
+  },
+  'DELETE /api/domains/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/domains/${await fx.domain()}` }),
+  },
+  'POST /api/domains/:id/restore': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/domains/${await fx.domain()}/restore` }),
+  },
+
+  'POST /api/domains/:id/full-audit': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    viewerMayCall: "audits module's choice: an audit only reads the domain from outside; review with its owner",
+    request: async (fx) => ({ method: 'POST', url: `/api/domains/${await fx.domain()}/full-audit` }),
+  },
+  'GET /api/audits/:id': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/audits/${await fx.audit()}` }),
+  },
+
+  'GET /api/alerts': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/alerts' }),
+  },
+  'PATCH /api/alerts/:id/read': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/alerts/${await fx.alert()}/read` }),
+  },
+  'PATCH /api/alerts/:id/resolve': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/alerts/${await fx.alert()}/resolve` }),
+  },
+
+  // Teams: the team in the path, whatever the caller's current workspace.
+  'GET /api/teams/:slug': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: (fx) => ({ method: 'GET', url: `/api/teams/${fx.team.slug}` }),
+  },
+  'PATCH /api/teams/:slug': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: true,
+    request: (fx) => ({
+      method: 'PATCH',
+      url: `/api/teams/${fx.team.slug}`,
+      payload: { description: `changed ${fx.unique()}` },
+    }),
+  },
+  'DELETE /api/teams/:slug': {
+    access: 'workspace',
+    permission: 'team:delete',
+    addressed: true,
+    request: (fx) => ({ method: 'DELETE', url: `/api/teams/${fx.team.slug}` }),
+  },
+  'GET /api/teams/:slug/activity': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: (fx) => ({ method: 'GET', url: `/api/teams/${fx.team.slug}/activity` }),
+  },
+  'PATCH /api/teams/:slug/members/:userId': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/teams/${fx.team.slug}/members/${await fx.member()}`,
+      payload: { role: 'viewer' },
+    }),
+  },
+  'DELETE /api/teams/:slug/members/:userId': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/teams/${fx.team.slug}/members/${await fx.member()}` }),
+  },
+  'POST /api/teams/:slug/transfer': {
+    access: 'workspace',
+    permission: 'ownership:transfer',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/teams/${fx.team.slug}/transfer`,
+      payload: { userId: await fx.member() },
+    }),
+  },
+  'POST /api/teams/:slug/invitations': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: (fx) => ({
+      method: 'POST',
+      url: `/api/teams/${fx.team.slug}/invitations`,
+      payload: { email: `invitee${fx.unique()}@audit.test`, role: 'member' },
+    }),
+  },
+  'GET /api/teams/:slug/invitations': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: (fx) => ({ method: 'GET', url: `/api/teams/${fx.team.slug}/invitations` }),
+  },
+  'POST /api/teams/:slug/invitations/:id/resend': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/teams/${fx.team.slug}/invitations/${(await fx.invitation()).id}/resend`,
+    }),
+  },
+  'DELETE /api/teams/:slug/invitations/:id': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/teams/${fx.team.slug}/invitations/${(await fx.invitation()).id}`,
+    }),
+  },
+
+  // The caller's own membership.
+  'POST /api/teams/:id/switch': {
+    access: 'self',
+    why: 'every member, whatever the role, may work in the team; others cannot tell it exists',
+    expect: { outsider: 404, viewer: 200, member: 200, admin: 200, owner: 200 },
+    request: (fx) => ({ method: 'POST', url: `/api/teams/${fx.team.id}/switch` }),
+  },
+  'POST /api/teams/:slug/leave': {
+    access: 'self',
+    why: 'every member may leave (viewers too); the owner must transfer ownership first',
+    expect: { outsider: 404, viewer: 200, member: 200, admin: 200, owner: 409 },
+    request: (fx) => ({ method: 'POST', url: `/api/teams/${fx.team.slug}/leave` }),
+  },
+};
+
+/** Routes that manage the team, who is in it and with which role: closed to members (and viewers). */
+const MEMBER_MANAGEMENT =
+  /^(?:(?:PATCH|DELETE) \/api\/teams\/:slug$|[A-Z]+ \/api\/teams\/:slug\/(?:members|invitations|transfer)\b)/;
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** Every route buildApp registers, from Fastify's onRoute hook; the HEAD twins of GET routes are Fastify's own. */
+async function registeredRoutes(t: TestApp): Promise<string[]> {
+  const found = new Set<string>();
+  const app = await buildApp({
+    config: t.config,
+    database: t.database.handle,
+    mailer: t.mailer,
+    webDir: '/nonexistent-web-dir',
+    logger: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) found.add(`${method} ${route.url}`);
+    },
+  });
+  await app.ready();
+  await app.close();
+  return [...found].filter((r) => !(r.startsWith('HEAD ') && found.has(r.replace(/^HEAD /, 'GET ')))).sort();
+}
+
+describe('the authorization matrix declares sound rules', () => {
+  const workspaceCases = Object.entries(MATRIX).flatMap(([route, c]) =>
+    c.access === 'workspace' ? [[route, c] as const] : [],
+  );
+
+  it('closes every state-changing workspace route to viewers, but for the declared exceptions', () => {
+    for (const [route, c] of workspaceCases) {
+      if (!route.startsWith('GET ') && !c.viewerMayCall) expect(roleAllows('viewer', c.permission), route).toBe(false);
+    }
+    // Adding an exception means changing this list on purpose.
+    expect(workspaceCases.filter(([, c]) => c.viewerMayCall).map(([route]) => route)).toEqual([
+      'POST /api/domains/:id/full-audit',
+    ]);
+  });
+
+  it('closes member management to members', () => {
+    const managed = workspaceCases.filter(([route]) => MEMBER_MANAGEMENT.test(route));
+    expect(managed.map(([route]) => route).sort()).toEqual([
+      'DELETE /api/teams/:slug',
+      'DELETE /api/teams/:slug/invitations/:id',
+      'DELETE /api/teams/:slug/members/:userId',
+      'GET /api/teams/:slug/invitations',
+      'PATCH /api/teams/:slug',
+      'PATCH /api/teams/:slug/members/:userId',
+      'POST /api/teams/:slug/invitations',
+      'POST /api/teams/:slug/invitations/:id/resend',
+      'POST /api/teams/:slug/transfer',
+    ]);
+    for (const [route, c] of managed) expect(roleAllows('member', c.permission), route).toBe(false);
+  });
+
+  it('lets the owner do everything and marks every route that names a row as addressed', () => {
+    for (const [route, c] of workspaceCases) {
+      expect(roleAllows('owner', c.permission), route).toBe(true);
+      if (route.includes('/:')) expect(c.addressed, route).toBe(true);
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
+  let t: TestApp;
+  let routes: string[];
+  const clients = {} as Record<Actor, Client>;
+  const cast = {} as Record<Actor, { id: string; email: string }>;
+  let counter = 0;
+  const unique = () => ++counter;
+
+  beforeAll(async () => {
+    // Probes go nowhere: a closed resolver port and no Chromium. Only the answers of the routes matter here.
+    t = await createTestApp(kind, { env: { DNS_SERVERS: '127.0.0.1:9', CHROMIUM_PATH: '/nonexistent/chromium' } });
+    routes = await registeredRoutes(t);
+    for (const actor of ['owner', 'admin', 'member', 'viewer', 'outsider'] as const) {
+      const email = `${actor}@audit.test`;
+      // Enterprise owner: plan limits never stand in for a permission check here.
+      clients[actor] = await signedInClient(t, email, actor === 'owner' ? 'enterprise' : 'pro');
+      cast[actor] = { id: (await clients[actor].get('/api/auth/user')).json<{ id: string }>().id, email };
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A fresh team with one user per role, current for all of them; the outsider works in their personal workspace. */
+  async function fixture(): Promise<Fixture> {
+    const db = t.database.handle.db;
+    const [team] = await db
+      .insert(teams)
+      .values({ name: 'Audit team', slug: `audit-${unique()}`, ownerId: cast.owner.id })
+      .returning();
+    const teamId = team!.id;
+    await db.insert(teamMembers).values(ROLES.map((role) => ({ teamId, userId: cast[role].id, role })));
+    await db
+      .update(users)
+      .set({ currentTeamId: teamId })
+      .where(
+        inArray(
+          users.id,
+          ROLES.map((role) => cast[role].id),
+        ),
+      );
+    await db.update(users).set({ currentTeamId: null }).where(eq(users.id, cast.outsider.id));
+    async function domain(): Promise<string> {
+      // `.test` names and an unreachable resolver: audits started here touch nothing outside this machine.
+      const [row] = await db
+        .insert(domains)
+        .values({ name: `d${unique()}.audit.test`, userId: cast.owner.id, teamId })
+        .returning({ id: domains.id });
+      return row!.id;
+    }
+    return {
+      team: { id: teamId, slug: team!.slug },
+      user: cast,
+      unique,
+      domain,
+      async audit() {
+        const [row] = await db
+          .insert(fullAuditResults)
+          .values({ domainId: await domain(), status: 'completed', overallScore: 80, completedAt: new Date() })
+          .returning({ id: fullAuditResults.id });
+        return row!.id;
+      },
+      async alert() {
+        const [row] = await db
+          .insert(alerts)
+          .values({
+            domainId: await domain(),
+            userId: cast.owner.id,
+            teamId,
+            type: 'downtime',
+            severity: 'critical',
+            title: 'Down',
+            message: 'The site did not answer.',
+          })
+          .returning({ id: alerts.id });
+        return row!.id;
+      },
+      async member() {
+        const [user] = await db
+          .insert(users)
+          .values({ email: `extra${unique()}@audit.test` })
+          .returning({ id: users.id });
+        await db.insert(teamMembers).values({ teamId, userId: user!.id, role: 'member' });
+        return user!.id;
+      },
+      async invitation(email) {
+        const token = randomToken();
+        const [row] = await db
+          .insert(teamInvitations)
+          .values({
+            teamId,
+            email: email ?? `invitee${unique()}@audit.test`,
+            role: 'member',
+            token: hashToken(token),
+            invitedBy: cast.owner.id,
+            expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+          })
+          .returning({ id: teamInvitations.id });
+        return { id: row!.id, token };
+      },
+    };
+  }
+
+  const send = (client: Client, req: Req) => client.request(req.method, req.url, req.payload);
+  const label = (actor: string, req: Req, status: number, body: string) =>
+    `${actor}: ${req.method} ${req.url} -> ${status} ${body}`;
+
+  it('has a case for every registered route, and no case for a route that does not exist', () => {
+    expect(
+      routes.filter((r) => !(r in MATRIX)),
+      'routes without a case in the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !routes.includes(r)),
+      'cases for routes that are not registered',
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (_route, c) => {
+    const anonymous = new Client(t.app);
+    if (c.access === 'public') {
+      const res = await send(anonymous, c.probe);
+      expect(res.statusCode, label('anonymous', c.probe, res.statusCode, res.body)).not.toBe(401);
+      expect(res.statusCode, label('anonymous', c.probe, res.statusCode, res.body)).toBeLessThan(500);
+      return;
+    }
+    if (c.access === 'operator') {
+      expect((await send(anonymous, c.probe)).statusCode).toBe(401);
+      expect((await send(clients.owner, c.probe)).statusCode).toBe(404);
+      return;
+    }
+
+    const fx = await fixture();
+    const first = await c.request(fx);
+    const anon = await send(anonymous, first);
+    expect(anon.statusCode, label('anonymous', first, anon.statusCode, anon.body)).toBe(401);
+
+    if (c.access === 'account') {
+      const req = await c.request(fx);
+      const res = await send(clients.outsider, req);
+      expect(isSuccess(res.statusCode), label('outsider', req, res.statusCode, res.body)).toBe(true);
+      return;
+    }
+
+    if (c.access === 'self') {
+      for (const actor of ['outsider', ...ROLES] as const) {
+        const req = c.request(fx);
+        const res = await send(clients[actor], req);
+        expect(res.statusCode, label(actor, req, res.statusCode, res.body)).toBe(c.expect[actor]);
+      }
+      return;
+    }
+
+    if (c.addressed) {
+      const req = await c.request(fx);
+      const res = await send(clients.outsider, req);
+      expect(res.statusCode, label('outsider', req, res.statusCode, res.body)).toBe(404);
+    }
+    for (const role of ROLES) {
+      const req = await c.request(fx);
+      const res = await send(clients[role], req);
+      const message = label(role, req, res.statusCode, res.body);
+      if (roleAllows(role, c.permission)) expect(isSuccess(res.statusCode), message).toBe(true);
+      else expect(res.statusCode, message).toBe(403);
+    }
+  });
+});
