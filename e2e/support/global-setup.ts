@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startProbeLab } from './probe-lab';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,11 +38,39 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`server did not become ready:\n${output()}`);
 }
 
+/**
+ * Accounts the specs sign in with, made with the operator CLI before the server starts (the embedded database
+ * admits one process at a time). Plans and the admin flag cannot be set through the public API.
+ */
+export const E2E_PASSWORD = 'e2e-password';
+const E2E_USERS: ReadonlyArray<readonly string[]> = [
+  ['--email', 'owner@e2e.test', '--first', 'Olive', '--last', 'Owner', '--plan', 'pro'],
+  ['--email', 'colleague@e2e.test', '--first', 'Colin', '--last', 'Colleague', '--plan', 'free'],
+  ['--email', 'admin@e2e.test', '--first', 'Ada', '--last', 'Admin', '--admin'],
+];
+
+function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bin/sitewarden.mjs', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`sitewarden ${args.join(' ')} exited with ${code}:\n${out}`)),
+    );
+  });
+}
+
 /** Starts `sitewarden start` exactly as an operator would, on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
+  for (const user of E2E_USERS) await runCli(['user', 'create', ...user, '--password', E2E_PASSWORD], cliEnv);
+  // Scans resolve *.sitewarden.test through the engine's loopback lab and never leave the machine.
+  const lab = await startProbeLab();
   let log = '';
   const child = spawn(process.execPath, ['bin/sitewarden.mjs', 'start'], {
     env: {
@@ -53,6 +82,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...lab.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,5 +96,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    await lab.close();
   };
 }

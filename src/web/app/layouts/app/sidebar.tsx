@@ -39,7 +39,7 @@ export function SidebarContent({
         </div>
       ) : null}
       <div className="px-3 pb-3">
-        <WorkspaceSwitcher />
+        <WorkspaceSwitcher onNavigate={onNavigate} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
         <NavList
