@@ -31,7 +31,13 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
 ];
 
 /** Signed-in routes whose screens are built; the others answer the 404 page to signed-in users. */
-export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [];
+export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
+  '/scanner',
+  '/teams',
+  '/teams/new',
+  '/teams/:slug/settings',
+  '/invitation/:token',
+];
 
 export function matchRoute(pattern: string, path: string): boolean {
   const a = pattern.split('/').filter(Boolean);

@@ -45,7 +45,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   const fe = error as Partial<FastifyError>;
   const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
   if (status === 429) {
-    return { status, body: { message: DEFAULT_MESSAGES[429]!, code: 'RATE_LIMITED' } };
+    // @fastify/rate-limit throws what our errorResponseBuilder built, with details.retryAfter
+    const details = (error as { details?: { retryAfter?: unknown } }).details;
+    const retryAfter = typeof details?.retryAfter === 'number' ? details.retryAfter : undefined;
+    return {
+      status,
+      body: { message: DEFAULT_MESSAGES[429]!, code: 'RATE_LIMITED', ...(retryAfter ? { details: { retryAfter } } : {}) },
+    };
   }
   if (status < 500) {
     // Fastify's own client errors (bad JSON, body too large, wrong content type) have safe messages.

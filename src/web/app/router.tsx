@@ -12,7 +12,46 @@ import { RequireUser } from './routes/require-user';
  * module and a `handle: { title, description }` for the top bar) and its pattern to BUILT_SIGNED_IN_ROUTES in
  * src/shared/routes.ts when a screen is built. Until then its path answers the 404 page.
  */
-export const signedInRoutes: RouteObject[] = [];
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: 'scanner',
+    handle: {
+      title: 'Domain Scanner',
+      description: 'DNS, certificate, registration, speed and blacklists of any domain',
+    },
+    lazy: async () => {
+      // The route composes two features (features do not import each other): the scanner offers a full audit of a
+      // scanned domain that the user monitors.
+      const [{ ScannerPage }, { DomainAuditAction }] = await Promise.all([
+        import('../features/scanner/components/scanner-page'),
+        import('../features/audit/components/domain-audit-action'),
+      ]);
+      return { Component: () => <ScannerPage DomainActions={DomainAuditAction} /> };
+    },
+  },
+  {
+    path: 'teams',
+    handle: { title: 'Teams', description: 'Workspaces you share with colleagues' },
+    lazy: async () => ({ Component: (await import('../features/teams/components/teams-page')).TeamsPage }),
+  },
+  {
+    path: 'teams/new',
+    handle: { title: 'Create team', description: 'A shared workspace for domains and alerts' },
+    lazy: async () => ({ Component: (await import('../features/teams/components/create-team-page')).CreateTeamPage }),
+  },
+  {
+    path: 'teams/:slug/settings',
+    handle: { title: 'Team settings', description: 'Details, members, invitations and activity' },
+    lazy: async () => ({
+      Component: (await import('../features/teams/components/team-settings-page')).TeamSettingsPage,
+    }),
+  },
+  {
+    path: 'invitation/:token',
+    handle: { title: 'Team invitation' },
+    lazy: async () => ({ Component: (await import('../features/teams/components/invitation-page')).InvitationPage }),
+  },
+];
 
 const publicLayout = async () => {
   const { PublicLayout } = await import('./layouts/public/public-layout');

@@ -34,6 +34,8 @@ describe('sign-in rate limits', () => {
         codes.push((await new Client(strict.app).post('/api/auth/login', { email: `u${i}@example.com`, password: 'whatever1' })).statusCode);
       }
       expect(codes).toEqual([401, 401, 429]);
+      const limited = await new Client(strict.app).post('/api/auth/login', { email: 'x@example.com', password: 'whatever1' });
+      expect(limited.json().details.retryAfter).toBeGreaterThan(0);
     } finally {
       await strict.close();
     }

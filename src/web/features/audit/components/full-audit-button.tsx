@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { getErrorMessage } from '../../../../shared/helpers/error-classification';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { auditQueryOptions, useStartFullAudit } from '../api/audits';
+import {
+  AUDIT_ERROR_FALLBACK,
+  AUDIT_START_FALLBACK,
+  auditCompleteDescription,
+  NO_DOMAIN_MESSAGE,
+} from '../lib/audit-progress';
+import { FullAuditDialog } from './full-audit-dialog';
+
+export interface FullAuditButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
+  /** The domain to audit; without one the button says a domain must be added first (SPEC §5). */
+  domainId: string | null | undefined;
+  domainName?: string;
+  label?: string;
+}
+
+/**
+ * Starts a full audit (SPEC §7), follows it every 2 s until it is completed or failed, and shows it in the audit
+ * dialog. The poll belongs to the button, so closing the dialog lets the audit finish in the background and its
+ * result still arrives as a toast.
+ */
+export function FullAuditButton({
+  domainId,
+  domainName = 'your domain',
+  label = 'Run Full Audit',
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: FullAuditButtonProps) {
+  const start = useStartFullAudit();
+  const [auditId, setAuditId] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const audit = useQuery({ ...auditQueryOptions(auditId ?? ''), enabled: auditId !== null });
+  const announced = useRef<string | null>(null);
+
+  const data = audit.data;
+  useEffect(() => {
+    if (!data || announced.current === data.id) return;
+    if (data.status === 'completed') {
+      announced.current = data.id;
+      toast({ title: 'Audit Complete', description: auditCompleteDescription(data.overallScore ?? 0) });
+    } else if (data.status === 'failed') {
+      announced.current = data.id;
+      toast({ title: 'Audit Failed', description: data.error?.trim() || AUDIT_ERROR_FALLBACK, variant: 'destructive' });
+    }
+  }, [data]);
+
+  const begin = () => {
+    if (!domainId) {
+      toast({ title: 'No Domains', description: NO_DOMAIN_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    start.mutate(domainId, {
+      onSuccess: ({ auditId: id }) => {
+        setAuditId(id);
+        setOpen(true);
+        toast({
+          title: 'Security Audit Started',
+          description: `Auditing ${domainName}. This usually takes under a minute.`,
+        });
+      },
+      onError: (error) => {
+        toast({
+          title: 'Audit Failed',
+          description: error.message.trim() ? error.message : AUDIT_START_FALLBACK,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const running = auditId !== null && (data === undefined || data.status === 'running');
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        loading={start.isPending}
+        onClick={() => (running ? setOpen(true) : begin())}
+      >
+        {start.isPending ? null : <ShieldCheck aria-hidden="true" />}
+        {running ? 'View Audit' : label}
+      </Button>
+      {auditId !== null ? (
+        <FullAuditDialog
+          key={auditId}
+          open={open}
+          onOpenChange={setOpen}
+          domainName={data?.domainName ?? domainName}
+          audit={data}
+          readError={audit.isError ? getErrorMessage(audit.error) : undefined}
+          onRunAgain={begin}
+          runAgainPending={start.isPending}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Audit } from '../../../../shared/contracts/audits';
+import { mockFetch } from '../../../test/fetch-mock';
+import { findToast, renderWithProviders } from '../../../test/render';
+import { FullAuditButton } from './full-audit-button';
+import { FullAuditDialog } from './full-audit-dialog';
+
+const DOMAIN_ID = '6f1c2a1e-5d7b-4a57-9f0e-2f4b8a7e9c11';
+const AUDIT_ID = '0b7d3f0e-1c1a-4c55-8d2e-7a3e5b9c2d10';
+
+const running: Audit = {
+  id: AUDIT_ID,
+  domainId: DOMAIN_ID,
+  domainName: 'healthy.sitewarden.test',
+  status: 'running',
+  overallScore: null,
+  error: null,
+  dnsResults: null,
+  sslResults: null,
+  securityResults: null,
+  whoisResults: null,
+  performanceResults: null,
+  vulnerabilityResults: null,
+  recommendations: [],
+  startedAt: '2026-11-22T04:00:00.000Z',
+  completedAt: null,
+};
+
+const completed: Audit = {
+  ...running,
+  status: 'completed',
+  overallScore: 82,
+  dnsResults: { status: 'healthy', message: 'DNS healthy: 1 address, 2 nameservers', records: [{}, {}, {}] },
+  sslResults: {
+    status: 'healthy',
+    message: 'Valid certificate, expires in 90 days',
+    issuer: 'Sitewarden Test Intermediate CA',
+    daysUntilExpiry: 90,
+  },
+  whoisResults: {
+    status: 'healthy',
+    message: 'Registered with Example Registrar, LLC',
+    registrar: 'Example Registrar, LLC',
+  },
+  securityResults: {
+    status: 'warning',
+    message: 'Missing headers: Content-Security-Policy',
+    missingHeaders: ['Content-Security-Policy'],
+  },
+  performanceResults: { status: 'healthy', message: 'Loaded in 101 ms', loadTime: 101 },
+  vulnerabilityResults: {
+    status: 'warning',
+    message: '1 finding: 1 medium',
+    findings: [{ title: 'Missing Content-Security-Policy header' }],
+  },
+  recommendations: ['Send a Content-Security-Policy header'],
+  completedAt: '2026-11-22T04:00:40.000Z',
+};
+
+/** The toast, found by label: while the modal dialog is open the rest of the page is hidden from assistive tech. */
+function toastBehindDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = document.querySelector<HTMLElement>('[role="region"][aria-label^="Notifications"]');
+    const item = region ? within(region).getByText(title).closest('li') : null;
+    if (!item) throw new Error(`No toast '${title}'`);
+    return item;
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Run Full Audit', () => {
+  it('asks for a domain first when there is none (SPEC §5)', async () => {
+    const fetchMock = mockFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<FullAuditButton domainId={undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
+    expect(await findToast('No Domains')).toHaveTextContent('Please add a domain before running a security audit.');
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+
+  it('starts the audit, follows it every 2 s until completed, and shows the score, areas and recommendations', async () => {
+    let reads = 0;
+    const fetchMock = mockFetch({
+      [`POST /api/domains/${DOMAIN_ID}/full-audit`]: { status: 202, body: { auditId: AUDIT_ID } },
+      [`GET /api/audits/${AUDIT_ID}`]: () => {
+        reads += 1;
+        return { body: reads === 1 ? running : completed };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} domainName="healthy.sitewarden.test" />);
+
+    await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security Audit' });
+    expect(await toastBehindDialog('Security Audit Started')).toHaveTextContent('Auditing healthy.sitewarden.test');
+    expect(within(dialog).getByRole('progressbar', { name: 'Audit progress' })).toHaveAttribute('aria-valuenow', '10');
+    expect(within(dialog).getByText('DNS Security Check').parentElement).toHaveTextContent('(done)');
+    expect(within(dialog).getByText('SSL Certificate Validation').parentElement).toHaveTextContent('(in progress)');
+
+    await screen.findByRole('dialog', { name: 'Security Audit Results' }, { timeout: 4000 });
+    expect(reads).toBe(2);
+    expect(await toastBehindDialog('Audit Complete')).toHaveTextContent(
+      'Security score: 82/100 Your domain is secure!',
+    );
+    const results = within(screen.getByRole('dialog'));
+    expect(results.getByRole('progressbar', { name: 'Audit progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(results.getByText('82')).toBeInTheDocument();
+    expect(results.getByText('Secure')).toBeInTheDocument();
+    for (const area of ['DNS', 'SSL Certificate', 'WHOIS', 'Security', 'Performance', 'Vulnerabilities']) {
+      expect(results.getByText(area, { selector: 'p' })).toBeInTheDocument();
+    }
+    expect(results.getByText('Missing headers: Content-Security-Policy')).toBeInTheDocument();
+    expect(results.getByText(/Issued by Sitewarden Test Intermediate CA · 90 days left/)).toBeInTheDocument();
+    expect(results.getByText('Send a Content-Security-Policy header')).toBeInTheDocument();
+
+    // The poll stops once the audit is completed.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(fetchMock.calls.filter((c) => c.url === `/api/audits/${AUDIT_ID}`)).toHaveLength(2);
+  }, 15_000);
+
+  it("says 'Audit Failed' with the server's message when the audit cannot start", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      [`POST /api/domains/${DOMAIN_ID}/full-audit`]: {
+        status: 404,
+        body: { message: 'Domain not found.', code: 'NOT_FOUND' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} domainName="healthy.sitewarden.test" />);
+    await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
+    const toast = await findToast('Audit Failed');
+    expect(toast).toHaveTextContent('Domain not found.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed audit with its error, else a default message', async () => {
+    mockFetch({
+      [`POST /api/domains/${DOMAIN_ID}/full-audit`]: { status: 202, body: { auditId: AUDIT_ID } },
+      [`GET /api/audits/${AUDIT_ID}`]: { body: { ...running, status: 'failed', error: null } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} domainName="healthy.sitewarden.test" />);
+    await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security Audit Failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('An error occurred during the audit');
+    expect(within(dialog).getByRole('progressbar', { name: 'Audit progress' })).toHaveAttribute('aria-valuenow', '0');
+  });
+});
+
+describe('audit running view (SPEC §4)', () => {
+  it('ticks the checklist off as the progress passes 10, 30, 50, 70 and 90', () => {
+    vi.useFakeTimers();
+    render(
+      <FullAuditDialog
+        open
+        onOpenChange={() => undefined}
+        domainName="healthy.sitewarden.test"
+        audit={running}
+        onRunAgain={() => undefined}
+      />,
+    );
+    const state = () =>
+      [
+        'DNS Security Check',
+        'SSL Certificate Validation',
+        'WHOIS Information',
+        'Security Vulnerabilities',
+        'Performance Analysis',
+      ].map((label) => /\((\w[\w ]*)\)$/.exec(screen.getByText(label).parentElement?.textContent ?? '')?.[1]);
+    expect(state()).toEqual(['done', 'in progress', 'waiting', 'waiting', 'waiting']);
+    act(() => void vi.advanceTimersByTime(4000)); // 30
+    expect(state()).toEqual(['done', 'done', 'in progress', 'waiting', 'waiting']);
+    act(() => void vi.advanceTimersByTime(4000)); // 50
+    expect(state()).toEqual(['done', 'done', 'done', 'in progress', 'waiting']);
+    act(() => void vi.advanceTimersByTime(4000)); // 70
+    expect(state()).toEqual(['done', 'done', 'done', 'done', 'in progress']);
+    act(() => void vi.advanceTimersByTime(4000)); // 90
+    expect(state()).toEqual(['done', 'done', 'done', 'done', 'done']);
+    expect(screen.getByRole('progressbar', { name: 'Audit progress' })).toHaveAttribute('aria-valuenow', '90');
+  });
+
+  it('shows the score band of a completed audit (SPEC §9.4)', () => {
+    const { rerender } = render(
+      <FullAuditDialog
+        open
+        onOpenChange={() => undefined}
+        domainName="d"
+        audit={{ ...completed, overallScore: 74 }}
+        onRunAgain={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Needs Improvement')).toBeInTheDocument();
+    rerender(
+      <FullAuditDialog
+        open
+        onOpenChange={() => undefined}
+        domainName="d"
+        audit={{ ...completed, overallScore: 49 }}
+        onRunAgain={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Critical Issues')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { CircleCheck, CircleHelp, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { StatusTone } from '../../../../shared/helpers/health-score';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+interface StatusLook {
+  label: string;
+  tone: StatusTone;
+  icon: LucideIcon;
+}
+
+const LOOKS: Record<string, StatusLook> = {
+  healthy: { label: 'Healthy', tone: 'healthy', icon: CircleCheck },
+  warning: { label: 'Warning', tone: 'warning', icon: TriangleAlert },
+  critical: { label: 'Critical', tone: 'critical', icon: CircleX },
+  // The check could not be completed: not evidence of a problem, so it is drawn in the neutral colour.
+  error: { label: 'Error', tone: 'unknown', icon: CircleHelp },
+};
+const UNKNOWN: StatusLook = { label: 'Unknown', tone: 'unknown', icon: CircleHelp };
+
+/** SPEC §3.1: healthy, warning, critical, error; anything else neutral/unknown. */
+export function statusLook(status: string | undefined): StatusLook {
+  return (status !== undefined && LOOKS[status]) || UNKNOWN;
+}
+
+const iconTone: Record<StatusTone, string> = {
+  healthy: 'text-healthy',
+  warning: 'text-warning',
+  critical: 'text-critical',
+  unknown: 'text-unknown',
+  info: 'text-info',
+};
+
+/** The status as an icon; decorative unless `labelled` (when no text next to it says the status). */
+export function StatusIcon({
+  status,
+  labelled = false,
+  className,
+}: {
+  status: string | undefined;
+  labelled?: boolean;
+  className?: string;
+}) {
+  const { icon: Icon, tone, label } = statusLook(status);
+  const a11y = labelled ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  return <Icon {...a11y} className={cn('size-5 shrink-0', iconTone[tone], className)} />;
+}
+
+export function StatusBadge({ status, className }: { status: string | undefined; className?: string }) {
+  const { label, tone } = statusLook(status);
+  return (
+    <Badge tone={tone} dot className={className}>
+      {label}
+    </Badge>
+  );
+}
