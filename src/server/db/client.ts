@@ -80,6 +80,6 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. For hot paths where the ORM is overhead. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -7,6 +7,7 @@ import { rr } from '../../../src/server/engine/testing/dns-server';
 import { healthyZone, LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
+import type { Domain } from '../../../src/shared/contracts/domains';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 
@@ -65,13 +66,13 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
       ['dns', 'http', 'security', 'ssl', 'whois'].map((f) => `${f}:${id}`).sort(),
     );
     const domain = await until(async () => {
-      const d = (await client.get(`/api/domains/${id}`)).json();
+      const d = (await client.get(`/api/domains/${id}`)).json<Domain>();
       return d.latestCheck && d.sslCertificate && d.uptimePercentage !== null ? d : undefined;
     });
-    expect(domain.latestCheck.status).toBe('healthy');
+    expect(domain.latestCheck!.status).toBe('healthy');
     expect(domain.uptimePercentage).toBe(100);
     expect(domain.sslCertificate).toMatchObject({ isValid: true });
-    expect(domain.sslCertificate.daysUntilExpiry).toBeGreaterThan(30);
+    expect(domain.sslCertificate!.daysUntilExpiry).toBeGreaterThan(30);
     const records = await queryRows<{ record_type: string }>(t.database.handle.db, sql`select record_type from dns_records where domain_id = ${id}`);
     expect(records.map((r) => r.record_type)).toContain('A');
   });

@@ -1,4 +1,4 @@
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { EnqueueOptions, JobHandler, JobPayload, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
 import { phaseOf } from './types';
@@ -21,7 +21,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
   // BullMQ needs maxRetriesPerRequest null on worker connections; a lost Redis is retried, not fatal.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
   connection.on('error', () => undefined);
-  const queue = new Queue(queueName, { connection: connection as ConnectionOptions });
+  const queue = new Queue(queueName, { connection: connection });
   queue.on('error', () => undefined);
   let worker: Worker | undefined;
 
@@ -71,7 +71,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
           await handler({ id: String(job.id), name: job.name, data: job.data as Record<string, unknown>, attempt: job.attemptsMade + 1 });
         },
         {
-          connection: connection.duplicate({ maxRetriesPerRequest: null }) as ConnectionOptions,
+          connection: connection.duplicate({ maxRetriesPerRequest: null }),
           concurrency,
           stalledInterval: options.stalledIntervalMs ?? 30_000,
           maxStalledCount: 2,
