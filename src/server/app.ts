@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -20,10 +20,24 @@ import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { registerProviderRoutes } from './modules/auth/providers.routes';
 import { createActivityRepository } from './modules/activity/activity.repository';
+import { createAlertsRepository } from './modules/alerts/alerts.repository';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes';
+import { createAlertsService } from './modules/alerts/alerts.service';
 import { createDomainsRepository } from './modules/domains/domains.repository';
 import { registerDomainRoutes } from './modules/domains/domains.routes';
 import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
+import { registerAuditsModule } from './modules/audits/audits.module';
+import { engineOptionsFromConfig } from './modules/scan/engine-options';
+import { registerScanModule } from './modules/scan/scan.module';
+import { DEFAULT_SCAN_LIMITS, type ScanLimits } from './modules/scan/scan.routes';
+import type { EngineOptions } from './engine';
+import { registerInvitationRoutes } from './modules/teams/invitations.routes';
+import { createInvitationsService, type InvitationsService } from './modules/teams/invitations.service';
+import { createTeamActivityRepository } from './modules/teams/team-activity.repository';
+import { createTeamStore } from './modules/teams/team-store';
+import { registerTeamRoutes } from './modules/teams/teams.routes';
+import { createTeamsService, type TeamsService } from './modules/teams/teams.service';
 import { createWorkspaceResolver, type WorkspaceResolver } from './modules/workspaces/workspace.service';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { createMailer, type Mailer } from './notifications/mailer';
@@ -56,6 +70,12 @@ export interface AppDeps {
   /** Told when domains start or stop being monitored (the scheduler). */
   lifecycle?: DomainLifecycleListener;
   logger?: boolean | { level: string };
+  /** Scans per minute for visitors and signed-in users; tests raise or lower them. */
+  scanLimits?: Partial<ScanLimits>;
+  /** Tests only: engine settings the environment cannot express (loopback ports, test roots). */
+  engineOptionOverrides?: Partial<EngineOptions>;
+  /** Told about every route as it is registered (the authorization audit lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AppServices {
@@ -64,6 +84,8 @@ export interface AppServices {
   metrics: MetricsRegistry;
   workspace: WorkspaceResolver;
   domains: DomainsService;
+  teams: TeamsService;
+  invitations: InvitationsService;
 }
 
 declare module 'fastify' {
@@ -82,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.publicUrl.startsWith('https://') ? true : 'loopback',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -141,7 +164,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     lifecycle: deps.lifecycle ?? noopLifecycle,
   });
-  app.decorate('services', { auth, mailer, metrics, workspace, domains });
+  const teamStore = createTeamStore(db);
+  const teams = createTeamsService({
+    store: teamStore,
+    activity,
+    activityLog: createTeamActivityRepository(db),
+    lifecycle: deps.lifecycle ?? noopLifecycle,
+  });
+  const invitations = createInvitationsService({ store: teamStore, activity, mailer, publicUrl: config.publicUrl });
+  app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
   registerOriginCheck(app, config.publicUrl);
@@ -152,6 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminRoutes(app, { db: database.db });
   registerWebVitalsRoutes(app, { db: database.db });
   registerDomainRoutes(app, { domains, workspace });
+  registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity }), workspace });
+  const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
+  registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
+  registerAuditsModule(app, { db, workspace, engineOptions, chromiumPath: config.chromiumPath });
+  registerTeamRoutes(app, { teams });
+  registerInvitationRoutes(app, { invitations });
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
   return app;
