@@ -25,6 +25,7 @@ import { registerAlertRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createDomainsRepository } from './modules/domains/domains.repository';
 import { registerDomainRoutes } from './modules/domains/domains.routes';
+import { registerNotificationSettingsModule } from './modules/notification-settings/notification-settings.module';
 import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { registerAuditsModule } from './modules/audits/audits.module';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
   registerAuditsModule(app, { db, workspace, engineOptions, chromiumPath: config.chromiumPath });
+  registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
   registerTeamRoutes(app, { teams });
   registerInvitationRoutes(app, { invitations });
 

@@ -12,6 +12,8 @@ import { seedDemo } from './modules/seed/seed-demo';
 import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
+import { createMailer } from './notifications/mailer';
+import { notificationJobs } from './notifications';
 
 const USAGE = `Usage: sitewarden <command>
 
@@ -55,7 +57,14 @@ async function start(args: ParsedArgs): Promise<void> {
   await runMigrations(database);
 
   const stops: (() => Promise<void>)[] = [];
-  const jobs = createJobsRuntime({ config, database, engine: engineOptionsFromConfig(config) });
+  const engine = engineOptionsFromConfig(config);
+  const jobs = createJobsRuntime({
+    config,
+    database,
+    engine,
+    // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
+    notifications: notificationJobs({ config, db: database.db, mailer: createMailer(database.db, config.smtpUrl, config.mailFrom), engine }),
+  });
   stops.push(() => jobs.close());
   if (role === 'all' || role === 'worker') {
     stops.push(startMaintenance({ database }));

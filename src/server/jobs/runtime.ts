@@ -9,7 +9,7 @@ import { runCheck, type CheckJobData } from './monitoring/run-check';
 import { CHECK_JOB } from './monitoring/families';
 import { createBullmqScheduler } from './scheduler/bullmq';
 import { createInProcessScheduler } from './scheduler/in-process';
-import type { JobHandler, Scheduler } from './scheduler/types';
+import type { JobHandler, RunningJob, Scheduler } from './scheduler/types';
 
 export interface JobsRuntime {
   scheduler: Scheduler;
@@ -17,6 +17,17 @@ export interface JobsRuntime {
   /** Starts taking jobs in this process (roles all and worker). */
   startWorker(concurrency?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Jobs added by another layer on the runtime's scheduler (the notifications: `notify` and its retries), and the
+ * notifier that replaces the default silent one.
+ */
+export interface JobsExtension {
+  notifier?: AlertNotifier;
+  handlers?: Record<string, (job: RunningJob) => Promise<void>>;
+  /** Runs when this process starts taking jobs, before the first one. */
+  start?(): Promise<void>;
 }
 
 export function createScheduler(config: Pick<Config, 'redisUrl'>): Scheduler {
@@ -32,17 +43,21 @@ export function createJobsRuntime(deps: {
   database: DatabaseHandle;
   engine: EngineOptions;
   notifier?: AlertNotifier;
+  /** Built on the runtime's scheduler; main.ts passes the notification layer. Tests that don't care leave it out. */
+  notifications?: (runtime: { scheduler: Scheduler }) => JobsExtension;
   scheduler?: Scheduler;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
+  const extension = deps.notifications?.({ scheduler });
   const repo = createMonitoringRepository(deps.database.db);
   const history = createHistoryWriter(deps.database.db);
   const monitoring = createMonitoringService({ repo, scheduler, intervalOverrideSeconds: deps.config.checkIntervalSeconds });
-  const checkDeps = { repo, history, scheduler, notifier: deps.notifier ?? silentNotifier, engine: deps.engine };
+  const checkDeps = { repo, history, scheduler, notifier: deps.notifier ?? extension?.notifier ?? silentNotifier, engine: deps.engine };
 
   // one handler per job name; a name no handler knows is a deploy mismatch worth a loud log, not a crash
-  const handlers: Record<string, (data: Record<string, unknown>) => Promise<void>> = {
-    [CHECK_JOB]: (data) => runCheck(data as unknown as CheckJobData, checkDeps),
+  const handlers: Record<string, (job: RunningJob) => Promise<void>> = {
+    ...extension?.handlers,
+    [CHECK_JOB]: (job) => runCheck(job.data as unknown as CheckJobData, checkDeps),
   };
   const dispatch: JobHandler = async (job) => {
     const handler = handlers[job.name];
@@ -50,7 +65,7 @@ export function createJobsRuntime(deps: {
       console.error(`no handler for job "${job.name}"`);
       return;
     }
-    await handler(job.data);
+    await handler(job);
   };
 
   return {
@@ -58,6 +73,7 @@ export function createJobsRuntime(deps: {
     monitoring,
     async startWorker(concurrency = 50) {
       await monitoring.syncAll();
+      await extension?.start?.();
       scheduler.startWorker(dispatch, { concurrency });
     },
     async close() {

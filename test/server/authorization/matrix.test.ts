@@ -5,10 +5,12 @@ import {
   alerts,
   domains,
   fullAuditResults,
+  slackIntegrations,
   teamInvitations,
   teamMembers,
   teams,
   users,
+  webhookIntegrations,
 } from '../../../src/server/db/schema';
 import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
 import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
@@ -41,6 +43,10 @@ interface Fixture {
   audit(): Promise<string>;
   /** An unread, unresolved alert on one of the team's domains. */
   alert(): Promise<string>;
+  /** A Slack integration of the team. */
+  slackIntegration(): Promise<string>;
+  /** A generic webhook of the team. */
+  webhookIntegration(): Promise<string>;
   /** A fresh user who is a member of the team (never signs in). */
   member(): Promise<string>;
   /** A pending invitation to the team, to `email` or a fresh address. */
@@ -244,6 +250,99 @@ const MATRIX: Record<string, Case> = {
     permission: 'monitoring:write',
     addressed: true,
     request: async (fx) => ({ method: 'PATCH', url: `/api/alerts/${await fx.alert()}/resolve` }),
+  },
+
+  // Notifications: preferences are the caller's own row, guarded by the role in the current workspace;
+  // integrations and the delivery log belong to the workspace.
+  'GET /api/settings/alert-preferences': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/settings/alert-preferences' }),
+  },
+  'PUT /api/settings/alert-preferences': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: () => ({ method: 'PUT', url: '/api/settings/alert-preferences', payload: { channelEmail: true } }),
+  },
+  'GET /api/integrations/slack': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/integrations/slack' }),
+  },
+  'POST /api/integrations/slack': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: () => ({
+      method: 'POST',
+      url: '/api/integrations/slack',
+      payload: { channelName: '#audit', webhookUrl: 'https://hooks.audit.test/services/T0/B0/x' },
+    }),
+  },
+  'PATCH /api/integrations/slack/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/integrations/slack/${await fx.slackIntegration()}`,
+      payload: { channelName: '#changed' },
+    }),
+  },
+  'DELETE /api/integrations/slack/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/integrations/slack/${await fx.slackIntegration()}` }),
+  },
+  'POST /api/integrations/slack/:id/test': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/integrations/slack/${await fx.slackIntegration()}/test` }),
+  },
+  'GET /api/integrations/webhooks': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/integrations/webhooks' }),
+  },
+  'POST /api/integrations/webhooks': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: () => ({ method: 'POST', url: '/api/integrations/webhooks', payload: { url: 'https://hooks.audit.test/in' } }),
+  },
+  'PATCH /api/integrations/webhooks/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/integrations/webhooks/${await fx.webhookIntegration()}`,
+      payload: { isActive: false },
+    }),
+  },
+  'DELETE /api/integrations/webhooks/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/integrations/webhooks/${await fx.webhookIntegration()}` }),
+  },
+  'POST /api/integrations/webhooks/:id/test': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/integrations/webhooks/${await fx.webhookIntegration()}/test` }),
+  },
+  'GET /api/notifications/deliveries': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/notifications/deliveries' }),
   },
 
   // Teams: the team in the path, whatever the caller's current workspace.
@@ -489,6 +588,20 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
             message: 'The site did not answer.',
           })
           .returning({ id: alerts.id });
+        return row!.id;
+      },
+      async slackIntegration() {
+        const [row] = await db
+          .insert(slackIntegrations)
+          .values({ userId: cast.owner.id, teamId, channelName: '#audit', webhookUrl: 'https://hooks.audit.test/services/T0/B0/x' })
+          .returning({ id: slackIntegrations.id });
+        return row!.id;
+      },
+      async webhookIntegration() {
+        const [row] = await db
+          .insert(webhookIntegrations)
+          .values({ userId: cast.owner.id, teamId, url: 'https://hooks.audit.test/in', secret: 'whsec_audit' })
+          .returning({ id: webhookIntegrations.id });
         return row!.id;
       },
       async member() {

@@ -79,9 +79,11 @@ describe('security', () => {
     expect(base.actions).toEqual([]);
     const lost = evaluateSecurity(base.state, { listedOn: [], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
     expect(lost.actions[0]).toMatchObject({ alert: { severity: 'warning', message: 'These security headers are no longer sent: strict-transport-security.' } });
-    const listed = evaluateSecurity(lost.state, { listedOn: ['zen.spamhaus.org'], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    const stillMissing = evaluateSecurity(lost.state, { listedOn: [], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    expect(stillMissing.actions).toEqual([]);
+    const listed = evaluateSecurity(stillMissing.state, { listedOn: ['zen.spamhaus.org'], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
     expect(listed.actions[0]).toMatchObject({ alert: { severity: 'critical', title: 's.example is on a blacklist' } });
-    const clean = evaluateSecurity(listed.state, { listedOn: [], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    const clean = evaluateSecurity(listed.state, { listedOn: [], presentHeaders: ['strict-transport-security', 'content-security-policy'] }, { domain: 's.example' });
     expect(clean.actions[0]).toMatchObject({ kind: 'resolve-alert', type: 'security' });
   });
 });

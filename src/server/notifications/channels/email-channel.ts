@@ -1,0 +1,45 @@
+import { DeadlineError, errorMessage, withDeadline } from '../../engine/net/deadline';
+import type { Mailer } from '../mailer';
+import { alertNoticeEmail } from '../templates/alert-notice';
+import { failure, type NotificationChannel, type SendOutcome, type TargetStore } from './types';
+
+/** Nodemailer errors carry the SMTP reply code: 5xx is a permanent refusal, 4xx and connection trouble are not. */
+function smtpOutcome(error: unknown): SendOutcome {
+  const e = error as { responseCode?: unknown; code?: unknown; response?: unknown };
+  const responseCode = typeof e.responseCode === 'number' ? e.responseCode : null;
+  const detail = typeof e.response === 'string' ? e.response : errorMessage(error);
+  if (error instanceof DeadlineError) return failure(`The mail server did not answer in time`, false);
+  if (responseCode !== null) return failure(`SMTP ${detail}`.slice(0, 500), responseCode >= 500, responseCode);
+  // a refused envelope without a reply code is an address nodemailer itself rejected
+  if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') return failure(detail, true);
+  return failure(`Could not reach the mail server: ${detail}`, false);
+}
+
+/** E-mail to the recipient's account address, through the mailer (SMTP_URL, else the admin-readable outbox). */
+export function createEmailChannel(deps: {
+  mailer: Mailer;
+  store: TargetStore;
+  timeoutMs: number;
+}): NotificationChannel {
+  return {
+    id: 'email',
+    targets(audience) {
+      if (!audience.recipient.prefs.channelEmail) return [];
+      return [{ ref: { source: 'user', id: audience.recipient.userId }, label: audience.recipient.email }];
+    },
+    async send(ref, message) {
+      const user = await deps.store.user(ref.id);
+      if (!user) return failure('The recipient account no longer exists', true);
+      try {
+        await withDeadline(
+          deps.mailer.send({ to: user.email, ...alertNoticeEmail(message) }),
+          deps.timeoutMs,
+          'Sending the e-mail',
+        );
+        return { ok: true, responseCode: null };
+      } catch (error) {
+        return smtpOutcome(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { createHmac } from 'node:crypto';
+import { outcomeOf, type OutboundHttp } from '../outbound-http';
+import { redactUrl } from '../redact';
+import { failure, type NotificationChannel, type NotificationMessage, type TargetStore } from './types';
+
+export const SIGNATURE_HEADER = 'x-sitewarden-signature';
+export const TIMESTAMP_HEADER = 'x-sitewarden-timestamp';
+
+/** The JSON body of a generic webhook: `{ event, alert, domain, sentAt }`. */
+export function webhookBody(message: NotificationMessage, sentAt: Date): string {
+  return JSON.stringify({
+    event: message.event,
+    alert: {
+      ...message.alert,
+      ...(message.event === 'alert.resolved' ? { resolution: message.body } : {}),
+    },
+    domain: message.domain,
+    link: message.link,
+    sentAt: sentAt.toISOString(),
+  });
+}
+
+/**
+ * `sha256=<hex HMAC-SHA256 of "{timestamp}.{body}">` with the integration's secret. Receivers recompute it and
+ * compare in constant time, and refuse old timestamps (replays).
+ */
+export function signWebhook(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** Generic webhooks: every active webhook of the workspace that takes the alert's type; signed JSON. */
+export function createWebhookChannel(deps: {
+  http: OutboundHttp;
+  store: TargetStore;
+  now?: () => Date;
+}): NotificationChannel {
+  return {
+    id: 'webhook',
+    targets(audience, subject) {
+      return audience.webhooks
+        .filter((w) => w.alertTypes.includes(subject.type))
+        .map((w) => ({
+          ref: { source: 'integration', id: w.id },
+          label: `${w.name ? `${w.name} ` : ''}(${redactUrl(w.url)})`,
+        }));
+    },
+    async send(ref, message) {
+      const hook = ref.source === 'integration' ? await deps.store.webhookIntegration(ref.id) : undefined;
+      if (!hook) return failure('The webhook was removed', true);
+      const sentAt = (deps.now ?? (() => new Date()))();
+      const timestamp = String(Math.floor(sentAt.getTime() / 1000));
+      const body = webhookBody(message, sentAt);
+      const result = await deps.http({
+        url: hook.url,
+        origin: 'user',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'x-sitewarden-event': message.event,
+          ...(message.deliveryId === undefined ? {} : { 'x-sitewarden-delivery': String(message.deliveryId) }),
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body),
+        },
+        body,
+      });
+      const outcome = outcomeOf(result);
+      if (outcome.ok && message.event !== 'test') await deps.store.touchIntegration('webhook', ref.id, sentAt);
+      return outcome;
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import type { RunningJob, Scheduler } from '../jobs/scheduler/types';
+import type { ChannelRegistry } from './channels/registry';
+import type { ChannelName, ChannelTarget, SendOutcome, TargetRef } from './channels/types';
+import { openedMessage, resolvedMessage } from './message';
+import type { DeliveryPatch, NotificationRepository } from './notification.repository';
+
+export const NOTIFY_JOB = 'notify';
+
+/**
+ * DESIGN §5: a receiver down for ten minutes still gets the message. 8 tries, 5 s doubling: the retries come
+ * 5, 10, 20, 40, 80, 160 and 320 s apart (10.6 min in all; the attempt count caps the longest wait at 320 s).
+ * A Retry-After is honoured up to `maxRetryAfterMs`.
+ */
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, backoffMs: 5_000, maxRetryAfterMs: 15 * 60_000 };
+
+/** Job data: ids and words only. URLs, tokens and secrets are read from the database at send time. */
+export interface NotifyJobData {
+  /** The log row of the first attempt (status queued until tried). */
+  deliveryId: number;
+  alertId: string;
+  event: 'alert.opened' | 'alert.resolved';
+  /** The recovery message, for alert.resolved. */
+  resolution?: string;
+  channel: ChannelName;
+  target: TargetRef;
+  label: string;
+  /** The account the notice is for (its clock; the log row's user). */
+  recipientId: string;
+  /** Attempts made by earlier jobs of this delivery (a Retry-After re-enqueues a fresh job). */
+  attemptOffset: number;
+  maxAttempts: number;
+  backoffMs: number;
+}
+
+/** Thrown to hand a transient failure to the scheduler, which retries with its exponential backoff. */
+export class TransientDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransientDeliveryError';
+  }
+}
+
+export interface DeliveryDeps {
+  repo: NotificationRepository;
+  channels: ChannelRegistry;
+  scheduler: Scheduler;
+  retry: RetryPolicy;
+  publicUrl: string;
+  now: () => Date;
+}
+
+export function createDeliveryService(deps: DeliveryDeps) {
+  const { repo, retry } = deps;
+
+  /** Writes the queued log row and enqueues its job. */
+  async function enqueue(args: {
+    alertId: string;
+    recipientId: string;
+    channel: ChannelName;
+    target: ChannelTarget;
+    event: NotifyJobData['event'];
+    resolution?: string;
+  }): Promise<number> {
+    const deliveryId = await repo.insertDelivery({
+      alertId: args.alertId,
+      userId: args.recipientId,
+      channel: args.channel,
+      target: args.target.label,
+      status: 'queued',
+      attempt: 1,
+    });
+    const data: NotifyJobData = {
+      deliveryId,
+      alertId: args.alertId,
+      event: args.event,
+      ...(args.resolution === undefined ? {} : { resolution: args.resolution }),
+      channel: args.channel,
+      target: args.target.ref,
+      label: args.target.label,
+      recipientId: args.recipientId,
+      attemptOffset: 0,
+      maxAttempts: retry.attempts,
+      backoffMs: retry.backoffMs,
+    };
+    await deps.scheduler.enqueue(
+      { name: NOTIFY_JOB, data: data as unknown as Record<string, unknown> },
+      { attempts: retry.attempts, backoffMs: retry.backoffMs },
+    );
+    return deliveryId;
+  }
+
+  /** The first attempt fills in the queued row; every later attempt adds its own row (one row per attempt). */
+  async function log(data: NotifyJobData, attempt: number, patch: DeliveryPatch): Promise<void> {
+    if (attempt === 1) {
+      await repo.updateDelivery(data.deliveryId, { attempt, ...patch });
+      return;
+    }
+    await repo.insertDelivery({
+      alertId: data.alertId,
+      userId: data.recipientId,
+      channel: data.channel,
+      target: data.label,
+      attempt,
+      ...patch,
+    });
+  }
+
+  async function attemptSend(data: NotifyJobData): Promise<SendOutcome> {
+    const found = await repo.alertWithDomain(data.alertId);
+    if (!found) return { ok: false, permanent: true, responseCode: null, error: 'The alert no longer exists' };
+    const timezone = (await repo.store.user(data.recipientId))?.timezone ?? 'UTC';
+    const common = {
+      alert: found.alert,
+      domainName: found.domainName,
+      timezone,
+      publicUrl: deps.publicUrl,
+      deliveryId: data.deliveryId,
+    };
+    const message =
+      data.event === 'alert.resolved'
+        ? resolvedMessage({
+            ...common,
+            resolution: data.resolution ?? `${found.domainName}: the alert is resolved.`,
+            now: deps.now(),
+          })
+        : openedMessage(common);
+    try {
+      return await deps.channels[data.channel].send(data.target, message);
+    } catch (error) {
+      // a channel answers outcomes; a throw is a bug or the database, both worth another try
+      return {
+        ok: false,
+        permanent: false,
+        responseCode: null,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  }
+
+  /**
+   * The `notify` job: one try, logged. Network errors, 5xx, 408 and 429 are transient: the row says retrying
+   * and when, and the job throws so the scheduler retries it with backoff; with a Retry-After the job instead
+   * re-enqueues itself with that delay. 4xx (and refused addresses, removed integrations) are permanent: failed,
+   * no retry. The last attempt's transient failure is final too.
+   */
+  async function run(data: NotifyJobData, job: Pick<RunningJob, 'attempt'>): Promise<void> {
+    const attempt = data.attemptOffset + job.attempt;
+    const outcome = await attemptSend(data);
+    const now = deps.now();
+    if (outcome.ok) {
+      await log(data, attempt, {
+        status: 'sent',
+        responseCode: outcome.responseCode,
+        error: null,
+        sentAt: now,
+        nextAttemptAt: null,
+      });
+      return;
+    }
+    const base = { responseCode: outcome.responseCode, error: outcome.error.slice(0, 1000) };
+    if (outcome.permanent) {
+      await log(data, attempt, { ...base, status: 'failed', nextAttemptAt: null });
+      return;
+    }
+    if (attempt >= data.maxAttempts) {
+      await log(data, attempt, {
+        ...base,
+        status: 'failed',
+        error: `Gave up after ${attempt} attempts: ${base.error}`.slice(0, 1000),
+        nextAttemptAt: null,
+      });
+      return;
+    }
+    if (outcome.retryAfterMs !== undefined) {
+      const delayMs = Math.min(Math.max(0, outcome.retryAfterMs), retry.maxRetryAfterMs);
+      await log(data, attempt, { ...base, status: 'retrying', nextAttemptAt: new Date(now.getTime() + delayMs) });
+      const next: NotifyJobData = { ...data, attemptOffset: attempt };
+      await deps.scheduler.enqueue(
+        { name: NOTIFY_JOB, data: next as unknown as Record<string, unknown> },
+        { delayMs, attempts: data.maxAttempts - attempt, backoffMs: data.backoffMs },
+      );
+      return;
+    }
+    // the scheduler's next delay: backoff doubling from this job's own first try
+    const waitMs = data.backoffMs * 2 ** (job.attempt - 1);
+    await log(data, attempt, { ...base, status: 'retrying', nextAttemptAt: new Date(now.getTime() + waitMs) });
+    throw new TransientDeliveryError(outcome.error);
+  }
+
+  return { enqueue, run };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
