@@ -2,6 +2,7 @@ import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
+import { closePooledTransport } from './probes/http-pool';
 import {
   DEFAULT_DNS_CACHE_MAX_MS,
   DEFAULT_KEEP_ALIVE_MS,
@@ -67,4 +68,5 @@ export function closeEngineContext(options: EngineOptions): void {
   if (!ctx) return;
   ctx.httpAgent?.destroy();
   ctx.httpsAgent?.destroy();
+  void closePooledTransport(ctx);
 }

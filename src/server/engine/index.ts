@@ -8,6 +8,7 @@ export { overallStatus } from './overall-status';
 export { analyseScan, type AiInsights, type InsightIssue, type InsightRecommendation } from './insights-rules';
 export { CITATIONS, type Citation } from './insights-citations';
 export { parseDnsblZones } from './probes/dnsbl';
+export { uptimeHistoryDetails } from './probes/http-probe';
 export type { CheckStatus, Finding, Probe, ProbeKind, ProbeOutcome, ProbeResult, ProbeTarget } from './types';
 export type { NetworkTimings } from './net/fetch-pinned';
 export {

@@ -42,10 +42,14 @@ export interface EngineOptions {
   maxRedirects?: number;
   /** A response slower than this is a warning (SPEC §9.2 response time threshold, 3000). */
   slowResponseMs?: number;
-  /** Idle keep-alive sockets are kept this long for the next check of the same origin (15 s; 0 disables). */
+  /**
+   * Idle keep-alive sockets are kept this long for the next check of the same origin (75 s, nginx's default, so a
+   * 60 s uptime check reuses its connection; a shorter Keep-Alive hint from the server wins; 0 disables).
+   */
   keepAliveMs?: number;
   /**
-   * The SSRF guard reuses a name's checked addresses for their DNS TTL, capped here (60 s; 0 disables).
+   * The SSRF guard reuses a name's checked addresses for their DNS TTL, capped here (5 min; 0 disables). Longer
+   * than a 60 s check interval, so most uptime checks skip two DNS questions; DNS failures are the DNS check's.
    * Every reuse is still checked against the private ranges; TTL-0 answers are never reused.
    */
   dnsCacheMaxMs?: number;
@@ -74,8 +78,8 @@ export const DEFAULT_DNSBL_ZONES: readonly string[] = [
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 5;
 export const DEFAULT_SLOW_RESPONSE_MS = 3_000;
-export const DEFAULT_KEEP_ALIVE_MS = 15_000;
-export const DEFAULT_DNS_CACHE_MAX_MS = 60_000;
+export const DEFAULT_KEEP_ALIVE_MS = 75_000;
+export const DEFAULT_DNS_CACHE_MAX_MS = 300_000;
 
 export function defaultEngineOptions(): EngineOptions {
   return {

@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from '../db/client';
 import { createAuthRepository } from '../modules/auth/auth.repository';
+import { createRetentionJob, RETENTION_JOB } from './retention/retention';
+import type { RunningJob, ScheduleSpec } from './scheduler/types';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Hourly housekeeping that needs no queue: expired sessions. Returns a stop function. */
 export function startMaintenance({ database }: { database: DatabaseHandle }): () => Promise<void> {
@@ -18,5 +21,29 @@ export function startMaintenance({ database }: { database: DatabaseHandle }): ()
   return async () => {
     clearInterval(timer);
     await running;
+  };
+}
+
+export const RETENTION_SCHEDULE: ScheduleSpec = { id: 'maintenance:retention', everyMs: DAY_MS, job: { name: RETENTION_JOB, data: {} } };
+
+/**
+ * Daily housekeeping on the scheduler, so that with several workers one of them runs it per day: the SPEC §9.1
+ * data retention. The runtime registers the handlers and, in worker processes, the schedules.
+ */
+export function maintenanceJobs({ database, log = console.log }: { database: DatabaseHandle; log?: (message: string) => void }): {
+  schedules: ScheduleSpec[];
+  handlers: Record<string, (job: RunningJob) => Promise<void>>;
+} {
+  const prune = createRetentionJob(database.db);
+  return {
+    schedules: [RETENTION_SCHEDULE],
+    handlers: {
+      [RETENTION_JOB]: async () => {
+        const started = Date.now();
+        const report = await prune();
+        const deleted = Object.entries(report).filter(([, n]) => n > 0).map(([table, n]) => `${table} ${n}`);
+        log(`retention: ${deleted.length ? deleted.join(', ') : 'nothing to prune'} (${Date.now() - started} ms)`);
+      },
+    },
   };
 }

@@ -1,8 +1,11 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import type { EngineOptions } from '../engine';
+import { runLighthouse, type EngineOptions, type LighthouseResult, type LighthouseTarget } from '../engine';
+import { maintenanceJobs } from './maintenance';
 import { createHistoryWriter } from './monitoring/history-writer';
+import { withMonitoringCache } from './monitoring/monitoring-cache';
 import { createMonitoringRepository } from './monitoring/monitoring.repository';
+import { createLighthouseLane } from './monitoring/performance-check';
 import { createMonitoringService, type MonitoringService } from './monitoring/monitoring.service';
 import { silentNotifier, type AlertNotifier } from './monitoring/notifier';
 import { runCheck, type CheckJobData } from './monitoring/run-check';
@@ -34,29 +37,52 @@ export function createScheduler(config: Pick<Config, 'redisUrl'>): Scheduler {
   return config.redisUrl ? createBullmqScheduler({ redisUrl: config.redisUrl }) : createInProcessScheduler();
 }
 
+/** How often a worker reloads every domain's context (plan, thresholds), for changes made by other processes. */
+const CONTEXT_REFRESH_MS = 60_000;
+
 /**
  * The monitoring engine of a process: scheduler, check runner, history writer. Web-only processes use it to
  * keep schedules in step with domain changes; workers also run the jobs.
  */
 export function createJobsRuntime(deps: {
-  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'>;
+  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> & Partial<Pick<Config, 'chromiumPath'>>;
   database: DatabaseHandle;
   engine: EngineOptions;
   notifier?: AlertNotifier;
   /** Built on the runtime's scheduler; main.ts passes the notification layer. Tests that don't care leave it out. */
   notifications?: (runtime: { scheduler: Scheduler }) => JobsExtension;
   scheduler?: Scheduler;
+  /** Lighthouse for the daily performance checks; by default the engine's, on config.chromiumPath. */
+  lighthouse?: (target: LighthouseTarget) => Promise<LighthouseResult>;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
-  const repo = createMonitoringRepository(deps.database.db);
+  // the embedded scheduler runs every check in this process, so rule states can live in its memory too
+  const repo = withMonitoringCache(createMonitoringRepository(deps.database.db), { cacheStates: !scheduler.persistent });
   const history = createHistoryWriter(deps.database.db);
   const monitoring = createMonitoringService({ repo, scheduler, intervalOverrideSeconds: deps.config.checkIntervalSeconds });
-  const checkDeps = { repo, history, scheduler, notifier: deps.notifier ?? extension?.notifier ?? silentNotifier, engine: deps.engine };
+  const shutdown = new AbortController();
+  const { chromiumPath } = deps.config;
+  const lighthouse =
+    deps.lighthouse ??
+    (chromiumPath ? (target: LighthouseTarget) => runLighthouse(target, deps.engine, { chromiumPath, device: 'mobile', signal: shutdown.signal }) : undefined);
+  const checkDeps = {
+    repo,
+    history,
+    scheduler,
+    notifier: deps.notifier ?? extension?.notifier ?? silentNotifier,
+    engine: deps.engine,
+    resync: monitoring.syncDomain,
+    lighthouse: lighthouse && createLighthouseLane(lighthouse),
+    uptimeEvaluatedAt: new Map<string, number>(),
+  };
+  const maintenance = maintenanceJobs({ database: deps.database });
+  let refresh: NodeJS.Timeout | undefined;
 
   // one handler per job name; a name no handler knows is a deploy mismatch worth a loud log, not a crash
   const handlers: Record<string, (job: RunningJob) => Promise<void>> = {
     ...extension?.handlers,
+    ...maintenance.handlers,
     [CHECK_JOB]: (job) => runCheck(job.data as unknown as CheckJobData, checkDeps),
   };
   const dispatch: JobHandler = async (job) => {
@@ -71,12 +97,20 @@ export function createJobsRuntime(deps: {
   return {
     scheduler,
     monitoring,
-    async startWorker(concurrency = 50) {
+    // Checks wait on the network, not the CPU: at 10,000 domains a minute and ~300 ms a check, 50 in flight
+    // would be the ceiling (bench/engine). Lighthouse runs keep their own lane of one.
+    async startWorker(concurrency = 500) {
       await monitoring.syncAll();
+      await repo.refreshAll(); // the first checks find their contexts in memory instead of one query each
+      for (const spec of maintenance.schedules) await scheduler.upsertSchedule(spec);
+      refresh = setInterval(() => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)), CONTEXT_REFRESH_MS);
+      refresh.unref();
       await extension?.start?.();
       scheduler.startWorker(dispatch, { concurrency });
     },
     async close() {
+      clearInterval(refresh);
+      shutdown.abort();
       await scheduler.close();
       await history.close();
     },

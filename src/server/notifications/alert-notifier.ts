@@ -57,10 +57,10 @@ const PERFORMANCE_METRICS: Record<string, ThresholdMetric> = {
 };
 
 export function thresholdMetricOf(alert: Pick<AlertRow, 'type' | 'metadata'>): ThresholdMetric | undefined {
-  if (alert.type === 'performance') {
-    const metric = typeof alert.metadata?.metric === 'string' ? alert.metadata.metric.toLowerCase() : '';
-    return PERFORMANCE_METRICS[metric];
-  }
+  const metric = typeof alert.metadata?.metric === 'string' ? alert.metadata.metric.toLowerCase() : '';
+  if (alert.type === 'performance') return PERFORMANCE_METRICS[metric];
+  // the uptime-percentage rule files its alerts as downtime (jobs/monitoring/uptime-rule.ts)
+  if (alert.type === 'downtime' && metric === 'uptime') return 'uptime_percentage';
   return METRIC_BY_TYPE[alert.type];
 }
 

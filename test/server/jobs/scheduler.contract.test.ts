@@ -100,6 +100,29 @@ describe.each(adapters)('scheduler contract: %s', (_name, create) => {
     expect(peak).toBe(2);
   });
 
+  it('runs a job with an id once while it waits, and again once it has run (a second re-check of a domain)', async () => {
+    const s = make();
+    const runs: unknown[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    s.startWorker(
+      async (job) => {
+        runs.push(job.data.n);
+        if (job.data.n === 1) await gate;
+      },
+      { concurrency: 1 },
+    );
+    await s.enqueue({ name: 'check', data: { n: 1 } }, { jobId: 'recheck:http:x' });
+    await until(() => runs.length === 1);
+    await s.enqueue({ name: 'check', data: { n: 2 } }, { jobId: 'recheck:http:y' });
+    await s.enqueue({ name: 'check', data: { n: 3 } }, { jobId: 'recheck:http:y' }); // waiting: not added twice
+    release();
+    await until(() => runs.length === 2);
+    await s.enqueue({ name: 'check', data: { n: 4 } }, { jobId: 'recheck:http:x' }); // has run: runs again
+    await until(() => runs.length === 3);
+    expect(runs).toEqual([1, 2, 4]);
+  });
+
   it('answers readiness', async () => {
     await expect(make().ping()).resolves.toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/server/db/client';
-import { alertPreferences, users } from '../../../src/server/db/schema';
+import { alertPreferences, alertThresholds, users } from '../../../src/server/db/schema';
 import { behaviours } from '../../../src/server/engine/testing/http-server';
 import { rr } from '../../../src/server/engine/testing/dns-server';
 import { healthyZone, LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
@@ -55,6 +55,9 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
     await lab?.close();
   });
 
+  /** The domains' schedules (the runtime also keeps its daily maintenance one). */
+  const checkSchedules = async () => (await runtime.scheduler.getSchedules()).filter((s) => s.job.name === 'check');
+
   const openAlerts = () =>
     queryRows<{ type: string; title: string; is_resolved: boolean }>(t.database.handle.db, sql`select type, title, is_resolved from alerts order by created_at`);
 
@@ -62,8 +65,8 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
     const res = await client.post('/api/domains', { name: site });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
-    expect((await runtime.scheduler.getSchedules()).map((s) => s.id).sort()).toEqual(
-      ['dns', 'http', 'security', 'ssl', 'whois'].map((f) => `${f}:${id}`).sort(),
+    expect((await checkSchedules()).map((s) => s.id).sort()).toEqual(
+      ['dns', 'http', 'performance', 'security', 'ssl', 'whois'].map((f) => `${f}:${id}`).sort(),
     );
     const domain = await until(async () => {
       const d = (await client.get(`/api/domains/${id}`)).json<Domain>();
@@ -73,7 +76,11 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
     expect(domain.uptimePercentage).toBe(100);
     expect(domain.sslCertificate).toMatchObject({ isValid: true });
     expect(domain.sslCertificate!.daysUntilExpiry).toBeGreaterThan(30);
-    const records = await queryRows<{ record_type: string }>(t.database.handle.db, sql`select record_type from dns_records where domain_id = ${id}`);
+    // the DNS check runs on its own schedule: wait for its first records
+    const records = await until(async () => {
+      const rows = await queryRows<{ record_type: string }>(t.database.handle.db, sql`select record_type from dns_records where domain_id = ${id}`);
+      return rows.length > 0 && rows;
+    });
     expect(records.map((r) => r.record_type)).toContain('A');
   });
 
@@ -104,9 +111,26 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
     expect(row!.message).toContain('site-verification=4f2a9c');
   });
 
+  it("evaluates with a domain's alert_thresholds rule as soon as the rule changes", async () => {
+    const db = t.database.handle.db;
+    const id = (await client.get('/api/domains')).json().data[0].id as string;
+    const [user] = await db.select().from(users).where(eq(users.email, 'ops@example.com'));
+    const change = { userId: user!.id, teamId: null, domainId: id };
+    // loopback answers in a few ms: a 1 ms warning level is breached by every check
+    const [rule] = await db.insert(alertThresholds).values({ domainId: id, userId: user!.id, metric: 'response_time', warningThreshold: 1 }).returning();
+    await runtime.monitoring.lifecycle.thresholdsChanged(change);
+    const slow = await until(async () => (await openAlerts()).find((a) => a.type === 'performance' && !a.is_resolved));
+    expect(slow.title).toMatch(new RegExp(`^${site}: Response time rose to \\d+ ms$`));
+
+    // disabled, the rule no longer applies: the default 3,000 ms is met and the alert resolves
+    await db.update(alertThresholds).set({ enabled: false }).where(eq(alertThresholds.id, rule!.id));
+    await runtime.monitoring.lifecycle.thresholdsChanged(change);
+    await until(async () => (await openAlerts()).every((a) => a.type !== 'performance' || a.is_resolved));
+  });
+
   it('stops checking a deleted domain at once', async () => {
     const id = (await client.get('/api/domains')).json().data[0].id as string;
     await client.request('DELETE', `/api/domains/${id}`);
-    expect(await runtime.scheduler.getSchedules()).toEqual([]);
+    expect(await checkSchedules()).toEqual([]);
   });
 });

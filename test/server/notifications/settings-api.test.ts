@@ -54,6 +54,30 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
         timezone: 'UTC',
         appliesToCurrentWorkspace: true,
         smsAvailable: false,
+        maxAlertChannels: 3,
+      });
+    });
+
+    it("refuses turning on more channels than the plan's alert channels (SPEC §9.1)", async () => {
+      const fred = await signedInClient(t, 'fred@example.com', 'free');
+      expect((await fred.get('/api/settings/alert-preferences')).json().maxAlertChannels).toBe(1);
+      const res = await fred.request('PUT', '/api/settings/alert-preferences', { channelSlack: true });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'PLAN_LIMIT_REACHED',
+        message: 'Your Free plan allows 1 alert channel. Turn one off, or upgrade to use more.',
+      });
+      const swapped = await fred.request('PUT', '/api/settings/alert-preferences', { channelEmail: false, channelSlack: true });
+      expect(swapped.json()).toMatchObject({ channelEmail: false, channelSlack: true });
+      // after a downgrade the preferences stay editable and channels can go off, but none can come on
+      await fred.request('PUT', '/api/settings/alert-preferences', { channelEmail: true }).then((r) => expect(r.statusCode).toBe(403));
+      await t.database.handle.db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.email, 'fred@example.com'));
+      await fred.request('PUT', '/api/settings/alert-preferences', { channelEmail: true });
+      await t.database.handle.db.update(users).set({ subscriptionTier: 'free' }).where(eq(users.email, 'fred@example.com'));
+      expect((await fred.request('PUT', '/api/settings/alert-preferences', { quietHoursEnabled: false })).statusCode).toBe(200);
+      expect((await fred.request('PUT', '/api/settings/alert-preferences', { channelSlack: false })).json()).toMatchObject({
+        channelEmail: true,
+        channelSlack: false,
       });
     });
 
@@ -380,9 +404,16 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
         })),
       );
       const page1 = (await a.get('/api/notifications/deliveries')).json();
-      expect(page1).toMatchObject({ page: 1, pageSize: 50, total: 55 });
+      // the four test messages sent above (Slack and webhook, each once received and once refused) come first
+      expect(page1).toMatchObject({ page: 1, pageSize: 50, total: 59 });
       expect(page1.data).toHaveLength(50);
-      expect(page1.data[0]).toMatchObject({
+      expect(page1.data.slice(0, 4).map((d: { channel: string; alertId: null }) => [d.channel, d.alertId])).toEqual([
+        ['webhook', null],
+        ['webhook', null],
+        ['slack', null],
+        ['slack', null],
+      ]);
+      expect(page1.data[4]).toMatchObject({
         alertId: alert!.id,
         alertTitle: 'log.example.com is down',
         alertType: 'downtime',
@@ -395,10 +426,11 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
       });
       const times = page1.data.map((d: { createdAt: string }) => Date.parse(d.createdAt));
       expect([...times].sort((x, y) => y - x)).toEqual(times);
-      expect((await a.get('/api/notifications/deliveries?page=2')).json().data).toHaveLength(5);
+      expect((await a.get('/api/notifications/deliveries?page=2')).json().data).toHaveLength(9);
       const failed = (await a.get('/api/notifications/deliveries?status=failed')).json();
-      expect(failed.total).toBe(1);
-      expect(failed.data[0].status).toBe('failed');
+      expect(failed.total).toBe(3);
+      expect(failed.data.map((d: { status: string }) => d.status)).toEqual(['failed', 'failed', 'failed']);
+      expect(failed.data[2]).toMatchObject({ alertId: alert!.id, error: 'Slack answered HTTP 404 (no_service)' });
       expect((await a.get('/api/notifications/deliveries?status=bogus')).statusCode).toBe(400);
       // another workspace sees none of it
       expect((await b.get('/api/notifications/deliveries')).json()).toMatchObject({ total: 0, data: [] });

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EngineContext } from '../context';
 import { errorMessage } from './deadline';
 import { formatDuration } from './format';
-import { HopError, requestHop, type BodyMode, type HopResponse } from './http-hop';
+import { HopError, requestHop, type BodyMode, type HopRequest, type HopResponse } from './http-hop';
 import { checkHost, type GuardFailure } from './ssrf-guard';
 
 /** The fields of the performance_network_timings table, in milliseconds (final hop; redirects in redirectTime). */
@@ -67,6 +67,8 @@ export interface FetchOptions {
   /** Apply options.httpsPort/httpPort to URLs without a port: true for probe targets only. */
   targetPorts: boolean;
   verifyTls?: boolean;
+  /** How one exchange is made: node:http with the context's agents by default, a pooled transport for monitoring. */
+  hop?: (req: HopRequest) => Promise<HopResponse>;
 }
 
 const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
@@ -104,7 +106,7 @@ export async function fetchPinned(startUrl: string, ctx: EngineContext, opts: Fe
 
     let hop: HopResponse;
     try {
-      hop = await requestHop({
+      hop = await (opts.hop ?? requestHop)({
         url: current,
         checked: guard,
         port: portFor(current, ctx, opts.targetPorts),

@@ -144,16 +144,32 @@ export function requestHop(req: HopRequest): Promise<HopResponse> {
   });
 }
 
-interface BodyRead {
+export interface BodyRead {
   bodyBytes: number;
   truncated: boolean;
   body: Buffer | undefined;
 }
 
+/** Counts (and for 'collect' keeps) a response body up to the cap; `add` answers false once the cap is reached. */
+export function bodyCounter(req: Pick<HopRequest, 'body' | 'maxBodyBytes'>) {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  return {
+    add(chunk: Buffer): boolean {
+      const room = req.maxBodyBytes - bytes;
+      const fits = chunk.length < room;
+      const kept = fits ? chunk : chunk.subarray(0, room);
+      bytes += kept.length;
+      if (req.body === 'collect') chunks.push(kept);
+      return fits;
+    },
+    result: (truncated: boolean): BodyRead => ({ bodyBytes: bytes, truncated, body: req.body === 'collect' ? Buffer.concat(chunks) : undefined }),
+  };
+}
+
 function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, timings: HopTimings, started: number): Promise<BodyRead> {
   return new Promise<BodyRead>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
+    const counter = bodyCounter(req);
     let done = false;
     const finish = (truncated: boolean): void => {
       if (done) return;
@@ -161,7 +177,7 @@ function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, ti
       const endAt = performance.now();
       timings.download = endAt - firstByteAt;
       timings.total = endAt - started;
-      resolve({ bodyBytes: bytes, truncated, body: req.body === 'collect' ? Buffer.concat(chunks) : undefined });
+      resolve(counter.result(truncated));
     };
     const fail = (error: Error): void => {
       if (done) return;
@@ -169,16 +185,8 @@ function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, ti
       reject(error);
     };
     res.on('data', (chunk: Buffer) => {
-      if (done) return;
-      const room = req.maxBodyBytes - bytes;
-      if (chunk.length < room) {
-        bytes += chunk.length;
-        if (req.body === 'collect') chunks.push(chunk);
-        return;
-      }
-      // Cap reached: keep what fits, settle, then drop the connection (destroying emits 'aborted').
-      if (req.body === 'collect') chunks.push(chunk.subarray(0, room));
-      bytes += room;
+      if (done || counter.add(chunk)) return;
+      // Cap reached: what fits is kept; settle, then drop the connection (destroying emits 'aborted').
       finish(true);
       res.destroy();
     });
@@ -188,7 +196,7 @@ function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, ti
   });
 }
 
-function classify(error: unknown, signal: AbortSignal): HopError {
+export function classify(error: unknown, signal: AbortSignal): HopError {
   if (error instanceof HopError) return error;
   if (signal.aborted) return new HopError('timeout', 'ETIMEDOUT', 'Timed out');
   const code = errorCode(error) ?? 'EUNKNOWN';

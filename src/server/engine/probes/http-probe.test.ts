@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EngineOptions } from '../options';
 import { runProbe } from '../registry';
 import { behaviours } from '../testing/http-server';
-import { startLoopbackLab, type LoopbackLab } from '../testing/loopback-lab';
+import { closeEngineContext } from '../context';
+import { rr } from '../testing/dns-server';
+import { startHttpsServer } from '../testing/https-server';
+import { healthyZone, startLoopbackLab, type LoopbackLab } from '../testing/loopback-lab';
 
 let lab: LoopbackLab;
 const site = (name: string): string => `${name}.sitewarden.test`;
@@ -25,9 +29,21 @@ beforeAll(async () => {
 });
 afterAll(async () => lab.close());
 
-const check = (name: string, options = lab.options) => runProbe('http', { domain: site(name) }, options);
+/**
+ * Both transports: node:http on a new connection (lab default, keepAliveMs 0) and the pooled undici transport
+ * the monitoring checks use (keep-alive on). Each run gets its own options object, so its own pools.
+ */
+describe.each([
+  ['new connections', (o: EngineOptions): EngineOptions => ({ ...o })],
+  ['pooled connections', (o: EngineOptions): EngineOptions => ({ ...o, keepAliveMs: 5_000 })],
+])('http probe over %s', (_transport, transport) => {
+  let options: EngineOptions;
+  beforeAll(() => {
+    options = transport(lab.options);
+  });
+  const check = (name: string, overrides: Partial<EngineOptions> = {}) =>
+    runProbe('http', { domain: site(name) }, Object.keys(overrides).length ? { ...options, ...overrides } : options);
 
-describe('http probe', () => {
   it('reports status and the full timing breakdown', async () => {
     const result = await check('ok');
     expect(result.status).toBe('healthy');
@@ -90,7 +106,7 @@ describe('http probe', () => {
   });
 
   it('warns about a slow response', async () => {
-    const result = await check('slow', { ...lab.options, slowResponseMs: 200 });
+    const result = await check('slow', { slowResponseMs: 200 });
     expect(result.status).toBe('warning');
     expect(result.message).toMatch(/^Slow response: 200 in \d+ ms$/);
   });
@@ -104,7 +120,7 @@ describe('http probe', () => {
   });
 
   it('is critical when the domain does not resolve', async () => {
-    const result = await runProbe('http', { domain: 'absent.sitewarden.test' }, lab.options);
+    const result = await runProbe('http', { domain: 'absent.sitewarden.test' }, options);
     expect(result.status).toBe('critical');
     expect(result.message).toBe('Domain does not resolve: absent.sitewarden.test does not exist in DNS');
   });
@@ -115,13 +131,42 @@ describe('http probe', () => {
     expect(result.message).toBe('Domain does not resolve: unknown-host.sitewarden.test does not exist in DNS');
   });
 
-  it('reuses a keep-alive connection on the next check of the same origin', async () => {
+  it('refuses a loopback target unless private targets are allowed', async () => {
+    const hits = lab.router.hits.get(site('ok'));
+    const result = await check('ok', { allowPrivateTargets: false });
+    expect(result.status).toBe('error');
+    expect(result.message).toBe('Refused to check ok.sitewarden.test: it resolves to a loopback address (127.0.0.1)');
+    expect(lab.router.hits.get(site('ok'))).toBe(hits);
+  });
+});
+
+describe('http probe with keep-alive', () => {
+  it('reuses the connection on the next check of the same origin', async () => {
     const options = { ...lab.options, keepAliveMs: 5_000 };
-    const first = await check('ok', options);
-    const second = await check('ok', options);
+    const first = await runProbe('http', { domain: site('ok') }, options);
+    const second = await runProbe('http', { domain: site('ok') }, options);
     expect(first.details?.connectionReused).toBe(false);
+    expect(first.details?.timings?.tlsHandshake).toBeGreaterThan(0);
+    expect(second.status).toBe('healthy');
     expect(second.details?.connectionReused).toBe(true);
     expect(second.details?.timings?.tcpConnection).toBe(0);
     expect(second.details?.timings?.tlsHandshake).toBe(0);
+    closeEngineContext(options);
+  });
+
+  it('opens a new connection when the name moves to another checked address', async () => {
+    const options = { ...lab.options, keepAliveMs: 5_000, dnsCacheMaxMs: 0 };
+    const second = await startHttpsServer({ pki: lab.pki, router: lab.router }, '127.0.0.2', lab.https.port);
+    await runProbe('http', { domain: site('ok') }, options);
+    lab.dns.set(site('ok'), [rr.a('127.0.0.2', 0)]);
+    try {
+      const moved = await runProbe('http', { domain: site('ok') }, options);
+      expect(moved.details?.remoteAddress).toBe('127.0.0.2');
+      expect(moved.details?.connectionReused).toBe(false);
+    } finally {
+      lab.dns.set(site('ok'), healthyZone(site('ok'))[site('ok')]!);
+      closeEngineContext(options);
+      await second.close();
+    }
   });
 });

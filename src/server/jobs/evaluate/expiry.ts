@@ -24,6 +24,8 @@ export interface ExpirySettings {
   kind: 'ssl' | 'registration';
   domain: string;
   steps?: readonly number[];
+  /** At or under this many days the alert is critical (7; an alert_thresholds critical level changes it). */
+  criticalDays?: number;
 }
 
 export const initialExpiryState: ExpiryState = { alertedStep: null, invalidAlerted: false };
@@ -79,7 +81,7 @@ export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, setti
     kind: 'open-alert',
     alert: {
       type: 'ssl_expiry',
-      severity: expired || days <= 7 ? 'critical' : days <= 14 ? 'warning' : 'warning',
+      severity: expired || days <= (settings.criticalDays ?? 7) ? 'critical' : 'warning',
       title: expired ? `${settings.domain}: ${what} expired` : `${settings.domain}: ${what} expires in ${days} days`,
       message: expired
         ? `The ${what} of ${settings.domain} expired${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}. Renew it now.`

@@ -3,10 +3,12 @@ import type { RuleResult } from './types';
 
 /**
  * A measured value against a limit (performance score under a floor, response time over a ceiling): one alert
- * when it breaches, resolved when it is back within the limit.
+ * when it breaches, one more if it then crosses the critical level, all resolved when it is back within the limit.
  */
 export interface ThresholdState {
   breached: boolean;
+  /** The level already alerted; absent in states saved before critical levels were told apart (warning). */
+  severity?: 'warning' | 'critical';
 }
 
 export interface ThresholdRule {
@@ -31,13 +33,13 @@ export function evaluateThreshold(state: ThresholdState, value: number | null, r
     if (!state.breached) return { state, actions: [] };
     return {
       state: { breached: false },
-      actions: [{ kind: 'resolve-alert', type: rule.type, message: `${rule.domain}: ${rule.metric} is back within its limit (${shown}).` }],
+      actions: [{ kind: 'resolve-alert', type: rule.type, metric: rule.metric, message: `${rule.domain}: ${rule.metric} is back within its limit (${shown}).` }],
     };
   }
-  if (state.breached) return { state, actions: [] };
+  if (state.breached && (severity === 'warning' || state.severity === 'critical')) return { state, actions: [] };
   const limit = severity === 'critical' ? rule.critical! : rule.warning!;
   return {
-    state: { breached: true },
+    state: { breached: true, severity },
     actions: [
       {
         kind: 'open-alert',

@@ -4,7 +4,8 @@ import type { AlertSeverity, AlertType } from '../../db/schema';
 export type RuleAction =
   | { kind: 'recheck' }
   | { kind: 'open-alert'; alert: NewAlert }
-  | { kind: 'resolve-alert'; type: AlertType; message: string; metadata?: Record<string, unknown> }
+  /** `metric` limits it to the alerts of one threshold rule (metadata.metric): a performance type has several. */
+  | { kind: 'resolve-alert'; type: AlertType; message: string; metadata?: Record<string, unknown>; metric?: string }
   | { kind: 'outage-started'; at: number; statusCode: number | null; error: string | null }
   | { kind: 'outage-ended'; startedAt: number; endedAt: number; durationMs: number; consecutiveFailures: number };
 

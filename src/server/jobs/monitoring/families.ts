@@ -2,7 +2,7 @@ import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 
 /** The kinds of scheduled check per domain; each has its own schedule and rule state. */
-export const CHECK_FAMILIES = ['http', 'dns', 'ssl', 'whois', 'security'] as const;
+export const CHECK_FAMILIES = ['http', 'dns', 'ssl', 'whois', 'security', 'performance'] as const;
 export type CheckFamily = (typeof CHECK_FAMILIES)[number];
 
 const MINUTE = 60_000;
@@ -11,10 +11,12 @@ const DAY = 24 * HOUR;
 
 /**
  * Cadence per family (issue: continuous monitoring): uptime at the plan interval; DNS at the plan interval
- * but at least every 5 minutes; certificates hourly; registration and security daily.
- * `overrideSeconds` (CHECK_INTERVAL_SECONDS) replaces every interval, for development and tests.
+ * but at least every 5 minutes; certificates hourly; registration, security and Lighthouse performance daily.
+ * `overrideSeconds` (CHECK_INTERVAL_SECONDS) replaces every interval but Lighthouse's, for development and
+ * tests: a Lighthouse run costs seconds of CPU, so at a development interval it would saturate the machine.
  */
 export function intervalMs(family: CheckFamily, plan: SubscriptionTier, overrideSeconds?: number): number {
+  if (family === 'performance') return DAY;
   if (overrideSeconds) return Math.round(overrideSeconds * 1000);
   const planMs = PLANS[plan].checkIntervalSeconds * 1000;
   switch (family) {

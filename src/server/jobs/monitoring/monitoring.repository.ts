@@ -1,7 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { alerts, dnsRecords, monitorStates, sslCertificates, uptimeEvents, type AlertType } from '../../db/schema';
+import { alerts, dnsRecords, monitorStates, performanceSnapshots, sslCertificates, uptimeEvents, type AlertType } from '../../db/schema';
+import type { LighthouseResult, PerformanceCheck } from '../../engine';
+import { storeLighthouseRun } from '../../modules/audits/lighthouse-store';
+import { DEFAULT_ALERT_THRESHOLDS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
+import type { ThresholdOverride, ThresholdOverrides } from '../evaluate/overrides';
 import type { NewAlert } from '../evaluate/types';
 
 export interface DomainContext {
@@ -13,41 +17,100 @@ export interface DomainContext {
   /** The workspace's plan: the user's, or the team owner's. */
   plan: SubscriptionTier;
   thresholds: { sslExpiryDays: number; downtimeMinutes: number; responseTimeMs: number; performanceScoreThreshold: number; dnsChangeAlerts: boolean };
+  /** Per-domain or workspace-wide alert_thresholds rules, by metric (the domain's own row wins). */
+  overrides: ThresholdOverrides;
+  /**
+   * Domains of the demo account (users.is_test_account of the workspace owner) are never probed: their history
+   * is seeded (`sitewarden seed demo`) on names that do not resolve.
+   */
+  isDemo: boolean;
 }
 
-const DEFAULTS = { sslExpiryDays: 30, downtimeMinutes: 5, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true };
+const DEFAULTS = DEFAULT_ALERT_THRESHOLDS;
+
+const metricOf = (metadata: Record<string, unknown>): string | undefined => (typeof metadata.metric === 'string' ? metadata.metric : undefined);
+/** Alerts of one threshold rule (metadata.metric), or with `undefined` those raised by no rule. */
+const sameMetric = (metric: string | undefined) => sql`${alerts.metadata}->>'metric' is not distinct from ${metric ?? null}::text`;
 
 export function createMonitoringRepository(db: Database) {
+  // The rules of the domain's workspace, its own rows first (then oldest first), as the notifier picks them.
   const contextQuery = (where: ReturnType<typeof sql>) => sql`
     select d.id, d.name, d.is_active, d.user_id, d.team_id,
       coalesce(owner.subscription_tier, u.subscription_tier) as plan,
-      ap.alert_thresholds as thresholds
+      coalesce(owner.is_test_account, u.is_test_account) as is_demo,
+      ap.alert_thresholds as thresholds, th.rules
     from domains d
     join users u on u.id = d.user_id
     left join teams t on t.id = d.team_id
     left join users owner on owner.id = t.owner_id
     left join alert_preferences ap on ap.user_id = coalesce(t.owner_id, d.user_id)
+    left join lateral (
+      select json_agg(json_build_object('metric', x.metric, 'warning', x.warning_threshold, 'critical', x.critical_threshold,
+        'enabled', x.enabled) order by x.domain_id is null, x.created_at) as rules
+      from alert_thresholds x
+      where x.domain_id = d.id
+        or (x.domain_id is null and (case when d.team_id is null then x.user_id = d.user_id and x.team_id is null else x.team_id = d.team_id end))
+    ) th on true
     where ${where}`;
 
-  type Row = { id: string; name: string; is_active: boolean; user_id: string; team_id: string | null; plan: SubscriptionTier; thresholds: Partial<DomainContext['thresholds']> | null };
-  const toContext = (r: Row): DomainContext => ({
-    id: r.id,
-    name: r.name,
-    isActive: r.is_active,
-    userId: r.user_id,
-    teamId: r.team_id,
-    plan: r.plan,
-    thresholds: { ...DEFAULTS, ...(r.thresholds ?? {}) },
-  });
+  type Rule = ThresholdOverride & { metric: keyof ThresholdOverrides };
+  type Row = {
+    id: string;
+    name: string;
+    is_active: boolean;
+    user_id: string;
+    team_id: string | null;
+    plan: SubscriptionTier;
+    is_demo: boolean;
+    thresholds: Partial<DomainContext['thresholds']> | null;
+    rules: Rule[] | null;
+  };
+  const toContext = (r: Row): DomainContext => {
+    const overrides: ThresholdOverrides = {};
+    for (const { metric, warning, critical, enabled } of r.rules ?? []) overrides[metric] ??= { warning, critical, enabled };
+    return {
+      id: r.id,
+      name: r.name,
+      isActive: r.is_active,
+      userId: r.user_id,
+      teamId: r.team_id,
+      plan: r.plan,
+      thresholds: { ...DEFAULTS, ...(r.thresholds ?? {}) },
+      overrides,
+      isDemo: r.is_demo,
+    };
+  };
+  const contexts = async (where: ReturnType<typeof sql>) => (await queryRows<Row>(db, contextQuery(where))).map(toContext);
 
   return {
     async domainContext(domainId: string): Promise<DomainContext | undefined> {
-      const [row] = await queryRows<Row>(db, contextQuery(sql`d.id = ${domainId}`));
-      return row && toContext(row);
+      const [row] = await contexts(sql`d.id = ${domainId}`);
+      return row;
     },
 
+    /** Every domain that is probed: active and not the demo account's. */
     async activeDomains(): Promise<DomainContext[]> {
-      return (await queryRows<Row>(db, contextQuery(sql`d.is_active = true`))).map(toContext);
+      return contexts(sql`d.is_active = true and not coalesce(owner.is_test_account, u.is_test_account)`);
+    },
+
+    /** Domains whose plan is the user's: their personal ones and those of the teams they own. */
+    async domainsOnPlanOf(userId: string): Promise<DomainContext[]> {
+      return contexts(sql`((d.team_id is null and d.user_id = ${userId}) or t.owner_id = ${userId})`);
+    },
+
+    async domainsOfTeam(teamId: string): Promise<DomainContext[]> {
+      return contexts(sql`d.team_id = ${teamId}`);
+    },
+
+    /** Domains a change of alert_thresholds rows may touch: one domain, or a whole workspace. */
+    async domainsOfWorkspace(userId: string, teamId: string | null): Promise<DomainContext[]> {
+      return contexts(teamId ? sql`d.team_id = ${teamId}` : sql`d.team_id is null and d.user_id = ${userId}`);
+    },
+
+    /** Every saved rule state of a domain, by family key: what a cache loads once per domain. */
+    async statesOf(domainId: string): Promise<Map<string, object>> {
+      const rows = await db.select({ family: monitorStates.family, state: monitorStates.state }).from(monitorStates).where(eq(monitorStates.domainId, domainId));
+      return new Map(rows.map((r) => [r.family, r.state]));
     },
 
     async getState<S>(domainId: string, family: string): Promise<S | undefined> {
@@ -66,27 +129,43 @@ export function createMonitoringRepository(db: Database) {
         .onConflictDoUpdate({ target: [monitorStates.domainId, monitorStates.family], set: { state: value, updatedAt: new Date() } });
     },
 
-    /** Opens an alert unless one of that type is already open for the domain (one open alert per type). */
-    async openAlert(domain: DomainContext, alert: NewAlert) {
-      const [open] = await db
-        .select({ id: alerts.id })
-        .from(alerts)
-        .where(and(eq(alerts.domainId, domain.id), eq(alerts.type, alert.type), eq(alerts.isResolved, false)))
-        .limit(1);
-      if (open && alert.type === 'downtime') return undefined;
+    /**
+     * Opens an alert; a downtime alert only when none of that kind (same threshold metric, or none) is open for
+     * the domain: one open outage alert, however long the outage. `at` dates it (seeded history).
+     */
+    async openAlert(domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>, alert: NewAlert, at?: Date) {
+      if (alert.type === 'downtime') {
+        const [open] = await db
+          .select({ id: alerts.id })
+          .from(alerts)
+          .where(and(eq(alerts.domainId, domain.id), eq(alerts.type, alert.type), eq(alerts.isResolved, false), sameMetric(metricOf(alert.metadata))))
+          .limit(1);
+        if (open) return undefined;
+      }
       const [row] = await db
         .insert(alerts)
-        .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, ...alert })
+        .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, ...alert, ...(at ? { createdAt: at } : {}) })
         .returning();
       return row;
     },
 
-    async resolveAlerts(domainId: string, type: AlertType, now: Date) {
+    /** Resolves the open alerts of a type; with `metric`, only that threshold rule's, else only those of no rule. */
+    async resolveAlerts(domainId: string, type: AlertType, now: Date, metric?: string) {
       return db
         .update(alerts)
         .set({ isResolved: true, resolvedAt: now })
-        .where(and(eq(alerts.domainId, domainId), eq(alerts.type, type), eq(alerts.isResolved, false)))
+        .where(and(eq(alerts.domainId, domainId), eq(alerts.type, type), eq(alerts.isResolved, false), sameMetric(metric)))
         .returning();
+    },
+
+    /** Uptime checks since `since`, and how many of them were up (the uptime-percentage rule). */
+    async uptimeSince(domainId: string, since: Date): Promise<{ total: number; up: number }> {
+      const [row] = await queryRows<{ total: number; up: number }>(
+        db,
+        sql`select count(*)::int as total, count(*) filter (where status in ('healthy', 'warning'))::int as up
+            from domain_checks where domain_id = ${domainId} and check_type = 'uptime' and checked_at >= ${since.toISOString()}::timestamptz`,
+      );
+      return { total: Number(row?.total ?? 0), up: Number(row?.up ?? 0) };
     },
 
     async startOutage(domainId: string, at: Date, statusCode: number | null, error: string | null) {
@@ -106,6 +185,34 @@ export function createMonitoringRepository(db: Database) {
         .insert(sslCertificates)
         .values({ domainId, ...cert, lastChecked: new Date() })
         .onConflictDoUpdate({ target: sslCertificates.domainId, set: { ...cert, lastChecked: new Date() } });
+    },
+
+    /**
+     * One daily Lighthouse run: the scan with its timings, requests and third parties and the performance_metrics
+     * row (the audits module's store), plus the performance_snapshots point of the trends, all or nothing.
+     */
+    async storePerformanceRun(domainId: string, lighthouse: LighthouseResult, timings: PerformanceCheck['metrics'] | undefined, at: Date) {
+      const d = lighthouse.details;
+      if (!d) return;
+      await db.transaction(async (tx) => {
+        await storeLighthouseRun(tx, domainId, lighthouse, timings);
+        await tx.insert(performanceSnapshots).values({
+          domainId,
+          timestamp: d.fetchedAt ? new Date(d.fetchedAt) : at,
+          ttfb: d.vitals.ttfb,
+          fcp: d.vitals.fcp,
+          lcp: d.vitals.lcp,
+          cls: d.vitals.cls,
+          responseTime: timings?.loadTime ?? null,
+          dnsLookupTime: timings?.dnsLookup ?? null,
+          tcpConnectionTime: timings?.tcpConnection ?? null,
+          tlsHandshakeTime: timings?.tlsHandshake ?? null,
+          transferSize: Math.round(d.totalTransferSize),
+          resourceCount: d.resourceCount,
+          performanceScore: d.scores.performance,
+          device: d.device,
+        });
+      });
     },
 
     async replaceDnsRecords(domainId: string, records: { recordType: string; name: string; value: string; ttl: number | null }[]) {

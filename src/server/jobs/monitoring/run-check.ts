@@ -1,20 +1,26 @@
-import { runProbe, type EngineOptions, type ProbeResult } from '../../engine';
+import { runProbe, uptimeHistoryDetails, type EngineOptions, type ProbeResult } from '../../engine';
 import { evaluateDnsChange, initialDnsChangeState, WATCHED_RECORD_TYPES, type DnsChangeState, type RecordSet } from '../evaluate/dns-change';
 import { evaluateDowntime, initialDowntimeState, type DowntimeState } from '../evaluate/downtime';
 import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../evaluate/expiry';
 import { evaluateSecurity, initialSecurityState, type SecurityState } from '../evaluate/security';
+import { downtimeMinutesFor, levelsFor, sslExpiryStepsFor } from '../evaluate/overrides';
 import { evaluateThreshold, initialThresholdState, type ThresholdState } from '../evaluate/thresholds';
 import type { RuleAction } from '../evaluate/types';
 import type { Scheduler } from '../scheduler/types';
+import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import { CHECK_JOB, type CheckFamily } from './families';
 import type { HistoryWriter } from './history-writer';
 import type { DomainContext, MonitoringRepository } from './monitoring.repository';
 import type { AlertNotifier } from './notifier';
+import { checkPerformance, type LighthouseLane } from './performance-check';
+import { checkUptimePercentage } from './uptime-rule';
 
 export interface CheckJobData {
   domainId: string;
   family: CheckFamily;
   isRecheck?: boolean;
+  /** The plan the schedule was made for; one-off jobs (rescans) carry none. */
+  plan?: SubscriptionTier;
 }
 
 export interface CheckDeps {
@@ -24,11 +30,18 @@ export interface CheckDeps {
   notifier: AlertNotifier;
   engine: EngineOptions;
   now?: () => Date;
+  /** Reschedules a domain from the database: called when a check finds its plan changed since it was scheduled. */
+  resync?: (domainId: string) => Promise<void>;
+  /** This worker's Lighthouse runner (performance family); without one, performance checks fail and say so. */
+  lighthouse?: LighthouseLane;
+  /** When each domain's uptime-percentage rule was last evaluated here (it reads 24 h of checks, so not every check). */
+  uptimeEvaluatedAt?: Map<string, number>;
+  log?: (message: string) => void;
 }
 
 type FamilyHandler = (domain: DomainContext, job: CheckJobData, deps: CheckDeps) => Promise<RuleAction[]>;
 
-function record(deps: CheckDeps, domain: DomainContext, checkType: string, result: ProbeResult, responseTime: number | null, up?: boolean) {
+function record(deps: CheckDeps, domain: DomainContext, checkType: string, result: Pick<ProbeResult, 'status' | 'message' | 'details'>, responseTime: number | null, up?: boolean) {
   deps.history.add({
     domainId: domain.id,
     checkType,
@@ -55,19 +68,21 @@ const handlers: Record<CheckFamily, FamilyHandler> = {
     const up = result.status === 'healthy' || result.status === 'warning';
     const responseTime = details?.timings ? Math.round(details.timings.totalTime) : null;
     // a 'healthy' answer counts as up even if slow; the slowness is the response-time rule's business
-    record(deps, domain, 'uptime', result, responseTime, up);
+    record(deps, domain, 'uptime', { ...result, details: uptimeHistoryDetails(details) }, responseTime, up);
     const at = (deps.now ?? (() => new Date()))().getTime();
     const downtime = await withState<DowntimeState>(deps, domain.id, 'downtime', initialDowntimeState, (s) =>
       evaluateDowntime(s, { ok: up, at, isRecheck: job.isRecheck === true, statusCode: details?.statusCode ?? null, error: up ? null : result.message }, {
         domain: domain.name,
-        downtimeMinutes: domain.thresholds.downtimeMinutes,
+        downtimeMinutes: downtimeMinutesFor(domain.overrides, domain.thresholds.downtimeMinutes),
       }),
     );
-    if (!up) return downtime;
+    const uptime = await checkUptimePercentage(domain, deps, withState);
+    if (!up) return [...downtime, ...uptime];
+    const limits = levelsFor(domain.overrides.response_time, domain.thresholds.responseTimeMs);
     const slow = await withState<ThresholdState>(deps, domain.id, 'response-time', initialThresholdState, (s) =>
-      evaluateThreshold(s, responseTime, { type: 'performance', domain: domain.name, metric: 'Response time', direction: 'above', warning: domain.thresholds.responseTimeMs, critical: null, unit: ' ms' }),
+      evaluateThreshold(s, responseTime, { type: 'performance', domain: domain.name, metric: 'Response time', direction: 'above', ...limits, unit: ' ms' }),
     );
-    return [...downtime, ...slow];
+    return [...downtime, ...uptime, ...slow];
   },
 
   async ssl(domain, _job, deps) {
@@ -88,7 +103,7 @@ const handlers: Record<CheckFamily, FamilyHandler> = {
       evaluateExpiry(s, { daysUntilExpiry: d.daysUntilExpiry, valid: d.trusted && d.hostnameMatches !== false, invalidReason: result.message, expiresAt: d.validTo }, {
         kind: 'ssl',
         domain: domain.name,
-        steps: [...new Set([domain.thresholds.sslExpiryDays, 14, 7])],
+        ...sslExpiryStepsFor(domain.overrides, domain.thresholds.sslExpiryDays),
       }),
     );
   },
@@ -125,10 +140,12 @@ const handlers: Record<CheckFamily, FamilyHandler> = {
     const presentHeaders = d.headers.filter((h) => h.present).map((h) => h.header as string);
     return withState<SecurityState>(deps, domain.id, 'security', initialSecurityState, (s) => evaluateSecurity(s, { listedOn, presentHeaders }, { domain: domain.name }));
   },
+
+  performance: (domain, job, deps) => checkPerformance(domain, job, deps, { record, withState }),
 };
 
-/** Carries out what the rules asked for: alerts, outage records, re-checks. */
-async function apply(actions: RuleAction[], domain: DomainContext, job: CheckJobData, deps: CheckDeps) {
+/** Carries out what the rules asked for: alerts, outage records, re-checks. The demo seed replays history through it. */
+export async function applyActions(actions: RuleAction[], domain: DomainContext, job: CheckJobData, deps: CheckDeps) {
   const now = (deps.now ?? (() => new Date()))();
   for (const action of actions) {
     switch (action.kind) {
@@ -142,12 +159,12 @@ async function apply(actions: RuleAction[], domain: DomainContext, job: CheckJob
         await deps.repo.endOutage(domain.id, new Date(action.endedAt), action.durationMs, action.consecutiveFailures, null);
         break;
       case 'open-alert': {
-        const row = await deps.repo.openAlert(domain, action.alert);
+        const row = await deps.repo.openAlert(domain, action.alert, deps.now?.());
         if (row) await deps.notifier.alertOpened(domain, row);
         break;
       }
       case 'resolve-alert': {
-        const resolved = await deps.repo.resolveAlerts(domain.id, action.type, now);
+        const resolved = await deps.repo.resolveAlerts(domain.id, action.type, now, action.metric);
         if (resolved.length) await deps.notifier.alertResolved(domain, resolved, action.message);
         break;
       }
@@ -158,8 +175,10 @@ async function apply(actions: RuleAction[], domain: DomainContext, job: CheckJob
 /** The worker's handler for `check` jobs. A domain deleted since the job was queued is skipped. */
 export async function runCheck(job: CheckJobData, deps: CheckDeps): Promise<void> {
   const domain = await deps.repo.domainContext(job.domainId);
-  if (!domain?.isActive) return;
+  if (!domain?.isActive || domain.isDemo) return;
+  // one-off jobs (re-checks of other origins, rescans) carry no plan; scheduled ones do
+  if (job.plan && job.plan !== domain.plan && deps.resync) await deps.resync(domain.id);
   const actions = await handlers[job.family](domain, job, deps);
-  await apply(actions, domain, job, deps);
+  await applyActions(actions, domain, job, deps);
 }
 

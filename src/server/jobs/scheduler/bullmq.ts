@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { EnqueueOptions, JobHandler, JobPayload, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
@@ -7,8 +8,12 @@ export interface BullmqSchedulerOptions {
   redisUrl: string;
   /** Queue name; tests use their own to stay apart. */
   queueName?: string;
-  /** A job whose worker died is handed to another worker after this long without a heartbeat. */
+  /** How often workers look for jobs whose worker died (their lock ran out) and hand them to another. */
   stalledIntervalMs?: number;
+  /** A running job's lock, renewed by its worker while alive: a dead worker's jobs are stalled this long after. */
+  lockDurationMs?: number;
+  /** Recorded on each job it runs (`processedBy`); host and process id by default. */
+  workerName?: string;
 }
 
 /**
@@ -30,8 +35,10 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
     attempts: o.attempts ?? 1,
     backoff: o.backoffMs ? { type: 'exponential' as const, delay: o.backoffMs } : undefined,
     jobId: o.jobId,
-    removeOnComplete: { count: 1000 },
-    removeOnFail: { count: 5000 },
+    // BullMQ ignores a job whose id is still stored, finished or not: a de-duplicated job (a re-check) must
+    // leave when done, or the next one with its id would never run
+    removeOnComplete: o.jobId ? true : { count: 1000 },
+    removeOnFail: o.jobId ? true : { count: 5000 },
   });
 
   return {
@@ -73,7 +80,9 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
         {
           connection: connection.duplicate({ maxRetriesPerRequest: null }),
           concurrency,
+          name: options.workerName ?? `${hostname()}:${process.pid}`,
           stalledInterval: options.stalledIntervalMs ?? 30_000,
+          lockDuration: options.lockDurationMs ?? 30_000,
           maxStalledCount: 2,
         },
       );

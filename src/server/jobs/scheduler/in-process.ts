@@ -53,6 +53,15 @@ class Heap {
   }
 }
 
+/**
+ * Wake-ups are aligned to a 200 ms grid, so the jobs due within the same fifth of a second start together on one
+ * timer and one event-loop wake-up. At 10,000 domains a minute that is 5 wake-ups a second instead of ~170, and
+ * on a virtual machine a wake-up costs more CPU than a pooled uptime check itself (bench/engine). Adds at most
+ * 200 ms of start drift; a job is never started early.
+ */
+const WAKE_GRID_MS = 200;
+const wakeTime = (at: number) => Math.ceil(at / WAKE_GRID_MS) * WAKE_GRID_MS;
+
 const less = (x: Entry, y: Entry) => x.at < y.at || (x.at === y.at && x.seq < y.seq);
 
 /**
@@ -82,7 +91,7 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
     const next = heap.peek();
     if (!next) return;
     // Timers beyond ~24 days overflow; re-arm in steps.
-    const delay = Math.min(Math.max(0, next.at - now()), 2 ** 30);
+    const delay = Math.min(Math.max(0, wakeTime(next.at) - now()), 2 ** 30);
     timer = setTimeout(tick, delay);
     timer.unref?.();
   }

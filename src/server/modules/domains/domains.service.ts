@@ -4,12 +4,22 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
+import { createDomainListCache } from './domain-list-cache';
 import type { DomainRow, DomainSummaryRow, DomainsRepository } from './domains.repository';
 
-/** Told whenever a domain starts or stops being monitored, so schedules change at once. */
+/**
+ * Told whenever a domain starts or stops being monitored, or how it is monitored changes, so schedules and the
+ * monitoring engine's cached rules change at once (jobs/monitoring/monitoring.service.ts implements it).
+ */
 export interface DomainLifecycleListener {
   domainActivated(domain: DomainRow): Promise<void> | void;
   domainDeactivated(domain: DomainRow): Promise<void> | void;
+  /** alert_thresholds rows of a workspace (domainId null or absent) or of one domain were created, changed or deleted. */
+  thresholdsChanged?(change: { userId: string; teamId: string | null; domainId?: string | null }): Promise<void> | void;
+  /** A user's subscriptionTier changed: their domains and their teams' domains move to the new check interval. */
+  planChanged?(userId: string): Promise<void> | void;
+  /** A team's owner changed, and with it the plan of the team's domains. */
+  teamPlanChanged?(teamId: string): Promise<void> | void;
 }
 
 export const noopLifecycle: DomainLifecycleListener = { domainActivated: () => undefined, domainDeactivated: () => undefined };
@@ -56,6 +66,7 @@ export interface DomainsServiceDeps {
 }
 
 export function createDomainsService({ repo, activity, lifecycle }: DomainsServiceDeps) {
+  const listCache = createDomainListCache();
   /** A malformed id is a domain that does not exist. */
   async function find(ws: Workspace, id: string): Promise<DomainRow> {
     const row = isUuid(id) ? await repo.findById(ws, id) : undefined;
@@ -80,6 +91,14 @@ export function createDomainsService({ repo, activity, lifecycle }: DomainsServi
         throw new AppError(403, 'PLAN_FEATURE', 'Deleted domains can be listed and restored on paid plans.');
       }
       return (await repo.listSummaries(ws, { includeInactive })).map(toClientDomain);
+    },
+
+    /** The body of GET /api/domains (`{ data }` as JSON), from the workspace's short-lived list cache. */
+    async listJson(ws: Workspace, includeInactive: boolean): Promise<string> {
+      authorize(ws, 'workspace:read');
+      const key = `${ws.teamId ? `team:${ws.teamId}` : `user:${ws.userId}`}|${includeInactive}`;
+      const version = await repo.listVersion(ws);
+      return listCache.get(key, version, async () => JSON.stringify({ data: await this.list(ws, includeInactive) }));
     },
 
     get: async (ws: Workspace, id: string) => {

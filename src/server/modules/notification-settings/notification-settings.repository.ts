@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   alertPreferences,
@@ -35,6 +35,16 @@ export function createNotificationSettingsRepository(db: Database) {
     async userTimezone(userId: string): Promise<string> {
       const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)).limit(1);
       return row?.timezone ?? 'UTC';
+    },
+
+    /** The user's own clock and plan: preferences apply where the user's plan applies (personal, owned teams). */
+    async account(userId: string): Promise<{ timezone: string; plan: (typeof users.$inferSelect)['subscriptionTier'] }> {
+      const [row] = await db
+        .select({ timezone: users.timezone, plan: users.subscriptionTier })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? { timezone: 'UTC', plan: 'free' };
     },
 
     async isTeamOwner(teamId: string, userId: string): Promise<boolean> {
@@ -137,8 +147,13 @@ export function createNotificationSettingsRepository(db: Database) {
     },
 
     /** The delivery log of the workspace's alerts, newest first. */
+    /**
+     * Deliveries of the workspace's alerts, and in the personal workspace the caller's test messages too (a test
+     * delivery records who sent it, not the workspace of the integration).
+     */
     async listDeliveries(ws: Workspace, f: { status?: DeliveryStatusName; page: number; pageSize: number }) {
-      const where: SQL[] = [scope(alerts, ws)];
+      const ownTests = and(isNull(notificationDeliveries.alertId), eq(notificationDeliveries.userId, ws.userId))!;
+      const where: SQL[] = [ws.teamId ? scope(alerts, ws) : or(scope(alerts, ws), ownTests)!];
       if (f.status) where.push(eq(notificationDeliveries.status, f.status));
       const base = db
         .select({
@@ -149,8 +164,8 @@ export function createNotificationSettingsRepository(db: Database) {
           domainName: domains.name,
         })
         .from(notificationDeliveries)
-        .innerJoin(alerts, eq(alerts.id, notificationDeliveries.alertId))
-        .innerJoin(domains, eq(domains.id, alerts.domainId))
+        .leftJoin(alerts, eq(alerts.id, notificationDeliveries.alertId))
+        .leftJoin(domains, eq(domains.id, alerts.domainId))
         .where(and(...where));
       const [rows, [total]] = await Promise.all([
         base
@@ -160,7 +175,7 @@ export function createNotificationSettingsRepository(db: Database) {
         db
           .select({ n: count() })
           .from(notificationDeliveries)
-          .innerJoin(alerts, eq(alerts.id, notificationDeliveries.alertId))
+          .leftJoin(alerts, eq(alerts.id, notificationDeliveries.alertId))
           .where(and(...where)),
       ]);
       return { rows, total: Number(total?.n ?? 0) };

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_ALERT_THRESHOLDS } from '../../../shared/constants/plans';
+import { DEFAULT_ALERT_THRESHOLDS, PLANS } from '../../../shared/constants/plans';
 import {
+  channelLimitMessage,
   DELIVERY_PAGE_SIZE,
+  enabledChannelCount,
   MAX_SLACK_INTEGRATIONS,
   MAX_WEBHOOK_INTEGRATIONS,
   notificationMessages,
@@ -23,7 +25,7 @@ import type {
   updateSlackIntegrationSchema,
   updateWebhookIntegrationSchema,
 } from '../../../shared/contracts/notification-settings';
-import { AppError, conflict, fieldError, notFound } from '../../http/errors';
+import { AppError, conflict, fieldError, notFound, problemsError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ChannelRegistry } from '../../notifications/channels/registry';
 import type { ChannelName, TargetRef } from '../../notifications/channels/types';
@@ -146,9 +148,9 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
   }
 
   async function preferences(ws: Workspace): Promise<AlertPreferences> {
-    const [row, timezone, owner] = await Promise.all([
+    const [row, account, owner] = await Promise.all([
       repo.preferences(ws.userId),
-      repo.userTimezone(ws.userId),
+      repo.account(ws.userId),
       ws.teamId ? repo.isTeamOwner(ws.teamId, ws.userId) : Promise.resolve(true),
     ]);
     return {
@@ -160,9 +162,10 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
       quietHoursStart: hhmm(row?.quietHoursStart ?? null),
       quietHoursEnd: hhmm(row?.quietHoursEnd ?? null),
       alertThresholds: { ...DEFAULT_ALERT_THRESHOLDS, ...row?.alertThresholds },
-      timezone,
+      timezone: account.timezone,
       appliesToCurrentWorkspace: owner,
       smsAvailable: deps.smsAvailable,
+      maxAlertChannels: PLANS[account.plan].maxAlertChannels,
     };
   }
 
@@ -181,10 +184,17 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
         ...defined(flat),
         alertThresholds: { ...current.alertThresholds, ...defined(alertThresholds ?? {}) },
       };
-      const problems = Object.entries(preferencesProblems(next));
-      if (problems.length) {
-        const fieldErrors = Object.fromEntries(problems.map(([field, message]) => [field, [message]]));
-        throw new AppError(400, 'VALIDATION_ERROR', problems[0]![1], { fieldErrors });
+      const invalid = problemsError(preferencesProblems(next));
+      if (invalid) throw invalid;
+      // SPEC §9.1: no more channels on than the plan allows. Preferences already over it (after a downgrade)
+      // may still be edited, and channels turned off, but none turned on.
+      const enabled = enabledChannelCount(next);
+      if (enabled > next.maxAlertChannels && enabled > enabledChannelCount(current)) {
+        const plan = PLANS[(await repo.account(ws.userId)).plan];
+        throw new AppError(403, 'PLAN_LIMIT_REACHED', channelLimitMessage(plan.maxAlertChannels, plan.name), {
+          limit: plan.maxAlertChannels,
+          plan: plan.tier,
+        });
       }
       await repo.savePreferences(ws.userId, {
         channelEmail: next.channelEmail,

@@ -1,0 +1,180 @@
+/**
+ * API benchmark (issue 7, DESIGN §5): GET /api/dashboard/stats and GET /api/domains for a workspace with 1,000
+ * domains and 90 days of history, at 50 concurrent keep-alive connections, against the real app (buildApp +
+ * listen) on the embedded database and, when reachable, on PostgreSQL. Target: p95 under 25 ms.
+ *
+ *   npm run bench:api
+ *   npx tsx bench/api/run.ts --seconds 5 --database pglite
+ *   options: --domains N --days N --checks-per-day N --connections N --seconds N --database pglite|postgres|both
+ *
+ * History is written with set-based SQL (bench/api/seed.ts). PostgreSQL is BENCH_POSTGRES_URL, TEST_POSTGRES_URL
+ * or postgres://postgres@127.0.0.1:5432/test; a throwaway database is created and dropped.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedHistory, type HistoryShape } from './seed';
+
+const ORIGIN = 'http://localhost:3000';
+/** The two the issue names, after the signed-in floor: the session lookup every /api call pays. */
+const ENDPOINTS = ['/api/auth/user', '/api/dashboard/stats', '/api/domains'];
+const TARGET_P95_MS = 25;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      domains: { type: 'string', default: '1000' },
+      days: { type: 'string', default: '90' },
+      'checks-per-day': { type: 'string', default: '288' },
+      connections: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '10' },
+      database: { type: 'string', default: 'both' },
+    },
+  });
+  return {
+    shape: { domains: Number(values.domains), days: Number(values.days), checksPerDay: Number(values['checks-per-day']) } satisfies HistoryShape,
+    connections: Number(values.connections),
+    seconds: Number(values.seconds),
+    databases: values.database === 'both' ? (['pglite', 'postgres'] as const) : [values.database as 'pglite' | 'postgres'],
+    postgresUrl: process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  };
+}
+
+type Opts = ReturnType<typeof options>;
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | undefined> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'sitewarden-api-bench-'));
+    const handle = await openDatabase({ dataDir: dir });
+    return { handle, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = new pg.Client({ connectionString: opts.postgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL is not reachable at ${opts.postgresUrl}: skipped`);
+    return undefined;
+  }
+  const name = `sw_api_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(opts.postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** `connections` keep-alive connections, each sending its next request as soon as the last one answered. */
+async function load(pool: Pool, path: string, cookie: string, connections: number, seconds: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const res = await pool.request({ path, method: 'GET', headers: { cookie } });
+      await res.body.dump({ limit: Infinity });
+      latencies.push(performance.now() - t0);
+      if (res.statusCode !== 200) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { requests: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b) };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<void> {
+  const database = await openBenchDatabase(kind, opts);
+  if (!database) return;
+  const { handle } = database;
+  await runMigrations(handle);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: tmpdir(),
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, database: handle, logger: false, webDir: '/nonexistent-web-dir' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'correct-horse-battery', firstName: 'Bench', lastName: 'Mark', termsAccepted: true }),
+  });
+  if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.status} ${await registered.text()}`);
+  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const [user] = await queryRows<{ id: string }>(handle.db, sql`update users set subscription_tier = 'enterprise' where email = 'bench@example.com' returning id`);
+
+  const seedStarted = performance.now();
+  await seedHistory(handle.db, user!.id, opts.shape);
+  const [rows] = await queryRows<{ checks: number; rollups: number }>(
+    handle.db,
+    sql`select (select count(*) from domain_checks)::int as checks, (select count(*) from uptime_stats)::int as rollups`,
+  );
+  console.log(
+    `\n${kind}: ${opts.shape.domains} domains, ${opts.shape.days} days (${rows?.rollups} rollups, ${rows?.checks} raw checks) seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ` +
+      `${opts.connections} connections, ${opts.seconds} s per endpoint`,
+  );
+
+  const pool = new Pool(base, { connections: opts.connections, pipelining: 1 });
+  for (const path of ENDPOINTS) {
+    const probe = await pool.request({ path, method: 'GET', headers: { cookie } });
+    const body = await probe.body.text();
+    if (probe.statusCode === 404) {
+      console.log(`${path.padEnd(22)} answers 404: not built yet, skipped`);
+      continue;
+    }
+    if (probe.statusCode !== 200) throw new Error(`${path} answered ${probe.statusCode}: ${body.slice(0, 200)}`);
+    await load(pool, path, cookie, opts.connections, Math.min(2, opts.seconds)); // warm-up
+    const r = await load(pool, path, cookie, opts.connections, opts.seconds);
+    const p95 = pct(r.latencies, 0.95);
+    console.log(
+      `${path.padEnd(22)} ${String(Math.round(r.requests / r.seconds)).padStart(6)} req/s  p50 ${pct(r.latencies, 0.5).toFixed(1)} ms  ` +
+        `p95 ${p95.toFixed(1)} ms  p99 ${pct(r.latencies, 0.99).toFixed(1)} ms  (${(body.length / 1024).toFixed(0)} KB, ${r.errors} errors)  ` +
+        `${p95 < TARGET_P95_MS ? 'meets' : 'misses'} p95 < ${TARGET_P95_MS} ms`,
+    );
+  }
+  await pool.close();
+  await app.close();
+  await handle.close();
+  await database.drop();
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  for (const kind of opts.databases) await benchDatabase(kind, opts);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

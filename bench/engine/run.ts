@@ -1,0 +1,356 @@
+/**
+ * Engine benchmark (issue 7, DESIGN §5): 10,000 domains with HTTP uptime checks at a 60 s interval against
+ * loopback targets, in one process, through the real monitoring runtime: in-process scheduler, run-check, rule
+ * evaluation and the batched history writer on the embedded database (or PostgreSQL with --postgres).
+ *
+ *   npm run bench:engine                        # 10,000 domains, 5 minutes, embedded database on disk
+ *   npx tsx bench/engine/run.ts --minutes 2     # shorter run
+ *   npx tsx bench/engine/run.ts --postgres      # PostgreSQL at BENCH_POSTGRES_URL or TEST_POSTGRES_URL
+ *   options: --domains N --interval S --addresses N (127.0.0.x targets) --body-bytes N --concurrency N
+ *            --keep-alive-ms N (0: a new connection per check)
+ *            --profile FILE (CPU profile of the steady state)
+ *
+ * Prints CPU per check (process CPU / checks, storage included; with PostgreSQL also the server backends' CPU),
+ * average CPU, RSS, time until every domain has been checked once, p50/p99 start drift and checks completed vs
+ * expected. The targets and DNS run in a child process so their CPU is not counted.
+ * Targets: <= 0.25 ms CPU per check, every domain within one interval, RSS < 400 MB, drift p99 < 500 ms.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { defaultEngineOptions, type EngineOptions } from '../../src/server/engine';
+import { scheduleId } from '../../src/server/jobs/monitoring/families';
+import { createJobsRuntime } from '../../src/server/jobs/runtime';
+import { createInProcessScheduler } from '../../src/server/jobs/scheduler/in-process';
+import { phaseOf, type Scheduler } from '../../src/server/jobs/scheduler/types';
+import { serveTargets, type TargetsReady } from './targets';
+
+const DOMAINS_PER_USER = 50;
+
+if (process.argv[2] === '--targets') {
+  const [domains, addresses, bodyBytes] = process.argv.slice(3).map(Number);
+  void serveTargets(domains!, addresses!, bodyBytes!).then((ready) => process.send?.(ready));
+  process.on('disconnect', () => process.exit(0));
+} else if (process.argv[2] === '--prepare') {
+  void prepareEmbedded(process.argv[3]!, Number(process.argv[4])).then(() => process.exit(0));
+} else {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      domains: { type: 'string', default: '10000' },
+      minutes: { type: 'string', default: '5' },
+      interval: { type: 'string', default: '60' },
+      addresses: { type: 'string', default: '8' },
+      'body-bytes': { type: 'string', default: '2048' },
+      postgres: { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      concurrency: { type: 'string' },
+      'keep-alive-ms': { type: 'string' },
+    },
+  });
+  return {
+    domains: Number(values.domains),
+    durationMs: Number(values.minutes) * 60_000,
+    intervalMs: Number(values.interval) * 1000,
+    addresses: Number(values.addresses),
+    bodyBytes: Number(values['body-bytes']),
+    postgresUrl: values.postgres ? (process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined,
+    /** Writes a CPU profile of the steady state (after the first interval) to this file. */
+    profile: values.profile,
+    /** Checks in flight; the runtime's default when absent. */
+    concurrency: values.concurrency === undefined ? undefined : Number(values.concurrency),
+    /** How long idle connections are kept (the engine default when absent; 0: a new connection per check). */
+    keepAliveMs: values['keep-alive-ms'] === undefined ? undefined : Number(values['keep-alive-ms']),
+  };
+}
+
+function startTargets(domains: number, addresses: number, bodyBytes: number) {
+  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(domains), String(addresses), String(bodyBytes)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise<{ ready: TargetsReady; stop: () => void }>((resolve, reject) => {
+    child.once('message', (ready) => resolve({ ready: ready as TargetsReady, stop: () => child.disconnect() }));
+    child.once('exit', (code) => reject(new Error(`targets process exited with ${code}`)));
+  });
+}
+
+/**
+ * The embedded database is created, migrated and seeded in a child process, as by an earlier `sitewarden
+ * migrate`: PGlite's first start (initdb) leaves ~500 MB of memory behind that a running server never has.
+ */
+async function prepareEmbedded(dir: string, domains: number): Promise<void> {
+  const handle = await openDatabase({ dataDir: dir });
+  await runMigrations(handle);
+  await seed(handle.db, domains);
+  await handle.close();
+}
+
+/** The embedded database in a temporary folder, or a throwaway PostgreSQL database; dropped at the end. */
+async function openBenchDatabase(opts: ReturnType<typeof options>): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
+  if (!opts.postgresUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'sitewarden-bench-'));
+    await new Promise<void>((resolve, reject) => {
+      const child = fork(fileURLToPath(import.meta.url), ['--prepare', dir, String(opts.domains)], { stdio: 'inherit' });
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${code})`))));
+    });
+    const handle = await openDatabase({ dataDir: dir });
+    await runMigrations(handle);
+    return { handle, label: 'embedded PGlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `sw_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: opts.postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(opts.postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await runMigrations(handle);
+  await seed(handle.db, opts.domains);
+  return {
+    handle,
+    label: 'PostgreSQL',
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function seed(db: DatabaseHandle['db'], domains: number): Promise<void> {
+  const users = Math.ceil(domains / DOMAINS_PER_USER);
+  await db.execute(sql`
+    insert into users (email, subscription_tier)
+    select 'bench' || g || '@sitewarden.test', 'agency' from generate_series(0, ${users - 1}::int) g`);
+  await db.execute(sql`
+    with u as (select id, (row_number() over (order by email) - 1)::int as n from users)
+    insert into domains (name, user_id)
+    select 'site' || g || '.sitewarden.test', u.id
+    from generate_series(0, ${domains - 1}::int) g join u on u.n = g / ${DOMAINS_PER_USER}::int`);
+}
+
+interface Stats {
+  drifts: number[];
+  /** How long each check took, start to history row queued. */
+  durations: number[];
+  completed: number;
+  rechecks: number;
+  firstChecked: Map<string, number>;
+  allCheckedAt: number | undefined;
+}
+
+/**
+ * The real in-process scheduler, seen through a window: only the HTTP family is scheduled (this benchmark is
+ * about uptime checks), and every run is timed against the moment it was due (in the job id: `<schedule>:<due>`).
+ */
+function instrumented(inner: Scheduler, stats: Stats, domains: number, t0: () => number): Scheduler {
+  return {
+    kind: inner.kind,
+    persistent: inner.persistent,
+    upsertSchedule: (spec) => (spec.id.startsWith('http:') ? inner.upsertSchedule(spec) : Promise.resolve()),
+    removeSchedule: (id) => inner.removeSchedule(id),
+    getSchedules: () => inner.getSchedules(),
+    enqueue: (job, o) => inner.enqueue(job, o),
+    ping: () => inner.ping(),
+    close: () => inner.close(),
+    startWorker(handler, o) {
+      inner.startWorker(async (job) => {
+        const due = Number(job.id.slice(job.id.lastIndexOf(':') + 1));
+        const scheduled = job.id.startsWith('http:') && Number.isFinite(due);
+        if (scheduled) stats.drifts.push(Date.now() - due);
+        else stats.rechecks++;
+        const started = performance.now();
+        await handler(job);
+        stats.durations.push(performance.now() - started);
+        stats.completed++;
+        const domainId = String(job.data.domainId);
+        if (!stats.firstChecked.has(domainId)) {
+          stats.firstChecked.set(domainId, performance.now() - t0());
+          if (stats.firstChecked.size === domains) stats.allCheckedAt = performance.now() - t0();
+        }
+      }, o);
+    },
+  };
+}
+
+/** CPU seconds of the PostgreSQL backends serving the benchmark database (they run outside this process). */
+async function postgresCpuSampler(handle: DatabaseHandle) {
+  const ticks = new Map<number, number>();
+  const clk = 100; // USER_HZ on Linux
+  const sample = async () => {
+    const rows = await queryRows<{ pid: number }>(handle.db, sql`select pid from pg_stat_activity where datname = current_database()`);
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // gone between the query and the read: its last sample stays
+      }
+    }
+  };
+  await sample();
+  const baseline = new Map(ticks);
+  return {
+    sample,
+    cpuMs: () => [...ticks].reduce((sum, [pid, t]) => sum + (t - (baseline.get(pid) ?? 0)), 0) * (1000 / clk),
+  };
+}
+
+/** The inspector's sampling profiler on this process, for --profile (open the file in Chrome DevTools). */
+function cpuProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  return {
+    start: () => void post('Profiler.enable').then(() => post('Profiler.start')),
+    async stop(file: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`CPU profile of the steady state written to ${file}`);
+    },
+  };
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const cpuMsSince = (before: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(before);
+  return (d.user + d.system) / 1000;
+};
+
+async function main(): Promise<void> {
+  const opts = options();
+  console.log(`engine bench: ${opts.domains} domains, HTTP checks every ${opts.intervalMs / 1000} s, ${opts.durationMs / 60_000} min, ${opts.addresses} target addresses`);
+  const targets = await startTargets(opts.domains, opts.addresses, opts.bodyBytes);
+  const database = await openBenchDatabase(opts);
+  const ids = (await queryRows<{ id: string }>(database.handle.db, sql`select id from domains`)).map((r) => r.id);
+  console.log(`${ids.length} domains on ${database.label}`);
+
+  const engine: EngineOptions = {
+    ...defaultEngineOptions(),
+    // the benchmark's targets live on loopback: allowed explicitly, as ALLOW_PRIVATE_TARGETS would
+    allowPrivateTargets: true,
+    dnsblZones: [],
+    dnsServers: targets.ready.dnsServers,
+    httpsPort: targets.ready.httpsPort,
+    httpPort: targets.ready.httpPort,
+    ...(opts.keepAliveMs === undefined ? {} : { keepAliveMs: opts.keepAliveMs }),
+  };
+  const stats: Stats = { drifts: [], durations: [], completed: 0, rechecks: 0, firstChecked: new Map(), allCheckedAt: undefined };
+  let t0 = 0;
+  const scheduler = instrumented(createInProcessScheduler(), stats, ids.length, () => t0);
+  const runtime = createJobsRuntime({
+    config: { redisUrl: undefined, checkIntervalSeconds: opts.intervalMs === 60_000 ? undefined : opts.intervalMs / 1000 },
+    database: database.handle,
+    engine,
+    scheduler,
+  });
+  const pgCpu = database.handle.kind === 'postgres' ? await postgresCpuSampler(database.handle) : undefined;
+
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssMax = rssBefore;
+  const cpu0 = process.cpuUsage();
+  t0 = performance.now();
+  await runtime.startWorker(opts.concurrency);
+  const startupMs = performance.now() - t0;
+  console.log(`scheduled ${ids.length} domains in ${Math.round(startupMs)} ms`);
+
+  const profiler = cpuProfiler();
+  let steady: { cpu: NodeJS.CpuUsage; at: number; completed: number; pgCpuMs: number } | undefined;
+  let lastReport = { at: t0, cpu: process.cpuUsage(), completed: 0 };
+  const sampler = setInterval(() => {
+    rssMax = Math.max(rssMax, process.memoryUsage().rss);
+    const now = performance.now();
+    if (!steady && now - t0 >= opts.intervalMs) {
+      steady = { cpu: process.cpuUsage(), at: now, completed: stats.completed, pgCpuMs: pgCpu?.cpuMs() ?? 0 };
+      if (opts.profile) profiler.start();
+    }
+    if (now - lastReport.at >= 30_000) {
+      const cpu = cpuMsSince(lastReport.cpu);
+      const checks = stats.completed - lastReport.completed;
+      console.log(
+        `  ${Math.round((now - t0) / 1000)} s: ${stats.completed} checks, ${((100 * cpu) / (now - lastReport.at)).toFixed(1)}% CPU, ` +
+          `${(cpu / Math.max(1, checks)).toFixed(3)} ms/check, RSS ${mb(process.memoryUsage().rss)}`,
+      );
+      lastReport = { at: now, cpu: process.cpuUsage(), completed: stats.completed };
+    }
+    void pgCpu?.sample();
+  }, 1000);
+
+  await new Promise((r) => setTimeout(r, opts.durationMs));
+  if (opts.profile) await profiler.stop(opts.profile);
+  const wallMs = performance.now() - t0;
+  const completedInWindow = stats.completed;
+  // stop taking jobs, let running ones finish and flush the last history batch: their CPU counts too
+  await runtime.close();
+  clearInterval(sampler);
+  await pgCpu?.sample();
+  const cpuMs = cpuMsSince(cpu0);
+  const steadyCpuMs = steady ? cpuMsSince(steady.cpu) : NaN;
+  const steadyChecks = steady ? stats.completed - steady.completed : 0;
+  const steadyWallMs = steady ? performance.now() - steady.at : NaN;
+
+  const [stored] = await queryRows<{ checks: number; rollup: number; reused: number }>(
+    database.handle.db,
+    sql`select (select count(*) from domain_checks)::int as checks, (select coalesce(sum(total_checks), 0) from uptime_stats)::int as rollup,
+      (select count(*) from domain_checks where details->>'connectionReused' = 'true')::int as reused`,
+  );
+  const expected = ids.reduce((n, id) => {
+    const phase = phaseOf(scheduleId('http', id), opts.intervalMs);
+    return n + (phase <= wallMs ? Math.floor((wallMs - phase) / opts.intervalMs) + 1 : 0);
+  }, 0);
+  const drifts = stats.drifts.sort((a, b) => a - b);
+  const durations = stats.durations.sort((a, b) => a - b);
+  const outcomes = await queryRows<{ status: string; message: string; n: number }>(
+    database.handle.db,
+    sql`select status, details->>'message' as message, count(*)::int as n from domain_checks where status <> 'healthy'
+        group by 1, 2 order by n desc limit 3`,
+  );
+  const firstAll = stats.allCheckedAt;
+  const pgMs = pgCpu ? pgCpu.cpuMs() : 0;
+
+  const rows: [string, string, string][] = [
+    ['CPU per check (whole run)', `${(cpuMs / stats.completed).toFixed(3)} ms`, '<= 0.25 ms'],
+    ['CPU per check (after the first interval)', `${(steadyCpuMs / Math.max(1, steadyChecks)).toFixed(3)} ms`, '<= 0.25 ms'],
+    ['average CPU (whole run)', `${((100 * cpuMs) / wallMs).toFixed(1)}% of one core`, ''],
+    ['average CPU (after the first interval)', `${((100 * steadyCpuMs) / steadyWallMs).toFixed(1)}% of one core`, ''],
+    ['RSS before start / max / end', `${mb(rssBefore)} / ${mb(rssMax)} / ${mb(process.memoryUsage().rss)}`, '< 400 MB'],
+    ['time to schedule every domain', `${Math.round(startupMs)} ms`, ''],
+    ['every domain checked once after', firstAll === undefined ? `never (${stats.firstChecked.size} of ${ids.length})` : `${(firstAll / 1000).toFixed(1)} s`, `<= ${opts.intervalMs / 1000} s`],
+    ['start drift p50 / p99 / max', `${pct(drifts, 0.5)} / ${pct(drifts, 0.99)} / ${drifts.at(-1) ?? NaN} ms`, 'p99 < 500 ms'],
+    ['check duration p50 / p99', `${pct(durations, 0.5).toFixed(1)} / ${pct(durations, 0.99).toFixed(1)} ms`, ''],
+    ['checks completed / expected', `${completedInWindow} / ${expected} (${((100 * completedInWindow) / expected).toFixed(1)}%)`, ''],
+    ['re-checks (failures confirmed)', String(stats.rechecks), '0 (every target is up)'],
+    ['checks on a reused connection', `${stored?.reused} (${((100 * (stored?.reused ?? 0)) / Math.max(1, stored?.checks ?? 0)).toFixed(1)}%)`, ''],
+    ['history rows / uptime rollup total', `${stored?.checks} / ${stored?.rollup}`, `= ${stats.completed} checks`],
+  ];
+  if (pgCpu) {
+    rows.splice(2, 0, ['CPU per check incl. PostgreSQL backends', `${((cpuMs + pgMs) / stats.completed).toFixed(3)} ms (server ${Math.round(pgMs)} ms)`, '']);
+  }
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\n${opts.domains} domains, ${(wallMs / 60_000).toFixed(1)} min on ${database.label}, Node ${process.version}`);
+  for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value}${target ? `   (target ${target})` : ''}`);
+  for (const o of outcomes) console.log(`  not healthy x${o.n}: ${o.status} ${o.message}`);
+
+  targets.stop();
+  await database.handle.close();
+  await database.drop();
+}

@@ -1,0 +1,90 @@
+import type { DomainContext, MonitoringRepository } from './monitoring.repository';
+
+export interface MonitoringCacheOptions {
+  /**
+   * Keep rule states in memory (write-through). Only safe when this process is the only one running checks:
+   * the in-process scheduler. With BullMQ another worker may take the next check, so states are read each time.
+   */
+  cacheStates: boolean;
+}
+
+/**
+ * The monitoring repository with the per-check reads taken off the hot path. Domain contexts (plan, preference
+ * thresholds, alert_thresholds overrides) are kept in memory: changes made through this process invalidate them
+ * at once (`invalidate`, from the monitoring service's hooks), and `refreshAll` reloads them all in one query,
+ * which the worker does every minute so changes made by other processes arrive within that minute.
+ */
+export function withMonitoringCache(repo: MonitoringRepository, options: MonitoringCacheOptions) {
+  const contexts = new Map<string, DomainContext>();
+  const loading = new Map<string, Promise<DomainContext | undefined>>();
+  /** Per domain: its saved rule states, loaded in one query the first time one is asked for. */
+  const states = new Map<string, Promise<Map<string, object>>>();
+  let generation = 0;
+
+  function load(domainId: string): Promise<DomainContext | undefined> {
+    const pending = loading.get(domainId);
+    if (pending) return pending;
+    const started = generation;
+    const p = repo
+      .domainContext(domainId)
+      .then((ctx) => {
+        // an invalidation while loading means the answer may already be stale: use it, don't keep it
+        if (ctx && started === generation) contexts.set(domainId, ctx);
+        return ctx;
+      })
+      .finally(() => loading.delete(domainId));
+    loading.set(domainId, p);
+    return p;
+  }
+
+  function statesOf(domainId: string): Promise<Map<string, object>> {
+    let p = states.get(domainId);
+    if (!p) {
+      p = repo.statesOf(domainId);
+      states.set(domainId, p);
+      p.catch(() => states.delete(domainId));
+    }
+    return p;
+  }
+
+  return {
+    ...repo,
+
+    async domainContext(domainId: string): Promise<DomainContext | undefined> {
+      return contexts.get(domainId) ?? load(domainId);
+    },
+
+    /** The context as the database has it now, kept for the next checks (schedule changes use this). */
+    async freshContext(domainId: string): Promise<DomainContext | undefined> {
+      contexts.delete(domainId);
+      generation++;
+      return load(domainId);
+    },
+
+    invalidate(domainIds: Iterable<string>): void {
+      generation++;
+      for (const id of domainIds) contexts.delete(id);
+    },
+
+    /** Replaces every cached context with the database's (one query); inactive and demo domains drop out. */
+    async refreshAll(): Promise<void> {
+      const started = ++generation;
+      const fresh = await repo.activeDomains();
+      if (started !== generation) return;
+      contexts.clear();
+      for (const ctx of fresh) contexts.set(ctx.id, ctx);
+    },
+
+    async getState<S>(domainId: string, family: string): Promise<S | undefined> {
+      if (!options.cacheStates) return repo.getState<S>(domainId, family);
+      return (await statesOf(domainId)).get(family) as S | undefined;
+    },
+
+    async saveState(domainId: string, family: string, state: object): Promise<void> {
+      await repo.saveState(domainId, family, state);
+      if (options.cacheStates) (await statesOf(domainId)).set(family, state);
+    },
+  };
+}
+
+export type CachedMonitoringRepository = ReturnType<typeof withMonitoringCache>;

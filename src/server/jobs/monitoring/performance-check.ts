@@ -1,0 +1,103 @@
+import { runProbe, type LighthouseResult, type LighthouseTarget, type ProbeResult } from '../../engine';
+import { performanceCheck } from '../../engine/scan';
+import { levelsFor, type ThresholdMetric } from '../evaluate/overrides';
+import { evaluateThreshold, initialThresholdState, type ThresholdRule, type ThresholdState } from '../evaluate/thresholds';
+import type { RuleAction } from '../evaluate/types';
+import { CHECK_JOB } from './families';
+import type { DomainContext } from './monitoring.repository';
+import type { CheckDeps, CheckJobData } from './run-check';
+
+/** When this worker's Lighthouse lane is busy, the check waits this long in the queue instead of holding a slot. */
+export const PERFORMANCE_RETRY_MS = 2 * 60_000;
+
+/**
+ * Lighthouse, one run at a time per worker (a run costs seconds of CPU; two at once only spoil both figures).
+ * `tryAcquire` answers a release function, or undefined while a run is under way.
+ */
+export function createLighthouseLane(run: (target: LighthouseTarget) => Promise<LighthouseResult>) {
+  let busy = false;
+  return {
+    run,
+    tryAcquire(): (() => void) | undefined {
+      if (busy) return undefined;
+      busy = true;
+      return () => {
+        busy = false;
+      };
+    },
+  };
+}
+
+export type LighthouseLane = ReturnType<typeof createLighthouseLane>;
+
+/** Lab metrics an alert_thresholds rule may watch; they alert only when such a rule exists (no default level). */
+const LAB_METRICS: { metric: ThresholdMetric; label: string; unit: string; read: (r: LighthouseResult) => number | null }[] = [
+  { metric: 'lcp', label: 'LCP', unit: ' ms', read: (r) => r.details?.vitals.lcp ?? null },
+  { metric: 'fcp', label: 'FCP', unit: ' ms', read: (r) => r.details?.vitals.fcp ?? null },
+  { metric: 'ttfb', label: 'TTFB', unit: ' ms', read: (r) => r.details?.vitals.ttfb ?? null },
+  { metric: 'cls', label: 'CLS', unit: '', read: (r) => r.details?.vitals.cls ?? null },
+];
+
+export interface CheckHelpers {
+  record(deps: CheckDeps, domain: DomainContext, checkType: string, result: ProbeResult, responseTime: number | null): void;
+  withState<S extends object>(deps: CheckDeps, domainId: string, key: string, initial: S, step: (s: S) => { state: S; actions: RuleAction[] }): Promise<RuleAction[]>;
+}
+
+/**
+ * The daily performance check: a fresh-connection fetch for the network timings and the final URL, Lighthouse
+ * (mobile) on that page, the run stored as the audits module stores it plus a trends snapshot, then the score
+ * rule (under the threshold, default 50) and any lab-metric rules. A run that fails (no Chromium, page down)
+ * is a failed check, logged, and changes no alert.
+ */
+export async function checkPerformance(domain: DomainContext, job: CheckJobData, deps: CheckDeps, helpers: CheckHelpers): Promise<RuleAction[]> {
+  const lane = deps.lighthouse;
+  const release = lane?.tryAcquire();
+  if (lane && !release) {
+    await deps.scheduler.enqueue({ name: CHECK_JOB, data: { ...job } }, { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domain.id}` });
+    return [];
+  }
+  try {
+    const http = await runProbe('http', { domain: domain.name, freshConnection: true }, deps.engine);
+    const page = performanceCheck(http, domain.thresholds.responseTimeMs);
+    const lighthouse: LighthouseResult = lane
+      ? await lane.run({ domain: domain.name, url: http.details?.finalUrl ?? undefined })
+      : { status: 'error', message: 'This worker has no Lighthouse runner', details: null, raw: null, durationMs: 0, waitedMs: 0 };
+    const d = lighthouse.details;
+    helpers.record(
+      deps,
+      domain,
+      'performance',
+      { kind: 'http', status: lighthouse.status, message: lighthouse.message, durationMs: lighthouse.durationMs, details: d && { scores: d.scores, vitals: d.vitals, finalUrl: d.finalUrl } },
+      page.metrics.loadTime === null ? null : Math.round(page.metrics.loadTime),
+    );
+    if (!d || lighthouse.status === 'error') {
+      (deps.log ?? console.error)(`performance check of ${domain.name} failed: ${lighthouse.message}`);
+      return [];
+    }
+    await deps.repo.storePerformanceRun(domain.id, lighthouse, page.metrics, (deps.now ?? (() => new Date()))());
+
+    const rules: { key: string; rule: ThresholdRule; value: number | null }[] = [];
+    const score = levelsFor(domain.overrides.performance_score, domain.thresholds.performanceScoreThreshold);
+    rules.push({
+      key: 'performance-score',
+      value: d.scores.performance,
+      rule: { type: 'performance', domain: domain.name, metric: 'Performance score', direction: 'below', ...score, unit: '' },
+    });
+    for (const lab of LAB_METRICS) {
+      const override = domain.overrides[lab.metric];
+      if (!override) continue;
+      rules.push({
+        key: `lab-${lab.metric}`,
+        value: lab.read(lighthouse),
+        rule: { type: 'performance', domain: domain.name, metric: lab.label, direction: 'above', ...levelsFor(override, null), unit: lab.unit },
+      });
+    }
+    const actions: RuleAction[] = [];
+    for (const { key, rule, value } of rules) {
+      actions.push(...(await helpers.withState<ThresholdState>(deps, domain.id, key, initialThresholdState, (s) => evaluateThreshold(s, value, rule))));
+    }
+    return actions;
+  } finally {
+    release?.();
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createActivityRepository } from '../activity/activity.repository';
+import type { DomainLifecycleListener } from '../domains/domains.service';
+import type { WorkspaceResolver } from '../workspaces/workspace.service';
+import { createAlertThresholdsRepository } from './alert-thresholds.repository';
+import { registerAlertThresholdRoutes } from './alert-thresholds.routes';
+import { createAlertThresholdsService } from './alert-thresholds.service';
+
+export interface AlertThresholdsModuleDeps {
+  db: Database;
+  workspace: WorkspaceResolver;
+  /** The monitoring engine's hooks (thresholdsChanged drops its cached rules). */
+  lifecycle: DomainLifecycleListener;
+}
+
+/** GET/POST /api/alert-thresholds, PATCH/DELETE /api/alert-thresholds/{id}. */
+export function registerAlertThresholdsModule(app: FastifyInstance, deps: AlertThresholdsModuleDeps): void {
+  const thresholds = createAlertThresholdsService({
+    repo: createAlertThresholdsRepository(deps.db),
+    activity: createActivityRepository(deps.db),
+    lifecycle: deps.lifecycle,
+  });
+  registerAlertThresholdRoutes(app, { thresholds, workspace: deps.workspace });
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/server/db/client';
+import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../../src/server/modules/seed/seed-demo';
+import type { DashboardStats } from '../../../src/shared/contracts/dashboard';
+import type { Domain } from '../../../src/shared/contracts/domains';
+import { DATABASE_KINDS } from '../helpers/databases';
+import { Client, createTestApp, type TestApp } from '../helpers/test-app';
+
+const TABLES = ['domains', 'domain_checks', 'uptime_stats', 'uptime_events', 'alerts', 'ssl_certificates', 'dns_records', 'performance_scans', 'performance_resource_metrics', 'performance_metrics', 'performance_snapshots'];
+
+describe.each(DATABASE_KINDS)('sitewarden seed demo on %s', (kind) => {
+  let t: TestApp;
+  const counts: Record<string, number>[] = [];
+
+  const countAll = async () => {
+    const [row] = await queryRows<Record<string, number>>(t.database.handle.db, sql.raw(`select ${TABLES.map((x) => `(select count(*) from ${x})::int as ${x}`).join(', ')}`));
+    return row!;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    expect(await seedDemo(t.database.handle.db)).toMatch(/^Created the demo workspace/);
+    counts.push(await countAll());
+    expect(await seedDemo(t.database.handle.db)).toMatch(/^Refreshed the demo workspace/);
+    counts.push(await countAll());
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('leaves the same workspace however often it runs', () => {
+    expect(counts[1]).toEqual(counts[0]);
+    expect(counts[0]).toMatchObject({ domains: 4, ssl_certificates: 4, performance_scans: 360, performance_snapshots: 360 });
+    expect(counts[0]!.domain_checks).toBeGreaterThan(4 * 90 * 96);
+  });
+
+  it('gives the demo account a dashboard worth looking at', async () => {
+    const demo = new Client(t.app);
+    expect((await demo.post('/api/auth/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const stats = (await demo.get('/api/dashboard/stats')).json<DashboardStats>();
+    expect(stats).toMatchObject({ activeDomains: 4, totalDomains: 4, sslExpiringSoon: 1, activeAlerts: 3 });
+    expect(stats.systemUptime).toBeGreaterThan(99.5);
+    expect(stats.systemUptime).toBeLessThan(100);
+
+    const list = (await demo.get('/api/domains')).json<{ data: Domain[] }>().data;
+    expect(list.every((d) => d.name.endsWith('.sitewarden-demo.example') && d.latestCheck && d.performanceScore !== null && d.sslCertificate)).toBe(true);
+    const unread = (await demo.get('/api/alerts?unreadOnly=true')).json<{ title: string }[]>();
+    // the last few days: yesterday's outage (recovered), a slow spell still going on, a certificate to renew
+    expect(unread.map((a) => a.title.replace(/\d{4} ms/, 'N ms')).sort()).toEqual([
+      'api.sitewarden-demo.example is down',
+      'api.sitewarden-demo.example: Response time rose to N ms',
+      'blog.sitewarden-demo.example: TLS certificate expires in 14 days',
+    ]);
+  });
+
+  it('is never probed: the monitoring engine does not schedule the demo sites', async () => {
+    expect(await createMonitoringRepository(t.database.handle.db).activeDomains()).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/server/db/client';
+import { domains, users } from '../../../src/server/db/schema';
+import { behaviours } from '../../../src/server/engine/testing/http-server';
+import { LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
+import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../helpers/redis';
+
+const until = async <T>(probe: () => Promise<T | undefined | false>, what: string, ms = 15_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+interface Worker {
+  child: ChildProcess;
+  name: string;
+}
+
+/** The jobs runtime in a process of its own; resolves once it takes jobs. */
+function startWorker(env: Record<string, string>): Promise<Worker> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/jobs/support/check-worker.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /ready (\S+)/.exec(out);
+      if (ready) resolve({ child, name: ready[1]! });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${out}`)));
+  });
+}
+
+const SITES = ['a', 'b', 'c', 'd'].map((s) => `${s}.${LAB_SUFFIX}`);
+/** Its checks take 2 s: whichever worker is killed is almost surely in the middle of one. */
+const SLOW = `slow.${LAB_SUFFIX}`;
+
+/*
+ * Scale-out on BullMQ (issue: continuous monitoring): two worker processes share the checks of several loopback
+ * sites; one is killed with SIGKILL while it runs a check. The other keeps checking every domain, every schedule
+ * is still in Redis, and the check that was cut short runs again on the survivor.
+ */
+describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two BullMQ workers, one killed mid-run', () => {
+  let lab: LoopbackLab;
+  let t: TestDatabase;
+  let queue: Queue;
+  let connection: Redis;
+  const workers: Worker[] = [];
+  const queueName = `test-workers-${randomBytes(4).toString('hex')}`;
+  let domainIds: string[] = [];
+
+  beforeAll(async () => {
+    lab = await startLoopbackLab({ allowPrivateTargets: true });
+    for (const site of SITES) lab.addSite(site);
+    lab.addSite(SLOW, { https: behaviours.delay(2_000, behaviours.secure()) });
+    t = await createTestDatabase('postgres');
+    const [user] = await t.handle.db.insert(users).values({ email: 'ops@example.com', password: 'x', subscriptionTier: 'pro' }).returning();
+    const rows = await t.handle.db
+      .insert(domains)
+      .values([...SITES, SLOW].map((name) => ({ name, userId: user!.id })))
+      .returning({ id: domains.id });
+    domainIds = rows.map((r) => r.id);
+    connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    queue = new Queue(queueName, { connection });
+    const env = { REDIS_URL: TEST_REDIS_URL, DATABASE_URL: t.url!, QUEUE_NAME: queueName, CHECK_INTERVAL_SECONDS: '1', ENGINE_OPTIONS: JSON.stringify(lab.options) };
+    workers.push(...(await Promise.all([startWorker(env), startWorker(env)])));
+  }, 60_000);
+
+  afterAll(async () => {
+    const running = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+    const exited = running.map((w) => new Promise((r) => w.child.once('exit', r)));
+    for (const w of running) w.child.kill('SIGTERM');
+    await Promise.all(exited);
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    connection?.disconnect();
+    await t?.drop();
+    await lab?.close();
+  }, 30_000);
+
+  const checkedSince = async (since: Date) =>
+    queryRows<{ domain_id: string }>(
+      t.handle.db,
+      sql`select distinct domain_id from domain_checks where check_type = 'uptime' and checked_at > ${since.toISOString()}::timestamptz`,
+    );
+
+  it('the survivor keeps every domain checked and the killed check runs again', async () => {
+    const [victim, survivor] = workers as [Worker, Worker];
+    // both take a share of the checks
+    await until(async () => {
+      const jobs = await queue.getJobs(['completed', 'active']);
+      const by = new Set(jobs.map((j) => j.processedBy));
+      return by.has(victim.name) && by.has(survivor.name);
+    }, 'both workers to take checks');
+
+    const cutShort = await until(async () => (await queue.getActive()).find((j) => j.processedBy === victim.name), 'a check running on the victim');
+    victim.child.kill('SIGKILL');
+    const killedAt = new Date();
+
+    // every domain gets new checks after the kill
+    await until(async () => (await checkedSince(killedAt)).length === domainIds.length, 'every domain to be checked again');
+    // no schedule was lost: one per domain and family, plus the daily maintenance
+    const schedulers = await queue.getJobSchedulers(0, -1);
+    expect(schedulers.filter((s) => s.name === 'check')).toHaveLength(domainIds.length * 6);
+    // the check that was running on the killed worker is taken over as stalled and finished by the survivor
+    const rerun = await until(async () => {
+      const job = await queue.getJob(cutShort.id!);
+      return job?.finishedOn ? job : undefined;
+    }, 'the cut-short check to be run again');
+    expect(rerun.processedBy).toBe(survivor.name);
+  }, 40_000);
+});

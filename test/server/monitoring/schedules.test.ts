@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamMembers, users } from '../../../src/server/db/schema';
+import { createHistoryWriter } from '../../../src/server/jobs/monitoring/history-writer';
+import { withMonitoringCache } from '../../../src/server/jobs/monitoring/monitoring-cache';
+import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
+import { createMonitoringService } from '../../../src/server/jobs/monitoring/monitoring.service';
+import { silentNotifier } from '../../../src/server/jobs/monitoring/notifier';
+import { runCheck } from '../../../src/server/jobs/monitoring/run-check';
+import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
+import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
+import { setPlanCommand } from '../../../src/server/modules/auth/user-admin';
+import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
+import { testEngineOptions } from '../../../src/server/engine/testing/test-options';
+import { DATABASE_KINDS } from '../helpers/databases';
+import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
+
+const MIN = 60_000;
+
+/**
+ * Schedules follow the domains and their plan at once, through the in-process scheduler (no worker: nothing is
+ * checked here, only what is scheduled, at which interval).
+ */
+describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
+  let t: TestApp;
+  let runtime: JobsRuntime;
+  let owner: Client;
+  const forward: { target?: DomainLifecycleListener } = {};
+
+  /** Interval per family of a domain's schedules; {} when it has none. */
+  async function intervals(domainId: string): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const s of await runtime.scheduler.getSchedules()) if (s.job.data.domainId === domainId) out[String(s.job.data.family)] = s.everyMs;
+    return out;
+  }
+  const userId = async (email: string) => (await t.database.handle.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      lifecycle: {
+        domainActivated: (d) => forward.target?.domainActivated(d),
+        domainDeactivated: (d) => forward.target?.domainDeactivated(d),
+        teamPlanChanged: (id) => forward.target?.teamPlanChanged?.(id),
+      },
+    });
+    runtime = createJobsRuntime({ config: {}, database: t.database.handle, engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }) });
+    forward.target = runtime.monitoring.lifecycle;
+    owner = await signedInClient(t, 'owner@example.com', 'free');
+  });
+  afterAll(async () => {
+    await runtime?.close();
+    await t?.close();
+  });
+
+  it("schedules every family at the plan's cadence and moves them when the plan changes", async () => {
+    const id = (await owner.post('/api/domains', { name: 'shop.example' })).json().id as string;
+    expect(await intervals(id)).toEqual({ http: 60 * MIN, dns: 5 * MIN, ssl: 60 * MIN, whois: 24 * 60 * MIN, security: 24 * 60 * MIN, performance: 24 * 60 * MIN });
+
+    const user = await userId('owner@example.com');
+    await setPlanCommand(t.database.handle.db, 'owner@example.com', 'agency');
+    await runtime.monitoring.lifecycle.planChanged(user);
+    expect(await intervals(id)).toMatchObject({ http: 1 * MIN, dns: 1 * MIN, ssl: 60 * MIN });
+  });
+
+  it('renames keep, deletes drop and restores bring back the schedules', async () => {
+    const id = (await owner.post('/api/domains', { name: 'blog.example' })).json().id as string;
+    expect((await owner.request('PATCH', `/api/domains/${id}`, { name: 'journal.example' })).statusCode).toBe(200);
+    expect(await intervals(id)).toMatchObject({ http: 1 * MIN });
+    expect((await owner.request('DELETE', `/api/domains/${id}`)).statusCode).toBe(204);
+    expect(await intervals(id)).toEqual({});
+    expect((await owner.post(`/api/domains/${id}/restore`)).statusCode).toBe(200);
+    expect(await intervals(id)).toMatchObject({ http: 1 * MIN, performance: 24 * 60 * MIN });
+  });
+
+  it("moves a team's domains to the new owner's plan when ownership is transferred", async () => {
+    const team = (await owner.post('/api/teams', { name: 'Agency work' })).json();
+    await owner.post(`/api/teams/${team.id}/switch`);
+    const id = (await owner.post('/api/domains', { name: 'client.example' })).json().id as string;
+    expect(await intervals(id)).toMatchObject({ http: 1 * MIN });
+
+    await signedInClient(t, 'heir@example.com', 'pro');
+    const heir = await userId('heir@example.com');
+    await t.database.handle.db.insert(teamMembers).values({ teamId: team.id, userId: heir, role: 'admin' });
+    expect((await owner.post(`/api/teams/${team.slug}/transfer`, { userId: heir })).statusCode).toBe(200);
+    expect(await intervals(id)).toMatchObject({ http: 5 * MIN });
+    await owner.post('/api/teams/personal/switch');
+  });
+
+  it("never schedules the demo account's domains", async () => {
+    const demo = await signedInClient(t, 'tester@example.com', 'pro');
+    await t.database.handle.db.update(users).set({ isTestAccount: true }).where(eq(users.email, 'tester@example.com'));
+    const id = (await demo.post('/api/domains', { name: 'demo.example' })).json().id as string;
+    expect(await intervals(id)).toEqual({});
+    await runtime.monitoring.syncAll();
+    expect(await intervals(id)).toEqual({});
+  });
+
+  it('a check that finds the plan changed by another process reschedules its domain', async () => {
+    // a worker of its own: the plan changes in the database only, as `sitewarden user plan` does from another process
+    const db = t.database.handle.db;
+    const repo = withMonitoringCache(createMonitoringRepository(db), { cacheStates: false });
+    const scheduler = createInProcessScheduler();
+    const monitoring = createMonitoringService({ repo, scheduler });
+    const history = createHistoryWriter(db);
+    try {
+      const id = (await owner.post('/api/domains', { name: 'api.example' })).json().id as string;
+      await monitoring.syncDomain(id);
+      await db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.email, 'owner@example.com'));
+      await repo.refreshAll(); // what the worker does every minute
+      const scheduled = (await scheduler.getSchedules()).find((s) => s.id === `dns:${id}`)!;
+      expect(scheduled.job.data.plan).toBe('agency');
+
+      await runCheck({ domainId: id, family: 'dns', plan: 'agency' }, { repo, history, scheduler, notifier: silentNotifier, engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }), resync: monitoring.syncDomain });
+      const http = (await scheduler.getSchedules()).find((s) => s.id === `http:${id}`)!;
+      expect([http.everyMs, http.job.data.plan]).toEqual([5 * MIN, 'pro']);
+    } finally {
+      await scheduler.close();
+      await history.close();
+    }
+  });
+});
