@@ -30,3 +30,11 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export function fieldError(field: string, message: string, code = 'VALIDATION_ERROR'): AppError {
   return new AppError(400, code, message, { fieldErrors: { [field]: [message] } });
 }
+
+/** A 400 for rules across fields (`{ field: message }`, see shared/contracts/problems.ts), or undefined when none. */
+export function problemsError(problems: Record<string, string>): AppError | undefined {
+  const entries = Object.entries(problems);
+  if (!entries.length) return undefined;
+  const fieldErrors = Object.fromEntries(entries.map(([field, message]) => [field, [message]]));
+  return new AppError(400, 'VALIDATION_ERROR', entries[0]![1], { fieldErrors });
+}

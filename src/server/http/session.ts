@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../modules/auth/auth.repository';
 import type { AuthService } from '../modules/auth/auth.service';
+import { SESSION_HINT_COOKIE } from '../../shared/prerender/boot-script';
 import { notFound, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'sitewarden.sid';
@@ -26,7 +27,11 @@ export function registerSessions(app: FastifyInstance, { auth, secureCookies }: 
   app.addHook('onRequest', async (request, reply) => {
     if (!needsSession(request.url)) return;
     const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
+    if (!raw) {
+      // A hint that outlived its session would keep hiding the landing page for a moment on every visit.
+      if (request.cookies[SESSION_HINT_COOKIE]) void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: secureCookies });
+      return;
+    }
     const unsigned = request.unsignCookie(raw);
     const user = unsigned.valid && unsigned.value ? await auth.resolveSession(unsigned.value) : undefined;
     if (!user) {
@@ -35,6 +40,8 @@ export function registerSessions(app: FastifyInstance, { auth, secureCookies }: 
     }
     request.user = user;
     request.sessionToken = unsigned.value;
+    // Sessions that began before the hint existed get it on their next call.
+    if (!request.cookies[SESSION_HINT_COOKIE]) setSessionHint(reply, new Date(Date.now() + HINT_REFRESH_MS), secureCookies);
   });
 }
 
@@ -51,10 +58,23 @@ export function setSessionCookie(reply: FastifyReply, token: string, expires: Da
     signed: true,
     expires,
   });
+  setSessionHint(reply, expires, secure);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
+  void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+
+const HINT_REFRESH_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A readable, meaningless companion of the session cookie: it only tells the page's boot script that someone is
+ * probably signed in, so that a prerendered landing page is not shown to a person about to see their dashboard
+ * (src/web/app/hydration.ts). It grants nothing; the session cookie stays HttpOnly.
+ */
+function setSessionHint(reply: FastifyReply, expires: Date, secure: boolean): void {
+  void reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure, expires });
 }
 
 /** The signed-in user, or a 401 in the shape of SPEC §8. */

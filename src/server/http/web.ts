@@ -1,18 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { BOOT_SCRIPT } from '../../shared/prerender/boot-script';
+import { PRERENDER_DIR } from '../../shared/prerender/types';
 import { isKnownPublicRoute, isSignedInRoute } from '../../shared/routes';
 import { notFound } from './errors';
+import { loadPrerenderedSite, type HtmlDocument } from './prerendered-site';
+import { robotsTxt, sitemapXml } from './site-files';
+
+/** The Content-Security-Policy source that lets the boot script of every page run (and no other inline script). */
+export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for browser routes. Known routes
- * answer 200; anything else answers 404 with the same page, which renders '404 Page Not Found'.
+ * Serves the built web app: hashed assets with a long cache; public pages as the HTML prerendered for them (200); the
+ * app shell for signed-in screens and public routes rendered in the browser (200); the 404 page with HTTP 404 for
+ * anything else. Also sitemap.xml and robots.txt.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
-  const indexFile = path.join(webDir, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
+export async function registerWebApp(app: FastifyInstance, webDir: string, publicUrl: string): Promise<void> {
+  const site = loadPrerenderedSite(webDir, publicUrl);
+  if (site) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
@@ -20,24 +26,51 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // Pages are served below, with PUBLIC_URL filled in.
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDER_DIR}/`) && pathname !== '/index.html',
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable = filePath.includes('/assets/');
         void res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }
-  // Read once; the build does not change under a running server.
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    if (!site) throw notFound('The site is not built.');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(site.indexablePages(), publicUrl));
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = normalizePath(request.url);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (!wantsPage || !indexHtml) throw notFound(`No route for ${request.method} ${pathname}`);
-    const known = isKnownPublicRoute(pathname) || isSignedInRoute(pathname);
-    return reply
-      .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    if (!wantsPage || !site) throw notFound(`No route for ${request.method} ${pathname}`);
+    const page = site.page(pathname);
+    if (page) return sendHtml(request, reply, 200, page);
+    const browserRendered =
+      (isKnownPublicRoute(pathname) || isSignedInRoute(pathname)) && !site.isFullyPrerendered(pathname);
+    return browserRendered ? sendHtml(request, reply, 200, site.shell) : sendHtml(request, reply, 404, site.notFound);
   });
+}
+
+/** '/pricing/' and '/pricing?x=1' are '/pricing'. */
+function normalizePath(url: string): string {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, document: HtmlDocument) {
+  const { body, encoding } = document.encoded(request.headers['accept-encoding']);
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply
+    .status(status)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }

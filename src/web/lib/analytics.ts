@@ -1,7 +1,10 @@
 /**
- * Page-view reporting (SPEC §2.3: every route change is reported). The sink is pluggable; the default only writes to
- * console.debug until Sitewarden's own first-party endpoint exists. Nothing is sent to third parties.
+ * Page-view reporting (SPEC §2.3: every route change is reported). The sink is pluggable (`setAnalyticsSink`); the
+ * default is Sitewarden's own endpoint, POST /api/analytics/pageview, which stores the view in page_views. Nothing is
+ * sent to third parties. The visitor id is random, lives in this tab's sessionStorage only, and ties the views of one
+ * visit together; no cookie is set.
  */
+import type { PageViewReport } from '../../shared/contracts/analytics';
 
 export interface PageView {
   path: string;
@@ -12,14 +15,38 @@ export interface PageView {
 
 export type AnalyticsSink = (view: PageView) => void;
 
-const consoleSink: AnalyticsSink = (view) => {
-  console.debug('[analytics] page view', view.path);
+const VISITOR_KEY = 'sitewarden:visit';
+
+function visitId(): string | undefined {
+  try {
+    let id = window.sessionStorage.getItem(VISITOR_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      window.sessionStorage.setItem(VISITOR_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fire and forget: a lost page view is not worth a retry or an error on screen. */
+export const firstPartySink: AnalyticsSink = (view) => {
+  const report: PageViewReport = { path: view.path, referrer: view.referrer || undefined, visitId: visitId() };
+  fetch('/api/analytics/pageview', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  }).catch((error: unknown) => console.debug('[analytics] page view not sent', error));
 };
 
-let sink: AnalyticsSink = consoleSink;
+let sink: AnalyticsSink = firstPartySink;
 
+/** Replaces where page views go; null restores the first-party endpoint. */
 export function setAnalyticsSink(next: AnalyticsSink | null): void {
-  sink = next ?? consoleSink;
+  sink = next ?? firstPartySink;
 }
 
 let lastPath: string | null = null;

@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { formatDocumentTitle } from '../../lib/document-title';
+import { siteOrigin } from '../../lib/site-origin';
 
 export interface PageMetaProps {
   /** The page's own title (at most 60 characters with the site name, SPEC §9.4). */
@@ -19,9 +21,9 @@ export interface PageMetaProps {
  * renders exactly one PageMeta.
  */
 export function PageMeta({ title, description, path, noindex = false, type = 'website' }: PageMetaProps) {
+  const { pathname } = useLocation();
   const fullTitle = formatDocumentTitle(title);
-  const canonicalPath = path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
-  const canonical = new URL(canonicalPath, siteOrigin()).toString();
+  const canonical = new URL(path ?? pathname, siteOrigin()).toString();
   return (
     <>
       <title>{fullTitle}</title>
@@ -36,11 +38,4 @@ export function PageMeta({ title, description, path, noindex = false, type = 'we
       <meta name="twitter:card" content="summary" />
     </>
   );
-}
-
-/** The public origin canonical URLs point at: the build's PUBLIC_URL when prerendering, else the page's own. */
-function siteOrigin(): string {
-  const configured = import.meta.env.VITE_PUBLIC_URL as string | undefined;
-  if (configured) return configured;
-  return typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
 }

@@ -77,7 +77,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'vs UptimeRobot', to: '/compare/sitewarden-vs-uptimerobot' },
       { label: 'vs Pingdom', to: '/compare/sitewarden-vs-pingdom' },
       { label: 'vs StatusCake', to: '/compare/sitewarden-vs-statuscake' },
-      { label: 'vs Better Stack', to: '/compare/sitewarden-vs-better-stack' },
+      { label: 'vs Better Stack', to: '/compare/sitewarden-vs-betterstack' },
     ],
   },
   {

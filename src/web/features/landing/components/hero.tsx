@@ -1,12 +1,10 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { PLANS } from '../../../../shared/constants/plans';
 import { formatCheckInterval, formatCount } from '../../../../shared/helpers/plan-display';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { SIGN_UP_PATH, SignUpActions } from '../../../components/marketing/sign-up-actions';
 import { SampleReport } from './sample-report';
 
-export const SIGN_UP_PATH = '/auth?mode=signup';
+export { SIGN_UP_PATH };
 
 export function Hero() {
   const free = PLANS.free;
@@ -28,15 +26,7 @@ export function Hero() {
             about it by email, SMS, Slack or webhook.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to={SIGN_UP_PATH}>
-                Start monitoring free
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/pricing">See pricing</Link>
-            </Button>
+            <SignUpActions secondary={{ label: 'See pricing', to: '/pricing' }} />
           </div>
           <p className="mt-4 text-sm text-fg-muted">
             Free plan: {formatCount(free.maxDomains, 'domain')}, checked{' '}

@@ -1,16 +1,11 @@
-import { Activity, CalendarClock, Gauge, Lock, Network, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Activity, CalendarClock, Gauge, Lock, Network, ShieldCheck } from 'lucide-react';
 import { SSL_ALERT_DAYS } from '../../../../shared/constants/plans';
-import { SectionHeading } from './section-heading';
-
-interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
+import { IconCardGrid, type IconCard } from '../../../components/marketing/icon-card-grid';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const [first, second, third] = SSL_ALERT_DAYS;
 
-const features: readonly Feature[] = [
+const features: readonly IconCard[] = [
   {
     icon: Activity,
     title: 'Uptime',
@@ -34,7 +29,7 @@ const features: readonly Feature[] = [
   {
     icon: Gauge,
     title: 'Performance',
-    text: 'Lighthouse performance scores and Core Web Vitals (LCP, INP and CLS), kept as history so trends show.',
+    text: 'Lighthouse audits with performance scores and lab Core Web Vitals (LCP, CLS and Total Blocking Time), kept as history.',
   },
   {
     icon: ShieldCheck,
@@ -48,19 +43,12 @@ export function MonitoringFeatures() {
     <section aria-labelledby="features-title" className="border-t border-line bg-surface py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" eyebrow="What it watches" title="Six checks for every domain you add">
-          Every domain you add is checked on your plan's schedule, and the results are kept as history.
+          Every domain you add is checked on a schedule (uptime at your plan's interval), and the results are kept as
+          history.
         </SectionHeading>
-        <ul className="mt-14 grid gap-px overflow-hidden rounded-xl border border-line bg-line sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="bg-surface p-6 sm:p-7">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold text-fg">{title}</h3>
-              <p className="mt-1.5 text-sm leading-6 text-fg-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-14">
+          <IconCardGrid items={features} />
+        </div>
       </div>
     </section>
   );

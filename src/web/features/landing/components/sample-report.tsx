@@ -25,7 +25,7 @@ const rows: readonly SampleRow[] = [
   {
     icon: Gauge,
     check: 'Core Web Vitals',
-    detail: 'LCP 1.8 s · INP 120 ms · CLS 0.03',
+    detail: 'LCP 1.8 s · TBT 120 ms · CLS 0.03',
     status: 'Good',
     tone: 'healthy',
   },

@@ -1,0 +1,176 @@
+import type { ApiArea, ApiField, ApiOperation, ApiReference } from '../../../shared/contracts/api-reference';
+
+/** The parts of an OpenAPI 3 document the reference reads. */
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  nullable?: boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  description?: string;
+}
+interface OpenApiOperation {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema; description?: string }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+}
+export interface OpenApiDocument {
+  openapi?: string;
+  info?: { title?: string; version?: string };
+  paths?: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/**
+ * Operator, browser-internal and documentation endpoints, and the sign-in redirects a browser follows (/api/login,
+ * /api/callback): not part of the reference.
+ */
+const INTERNAL_AREAS = new Set(['admin', 'analytics', 'callback', 'contact', 'demo', 'docs', 'login', 'metrics', 'reference']);
+const AREA_TITLES: Record<string, string> = {
+  partner: 'Partner API',
+  auth: 'Accounts and sessions',
+  scan: 'Domain scan',
+  domains: 'Domains',
+  alerts: 'Alerts',
+  audits: 'Security audits',
+  teams: 'Teams',
+  invitations: 'Team invitations',
+  integrations: 'Integrations',
+  settings: 'Settings',
+  notifications: 'Notification log',
+  dashboard: 'Dashboard',
+};
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
+  '400': 'Invalid input',
+  '401': 'Not signed in',
+  '403': 'Not allowed',
+  '404': 'Not found',
+  '409': 'Conflict',
+  '429': 'Rate limited',
+};
+
+/** Builds the readable reference of /api-docs from the server's own OpenAPI document (what /api/docs shows). */
+export function buildApiReference(doc: OpenApiDocument): ApiReference {
+  const areas = new Map<string, ApiOperation[]>();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    if (!path.startsWith('/api/')) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const area = operation.tags?.[0] ?? path.split('/')[2] ?? 'other';
+      if (INTERNAL_AREAS.has(area)) continue;
+      const list = areas.get(area) ?? [];
+      list.push(toOperation(method, path, operation));
+      areas.set(area, list);
+    }
+  }
+  const result: ApiArea[] = [...areas.entries()].map(([id, operations]) => ({
+    id,
+    title: AREA_TITLES[id] ?? titleCase(id),
+    operations: operations.sort((a, b) => a.path.localeCompare(b.path) || METHODS.indexOf(a.method.toLowerCase()) - METHODS.indexOf(b.method.toLowerCase())),
+  }));
+  // The partner API first: it is what integrators come for.
+  result.sort((a, b) => Number(b.id === 'partner') - Number(a.id === 'partner') || a.title.localeCompare(b.title));
+  return {
+    title: doc.info?.title ?? 'API',
+    version: doc.info?.version ?? '',
+    openApiVersion: doc.openapi ?? '',
+    areas: result,
+  };
+}
+
+function toOperation(method: string, path: string, operation: OpenApiOperation): ApiOperation {
+  const parameters = operation.parameters ?? [];
+  const fieldOf = (p: (typeof parameters)[number]): ApiField =>
+    field(p.name, p.schema ?? {}, p.required ?? false, p.description);
+  const readablePath = path.replace(/\{(\w+)\}/g, ':$1');
+  const bodySchema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+  return {
+    id: `${method}-${readablePath}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase(),
+    method: method.toUpperCase(),
+    path: readablePath,
+    summary: operation.summary ?? operation.description,
+    pathParameters: parameters.filter((p) => p.in === 'path').map(fieldOf),
+    queryParameters: parameters.filter((p) => p.in === 'query').map(fieldOf),
+    body: bodySchema ? objectFields(bodySchema) : null,
+    responseBody: successFields(operation),
+    responses: Object.entries(operation.responses ?? {}).map(([status, response]) => ({
+      status,
+      description:
+        response.description && response.description !== 'Default Response'
+          ? response.description
+          : (STATUS_TEXT[status] ?? 'Answer'),
+    })),
+  };
+}
+
+function successFields(operation: OpenApiOperation): ApiField[] | null {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+  const schema = Object.values(success?.content ?? {})[0]?.schema;
+  if (!schema?.properties) return null;
+  const fields = objectFields(schema);
+  const list = schema.properties.data;
+  if (list?.type === 'array' && list.items?.properties) {
+    fields.push(...objectFields(list.items).map((item) => ({ ...item, name: `data[].${item.name}` })));
+  }
+  return fields;
+}
+
+function objectFields(schema: JsonSchema): ApiField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, required.has(name)));
+}
+
+function field(name: string, schema: JsonSchema, required: boolean, description?: string): ApiField {
+  const notes = notesOf(schema);
+  const text = description ?? schema.description;
+  return { name, type: typeOf(schema), required, ...(notes ? { notes } : {}), ...(text ? { description: text } : {}) };
+}
+
+function typeOf(schema: JsonSchema): string {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return [...new Set(variants.map(typeOf))].join(' or ');
+  let type: string;
+  if (schema.enum) type = `one of: ${schema.enum.map(String).join(', ')}`;
+  else if (schema.type === 'array') type = `array of ${schema.items ? typeOf(schema.items) : 'values'}`;
+  else if (Array.isArray(schema.type)) type = schema.type.join(' or ');
+  else type = schema.type ?? 'any';
+  if (schema.format && !schema.enum) type += ` (${schema.format})`;
+  return schema.nullable ? `${type} or null` : type;
+}
+
+function notesOf(schema: JsonSchema): string | undefined {
+  const notes: string[] = [];
+  if (schema.minLength !== undefined || schema.maxLength !== undefined) {
+    notes.push(`${schema.minLength ?? 0}-${schema.maxLength ?? '…'} characters`);
+  }
+  if (schema.minimum !== undefined || schema.maximum !== undefined) {
+    notes.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
+  }
+  if (schema.maxItems !== undefined) notes.push(`${schema.minItems ?? 0}-${schema.maxItems} items`);
+  if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
+  return notes.length > 0 ? notes.join(', ') : undefined;
+}
+
+function titleCase(id: string): string {
+  const words = id.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

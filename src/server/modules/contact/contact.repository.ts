@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contactMessages, users } from '../../db/schema';
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  message: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function createContactRepository(db: Database) {
+  return {
+    async insert(message: NewContactMessage) {
+      const [row] = await db.insert(contactMessages).values(message).returning();
+      return row!;
+    },
+    async list(limit: number) {
+      return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+    },
+    async adminEmails(): Promise<string[]> {
+      const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+      return rows.map((row) => row.email);
+    },
+  };
+}
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,0 +1,10 @@
+import type { Database } from '../db/client';
+
+/**
+ * Extension point of the prerender: fills the build's throwaway database with what public pages show, so that the
+ * API answers their queries as it will in production (e.g. content/blog/*.md loaded into blog_posts, content/resources
+ * into resources). Steps run in order, after migrations, before any page renders.
+ */
+export type PrerenderDataStep = (db: Database) => Promise<void>;
+
+export const prerenderDataSteps: PrerenderDataStep[] = [];

@@ -1,0 +1,120 @@
+/**
+ * The prerender, run after every browser build by the Vite config (`npm run build`, `npx vite build`, and the build
+ * `sitewarden start` makes when dist/web is missing): renders every public page to HTML in dist/web/pages with the
+ * same React components the browser runs, writes the manifest the server serves them by, and the site search index.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { searchSectionOf, type SearchIndex } from '../../shared/contracts/site-search';
+import {
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  SEARCH_INDEX_FILE,
+  type PageRenderer,
+  type PrerenderManifest,
+  type PrerenderManifestPage,
+} from '../../shared/prerender/types';
+import { pageFacts } from './page-facts';
+import { latinFontOf, pageHtml, withBoot, withFontPreload } from './page-html';
+import { startPrerenderApi } from './prerender-api';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** The browser build's output (`vite build --outDir` passes its own). */
+const webDir = path.resolve(process.env.PRERENDER_WEB_DIR ?? path.join(root, 'dist/web'));
+/** Private to this run (several builds may run side by side), inside the project so the bundle finds its packages. */
+const cacheDir = path.join(root, 'node_modules/.cache');
+mkdirSync(cacheDir, { recursive: true });
+const ssrDir = mkdtempSync(path.join(cacheDir, 'sitewarden-ssr-'));
+
+/** '/' -> pages/index.html, '/blog/page/2' -> pages/blog/page/2.html */
+export function pageFile(pagePath: string): string {
+  return path.posix.join(PRERENDER_DIR, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+}
+
+async function loadRenderer(): Promise<PageRenderer> {
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(root, 'src/web/prerender/entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      // .mjs: under node_modules no package.json says "type": "module".
+      rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    },
+  });
+  const entry = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
+  return ((await import(entry)) as { renderer: PageRenderer }).renderer;
+}
+
+function write(relative: string, content: string): void {
+  const file = path.join(webDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function prerender(): Promise<void> {
+  const started = Date.now();
+  const shellFile = path.join(webDir, 'index.html');
+  const shell = readFileSync(shellFile, 'utf8');
+  const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
+  const font = stylesheet ? latinFontOf(readFileSync(path.join(webDir, stylesheet), 'utf8')) : undefined;
+  const template = withFontPreload(withBoot(shell), font);
+  writeFileSync(shellFile, template);
+  // Bundling and booting the API are independent: side by side.
+  const [renderer, api] = await Promise.all([loadRenderer(), startPrerenderApi()]);
+  const ready = Date.now();
+  try {
+    rmSync(path.join(webDir, PRERENDER_DIR), { recursive: true, force: true });
+    const plan = await renderer.planPaths(api.fetch);
+    const pages: PrerenderManifestPage[] = [];
+    const search: SearchIndex = { entries: [] };
+    for (const { path: pagePath, lastModified } of plan.paths) {
+      const page = await renderer.renderPage(pagePath, api.fetch);
+      if (page.status !== 200) throw new Error(`${pagePath} rendered with status ${page.status}.`);
+      const facts = pageFacts(page.head, page.body);
+      // Not fatal (the page keeps the site's default title); the crawler test fails on it.
+      if (!facts.title || !facts.description) console.warn(`[prerender] ${pagePath} renders no <PageMeta>.`);
+      const file = pageFile(pagePath);
+      const html = pageHtml(template, page);
+      write(file, html);
+      pages.push({ path: pagePath, file, indexable: facts.indexable, sessionDependent: page.sessionDependent, title: facts.title, description: facts.description, lastModified });
+      if (facts.indexable) {
+        search.entries.push({ path: pagePath, title: facts.title, description: facts.description, headings: facts.headings, section: searchSectionOf(pagePath) });
+      }
+    }
+    const notFound = await renderer.renderPage(renderer.notFoundPath, api.fetch);
+    const notFoundFile = path.posix.join(PRERENDER_DIR, '404.html');
+    write(notFoundFile, pageHtml(template, notFound));
+    const manifest: PrerenderManifest = {
+      builtAt: new Date().toISOString(),
+      pages,
+      notFoundFile,
+      fullyPrerenderedPatterns: plan.fullyPrerenderedPatterns,
+    };
+    write(PRERENDER_MANIFEST, JSON.stringify(manifest, null, 2));
+    write(SEARCH_INDEX_FILE, JSON.stringify(search));
+    const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
+    const done = Date.now();
+    console.log(
+      `Prerendered ${pages.length + 1} pages in ${seconds(started, done)} (bundle and API ${seconds(started, ready)}, pages ${seconds(ready, done)}).`,
+    );
+  } finally {
+    await api.close();
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+// Exits explicitly: the app's modules may leave timers behind that would keep a finished build waiting.
+prerender().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    rmSync(ssrDir, { recursive: true, force: true });
+    process.exit(1);
+  },
+);

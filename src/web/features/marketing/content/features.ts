@@ -1,0 +1,262 @@
+/**
+ * /features: every check Sitewarden runs and everything around it, in detail. Each point is checked against the code:
+ * probes in src/server/engine/probes, cadence in src/server/jobs/monitoring/families.ts, rules in
+ * src/server/jobs/evaluate, channels in src/server/notifications/channels.
+ */
+import {
+  Activity,
+  Ban,
+  Bell,
+  CalendarClock,
+  Gauge,
+  KeyRound,
+  LayoutDashboard,
+  Lock,
+  Network,
+  Radio,
+  Server,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  DEFAULT_ALERT_THRESHOLDS,
+  DEFAULT_COOLDOWN_MINUTES,
+  PLAN_ORDER,
+  PLANS,
+  STATUS_PAGE_HISTORY_DAYS,
+} from '../../../../shared/constants/plans';
+import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
+
+export interface FeatureBlock {
+  icon: LucideIcon;
+  title: string;
+  summary: string;
+  points: readonly string[];
+}
+
+export interface FeatureGroup {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  blocks: readonly FeatureBlock[];
+}
+
+const intervals = PLAN_ORDER.map((tier) => `${formatCheckInterval(PLANS[tier].checkIntervalSeconds)} on ${PLANS[tier].name}`).join(', ');
+
+/** How often each check runs (families.ts). */
+export const CHECK_CADENCE: ReadonlyArray<{ check: string; cadence: string }> = [
+  { check: 'Uptime (HTTP)', cadence: `Your plan’s interval: ${intervals}` },
+  { check: 'DNS records and configuration', cadence: 'Your plan’s interval, but at least every 5 minutes' },
+  { check: 'TLS certificate', cadence: 'Every hour' },
+  { check: 'Domain registration', cadence: 'Every day' },
+  { check: 'Security headers and blacklists', cadence: 'Every day' },
+  { check: 'Lighthouse performance', cadence: 'On demand, in a full audit' },
+];
+
+export const FEATURE_GROUPS: readonly FeatureGroup[] = [
+  {
+    id: 'checks',
+    eyebrow: 'Checks',
+    title: 'What Sitewarden checks',
+    intro: 'Seven kinds of check, each a small program with a timeout on every step, so a check never hangs and never reports “healthy” when it could not run.',
+    blocks: [
+      {
+        icon: Activity,
+        title: 'HTTP uptime',
+        summary: 'Is the site answering, and how fast?',
+        points: [
+          'GET https://your-domain/, falling back to http:// only when HTTPS cannot connect',
+          'Redirects followed (up to 5), each hop checked against the same address rules',
+          'DNS, connect, TLS, first-byte and download timings for every request',
+          '5xx, timeouts and refused connections are outages; 4xx is a warning',
+          `Slower than ${DEFAULT_ALERT_THRESHOLDS.responseTimeMs.toLocaleString('en-US')} ms is a warning, and a response-time alert once your threshold is crossed`,
+          'A failure is re-checked at once; only a confirmed failure starts an outage',
+        ],
+      },
+      {
+        icon: Lock,
+        title: 'TLS certificate',
+        summary: 'Will browsers trust the certificate, and for how long?',
+        points: [
+          'The certificate presented on port 443 for your domain name (SNI), as a browser sees it',
+          'Expiry: warning within 30 days, critical within 7, alerts at 30, 14 and 7 days and on expiry',
+          'Trust: incomplete chain, self-signed, untrusted root, not yet valid',
+          'Hostname: whether the certificate covers the domain, and which names it does cover',
+          'Issuer, subject, alternative names, protocol, cipher and chain fingerprints recorded',
+        ],
+      },
+      {
+        icon: Network,
+        title: 'DNS records and changes',
+        summary: 'Do the records exist, are they sane, and did they change?',
+        points: [
+          'A, AAAA, CNAME, MX, NS, TXT, CAA, SOA and the _dmarc record',
+          'Change alerts for A, AAAA, MX, NS, TXT and CAA, listing what was added and removed',
+          'SPF parsed, its DNS lookups counted against the limit of 10',
+          'DMARC validated; a policy of p=none is noted',
+          'Missing MX, a single nameserver or nameservers that do not resolve are flagged',
+          'NXDOMAIN and domains with no address at all are critical',
+        ],
+      },
+      {
+        icon: CalendarClock,
+        title: 'Domain registration',
+        summary: 'When does the domain expire, and is it in trouble?',
+        points: [
+          'RDAP first, using the IANA bootstrap registry; port-43 WHOIS when RDAP has no answer',
+          'Expiry date, registrar, creation and update dates, nameservers and DNSSEC flag',
+          'Alerts at 30, 14 and 7 days before expiry',
+          'Critical when the registry shows clientHold, serverHold, redemptionPeriod or pendingDelete',
+        ],
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Security headers',
+        summary: 'Does the site send the headers that protect its visitors?',
+        points: [
+          'Strict-Transport-Security (with a real max-age, over HTTPS), Content-Security-Policy, X-Content-Type-Options',
+          'X-Frame-Options, or CSP frame-ancestors in its place, and Referrer-Policy',
+          'Whether plain HTTP redirects to HTTPS',
+          'Secure and HttpOnly flags on the cookies the home page sets',
+          'An alert when a header that used to be sent disappears',
+        ],
+      },
+      {
+        icon: Ban,
+        title: 'DNS blacklists',
+        summary: 'Is the domain or its server listed as a source of spam or abuse?',
+        points: [
+          'The domain on domain lists (Spamhaus DBL, SURBL by default)',
+          'Its IPv4 addresses on IP lists (Spamhaus ZEN, SpamCop by default)',
+          'Refused or rate-limited answers are reported as “not checked”, never as listed or clean',
+          'A new listing raises an alert; the alert resolves when every listing has gone',
+        ],
+      },
+      {
+        icon: Gauge,
+        title: 'Lighthouse performance',
+        summary: 'How fast does the page load for a mobile visitor?',
+        points: [
+          'Lighthouse 12 in Chromium, mobile settings, as part of a full audit',
+          'Performance, accessibility, best-practice and SEO scores out of 100',
+          'Lab Core Web Vitals: Largest Contentful Paint and Cumulative Layout Shift, with Total Blocking Time in place of INP (which needs real visitors)',
+          'First Contentful Paint, time to first byte and Speed Index',
+          'Render-blocking requests and third parties with their size and blocking time',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alerts',
+    eyebrow: 'Alerts',
+    title: 'How you hear about it',
+    intro: 'Rules turn check results into alerts; channels deliver them. Every alert is stored, whether or not a notification goes out.',
+    blocks: [
+      {
+        icon: Bell,
+        title: 'Alert rules',
+        summary: 'One alert per incident, resolved automatically when it clears.',
+        points: [
+          `Downtime after ${DEFAULT_ALERT_THRESHOLDS.downtimeMinutes} minutes of confirmed outage (your setting), with a recovery notice and the outage duration`,
+          'Certificate and registration expiry at 30, 14 and 7 days; invalid certificates at once',
+          'DNS changes, with before and after',
+          `Response time above ${DEFAULT_ALERT_THRESHOLDS.responseTimeMs.toLocaleString('en-US')} ms (your threshold), resolved when it is back under`,
+          'New blacklist listings and security headers that disappear',
+          'Per-domain thresholds with warning and critical levels, business hours in a time zone and a cooldown',
+        ],
+      },
+      {
+        icon: Radio,
+        title: 'Channels',
+        summary: 'E-mail, SMS, Slack and webhooks.',
+        points: [
+          'E-mail in HTML and plain text, through your SMTP server (Mailgun and others work)',
+          'SMS through Twilio',
+          'Slack incoming webhooks, each filtered by alert type, severity and domain, with a test message',
+          'Webhooks signed with HMAC-SHA256 over timestamp and body (X-Sitewarden-Signature, X-Sitewarden-Timestamp)',
+          `Quiet hours hold non-critical alerts until they end; critical alerts go at once; repeats wait for the cooldown (${DEFAULT_COOLDOWN_MINUTES} minutes by default)`,
+          'Eight delivery attempts over about ten minutes, honouring Retry-After, every attempt logged',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'workspace',
+    eyebrow: 'Working with it',
+    title: 'The app around the checks',
+    intro: 'Everything a site owner or a team needs to act on the results.',
+    blocks: [
+      {
+        icon: LayoutDashboard,
+        title: 'Dashboard, scanner and audits',
+        summary: 'See everything, check anything, score a domain.',
+        points: [
+          'Dashboard: uptime across your domains, active domains, certificates expiring within 30 days, open alerts',
+          'Domain table with status, certificate, uptime, performance and alerts per domain',
+          'Scanner: any domain on demand, with a history of your last 10 scans in your browser',
+          'Full audit scored out of 100, with recommendations and the sources they rest on',
+          'Optional AI analysis when the operator configures a model; otherwise a rule-based analysis, labelled as such',
+          'Renewals: certificate and registration dates plus your own reminders, soonest first',
+        ],
+      },
+      {
+        icon: Users,
+        title: 'Teams and roles',
+        summary: 'Share the work, with the right permissions.',
+        points: [
+          'A personal workspace for everyone, and team workspaces to share',
+          'Owner, admin, member and viewer roles, checked on every request',
+          'Invitations by e-mail, valid for seven days, accepted by the invited address only',
+          'An activity log of every change in a team',
+          'Team size counts members and pending invitations against the owner’s plan',
+        ],
+      },
+      {
+        icon: Radio,
+        title: 'Status pages',
+        summary: 'Tell your users what is going on.',
+        points: [
+          'A public page at your own slug, with the domains you choose under names you choose',
+          `Incidents with updates, and ${STATUS_PAGE_HISTORY_DAYS} days of history`,
+          'E-mail subscriptions, confirmed by the subscriber before they receive anything',
+          'Logo, favicon and colours of your own, and an embeddable widget',
+        ],
+      },
+      {
+        icon: KeyRound,
+        title: 'Partner API',
+        summary: 'Monitoring from your own tools.',
+        points: [
+          'API keys with a permissions list and their own rate limit',
+          'Add domains with your own external IDs and read their results',
+          'Usage recorded per key and endpoint',
+          'OpenAPI reference at /api-docs',
+          'Included on Pro, Agency and Enterprise',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'running',
+    eyebrow: 'Open source',
+    title: 'Run it yourself',
+    intro: 'The hosted service and your own installation run the same code.',
+    blocks: [
+      {
+        icon: Server,
+        title: 'One process, or many',
+        summary: 'Start small, scale out when you need to.',
+        points: [
+          'MIT licence; npm install && npm start serves the site, API and checks on one port',
+          'Embedded PostgreSQL (PGlite) by default, your own PostgreSQL with DATABASE_URL',
+          'With REDIS_URL, checks run as BullMQ jobs on any number of worker processes',
+          'Health at /healthz and /readyz, Prometheus metrics at /metrics',
+          'Probes refuse private, loopback, link-local and metadata addresses and pin the address they resolved, unless you allow private targets',
+          'Passwords hashed with argon2id; sessions in an HttpOnly cookie',
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,56 @@
+import { PLANS, type Plan } from '../../../../shared/constants/plans';
+import type { SubscriptionTier } from '../../../../shared/contracts/auth';
+import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
+import { ALERT_CHANNEL_KINDS } from '../../../../shared/helpers/plan-limits';
+import type { Faq } from './types';
+
+export const PLAN_SUMMARIES: Record<SubscriptionTier, string> = {
+  free: 'One website, watched for free.',
+  pro: 'A business with a few sites.',
+  agency: 'Agencies and teams with many sites.',
+  enterprise: 'Large estates, without practical limits.',
+};
+
+/** Features that are the same on every plan, or differ only as stated (SPEC §6). */
+export const PLAN_FEATURE_ROWS: ReadonlyArray<{ label: string; value: (plan: Plan) => string }> = [
+  { label: 'Uptime, TLS, DNS, registration, security-header and blacklist checks', value: () => 'Included' },
+  { label: 'DNS checked at least every 5 minutes, certificates hourly', value: () => 'Included' },
+  { label: 'Full audits with Lighthouse', value: () => 'Included' },
+  { label: 'Public status pages', value: () => 'Included' },
+  { label: 'List and restore deleted domains', value: (plan) => (plan.tier === 'free' ? 'Not included' : 'Included') },
+];
+
+export const PRICING_FAQ: readonly Faq[] = [
+  {
+    question: 'Which checks are on the free plan?',
+    answer: `All of them. Plans differ in how many domains you monitor, how often uptime is checked (${formatCheckInterval(PLANS.free.checkIntervalSeconds)} on Free, down to ${formatCheckInterval(PLANS.enterprise.checkIntervalSeconds)} on Enterprise), team size, history and alert channels.`,
+  },
+  {
+    question: 'What counts as an alert channel?',
+    answer: `A kind of delivery: e-mail, SMS, Slack or webhook, ${ALERT_CHANNEL_KINDS.length} in all. Free sends alerts through one of them, Pro through up to three, Agency and Enterprise through all four. You can connect several Slack channels or webhooks as one channel kind.`,
+  },
+  {
+    question: 'What happens when I reach my domain limit?',
+    answer:
+      'Your existing domains keep being monitored; adding another shows the limit and a link to upgrade. Deleting a domain frees its place.',
+  },
+  {
+    question: 'How do I pay, and can I cancel?',
+    answer:
+      'Paid plans are billed monthly in US dollars by card, through Stripe. You can change or cancel your plan from the Billing screen at any time. There are no annual contracts.',
+  },
+  {
+    question: 'Is there a discount for paying yearly?',
+    answer: 'No. Prices are monthly only, the same for everyone.',
+  },
+  {
+    question: 'Can I run Sitewarden on my own server instead?',
+    answer:
+      'Yes. Sitewarden is open source under the MIT licence. On your own installation, the operator sets each account’s plan from the command line, and you pay nobody.',
+  },
+  {
+    question: 'Why don’t you show customer reviews or ratings?',
+    answer:
+      'Because we would only show reviews we can point to, and we do not have an independent set of them yet. We would rather show you the product: the free check on the home page takes a few seconds.',
+  },
+];
