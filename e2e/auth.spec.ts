@@ -34,7 +34,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL(`${baseUrl()}/`);
-    await page.getByRole('heading', { name: 'Welcome, Ada Lovelace' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByText('Ada Lovelace').first().waitFor();
     await page.getByText('Account created').first().waitFor();
     await screenshot(page, 'app-shell-desktop');
     const cookies = await context.cookies();
@@ -55,7 +56,8 @@ describe('accounts in the browser', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Ada Lovelace' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByText('Ada Lovelace').first().waitFor();
 
     // a signed-in user is sent away from /auth
     await page.goto('/auth');
@@ -69,7 +71,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Ada Lovelace' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).waitFor();
     await screenshot(page, 'app-shell-phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');

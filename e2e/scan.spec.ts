@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
 import { BROKEN_DOMAIN, HEALTHY_DOMAIN } from './support/probe-lab';
+import { hydrated } from './support/page-helpers';
 
 /*
  * The free scan on the landing page, the Domain Scanner and the full audit, against a real `sitewarden start` whose
@@ -78,7 +79,7 @@ describe('free scan on the landing page (SPEC §2.6)', () => {
       const { context, page } = await newPage(browser, viewport);
       await slowScans(page);
       await page.goto('/');
-      const box = page.getByRole('textbox', { name: 'Domain to scan' });
+      const box = await hydrated(page.getByRole('textbox', { name: 'Domain to scan' }));
       const button = page.getByRole('button', { name: /Scan domain|Scanning/ });
       await box.scrollIntoViewIfNeeded();
       expect(await button.isDisabled()).toBe(true);
@@ -125,7 +126,7 @@ describe('free scan on the landing page (SPEC §2.6)', () => {
       });
       if (response.status() === 429) break;
     }
-    const box = page.getByRole('textbox', { name: 'Domain to scan' });
+    const box = await hydrated(page.getByRole('textbox', { name: 'Domain to scan' }));
     await box.fill(HEALTHY_DOMAIN);
     await box.press('Enter');
     await page.getByText('Too many requests. Please slow down and try again.').waitFor();

@@ -39,7 +39,7 @@ async function signedInPage(browser: Browser, email: string, viewport?: { width:
   await page.goto('/auth');
   await signIn(page, email);
   await page.waitForURL(`${baseUrl()}/`);
-  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   return { context, page };
 }
 

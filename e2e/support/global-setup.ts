@@ -13,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -47,9 +47,11 @@ const E2E_USERS: ReadonlyArray<readonly string[]> = [
   ['--email', 'owner@e2e.test', '--first', 'Olive', '--last', 'Owner', '--plan', 'pro'],
   ['--email', 'colleague@e2e.test', '--first', 'Colin', '--last', 'Colleague', '--plan', 'free'],
   ['--email', 'admin@e2e.test', '--first', 'Ada', '--last', 'Admin', '--admin'],
+  // The read-only demo account behind /demo's "Try the demo" (without `seed demo`'s history, which takes a minute).
+  ['--email', 'demo@sitewarden.local', '--first', 'Demo', '--last', 'User', '--plan', 'agency'],
 ];
 
-function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/sitewarden.mjs', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -82,6 +84,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Monitored domains are checked every few seconds, so alerts (a blacklisted lab domain) arrive during a spec.
+      CHECK_INTERVAL_SECONDS: '5',
       ...lab.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,7 @@ import { createLimiter } from './http/limiter';
 import { createMetrics, registerMetrics, type MetricsRegistry } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSessions } from './http/session';
-import { registerWebApp } from './http/web';
+import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
@@ -23,9 +23,16 @@ import { createActivityRepository } from './modules/activity/activity.repository
 import { createAlertsRepository } from './modules/alerts/alerts.repository';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDomainsRepository } from './modules/domains/domains.repository';
 import { registerDomainRoutes } from './modules/domains/domains.routes';
 import { registerNotificationSettingsModule } from './modules/notification-settings/notification-settings.module';
+import { registerAlertThresholdsModule } from './modules/alert-thresholds/alert-thresholds.module';
+import { registerProfileModule } from './modules/profile/profile.module';
+import { registerTrendsModule } from './modules/trends/trends.module';
+import { registerBenchmarkingModule } from './modules/benchmarking/benchmarking.module';
 import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { registerAuditsModule } from './modules/audits/audits.module';
@@ -41,6 +48,16 @@ import { registerTeamRoutes } from './modules/teams/teams.routes';
 import { createTeamsService, type TeamsService } from './modules/teams/teams.service';
 import { createWorkspaceResolver, type WorkspaceResolver } from './modules/workspaces/workspace.service';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
+import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
+import { registerDemoRoutes } from './modules/demo/demo.routes';
+import type { LighthouseRunner } from './modules/audits/lighthouse-runner';
+import { registerPerformanceModule } from './modules/performance/performance.module';
+import { registerRenewalRoutes } from './modules/renewals/renewals.routes';
+import type { CheckQueue } from './modules/security/check-queue';
+import { registerSecurityRoutes } from './modules/security/security.routes';
 import { createMailer, type Mailer } from './notifications/mailer';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -77,6 +94,10 @@ export interface AppDeps {
   engineOptionOverrides?: Partial<EngineOptions>;
   /** Told about every route as it is registered (the authorization audit lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Runs monitoring checks now (the Security Status card's Rescan); without it Rescan answers 503. */
+  checkQueue?: CheckQueue;
+  /** Tests only: a Lighthouse stand-in for 'Analyze Performance'. */
+  lighthouse?: LighthouseRunner;
 }
 
 export interface AppServices {
@@ -118,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The boot script of every page (theme, session hint) is the one inline script allowed.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -177,21 +199,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
   registerOriginCheck(app, config.publicUrl);
+  // After the session hook: it needs to know who is calling.
+  registerDemoReadOnlyGuard(app);
 
   registerOpsRoutes(app, { database, metrics, readiness: deps.readiness ?? {} });
   registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
   registerProviderRoutes(app, { config, auth, repo: authRepo });
   registerAdminRoutes(app, { db: database.db });
   registerWebVitalsRoutes(app, { db: database.db });
+  registerAnalyticsRoutes(app, { db: database.db });
+  registerContactRoutes(app, {
+    db: database.db,
+    mailer,
+    secret: config.sessionSecret,
+    operatorEmails: config.operatorEmails,
+    publicUrl: config.publicUrl,
+  });
+  registerDemoRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });
+  registerApiReferenceRoutes(app);
   registerDomainRoutes(app, { domains, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity }), workspace });
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db) }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
   registerAuditsModule(app, { db, workspace, engineOptions, chromiumPath: config.chromiumPath });
+  registerPerformanceModule(app, { db, workspace, engineOptions, chromiumPath: config.chromiumPath, lighthouse: deps.lighthouse });
+  registerSecurityRoutes(app, { db, workspace, checks: deps.checkQueue ?? null });
+  registerRenewalRoutes(app, { db, workspace });
+  registerTrendsModule(app, { db, workspace });
+  registerBenchmarkingModule(app, { db, workspace, engineOptions });
   registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
+  registerAlertThresholdsModule(app, { db, workspace, lifecycle: deps.lifecycle ?? noopLifecycle });
+  registerProfileModule(app, {
+    db,
+    lifecycle: deps.lifecycle ?? noopLifecycle,
+    secureCookies: config.secureCookies,
+    passwordLimit: limits.login,
+  });
   registerTeamRoutes(app, { teams });
   registerInvitationRoutes(app, { invitations });
 
-  await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR);
+  await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR, config.publicUrl);
   return app;
 }

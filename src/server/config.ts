@@ -24,6 +24,7 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Sitewarden <no-reply@sitewarden.local>'),
+  OPERATOR_EMAIL: optionalText,
   DNS_SERVERS: optionalText,
   ALLOW_PRIVATE_TARGETS: flag,
   RDAP_BOOTSTRAP_FILE: optionalText,
@@ -66,6 +67,8 @@ export interface Config {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Who hears about contact-form messages (OPERATOR_EMAIL, comma-separated); absent: every admin account. */
+  operatorEmails?: string[];
   dnsServers?: string[];
   allowPrivateTargets: boolean;
   rdapBootstrapFile?: string;
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: sessionSecret(e.SESSION_SECRET, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    operatorEmails: list(e.OPERATOR_EMAIL),
     dnsServers: list(e.DNS_SERVERS),
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,

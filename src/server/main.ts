@@ -14,6 +14,8 @@ import { createJobsRuntime } from './jobs/runtime';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
 import { createMailer } from './notifications/mailer';
 import { notificationJobs } from './notifications';
+import { withRenewalReminders } from './modules/renewals/reminder-job';
+import { schedulerCheckQueue } from './modules/security/check-queue';
 
 const USAGE = `Usage: sitewarden <command>
 
@@ -58,12 +60,17 @@ async function start(args: ParsedArgs): Promise<void> {
 
   const stops: (() => Promise<void>)[] = [];
   const engine = engineOptionsFromConfig(config);
+  const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   const jobs = createJobsRuntime({
     config,
     database,
     engine,
     // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
-    notifications: notificationJobs({ config, db: database.db, mailer: createMailer(database.db, config.smtpUrl, config.mailFrom), engine }),
+    notifications: withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
   });
   stops.push(() => jobs.close());
   if (role === 'all' || role === 'worker') {
@@ -76,6 +83,8 @@ async function start(args: ParsedArgs): Promise<void> {
       config,
       database,
       lifecycle: jobs.monitoring.lifecycle,
+      // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
+      checkQueue: schedulerCheckQueue(jobs.scheduler),
       readiness: config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {},
     });
     await app.listen({ port: config.port, host: config.host });
@@ -130,13 +139,30 @@ async function user(args: ParsedArgs): Promise<void> {
   if (sub === 'plan') {
     const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan'));
     if (!plan.success) throw new UsageError('--plan must be one of free, pro, agency, enterprise');
-    await withDatabase(config, async ({ db }) => {
-      await setPlanCommand(db, email, plan.data);
+    await withDatabase(config, async (database) => {
+      const userId = await setPlanCommand(database.db, email, plan.data);
       console.log(`${email} is now on the ${plan.data} plan.`);
+      await rescheduleAfterPlanChange(config, database, userId);
     });
     return;
   }
   throw new UsageError(`Unknown user command "${sub ?? ''}".`);
+}
+
+/**
+ * The new plan's check interval applies at once where schedules are shared (Redis). The embedded scheduler lives
+ * in the server's process: it reads plans at start, and a running one notices the change at each domain's next
+ * check (the job carries the plan it was scheduled for) once its context cache refreshes, within a minute.
+ */
+async function rescheduleAfterPlanChange(config: Config, database: DatabaseHandle, userId: string): Promise<void> {
+  if (!config.redisUrl) return;
+  const jobs = createJobsRuntime({ config, database, engine: engineOptionsFromConfig(config) });
+  try {
+    await jobs.monitoring.lifecycle.planChanged(userId);
+    console.log('Monitoring schedules moved to the new check interval.');
+  } finally {
+    await jobs.close();
+  }
 }
 
 export async function runCli(argv: string[]): Promise<void> {

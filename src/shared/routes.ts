@@ -1,10 +1,22 @@
+import { MARKETING_PATHS } from './marketing-routes';
+
 /**
  * The browser routes the web app renders, shared with the server so that it can answer unknown paths with
  * HTTP 404 and redirect visitors away from signed-in routes. A route is listed here once its screen exists;
  * until then it answers the 404 page (no placeholder pages).
  * Patterns use `:param` segments.
  */
-export const PUBLIC_ROUTES: readonly string[] = ['/', '/auth', '/forgot-password', '/reset-password'];
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  ...MARKETING_PATHS,
+  '/contact',
+  '/api-docs',
+  '/search',
+  '/demo',
+];
 
 /** SPEC §2.2: visitors are sent to /auth. Guarded even before their screens exist. */
 export const SIGNED_IN_ROUTES: readonly string[] = [
@@ -33,6 +45,16 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
 /** Signed-in routes whose screens are built; the others answer the 404 page to signed-in users. */
 export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/scanner',
+  '/performance',
+  '/admin/performance',
+  '/alert-thresholds',
+  '/settings',
+  '/profile',
+  '/trends',
+  '/analytics',
+  '/benchmarking',
+  '/domains',
+  '/alerts',
   '/teams',
   '/teams/new',
   '/teams/:slug/settings',

@@ -1,11 +1,11 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppErrorBoundary } from './app/errors/app-error-boundary';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/app-root';
+import { bootMode, loadMatchedLazyRoutes, revealContainer, seedHydrationState } from './app/hydration';
 import { preloadPublicHome } from './app/routes/lazy-screens';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { currentUserQueryOptions } from './lib/session';
 import { initTheme } from './lib/theme';
@@ -17,6 +17,10 @@ initTheme();
 showToastQueuedBeforeReload();
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
+const mode = bootMode(container);
+if (mode === 'hydrate') seedHydrationState(queryClient);
 // Ask who is signed in while the route code loads: `/` needs the answer to choose landing page or dashboard.
 void queryClient.prefetchQuery(currentUserQueryOptions);
 if (window.location.pathname === '/') preloadPublicHome();
@@ -32,18 +36,34 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html.');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders queryClient={queryClient}>
+async function start(root: HTMLElement): Promise<void> {
+  if (mode === 'hydrate') {
+    // Prerendered page (src/web/app/hydration.ts): take it over as it is.
+    await loadMatchedLazyRoutes(appRoutes, window.location.pathname);
+    hydrateRoot(
+      root,
+      <AppRoot queryClient={queryClient}>
         <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+      </AppRoot>,
+      {
+        onRecoverableError: (error) => console.warn('[hydration] the page was rendered again in the browser', error),
+      },
+    );
+    return;
+  }
+  const app = createRoot(root);
+  // Replaces a hidden prerendered page in the same frame as it is revealed (nothing flashes).
+  flushSync(() =>
+    app.render(
+      <AppRoot queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppRoot>,
+    ),
+  );
+  revealContainer(root);
+}
+
+void start(container);
 
 // Web vitals are measured off the critical path, once the page has loaded.
 const startVitals = () => {

@@ -30,6 +30,9 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** The password rule of SPEC §5, for every form that sets one. */
+export const passwordSchema = password;
+
 export const loginSchema = z.object({
   email: trimmedEmail(authMessages.emailInvalid),
   password,

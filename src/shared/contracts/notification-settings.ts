@@ -101,6 +101,8 @@ export const alertPreferencesSchema = z.object({
   appliesToCurrentWorkspace: z.boolean(),
   /** Whether this server can send SMS (Twilio configured). */
   smsAvailable: z.boolean(),
+  /** SPEC §9.1: how many channel kinds the caller's plan notifies at once (e-mail, SMS, Slack, then webhooks). */
+  maxAlertChannels: z.number(),
 });
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
 
@@ -116,6 +118,18 @@ export const updateAlertPreferencesSchema = z.object({
   alertThresholds: alertThresholdsSchema.partial().optional(),
 });
 export type UpdateAlertPreferencesInput = z.input<typeof updateAlertPreferencesSchema>;
+
+/** The channel kinds a user turns on in the preferences (webhooks have no switch: see `maxAlertChannels`). */
+export const PREFERENCE_CHANNELS = ['channelEmail', 'channelSms', 'channelSlack'] as const;
+
+export function enabledChannelCount(p: Record<(typeof PREFERENCE_CHANNELS)[number], boolean>): number {
+  return PREFERENCE_CHANNELS.filter((key) => p[key]).length;
+}
+
+/** SPEC §9.1 alert channels per plan, as the settings say it and the server refuses it. */
+export function channelLimitMessage(max: number, planName: string): string {
+  return `Your ${planName} plan allows ${max} alert ${max === 1 ? 'channel' : 'channels'}. Turn one off, or upgrade to use more.`;
+}
 
 /** Rules across fields, checked on the preferences as they will be stored: `{ field: message }`. */
 export function preferencesProblems(p: {

@@ -7,9 +7,18 @@ export function isUnlimited(value: number): boolean {
   return value >= UNLIMITED_THRESHOLD;
 }
 
+// One formatter per locale: creating one is slow (tens of milliseconds on a phone), and pages format many figures.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** 1 -> '1', 10000 -> '10,000', 999999 -> 'Unlimited'. */
 export function formatLimit(value: number, locale = 'en-US'): string {
-  return isUnlimited(value) ? 'Unlimited' : new Intl.NumberFormat(locale).format(value);
+  if (isUnlimited(value)) return 'Unlimited';
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** 'every 60 min', 'every 5 min', 'every 1 min', 'every 30 s'. */

@@ -4,8 +4,10 @@ import { RootLayout } from './root-layout';
 import { FallbackRoute } from './routes/fallback-route';
 import { FullPageLoader } from './routes/full-page-loader';
 import { HomeRoute } from './routes/home-route';
+import { marketingRoutes } from './routes/marketing-routes';
 import { RedirectIfSignedIn } from './routes/redirect-if-signed-in';
 import { RequireUser } from './routes/require-user';
+import { siteRoutes } from './routes/site-routes';
 
 /**
  * Signed-in screens, rendered inside the app layout behind the sign-in guard. Add an entry here (with a lazy
@@ -28,6 +30,64 @@ export const signedInRoutes: RouteObject[] = [
       ]);
       return { Component: () => <ScannerPage DomainActions={DomainAuditAction} /> };
     },
+  },
+  {
+    path: 'domains',
+    handle: { title: 'Domains', description: 'Every domain you monitor and how it is doing' },
+    lazy: async () => ({ Component: (await import('../features/domains/components/domains-page')).DomainsPage }),
+  },
+  {
+    path: 'alerts',
+    handle: { title: 'Alerts', description: 'Problems found on your domains' },
+    lazy: async () => ({ Component: (await import('../features/alerts/components/alerts-page')).AlertsPage }),
+  },
+  {
+    path: 'trends',
+    handle: { title: 'Trends', description: 'How a domain is doing over time' },
+    lazy: async () => ({ Component: (await import('../features/trends/components/trends-page')).TrendsPage }),
+  },
+  {
+    path: 'analytics',
+    handle: { title: 'Analytics', description: 'Uptime, incidents and speed across your domains' },
+    lazy: async () => ({ Component: (await import('../features/trends/components/analytics-page')).AnalyticsPage }),
+  },
+  {
+    path: 'benchmarking',
+    handle: { title: 'Benchmarking', description: 'Your domain against competitors and published values' },
+    lazy: async () => ({
+      Component: (await import('../features/benchmarking/components/benchmarking-page')).BenchmarkingPage,
+    }),
+  },
+  {
+    path: 'alert-thresholds',
+    handle: { title: 'Alert Thresholds', description: 'Warning and critical levels per domain and metric' },
+    lazy: async () => ({
+      Component: (await import('../features/alert-thresholds/components/thresholds-page')).ThresholdsPage,
+    }),
+  },
+  {
+    path: 'settings',
+    handle: { title: 'Settings', description: 'Alert channels, quiet hours, integrations and deliveries' },
+    lazy: async () => ({ Component: (await import('../features/settings/components/settings-page')).SettingsPage }),
+  },
+  {
+    path: 'profile',
+    handle: { title: 'Profile', description: 'Your name, password and account' },
+    lazy: async () => ({ Component: (await import('../features/profile/components/profile-page')).ProfilePage }),
+  },
+  {
+    path: 'performance',
+    handle: { title: 'Performance', description: 'Core Web Vitals and Lighthouse results of your domains' },
+    lazy: async () => ({
+      Component: (await import('../features/performance/components/performance-page')).PerformancePage,
+    }),
+  },
+  {
+    path: 'admin/performance',
+    handle: { title: 'Site performance', description: "Sitewarden's own Web Vitals, from its visitors" },
+    lazy: async () => ({
+      Component: (await import('../features/web-vitals/components/admin-performance-page')).AdminPerformancePage,
+    }),
   },
   {
     path: 'teams',
@@ -92,6 +152,8 @@ export const appRoutes: RouteObject[] = [
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('./routes/auth-screens')).ResetPasswordScreen }),
           },
+          ...marketingRoutes,
+          ...siteRoutes,
         ],
       },
       ...(signedInRoutes.length > 0

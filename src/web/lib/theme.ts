@@ -79,7 +79,8 @@ export function useTheme(): {
   resolved: ResolvedTheme;
   setPreference: typeof setThemePreference;
 } {
-  const current = useSyncExternalStore(subscribe, () => preference);
-  const resolved = useSyncExternalStore(subscribe, () => resolveTheme(preference));
+  // Pages rendered at build time know no stored choice: they render 'system' and update once hydrated.
+  const current = useSyncExternalStore(subscribe, () => preference, () => 'system' as const);
+  const resolved = useSyncExternalStore(subscribe, () => resolveTheme(preference), () => 'light' as const);
   return { preference: current, resolved, setPreference: setThemePreference };
 }

@@ -66,16 +66,20 @@ export function resetToasts(): void {
   setToasts([]);
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToasts(): ToastItem[] {
+  // Server and hydration snapshot: none, as on a page rendered at build time; a toast queued before a reload then
+  // shows right after hydration instead of breaking it.
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => toasts,
+    () => NO_TOASTS,
   );
 }
 

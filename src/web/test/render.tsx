@@ -53,10 +53,16 @@ export function renderApp({ user, path = '/' }: { user: User | null; path?: stri
   return { ...result, client, router };
 }
 
-/** The toast on screen (SPEC: one at a time), inside the notifications region. */
-export async function findToast(title: string | RegExp): Promise<HTMLElement> {
+/**
+ * The toast on screen (SPEC: one at a time), inside the notifications region. While a modal dialog is open the rest of
+ * the page, the region included, is hidden from assistive technology: pass `behindDialog` to look there anyway.
+ */
+export async function findToast(
+  title: string | RegExp,
+  { behindDialog = false }: { behindDialog?: boolean } = {},
+): Promise<HTMLElement> {
   const { screen, within } = await import('@testing-library/react');
-  const region = await screen.findByRole('region', { name: /Notifications/ });
+  const region = await screen.findByRole('region', { name: /Notifications/, hidden: behindDialog });
   const heading = await within(region).findByText(title);
   const item = heading.closest('li');
   if (!item) throw new Error('The toast is not inside a list item.');

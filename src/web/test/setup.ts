@@ -7,7 +7,7 @@ import { resetToasts } from '../lib/toast';
 // Route modules load lazily; the first import of one can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// Page views go nowhere in tests (the default sink writes to the console).
+// Page views go nowhere in tests (the default sink posts to the API).
 setAnalyticsSink(() => undefined);
 
 // jsdom lacks these browser APIs; Radix and the app use them.

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import {
   alerts,
+  alertThresholds,
+  competitors,
   domains,
   fullAuditResults,
+  renewalReminders,
   slackIntegrations,
   teamInvitations,
   teamMembers,
@@ -15,7 +18,7 @@ import {
 import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
 import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
 import { DATABASE_KINDS } from '../helpers/databases';
-import { Client, createTestApp, signedInClient, type TestApp } from '../helpers/test-app';
+import { Client, createTestApp, signedInClient, validRegistration, type TestApp } from '../helpers/test-app';
 
 /*
  * The authorization audit. Every route the app registers must have a case below, or this suite fails: a new
@@ -32,6 +35,8 @@ interface Req {
   method: string;
   url: string;
   payload?: unknown;
+  /** Account cases: who sends it when not the outsider (a fresh account for calls that change or end it). */
+  as?: Client;
 }
 
 interface Fixture {
@@ -47,6 +52,14 @@ interface Fixture {
   slackIntegration(): Promise<string>;
   /** A generic webhook of the team. */
   webhookIntegration(): Promise<string>;
+  /** An active competitor of one of the team's domains. */
+  competitor(): Promise<{ id: string; domainId: string }>;
+  /** A renewal reminder of the team. */
+  renewalReminder(): Promise<string>;
+  /** An alert threshold of the team, on one of its domains. */
+  alertThreshold(): Promise<string>;
+  /** A fresh, signed-in account of its own (for password changes and account deletion). */
+  freshAccount(): Promise<{ client: Client; email: string; password: string }>;
   /** A fresh user who is a member of the team (never signs in). */
   member(): Promise<string>;
   /** A pending invitation to the team, to `email` or a fresh address. */
@@ -137,13 +150,68 @@ const MATRIX: Record<string, Case> = {
     'the e-mailed link shows the invitation before sign-in',
   ),
 
+  'POST /api/analytics/pageview': {
+    access: 'public',
+    why: "first-party page views of Sitewarden's own pages, signed in or not",
+    probe: { method: 'POST', url: '/api/analytics/pageview', payload: { path: '/pricing' } },
+  },
+  'GET /api/contact/form-token': publicGet('/api/contact/form-token', 'the contact form is for visitors'),
+  'POST /api/contact': {
+    access: 'public',
+    why: 'the contact form is for visitors (rate-limited, spam-checked)',
+    probe: { method: 'POST', url: '/api/contact', payload: {} },
+  },
+  'POST /api/demo/session': {
+    access: 'public',
+    why: '"Try the demo" signs a visitor in to the read-only demo account',
+    probe: { method: 'POST', url: '/api/demo/session' },
+  },
+  'GET /api/reference': publicGet('/api/reference', 'the public API reference of /api-docs'),
+  'GET /sitemap.xml': publicGet('/sitemap.xml', 'for search engines'),
+  'GET /robots.txt': publicGet('/robots.txt', 'for search engines'),
   'GET /api/admin/outbox': { access: 'operator', probe: { method: 'GET', url: '/api/admin/outbox' } },
+  'GET /api/admin/contact-messages': {
+    access: 'operator',
+    probe: { method: 'GET', url: '/api/admin/contact-messages' },
+  },
+  'GET /api/admin/web-vitals': { access: 'operator', probe: { method: 'GET', url: '/api/admin/web-vitals' } },
 
   // The caller's own account: every signed-in user, whatever their workspace.
   'GET /api/auth/user': {
     access: 'account',
     why: 'the current user',
     request: () => ({ method: 'GET', url: '/api/auth/user' }),
+  },
+  'GET /api/profile': {
+    access: 'account',
+    why: "the caller's own account",
+    request: () => ({ method: 'GET', url: '/api/profile' }),
+  },
+  'PATCH /api/profile': {
+    access: 'account',
+    why: "the caller's own names and time zone",
+    request: () => ({ method: 'PATCH', url: '/api/profile', payload: { timezone: 'Europe/Paris' } }),
+  },
+  'POST /api/profile/password': {
+    access: 'account',
+    why: "the caller's own password, with the current one",
+    request: async (fx) => {
+      const { client, password } = await fx.freshAccount();
+      return {
+        method: 'POST',
+        url: '/api/profile/password',
+        payload: { currentPassword: password, newPassword: 'another-password' },
+        as: client,
+      };
+    },
+  },
+  'DELETE /api/profile': {
+    access: 'account',
+    why: "the caller's own account, confirmed with its e-mail and password",
+    request: async (fx) => {
+      const { client, email, password } = await fx.freshAccount();
+      return { method: 'DELETE', url: '/api/profile', payload: { email, password }, as: client };
+    },
   },
   'GET /api/teams': {
     access: 'account',
@@ -233,6 +301,12 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'GET', url: `/api/audits/${await fx.audit()}` }),
   },
 
+  'GET /api/dashboard/stats': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/dashboard/stats' }),
+  },
   'GET /api/alerts': {
     access: 'workspace',
     permission: 'workspace:read',
@@ -343,6 +417,178 @@ const MATRIX: Record<string, Case> = {
     permission: 'workspace:read',
     addressed: false,
     request: () => ({ method: 'GET', url: '/api/notifications/deliveries' }),
+  },
+
+  // Alert thresholds: the current workspace's rules, on its domains.
+  'GET /api/alert-thresholds': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/alert-thresholds' }),
+  },
+  'POST /api/alert-thresholds': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/alert-thresholds',
+      payload: { domainId: await fx.domain(), metric: 'response_time', warningThreshold: 3000, criticalThreshold: null },
+    }),
+  },
+  'PATCH /api/alert-thresholds/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/alert-thresholds/${await fx.alertThreshold()}`,
+      payload: { enabled: false },
+    }),
+  },
+  'DELETE /api/alert-thresholds/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/alert-thresholds/${await fx.alertThreshold()}` }),
+  },
+
+  // Performance, security and renewals of the current workspace.
+  'GET /api/performance/aggregate': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/performance/aggregate?range=7d' }),
+  },
+  'GET /api/domains/:id/performance': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/performance` }),
+  },
+  'POST /api/domains/:id/performance/analyze': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/domains/${await fx.domain()}/performance/analyze` }),
+  },
+  'GET /api/domains/:id/performance/analysis': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/performance/analysis` }),
+  },
+  'GET /api/security/summary': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/security/summary' }),
+  },
+  'POST /api/security/rescan': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: async (fx) => {
+      await fx.domain();
+      return { method: 'POST', url: '/api/security/rescan' };
+    },
+  },
+  'GET /api/renewals': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/renewals' }),
+  },
+  'GET /api/renewal-reminders': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/renewal-reminders' }),
+  },
+  'POST /api/renewal-reminders': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: (fx) => ({
+      method: 'POST',
+      url: '/api/renewal-reminders',
+      // Two days ahead: today in every time zone is at most one day past today in UTC.
+      payload: { title: `Renew ${fx.unique()}`, type: 'hosting', date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) },
+    }),
+  },
+  'DELETE /api/renewal-reminders/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/renewal-reminders/${await fx.renewalReminder()}` }),
+  },
+
+  // Trends, analytics and benchmarking: the current workspace's history and competitors.
+  'GET /api/trends': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/trends?domainId=${await fx.domain()}&range=7d` }),
+  },
+  'GET /api/analytics': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/analytics?range=24h' }),
+  },
+  'GET /api/trends/export.csv': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/trends/export.csv?range=7d' }),
+  },
+  'GET /api/competitors': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/competitors' }),
+  },
+  'POST /api/competitors': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/competitors',
+      payload: { domainId: await fx.domain(), competitorUrl: `https://rival${fx.unique()}.audit.test` },
+    }),
+  },
+  'PATCH /api/competitors/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/competitors/${(await fx.competitor()).id}`,
+      payload: { isActive: false },
+    }),
+  },
+  'DELETE /api/competitors/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/competitors/${(await fx.competitor()).id}` }),
+  },
+  'GET /api/benchmarks': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/benchmarks?domainId=${await fx.domain()}` }),
+  },
+  'POST /api/benchmarks/run': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/benchmarks/run',
+      payload: { domainId: (await fx.competitor()).domainId },
+    }),
   },
 
   // Teams: the team in the path, whatever the caller's current workspace.
@@ -523,7 +769,11 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
 
   beforeAll(async () => {
     // Probes go nowhere: a closed resolver port and no Chromium. Only the answers of the routes matter here.
-    t = await createTestApp(kind, { env: { DNS_SERVERS: '127.0.0.1:9', CHROMIUM_PATH: '/nonexistent/chromium' } });
+    t = await createTestApp(kind, {
+      env: { DNS_SERVERS: '127.0.0.1:9', CHROMIUM_PATH: '/nonexistent/chromium' },
+      // Rescans queue checks nowhere: only who may ask matters here.
+      checkQueue: { enqueue: async () => undefined },
+    });
     routes = await registeredRoutes(t);
     for (const actor of ['owner', 'admin', 'member', 'viewer', 'outsider'] as const) {
       const email = `${actor}@audit.test`;
@@ -604,6 +854,32 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
           .returning({ id: webhookIntegrations.id });
         return row!.id;
       },
+      async competitor() {
+        const domainId = await domain();
+        const [row] = await db
+          .insert(competitors)
+          .values({ userId: cast.owner.id, teamId, domainId, name: 'Rival', competitorUrl: `https://rival${unique()}.audit.test` })
+          .returning({ id: competitors.id });
+        return { id: row!.id, domainId };
+      },
+      async renewalReminder() {
+        const [row] = await db
+          .insert(renewalReminders)
+          .values({ userId: cast.owner.id, teamId, title: 'Hosting', type: 'hosting', date: '2099-01-01' })
+          .returning({ id: renewalReminders.id });
+        return row!.id;
+      },
+      async alertThreshold() {
+        const [row] = await db
+          .insert(alertThresholds)
+          .values({ userId: cast.owner.id, teamId, domainId: await domain(), metric: 'lcp', warningThreshold: 2500 })
+          .returning({ id: alertThresholds.id });
+        return row!.id;
+      },
+      async freshAccount() {
+        const email = `account${unique()}@audit.test`;
+        return { client: await signedInClient(t, email), email, password: validRegistration(email).password };
+      },
       async member() {
         const [user] = await db
           .insert(users)
@@ -666,7 +942,7 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
 
     if (c.access === 'account') {
       const req = await c.request(fx);
-      const res = await send(clients.outsider, req);
+      const res = await send(req.as ?? clients.outsider, req);
       expect(isSuccess(res.statusCode), label('outsider', req, res.statusCode, res.body)).toBe(true);
       return;
     }

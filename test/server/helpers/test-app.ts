@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppLimits } from '../../../src/server/app';
+import { buildApp, type AppDeps, type AppLimits } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import type { MailMessage, Mailer } from '../../../src/server/notifications/mailer';
@@ -38,7 +38,14 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { limits?: Partial<AppLimits>; env?: Record<string, string>; webDir?: string; lifecycle?: DomainLifecycleListener } = {},
+  options: {
+    limits?: Partial<AppLimits>;
+    env?: Record<string, string>;
+    webDir?: string;
+    lifecycle?: DomainLifecycleListener;
+    checkQueue?: AppDeps['checkQueue'];
+    lighthouse?: AppDeps['lighthouse'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -60,6 +67,8 @@ export async function createTestApp(
     limits: { ...GENEROUS, ...options.limits },
     webDir: options.webDir ?? '/nonexistent-web-dir',
     lifecycle: options.lifecycle,
+    checkQueue: options.checkQueue,
+    lighthouse: options.lighthouse,
     logger: false,
   });
   await app.ready();

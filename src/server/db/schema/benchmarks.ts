@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns';
 import { domains } from './domains';
 import { teams } from './teams';
@@ -54,16 +54,30 @@ export const benchmarkComparisons = pgTable(
   ],
 );
 
-/** Reference values per industry, seeded; not owned by anyone. */
+/**
+ * Published reference values per industry ('all' when the source is not industry-specific), seeded at start from
+ * modules/benchmarking/industry-benchmarks.ts. Only sourced figures: a value the source does not give stays null.
+ */
 export const industryBenchmarks = pgTable(
   'industry_benchmarks',
   {
     id: id(),
     industry: varchar('industry', { length: 100 }).notNull(),
     metricName: varchar('metric_name', { length: 100 }).notNull(),
+    /** At or better than this is 'good'. */
     goodValue: doublePrecision('good_value').notNull(),
-    averageValue: doublePrecision('average_value').notNull(),
-    excellentValue: doublePrecision('excellent_value').notNull(),
+    /** Worse than this is 'poor' (between the two: needs improvement). */
+    poorValue: doublePrecision('poor_value'),
+    /** A published median, where the source gives one. */
+    averageValue: doublePrecision('average_value'),
+    excellentValue: doublePrecision('excellent_value'),
+    /** 'ms', 'score' or '' (unitless, e.g. CLS). */
+    unit: varchar('unit', { length: 16 }).notNull().default(''),
+    lowerIsBetter: boolean('lower_is_better').notNull().default(true),
+    source: text('source').notNull().default(''),
+    sourceUrl: text('source_url'),
+    /** The year the source published the values in the cited form. */
+    sourceYear: integer('source_year'),
     ...timestamps,
   },
   (t) => [uniqueIndex('industry_benchmarks_industry_metric_uq').on(t.industry, t.metricName)],

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { runLighthouse, type EngineOptions } from '../../engine';
+import type { EngineOptions } from '../../engine';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createInProcessAuditJobs } from './audit-jobs';
 import { createAuditRunRepository, createAuditsRepository } from './audits.repository';
 import { registerAuditRoutes } from './audits.routes';
+import { createLighthouseRunner } from './lighthouse-runner';
 import { createAuditsService } from './audits.service';
 import { INTERRUPTED_BY_RESTART, runFullAudit } from './run-full-audit';
 
@@ -30,8 +31,7 @@ export function registerAuditsModule(
         engineOptions,
         signal,
         log,
-        lighthouse: (target, cancel) =>
-          runLighthouse(target, engineOptions, { chromiumPath, device: 'mobile', signal: cancel }),
+        lighthouse: createLighthouseRunner(engineOptions, chromiumPath),
       }),
     log,
   );

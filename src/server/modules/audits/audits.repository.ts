@@ -1,17 +1,10 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  domains,
-  fullAuditResults,
-  performanceMetrics,
-  performanceNetworkTimings,
-  performanceResourceMetrics,
-  performanceScans,
-  performanceThirdParty,
-} from '../../db/schema';
+import { domains, fullAuditResults } from '../../db/schema';
 import type { LighthouseResult, ScanResult } from '../../engine';
 import { scope, type Workspace } from '../workspaces/workspace';
 import type { AuditReport } from './audit-report';
+import { storeLighthouseRun } from './lighthouse-store';
 
 export type AuditRow = typeof fullAuditResults.$inferSelect & { domainName: string };
 
@@ -70,10 +63,6 @@ export function createAuditsRepository(db: Database) {
 
 export type AuditsRepository = ReturnType<typeof createAuditsRepository>;
 
-const MAX_TEXT = 2_048;
-const cut = (value: string | null, max: number): string | null => (value === null ? null : value.slice(0, max));
-const int = (value: number | null): number | null => (value === null ? null : Math.round(value));
-
 /**
  * What the audit job reads and writes. The job is handed an audit id the server created for a workspace
  * (never one from a request), so these queries go by that id; the workspace check happened when it started.
@@ -109,82 +98,7 @@ export function createAuditRunRepository(db: Database) {
           .where(and(eq(fullAuditResults.id, auditId), eq(fullAuditResults.status, 'running')))
           .returning({ id: fullAuditResults.id });
         if (!updated) return false;
-        const d = lighthouse?.details;
-        if (!lighthouse || !d) return true;
-
-        const [perfScan] = await tx
-          .insert(performanceScans)
-          .values({
-            domainId,
-            url: d.finalUrl ?? d.requestedUrl,
-            device: d.device,
-            rawData: lighthouse.raw,
-            performanceScore: d.scores.performance,
-            accessibilityScore: d.scores.accessibility,
-            bestPracticesScore: d.scores.bestPractices,
-            seoScore: d.scores.seo,
-            scannedAt: d.fetchedAt ? new Date(d.fetchedAt) : new Date(),
-          })
-          .returning({ id: performanceScans.id });
-        const scanId = perfScan!.id;
-
-        // The document's timing breakdown comes from the engine's own fresh-connection fetch of the same page.
-        const m = scan.performance?.metrics;
-        if (m && m.loadTime !== null) {
-          await tx.insert(performanceNetworkTimings).values({
-            scanId,
-            dnsLookup: m.dnsLookup ?? null,
-            tcpConnection: m.tcpConnection ?? null,
-            tlsHandshake: m.tlsHandshake ?? null,
-            timeToFirstByte: m.timeToFirstByte ?? null,
-            downloadTime: m.downloadTime ?? null,
-            totalTime: m.totalTime ?? m.loadTime,
-            redirectTime: m.redirectTime ?? null,
-            serverResponseTime: m.serverResponseTime ?? null,
-          });
-        }
-        if (d.resources.length > 0) {
-          await tx.insert(performanceResourceMetrics).values(
-            d.resources.map((r) => ({
-              scanId,
-              resourceUrl: r.url.slice(0, MAX_TEXT),
-              resourceType: cut(r.type, 32),
-              mimeType: cut(r.mimeType, 255),
-              transferSize: int(r.transferSize),
-              resourceSize: int(r.resourceSize),
-              startTime: r.startTime,
-              duration: r.duration,
-              isRenderBlocking: r.renderBlocking,
-              isThirdParty: r.thirdParty,
-              thirdPartyDomain: cut(r.thirdPartyDomain, 253),
-            })),
-          );
-        }
-        if (d.thirdParties.length > 0) {
-          await tx.insert(performanceThirdParty).values(
-            d.thirdParties.map((t) => ({
-              scanId,
-              domain: t.domain.slice(0, 253),
-              category: cut(t.category, 64),
-              requestCount: t.requestCount,
-              transferSize: Math.round(t.transferSize),
-              mainThreadTime: t.mainThreadTime,
-              blockingTime: t.blockingTime,
-              impact: t.impact,
-              recommendations: t.recommendations,
-            })),
-          );
-        }
-        await tx.insert(performanceMetrics).values({
-          domainId,
-          loadTime: m?.loadTime ?? null,
-          firstContentfulPaint: d.vitals.fcp,
-          largestContentfulPaint: d.vitals.lcp,
-          cumulativeLayoutShift: d.vitals.cls,
-          // A lab run has no real input, so no first input delay to report.
-          firstInputDelay: null,
-          performanceScore: d.scores.performance,
-        });
+        await storeLighthouseRun(tx, domainId, lighthouse, scan.performance?.metrics);
         return true;
       });
     },

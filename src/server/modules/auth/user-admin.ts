@@ -30,10 +30,11 @@ export async function createUserCommand(db: Database, input: CreateUserInput): P
   return user;
 }
 
-/** `sitewarden user plan`: changes a user's subscription tier. */
-export async function setPlanCommand(db: Database, email: string, plan: SubscriptionTier): Promise<void> {
+/** `sitewarden user plan`: changes a user's subscription tier; answers the user's id (their schedules change next). */
+export async function setPlanCommand(db: Database, email: string, plan: SubscriptionTier): Promise<string> {
   const repo = createAuthRepository(db);
   const user = await repo.findUserByEmail(email.trim().toLowerCase());
   if (!user) throw new CommandError(`No user with the e-mail ${email}.`);
   await repo.setPlan(user.id, plan);
+  return user.id;
 }

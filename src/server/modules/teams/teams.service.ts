@@ -205,6 +205,8 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
       if (targetUserId === user.id) throw badRequest('You already own this team.', undefined, 'ALREADY_OWNER');
       const target = await requireMember(ctx, targetUserId);
       await teams.transferOwnership(ctx.team.id, user.id, target.userId);
+      // the team's plan is its owner's: its domains move to the new owner's check interval
+      await lifecycle.teamPlanChanged?.(ctx.team.id);
       await activity.record(ctx.ws, {
         action: 'ownership.transferred',
         entityType: 'team',

@@ -1,6 +1,8 @@
+import { desc, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webVitalsReports } from '../../db/schema';
 import type { WebVitalsReport } from '../../../shared/contracts/web-vitals';
+import type { VitalsReportRow } from './web-vitals-summary';
 
 export function createWebVitalsRepository(db: Database) {
   return {
@@ -16,6 +18,24 @@ export function createWebVitalsRepository(db: Database) {
         userAgent: userAgent ?? report.userAgent ?? null,
         userId,
       });
+    },
+
+    /** The newest reports since `since`, at most `limit` (one more is read to tell whether there were more). */
+    async recent(since: Date, limit: number): Promise<{ rows: VitalsReportRow[]; truncated: boolean }> {
+      const rows = await db
+        .select({
+          pageUrl: webVitalsReports.pageUrl,
+          lcp: webVitalsReports.lcp,
+          inp: webVitalsReports.inp,
+          cls: webVitalsReports.cls,
+          fcp: webVitalsReports.fcp,
+          ttfb: webVitalsReports.ttfb,
+        })
+        .from(webVitalsReports)
+        .where(gte(webVitalsReports.createdAt, since))
+        .orderBy(desc(webVitalsReports.createdAt))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit), truncated: rows.length > limit };
     },
   };
 }

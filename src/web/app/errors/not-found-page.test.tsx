@@ -34,7 +34,7 @@ describe('unknown paths and the sign-in guard', () => {
 
   it('shows signed-in users the 404 page inside the app for screens not built yet', async () => {
     mockFetch({});
-    renderApp({ user: makeUser(), path: '/benchmarking' });
+    renderApp({ user: makeUser(), path: '/billing' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('unknown paths and the sign-in guard', () => {
   it('sends signed-in users away from /auth', async () => {
     mockFetch({});
     const { router } = renderApp({ user: makeUser(), path: '/auth' });
-    expect(await screen.findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

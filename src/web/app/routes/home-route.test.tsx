@@ -25,7 +25,11 @@ describe('/ for visitors', () => {
       expect(screen.getByRole('heading', { level: 3, name: check })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Start monitoring free/ })).toHaveAttribute('href', '/auth?mode=signup');
-    await waitFor(() => expect(document.title).toBe('Sitewarden: website and domain monitoring'));
+    await waitFor(() => expect(document.title).toBe('Website and domain monitoring · Sitewarden'));
+    expect(screen.getByRole('link', { name: /Open the ROI calculator/ })).toHaveAttribute('href', '/roi-calculator');
+    expect(screen.getByRole('link', { name: /Set up a status page/ })).toHaveAttribute('href', '/status-pages');
+    expect(screen.getByRole('link', { name: 'See the live demo' })).toHaveAttribute('href', '/demo');
+    expect(screen.getByRole('heading', { level: 2, name: 'Reasons to choose it' })).toBeInTheDocument();
   });
 
   it("shows the four plans' headline limits from PLANS", async () => {
@@ -34,7 +38,7 @@ describe('/ for visitors', () => {
     const plans = within(await screen.findByRole('region', { name: 'Start free, grow when you need to' }));
     expect(plans.getByRole('heading', { name: 'Free' })).toBeInTheDocument();
     expect(plans.getByText('1 domain')).toBeInTheDocument();
-    expect(plans.getByText('Checks every 60 min')).toBeInTheDocument();
+    expect(plans.getByText('Uptime checked every 60 min')).toBeInTheDocument();
     expect(plans.getByText('10 domains')).toBeInTheDocument();
     expect(plans.getByText('$29')).toBeInTheDocument();
     expect(plans.getByText('Unlimited domains')).toBeInTheDocument();
@@ -74,19 +78,21 @@ describe('/ for visitors', () => {
 });
 
 describe('/ for signed-in users', () => {
-  it('welcomes them by name and shows only real plan figures', async () => {
-    mockFetch({});
+  it('shows the dashboard inside the app shell', async () => {
+    mockFetch({
+      'GET /api/dashboard/stats': {
+        body: { systemUptime: 100, activeDomains: 0, totalDomains: 0, sslExpiringSoon: 0, activeAlerts: 0 },
+      },
+    });
     renderApp({ user: makeUser({ subscriptionTier: 'agency' }) });
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No domains monitored yet' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan: Agency. See plans and pricing' })).toHaveAttribute(
       'href',
       '/pricing',
     );
     expect(screen.getByRole('link', { name: 'Quick Scan' })).toHaveAttribute('href', '/scanner');
-    expect(screen.getByText('Alert channels').nextElementSibling).toHaveTextContent('10');
-    expect(screen.getByText('Checks').nextElementSibling).toHaveTextContent('every 1 min');
     await waitFor(() => expect(document.title).toBe('Dashboard · Sitewarden'));
   });
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { TopBarSlotContext } from '../../../components/app-shell/top-bar-actions';
 import { TooltipProvider } from '../../../components/ui/tooltip';
+import { useUnreadAlertCount } from '../../../features/alerts/api/get-unread-count';
 import { useCurrentUser } from '../../../lib/session';
 import { PageErrorBoundary } from '../../errors/page-error-boundary';
 import { SkipLink } from '../skip-link';
@@ -33,14 +34,14 @@ export interface AppLayoutProps {
   /** Top bar title; defaults to the matched route's handle. */
   title?: string;
   description?: string;
-  /** Unread alerts for the badges (the alerts feature provides it; no badge without it). */
-  unreadAlertCount?: number;
   children?: ReactNode;
 }
 
 /** SPEC §2.4 signed-in layout: sidebar (drawer on small screens), top bar, the page. */
-export function AppLayout({ title, description, unreadAlertCount, children }: AppLayoutProps) {
+export function AppLayout({ title, description, children }: AppLayoutProps) {
   const user = useCurrentUser();
+  // Unread alerts for the sidebar and mobile-menu badges, polled every 30 s (SPEC §9.3); no badge until known.
+  const unreadAlertCount = useUnreadAlertCount();
   const heading = useRouteHeading();
   const { pathname } = useLocation();
   const { logout, pending } = useLogoutAction();

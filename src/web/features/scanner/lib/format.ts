@@ -1,5 +1,3 @@
-import type { StatusTone } from '../../../../shared/helpers/health-score';
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** '2027-02-20T…' -> 'Feb 20, 2027' (UTC, as registries and certificates state dates). */
@@ -23,15 +21,5 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** SPEC §9.4 SSL days left: 7 or fewer red, 30 or fewer yellow, else green. Also used for registration expiry. */
-export function daysLeftTone(days: number): StatusTone {
-  if (days <= 7) return 'critical';
-  if (days <= 30) return 'warning';
-  return 'healthy';
-}
-
-export function describeDaysLeft(days: number): string {
-  if (days < 0) return `expired ${Math.abs(days)} day${days === -1 ? '' : 's'} ago`;
-  if (days === 0) return 'expires today';
-  return `${days} day${days === 1 ? '' : 's'} left`;
-}
+/** SPEC §9.4 SSL days-left bands, shared with the domains table. Also used for registration expiry. */
+export { getSslDaysTone as daysLeftTone, describeDaysLeft } from '../../../../shared/helpers/status-bands';

@@ -3,7 +3,7 @@ import type { TeamDetail } from '../../../../shared/contracts/teams';
 import { apiRequest } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
-const TEAM_FRESH_MS = 5_000;
+const TEAM_FRESH_MS = 1_000;
 
 /** GET /api/teams/{slug}: the team with its members. 404 for a team the caller does not belong to. */
 export function fetchTeam(slug: string, signal?: AbortSignal): Promise<TeamDetail> {

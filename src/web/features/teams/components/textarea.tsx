@@ -1,11 +1,2 @@
-import type { Ref, TextareaHTMLAttributes } from 'react';
-import { inputClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-
-/** A multi-line field with the look of the Input primitive. */
-export function Textarea({
-  className,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea className={cn(inputClasses, 'h-auto min-h-20 resize-y py-2', className)} {...props} />;
-}
+/** Moved to the shared primitives; kept so the team screens' imports stay put. */
+export { Textarea } from '../../../components/ui/textarea';

@@ -1,0 +1,157 @@
+/**
+ * Web benchmark (DESIGN §5, issue 6): the JavaScript a visitor's browser downloads for the landing page and a signed-in
+ * person's for the dashboard (gzipped; budgets 150 KB and 250 KB), and Lighthouse mobile scores of `/`, `/pricing`
+ * and a blog post (targets: performance 95+, accessibility 95+, SEO 100).
+ *
+ * Run with `npx tsx bench/web/run.ts`. It builds the site into a temporary folder (or serves WEB_DIR, an existing
+ * build), starts the real server on a loopback port with an in-memory database, and drives Debian's Chromium
+ * (CHROMIUM_PATH) through playwright-core and Lighthouse 12. Scores vary with the machine's load: the figures of a
+ * busy machine are lower bounds.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import { chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { createUserCommand } from '../../src/server/modules/auth/user-admin';
+import type { PrerenderManifest } from '../../src/shared/prerender/types';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LANDING_BUDGET_KB = 150;
+const DASHBOARD_BUDGET_KB = 250;
+const TARGETS = { performance: 95, accessibility: 95, seo: 100 } as const;
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function buildSite(): { webDir: string; cleanup: () => void } {
+  if (process.env.WEB_DIR) return { webDir: path.resolve(process.env.WEB_DIR), cleanup: () => undefined };
+  const webDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-bench-web-'));
+  console.log('Building the site...');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed.');
+  return { webDir, cleanup: () => rmSync(webDir, { recursive: true, force: true }) };
+}
+
+/** Gzipped size of every script the page downloaded from the site, by file. */
+async function scriptsLoaded(page: Page, webDir: string, visit: () => Promise<void>): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.endsWith('.js')) return;
+    const file = path.join(webDir, pathname);
+    if (existsSync(file)) files.set(pathname, gzipSync(readFileSync(file), { level: 9 }).length);
+  });
+  await visit();
+  await page.waitForLoadState('networkidle');
+  page.removeAllListeners('response');
+  return files;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const sum = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0);
+
+async function lighthouseScores(url: string): Promise<Record<string, number | string>> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const { default: lighthouse } = await import('lighthouse');
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'silent',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+    const failed = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .map((audit) => audit!.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      'best practices': score('best-practices'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      'audits below 90': failed.join(', ') || '-',
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  const { webDir, cleanup } = buildSite();
+  const database = await openDatabase({});
+  await runMigrations(database);
+  await createUserCommand(database.db, { email: 'bench@web.test', password: 'bench-password', firstName: 'Bench', plan: 'pro', admin: false });
+  const port = 4800 + Math.floor(Math.random() * 800);
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SESSION_SECRET: 'bench-secret-'.repeat(4), LOG_LEVEL: 'warn', DNS_SERVERS: '127.0.0.1:9' });
+  const app = await buildApp({ config, database, webDir, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const landing = await scriptsLoaded(visitor, webDir, async () => {
+      await visitor.goto(`${origin}/`);
+    });
+    const member = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const login = await member.request.post(`${origin}/api/auth/login`, { data: { email: 'bench@web.test', password: 'bench-password' } });
+    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+    const dashboard = await scriptsLoaded(member, webDir, async () => {
+      await member.goto(`${origin}/`);
+      await member.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    });
+    const dashboardOnly = new Map([...dashboard].filter(([file]) => !landing.has(file)));
+    console.log('\nJavaScript (gzip -9 of the files the browser downloaded)');
+    console.log(`  landing page, visitor:     ${kb(sum(landing)).toFixed(1)} KB in ${landing.size} files (budget ${LANDING_BUDGET_KB} KB) ${kb(sum(landing)) <= LANDING_BUDGET_KB ? 'OK' : 'OVER'}`);
+    console.log(`  dashboard, signed in:      ${kb(sum(dashboard)).toFixed(1)} KB in ${dashboard.size} files (budget ${DASHBOARD_BUDGET_KB} KB) ${kb(sum(dashboard)) <= DASHBOARD_BUDGET_KB ? 'OK' : 'OVER'}`);
+    console.log(`    of which not on landing: ${kb(sum(dashboardOnly)).toFixed(1)} KB in ${dashboardOnly.size} files`);
+    const largest = [...landing].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`  largest landing files: ${largest.map(([file, size]) => `${path.basename(file)} ${kb(size).toFixed(1)} KB`).join(', ')}`);
+
+    const manifest = JSON.parse(readFileSync(path.join(webDir, 'pages/manifest.json'), 'utf8')) as PrerenderManifest;
+    const post = manifest.pages.find((page) => /^\/blog\/(?!page\/|category\/|tag\/)[^/]+$/.test(page.path));
+    const targets = ['/', '/pricing', ...(post ? [post.path] : [])];
+    console.log(`\nLighthouse ${JSON.stringify(TARGETS)} (mobile, simulated throttling)${post ? '' : ': no blog post is built yet'}`);
+    for (const target of targets) {
+      const scores = await lighthouseScores(`${origin}${target}`);
+      const verdict = (Object.keys(TARGETS) as (keyof typeof TARGETS)[])
+        .map((key) => ((scores[key] as number) >= TARGETS[key] ? '' : `${key} below target`))
+        .filter(Boolean)
+        .join(', ');
+      console.log(`  ${target}`);
+      for (const [key, value] of Object.entries(scores)) console.log(`    ${key.padEnd(16)} ${value}`);
+      console.log(`    ${verdict ? `MISSED: ${verdict}` : 'all targets met'}`);
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+    cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

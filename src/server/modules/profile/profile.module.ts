@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { RateLimit } from '../auth/auth.routes';
+import type { DomainLifecycleListener } from '../domains/domains.service';
+import { createProfileRepository } from './profile.repository';
+import { registerProfileRoutes } from './profile.routes';
+import { createProfileService } from './profile.service';
+
+export interface ProfileModuleDeps {
+  db: Database;
+  lifecycle: DomainLifecycleListener;
+  secureCookies: boolean;
+  passwordLimit: RateLimit;
+}
+
+/** GET/PATCH/DELETE /api/profile, POST /api/profile/password. */
+export function registerProfileModule(app: FastifyInstance, deps: ProfileModuleDeps): void {
+  const profile = createProfileService({ repo: createProfileRepository(deps.db), lifecycle: deps.lifecycle });
+  registerProfileRoutes(app, { profile, secureCookies: deps.secureCookies, passwordLimit: deps.passwordLimit });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Alert } from '../../../../shared/contracts/alerts';
+import { POLL_INTERVALS } from '../../../../shared/helpers/cache-tiers';
+import { apiRequest } from '../../../lib/api-client';
+import { alertKeys, alertsPath, type AlertFilters } from './keys';
+
+/** GET /api/alerts with filters: newest first, a plain array. */
+export function fetchAlerts(filters: AlertFilters, signal?: AbortSignal): Promise<Alert[]> {
+  return apiRequest<Alert[]>('GET', alertsPath(filters), undefined, { signal, retries: 0 });
+}
+
+/** SPEC §9.3: alerts are refetched every 30 s. */
+export function alertsQueryOptions(filters: AlertFilters) {
+  return queryOptions({
+    queryKey: alertKeys.list(filters),
+    queryFn: ({ signal }) => fetchAlerts(filters, signal),
+    staleTime: POLL_INTERVALS.alerts,
+    refetchInterval: POLL_INTERVALS.alerts,
+  });
+}
+
+export function useAlerts(filters: AlertFilters) {
+  return useQuery(alertsQueryOptions(filters));
+}

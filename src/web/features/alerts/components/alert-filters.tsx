@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { X } from 'lucide-react';
+import type { Alert } from '../../../../shared/contracts/alerts';
+import {
+  ALERT_SEVERITY_LABELS,
+  ALERT_TYPE_LABELS,
+  type AlertSeverity,
+  type AlertType,
+} from '../../../../shared/helpers/alert-display';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import type { AlertFilters } from '../api/keys';
+import { hasFilters } from '../lib/filter-params';
+
+const ALL = 'all';
+const TYPES = Object.keys(ALERT_TYPE_LABELS) as AlertType[];
+const SEVERITIES = Object.keys(ALERT_SEVERITY_LABELS) as AlertSeverity[];
+
+export interface AlertFiltersBarProps {
+  filters: AlertFilters;
+  onChange: (filters: AlertFilters) => void;
+}
+
+/** Type, severity, unread only, unresolved only; and a way back to everything. */
+export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
+  const id = useId();
+  const set = (patch: AlertFilters) => onChange({ ...filters, ...patch });
+  return (
+    <div
+      role="group"
+      aria-label="Filter alerts"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 lg:flex lg:flex-wrap lg:items-end lg:gap-x-4"
+    >
+      <div className="grid gap-1.5 lg:w-48">
+        <Label htmlFor={`${id}-type`}>Type</Label>
+        <Select
+          value={filters.type ?? ALL}
+          onValueChange={(value) => set({ type: value === ALL ? undefined : (value as Alert['type']) })}
+        >
+          <SelectTrigger id={`${id}-type`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All types</SelectItem>
+            {TYPES.map((type) => (
+              <SelectItem key={type} value={type}>
+                {ALERT_TYPE_LABELS[type]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5 lg:w-44">
+        <Label htmlFor={`${id}-severity`}>Severity</Label>
+        <Select
+          value={filters.severity ?? ALL}
+          onValueChange={(value) => set({ severity: value === ALL ? undefined : (value as Alert['severity']) })}
+        >
+          <SelectTrigger id={`${id}-severity`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All severities</SelectItem>
+            {SEVERITIES.map((severity) => (
+              <SelectItem key={severity} value={severity}>
+                {ALERT_SEVERITY_LABELS[severity]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex h-10 items-center gap-2.5">
+        <Switch
+          id={`${id}-unread`}
+          checked={filters.unreadOnly ?? false}
+          onCheckedChange={(checked) => set({ unreadOnly: checked })}
+        />
+        <Label htmlFor={`${id}-unread`}>Unread only</Label>
+      </div>
+      <div className="flex h-10 items-center gap-2.5">
+        <Switch
+          id={`${id}-unresolved`}
+          checked={filters.unresolvedOnly ?? false}
+          onCheckedChange={(checked) => set({ unresolvedOnly: checked })}
+        />
+        <Label htmlFor={`${id}-unresolved`}>Unresolved only</Label>
+      </div>
+      {hasFilters(filters) ? (
+        <Button variant="ghost" size="sm" className="col-span-2 h-10 justify-self-start" onClick={() => onChange({})}>
+          <X aria-hidden="true" />
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

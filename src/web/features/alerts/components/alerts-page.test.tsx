@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Alert } from '../../../../shared/contracts/alerts';
+import { mockFetch, type MockReply, type MockRoute } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { findToast, renderApp } from '../../../test/render';
+import { makeAlert } from '../test-fixtures';
+
+function renderAlerts(routes: Record<string, MockRoute | MockReply>, path = '/alerts') {
+  const fetchMock = mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] }, ...routes });
+  const result = renderApp({ user: makeUser(), path });
+  return { ...result, fetchMock };
+}
+
+const item = (title: string) => within(screen.getByRole('heading', { name: title }).closest('li') as HTMLElement);
+
+// The screen's module loads lazily; load it once up front so that the first test does not pay for it.
+beforeAll(() => import('./alerts-page'));
+
+describe('/alerts (SPEC §2.13)', () => {
+  it('shows each alert with its severity, type, domain and relative time, and only the actions that apply', async () => {
+    renderAlerts({
+      'GET /api/alerts': {
+        body: [
+          makeAlert({ title: 'Down', createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
+          makeAlert({ title: 'Read but open', type: 'ssl_expiry', severity: 'warning', isRead: true }),
+          makeAlert({ title: 'All done', type: 'security', severity: 'info', isRead: true, isResolved: true }),
+        ],
+      },
+    });
+
+    const down = await screen.findByRole('heading', { name: 'Down' });
+    const first = within(down.closest('li') as HTMLElement);
+    expect(first.getByText('Critical')).toBeInTheDocument();
+    expect(first.getByText('Downtime')).toBeInTheDocument();
+    expect(first.getByText('example.com')).toBeInTheDocument();
+    expect(first.getByText('3h ago')).toBeInTheDocument();
+    expect(first.getByText('Unread:')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Mark Read' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+
+    const open = item('Read but open');
+    expect(open.getByText('Warning')).toBeInTheDocument();
+    expect(open.getByText('Expiry')).toBeInTheDocument();
+    expect(open.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+    expect(open.getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+
+    const done = item('All done');
+    expect(done.getByText('Resolved')).toBeInTheDocument();
+    expect(done.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('3 alerts')).toBeInTheDocument();
+  });
+
+  it('filters by type, severity, unread and unresolved, in the address and in the call', async () => {
+    const { fetchMock, router } = renderAlerts(
+      {
+        'GET /api/alerts?type=downtime': { body: [makeAlert({ title: 'Down' })] },
+        'GET /api/alerts?type=downtime&severity=critical': { body: [makeAlert({ title: 'Down' })] },
+        'GET /api/alerts?type=downtime&severity=critical&unresolvedOnly=true': { body: [] },
+        'GET /api/alerts?type=downtime&severity=critical&unreadOnly=true&unresolvedOnly=true': { body: [] },
+      },
+      '/alerts?type=downtime',
+    );
+    expect(await screen.findByRole('heading', { name: 'Down' })).toBeInTheDocument();
+    const filters = within(screen.getByRole('group', { name: 'Filter alerts' }));
+    expect(filters.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Downtime');
+
+    const user = userEvent.setup();
+    await user.click(filters.getByRole('combobox', { name: 'Severity' }));
+    await user.click(await screen.findByRole('option', { name: 'Critical' }));
+    await user.click(filters.getByRole('switch', { name: 'Unresolved only' }));
+
+    expect(await screen.findByRole('heading', { name: 'No alerts match these filters' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=downtime&severity=critical&unresolved=1');
+    await user.click(filters.getByRole('switch', { name: 'Unread only' }));
+    await waitFor(() =>
+      expect(fetchMock.calls.map((c) => c.url)).toContain(
+        '/api/alerts?type=downtime&severity=critical&unreadOnly=true&unresolvedOnly=true',
+      ),
+    );
+    expect(router.state.location.search).toBe('?type=downtime&severity=critical&unread=1&unresolved=1');
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("says 'All Clear!' when there are no alerts", async () => {
+    renderAlerts({ 'GET /api/alerts': { body: [] } });
+    expect(await screen.findByRole('heading', { name: 'All Clear!' })).toBeInTheDocument();
+  });
+
+  it("resolves with an 'Alert Resolved' toast, and marking read updates the unread badge", async () => {
+    let alerts: Alert[] = [makeAlert({ title: 'Down' }), makeAlert({ title: 'Slow', type: 'performance' })];
+    const patch = (id: string, change: Partial<Alert>) => {
+      alerts = alerts.map((a) => (a.id === id ? { ...a, ...change } : a));
+      return { body: alerts.find((a) => a.id === id) };
+    };
+    const [down, slow] = alerts as [Alert, Alert];
+    renderAlerts({
+      'GET /api/alerts': () => ({ body: alerts }),
+      'GET /api/alerts?unreadOnly=true': () => ({ body: alerts.filter((a) => !a.isRead) }),
+      [`PATCH /api/alerts/${down.id}/read`]: () => patch(down.id, { isRead: true }),
+      [`PATCH /api/alerts/${slow.id}/resolve`]: () => patch(slow.id, { isRead: true, isResolved: true }),
+    });
+    const alertsLink = () =>
+      within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: /^Alerts/ });
+    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts, 2 unread'));
+
+    const user = userEvent.setup();
+    await user.click(item('Down').getByRole('button', { name: 'Mark Read' }));
+    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts, 1 unread'));
+    expect(item('Down').queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+
+    await user.click(item('Slow').getByRole('button', { name: 'Resolve' }));
+    expect(await findToast('Alert Resolved')).toHaveTextContent('Slow');
+    await waitFor(() => expect(item('Slow').getByText('Resolved')).toBeInTheDocument());
+    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts'));
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { AddDomainDialog } from './add-domain-dialog';
+
+export interface AddDomainButtonProps {
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** In the top bar on phones: the icon alone, the label kept for screen readers. */
+  compact?: boolean;
+  className?: string;
+}
+
+/** A button that opens the Add Domain dialog (SPEC §2.4 top bar, §2.7 dashboard, §2.8 empty table). */
+export function AddDomainButton({
+  label = 'Add Domain',
+  variant = 'primary',
+  size = 'md',
+  compact = false,
+  className,
+}: AddDomainButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        className={cn(compact && 'max-sm:w-8 max-sm:px-0', className)}
+        onClick={() => setOpen(true)}
+      >
+        <Plus aria-hidden="true" />
+        <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
+      </Button>
+      <AddDomainDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

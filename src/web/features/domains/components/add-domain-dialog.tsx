@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowUpRight } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { createDomainSchema } from '../../../../shared/contracts/domains';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { serverMessageOr, showServerFieldErrors } from '../../../lib/action-errors';
+import { currentUserQueryOptions, useCurrentUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useCreateDomain } from '../api/change-domain';
+import { useDomains } from '../api/get-domains';
+import { planLimitFromError, reachedPlanLimit, type PlanLimit } from '../lib/plan-limit';
+import { DomainFormFields, type DomainFormValues } from './domain-form-fields';
+import { PlanLimitNotice } from './plan-limit-notice';
+
+export const ADD_DOMAIN_FAILED = {
+  title: 'Failed to Add Domain',
+  fallback: 'An error occurred while adding the domain.',
+} as const;
+
+export interface AddDomainDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * SPEC §2.9 Add Domain dialog: Domain Name and Description, or the plan-limit notice linking to /billing once the
+ * plan's maximum is reached. Submitting disables the buttons; success closes it, resets it and refreshes the domains
+ * and the stats; failure keeps it open.
+ */
+export function AddDomainDialog({ open, onOpenChange }: AddDomainDialogProps) {
+  const create = useCreateDomain();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent hideClose={create.isPending}>
+        <AddDomainBody create={create} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type CreateOutput = z.output<typeof createDomainSchema>;
+
+function AddDomainBody({ create, onDone }: { create: ReturnType<typeof useCreateDomain>; onDone: () => void }) {
+  // SPEC §7: the current user is read again while the dialog is open (the plan may have changed elsewhere).
+  const signedIn = useCurrentUser();
+  const user = useQuery(currentUserQueryOptions).data ?? signedIn;
+  const domains = useDomains();
+  const [refusal, setRefusal] = useState<PlanLimit | null>(null);
+  const limit = refusal ?? reachedPlanLimit(user, domains.data?.filter((d) => d.isActive).length);
+
+  const form = useForm<DomainFormValues, unknown, CreateOutput>({
+    resolver: zodResolver(createDomainSchema),
+    defaultValues: { name: '', description: '' },
+  });
+
+  const onSubmit = form.handleSubmit((input) => {
+    create.mutate(input, {
+      onSuccess: (domain) => {
+        toast({ title: 'Domain Added', description: `${domain.name} is now being monitored.` });
+        form.reset();
+        onDone();
+      },
+      onError: (error) => {
+        const reached = planLimitFromError(error);
+        if (reached) {
+          setRefusal(reached);
+          return;
+        }
+        if (showServerFieldErrors(error, form.setError, ['name', 'description'])) return;
+        toast({
+          title: ADD_DOMAIN_FAILED.title,
+          description: serverMessageOr(error, ADD_DOMAIN_FAILED.fallback),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Add Domain</DialogTitle>
+        <DialogDescription>
+          Sitewarden checks its uptime, certificate, DNS, registration, performance and security from now on.
+        </DialogDescription>
+      </DialogHeader>
+      {limit ? (
+        <>
+          <PlanLimitNotice {...limit} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <Button asChild>
+              <Link to="/billing">
+                Upgrade plan
+                <ArrowUpRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <form noValidate aria-label="Add Domain" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
+          <DomainFormFields register={form.register} errors={form.formState.errors} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={create.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? 'Adding…' : 'Add Domain'}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import type { Domain } from '../../../../shared/contracts/domains';
+import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { useNow } from '../../../lib/use-now';
+import { useDomain } from '../api/get-domain';
+import { formatCalendarDate, formatDateTime } from '../lib/dates';
+import { AlertCount, DomainStatusBadge, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
+
+export const DETAILS_FALLBACK_DESCRIPTION = 'Detailed monitoring information for this domain';
+
+export interface DomainDetailsDialogProps {
+  /** The row the dialog opens for; its id is read fresh from GET /api/domains/{id}. */
+  domain: Domain;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * SPEC §2.11 Domain Details: name, description, status, uptime, SSL certificate (issuer, days until expiry, valid
+ * from, expires on), performance score out of 100, active alerts and the last check.
+ */
+export function DomainDetailsDialog({ domain, open, onOpenChange }: DomainDetailsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DetailsBody row={domain} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({ row }: { row: Domain }) {
+  const query = useDomain(row.id, row);
+  const domain = query.data ?? row;
+  const now = useNow();
+  const certificate = domain.sslCertificate;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="break-all">{domain.name}</DialogTitle>
+        <DialogDescription>{domain.description ?? DETAILS_FALLBACK_DESCRIPTION}</DialogDescription>
+      </DialogHeader>
+      {query.isError ? (
+        <Alert tone="warning" role="status">
+          Couldn't refresh these figures; they are the ones the table last loaded.
+        </Alert>
+      ) : null}
+      <FactList label="Monitoring">
+        <Fact term="Status">
+          <DomainStatusBadge latestCheck={domain.latestCheck} />
+        </Fact>
+        <Fact term="Uptime (30 days)">
+          <UptimeFigure percent={domain.uptimePercentage} />
+        </Fact>
+        <Fact term="Performance score">
+          <PerformanceFigure score={domain.performanceScore} />
+        </Fact>
+        <Fact term="Active alerts">
+          <AlertCount count={domain.activeAlerts} />
+        </Fact>
+        <Fact term="Last check">
+          {domain.latestCheck ? (
+            <time dateTime={domain.latestCheck.checkedAt} title={formatDateTime(domain.latestCheck.checkedAt)}>
+              {formatRelativeTime(domain.latestCheck.checkedAt, now)}
+            </time>
+          ) : (
+            <span className="text-fg-muted">No check yet</span>
+          )}
+        </Fact>
+      </FactList>
+      <section aria-labelledby="ssl-heading" className="grid gap-2">
+        <h3 id="ssl-heading" className="text-sm font-semibold text-fg">
+          SSL certificate
+        </h3>
+        {certificate ? (
+          <FactList label="SSL certificate">
+            <Fact term="Issuer">
+              <span className="break-words">{certificate.issuer ?? 'Unknown'}</span>
+            </Fact>
+            <Fact term="Days until expiry">
+              <SslExpiry certificate={certificate} />
+            </Fact>
+            <Fact term="Valid from">{formatCalendarDate(certificate.validFrom) ?? 'Unknown'}</Fact>
+            <Fact term="Expires on">{formatCalendarDate(certificate.validTo) ?? 'Unknown'}</Fact>
+          </FactList>
+        ) : (
+          <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">
+            No certificate information yet: the first certificate check has not run, or the site did not present a
+            certificate.
+          </p>
+        )}
+      </section>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      </DialogFooter>
+    </>
+  );
+}
+
+function FactList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <dl aria-label={label} className="grid gap-px overflow-hidden rounded-lg border border-line bg-line sm:grid-cols-2">
+      {children}
+    </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 bg-surface px-4 py-3 sm:last:odd:col-span-2">
+      <dt className="text-xs font-medium text-fg-muted">{term}</dt>
+      <dd className="text-sm text-fg">{children}</dd>
+    </div>
+  );
+}

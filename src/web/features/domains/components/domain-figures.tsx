@@ -1,0 +1,96 @@
+/**
+ * A domain's figures as the table and the details dialog show them, coloured by the SPEC §4 / §9.4 rules. A figure
+ * not measured yet says so instead of showing a number.
+ */
+import type { Domain } from '../../../../shared/contracts/domains';
+import { getDomainHealthBadge } from '../../../../shared/helpers/domain-health';
+import type { StatusTone } from '../../../../shared/helpers/health-score';
+import {
+  describeDaysLeft,
+  formatPercent,
+  getPerformanceBarTone,
+  getSslDaysTone,
+  getUptimeTone,
+} from '../../../../shared/helpers/status-bands';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+const textTones: Record<StatusTone, string> = {
+  healthy: 'text-healthy',
+  warning: 'text-warning',
+  critical: 'text-critical',
+  unknown: 'text-unknown',
+  info: 'text-info',
+};
+
+const barTones: Record<StatusTone, string> = {
+  healthy: 'bg-healthy-solid',
+  warning: 'bg-warning-solid',
+  critical: 'bg-critical-solid',
+  unknown: 'bg-unknown-solid',
+  info: 'bg-info-solid',
+};
+
+export function NotMeasured({ what = 'Not measured yet' }: { what?: string }) {
+  return (
+    <span className="text-fg-subtle">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{what}</span>
+    </span>
+  );
+}
+
+export function DomainStatusBadge({ latestCheck }: { latestCheck: Domain['latestCheck'] }) {
+  const badge = getDomainHealthBadge(latestCheck);
+  return (
+    <Badge tone={badge.tone} dot title={badge.description}>
+      {badge.label}
+    </Badge>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function SslExpiry({ certificate }: { certificate: Domain['sslCertificate'] }) {
+  if (!certificate) return <NotMeasured what="No certificate checked yet" />;
+  if (!certificate.isValid) return <Badge tone="critical">Invalid</Badge>;
+  const days = certificate.daysUntilExpiry;
+  if (days === null) return <NotMeasured what="Expiry unknown" />;
+  return <Badge tone={getSslDaysTone(days)}>{capitalize(describeDaysLeft(days))}</Badge>;
+}
+
+export function UptimeFigure({ percent }: { percent: number | null }) {
+  if (percent === null) return <NotMeasured />;
+  return (
+    <span className={cn('font-medium tabular-nums', textTones[getUptimeTone(percent)])}>{formatPercent(percent)}</span>
+  );
+}
+
+export function PerformanceFigure({ score }: { score: number | null }) {
+  if (score === null) return <NotMeasured />;
+  const tone = getPerformanceBarTone(score);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="font-medium whitespace-nowrap text-fg tabular-nums">
+        {score}
+        <span className="font-normal text-fg-subtle">/100</span>
+      </span>
+      <span aria-hidden="true" className="h-1.5 w-14 overflow-hidden rounded-full bg-muted">
+        <span
+          className={cn('block h-full rounded-full', barTones[tone])}
+          style={{ width: `${Math.max(0, Math.min(100, score))}%` }}
+        />
+      </span>
+    </span>
+  );
+}
+
+export function AlertCount({ count }: { count: number }) {
+  if (count === 0) return <span className="text-fg-muted tabular-nums">0</span>;
+  return (
+    <Badge tone="critical">
+      {count}
+      <span className="sr-only"> active {count === 1 ? 'alert' : 'alerts'}</span>
+    </Badge>
+  );
+}

@@ -1,0 +1,67 @@
+import { Gauge } from 'lucide-react';
+import type { PerformanceAnalysis } from '../../../../shared/contracts/performance';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { toastActionError } from '../../../lib/action-errors';
+import { toast } from '../../../lib/toast';
+import { runningAnalysisOf, useAnalyzePerformance } from '../api/analyze-performance';
+
+export interface AnalyzeButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
+  domainId: string;
+  domainName: string;
+  /** The domain's analysis state when already known (the detail view), so a run under way is followed at once. */
+  initial?: PerformanceAnalysis;
+}
+
+/**
+ * 'Analyze Performance': queues a Lighthouse run of the domain and follows it until it is done. Runs go one at a
+ * time per server; the button says when this one waits its turn.
+ */
+export function AnalyzeButton({ domainId, domainName, initial, variant = 'outline', size = 'sm', className }: AnalyzeButtonProps) {
+  const { analysis, running, start } = useAnalyzePerformance(domainId, {
+    initial,
+    onSettled: (done) => {
+      if (done.status === 'completed')
+        toast({ title: 'Analysis Complete', description: `New performance results for ${domainName} are in.` });
+      else if (done.status === 'failed')
+        toast({
+          title: 'Analysis Failed',
+          description: done.error?.trim() || `The analysis of ${domainName} could not be completed.`,
+          variant: 'destructive',
+        });
+    },
+  });
+
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: (state) =>
+        toast({
+          title: 'Analysis Started',
+          description:
+            state.status === 'queued'
+              ? `${domainName} is queued: Lighthouse runs one analysis at a time.`
+              : `Lighthouse is measuring ${domainName}. Results usually arrive within a minute.`,
+        }),
+      onError: (error) => {
+        if (runningAnalysisOf(error)) {
+          toast({ title: 'Analysis Already Running', description: `Results for ${domainName} will show when it finishes.` });
+          return;
+        }
+        toastActionError(error, 'Analysis Failed', 'Failed to start the performance analysis.');
+      },
+    });
+
+  const label = analysis?.status === 'queued' ? 'Queued…' : running ? 'Analyzing…' : 'Analyze Performance';
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      loading={start.isPending || running}
+      onClick={begin}
+      aria-label={running || start.isPending ? `${label} ${domainName}` : `Analyze performance of ${domainName}`}
+    >
+      {start.isPending || running ? null : <Gauge aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+}

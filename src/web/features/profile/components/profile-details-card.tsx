@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PROFILE_NAME_MAX, profileNamesSchema, type Profile } from '../../../../shared/contracts/profile';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+type FormValues = z.input<typeof profileNamesSchema>;
+type FormOutput = z.output<typeof profileNamesSchema>;
+
+const optional = (label: string) => (
+  <>
+    {label} <span className="font-normal text-fg-muted">(optional)</span>
+  </>
+);
+
+/** First and last name (SPEC §5: each optional, 2 to 100 characters) and the sign-in e-mail. */
+export function ProfileDetailsCard({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(profileNamesSchema),
+    values: { firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) => {
+    update.mutate(
+      { firstName: input.firstName ?? null, lastName: input.lastName ?? null },
+      {
+        onSuccess: () => toast({ title: 'Profile updated', description: 'Your name was saved.' }),
+        onError: (error) => {
+          if (!showServerFieldErrors(error, form.setError, ['firstName', 'lastName'])) {
+            toastActionError(error, "Couldn't save your profile", 'An error occurred while saving your profile.');
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Card>
+      <form noValidate aria-label="Profile details" onSubmit={(event) => void onSubmit(event)}>
+        <CardHeader>
+          <CardTitle>Profile details</CardTitle>
+          <CardDescription>How your name appears in the app, in team member lists and in e-mails.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <FormField label={optional('First name')} error={errors.firstName?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('firstName')}
+                autoComplete="given-name"
+                maxLength={PROFILE_NAME_MAX + 20}
+              />
+            )}
+          </FormField>
+          <FormField label={optional('Last name')} error={errors.lastName?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('lastName')}
+                autoComplete="family-name"
+                maxLength={PROFILE_NAME_MAX + 20}
+              />
+            )}
+          </FormField>
+          <FormField
+            className="sm:col-span-2"
+            label="Email"
+            hint="You sign in with this address; alerts by e-mail go to it."
+          >
+            {(control) => <Input {...control} value={profile.email} readOnly className="bg-muted text-fg-muted" />}
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={!isDirty} loading={update.isPending}>
+            Save changes
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { toast, type ToastInput } from '../../../lib/toast';
+
+/** The dialog around an integration's form. */
+export function IntegrationDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function IntegrationDialogActions({
+  pending,
+  label,
+  onCancel,
+}: {
+  pending: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" disabled={pending} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending}>
+        {label}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** Saving an integration: a toast and the dialog closes, or the server's field errors under their fields. */
+export function saveCallbacks<T extends FieldValues>(options: {
+  setError: UseFormSetError<T>;
+  fields: readonly Path<T>[];
+  what: string;
+  success: ToastInput;
+  onDone: () => void;
+}) {
+  return {
+    onSuccess: () => {
+      toast(options.success);
+      options.onDone();
+    },
+    onError: (error: unknown) => {
+      if (!showServerFieldErrors(error, options.setError, options.fields)) {
+        toastActionError(
+          error,
+          `Couldn't save the ${options.what}`,
+          `An error occurred while saving the ${options.what}.`,
+        );
+      }
+    },
+  };
+}

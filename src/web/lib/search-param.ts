@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * One value kept in the address (?range=7d), so a view can be bookmarked, shared and survives a reload. Changing it
+ * replaces the history entry: Back leaves the screen instead of stepping through every choice made on it.
+ */
+export function useSearchParam(key: string): [string | null, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get(key), set];
+}
+
+/** A search parameter limited to known values; anything else reads as the fallback. */
+export function useSearchParamChoice<T extends string>(
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
+  const [raw, set] = useSearchParam(key);
+  return [allowed.find((v) => v === raw) ?? fallback, set];
+}
