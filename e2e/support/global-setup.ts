@@ -47,8 +47,6 @@ const E2E_USERS: ReadonlyArray<readonly string[]> = [
   ['--email', 'owner@e2e.test', '--first', 'Olive', '--last', 'Owner', '--plan', 'pro'],
   ['--email', 'colleague@e2e.test', '--first', 'Colin', '--last', 'Colleague', '--plan', 'free'],
   ['--email', 'admin@e2e.test', '--first', 'Ada', '--last', 'Admin', '--admin'],
-  // The read-only demo account behind /demo's "Try the demo" (without `seed demo`'s history, which takes a minute).
-  ['--email', 'demo@sitewarden.local', '--first', 'Demo', '--last', 'User', '--plan', 'agency'],
 ];
 
 export function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -71,6 +69,9 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
   for (const user of E2E_USERS) await runCli(['user', 'create', ...user, '--password', E2E_PASSWORD], cliEnv);
+  // The read-only demo workspace behind /demo's "Try the demo": four sites with 90 days of history written through
+  // the engine's own history writer and rules, as an operator would seed it.
+  await runCli(['seed', 'demo'], cliEnv);
   // Scans resolve *.sitewarden.test through the engine's loopback lab and never leave the machine.
   const lab = await startProbeLab();
   let log = '';

@@ -29,6 +29,8 @@ export async function storeLighthouseRun(
 ): Promise<string | null> {
   const d = lighthouse?.details;
   if (!lighthouse || !d) return null;
+  // Every row of the run carries the time Lighthouse measured, so ranges ("last 24h") count the run where it happened.
+  const measuredAt = d.fetchedAt ? new Date(d.fetchedAt) : new Date();
   const [perfScan] = await db
     .insert(performanceScans)
     .values({
@@ -40,7 +42,7 @@ export async function storeLighthouseRun(
       accessibilityScore: d.scores.accessibility,
       bestPracticesScore: d.scores.bestPractices,
       seoScore: d.scores.seo,
-      scannedAt: d.fetchedAt ? new Date(d.fetchedAt) : new Date(),
+      scannedAt: measuredAt,
     })
     .returning({ id: performanceScans.id });
   const scanId = perfScan!.id;
@@ -100,6 +102,7 @@ export async function storeLighthouseRun(
     // A lab run has no real input, so no first input delay to report.
     firstInputDelay: null,
     performanceScore: d.scores.performance,
+    createdAt: measuredAt,
   });
   return scanId;
 }

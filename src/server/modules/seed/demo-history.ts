@@ -1,4 +1,4 @@
-import { defaultEngineOptions, type LighthouseResult, type PerformanceCheck } from '../../engine';
+import { DEFAULT_DNSBL_ZONES, defaultEngineOptions, type LighthouseResult, type PerformanceCheck } from '../../engine';
 import { evaluateDnsChange, initialDnsChangeState, type DnsChangeState, type RecordSet } from '../../jobs/evaluate/dns-change';
 import { evaluateDowntime, initialDowntimeState, type DowntimeState } from '../../jobs/evaluate/downtime';
 import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../../jobs/evaluate/expiry';
@@ -10,6 +10,7 @@ import type { DomainContext, MonitoringRepository } from '../../jobs/monitoring/
 import { silentNotifier } from '../../jobs/monitoring/notifier';
 import { applyActions, type CheckDeps } from '../../jobs/monitoring/run-check';
 import type { Scheduler } from '../../jobs/scheduler/types';
+import { checkSecurityHeaders } from '../../engine/probes/security-headers';
 import type { DemoProfile } from './demo-profiles';
 
 const MINUTE = 60_000;
@@ -79,7 +80,8 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
     cert = certificateAt(profile, end, at);
     const daysLeft = Math.floor((cert.validTo - at) / DAY);
     const expiresAt = new Date(cert.validTo).toISOString();
-    deps.history.add({ domainId: domain.id, checkType: 'ssl', status: daysLeft <= 14 ? 'warning' : 'healthy', responseTime: Math.round(60 + noise(20)), details: { message: `Valid certificate from ${profile.certificate.issuer}, ${daysLeft} days left`, note: DEMO_NOTE }, checkedAt: new Date(at), up: undefined });
+    const certificate = { issuer: profile.certificate.issuer, subject: domain.name, validFrom: new Date(cert.validFrom).toISOString(), validTo: expiresAt, daysUntilExpiry: daysLeft, trusted: true, hostnameMatches: true };
+    deps.history.add({ domainId: domain.id, checkType: 'ssl', status: daysLeft <= 14 ? 'warning' : 'healthy', responseTime: Math.round(60 + noise(20)), details: { message: `Valid certificate from ${profile.certificate.issuer}, ${daysLeft} days left`, ...certificate, note: DEMO_NOTE }, checkedAt: new Date(at), up: undefined });
     await act<ExpiryState>('ssl-expiry', initialExpiryState, at, (s) => evaluateExpiry(s, { daysUntilExpiry: daysLeft, valid: true, expiresAt }, { kind: 'ssl', domain: domain.name, ...expirySteps }));
 
     const records = dnsRecordsAt(profile, domain.name, profile.dnsChangeDaysAgo !== undefined && day < profile.dnsChangeDaysAgo);
@@ -88,9 +90,12 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
     for (const r of records) (set[r.recordType as keyof RecordSet] ??= []).push(r.value);
     await act<DnsChangeState>('dns-change', initialDnsChangeState, at + MINUTE, (s) => evaluateDnsChange(s, set, { domain: domain.name, enabled: true }));
 
-    for (const [checkType, message] of [['whois', 'Registered until next year, registrar Example Registrar, LLC'], ['security', 'All five security headers sent; not on any blacklist checked']] as const) {
-      deps.history.add({ domainId: domain.id, checkType, status: 'healthy', responseTime: Math.round(300 + noise(100)), details: { message, note: DEMO_NOTE }, checkedAt: new Date(at + 2 * MINUTE), up: undefined });
-    }
+    const registration = registrationAt(profile, end, at);
+    deps.history.add({ domainId: domain.id, checkType: 'whois', status: registration.daysUntilExpiry <= 30 ? 'warning' : 'healthy', responseTime: Math.round(300 + noise(100)), details: { message: `Registered with ${registration.registrar} until ${registration.expiresAt.slice(0, 10)}`, source: 'rdap', ...registration, note: DEMO_NOTE }, checkedAt: new Date(at + 2 * MINUTE), up: undefined });
+    await act<ExpiryState>('registration-expiry', initialExpiryState, at + 2 * MINUTE, (s) =>
+      evaluateExpiry(s, { daysUntilExpiry: registration.daysUntilExpiry, valid: true, expiresAt: registration.expiresAt }, { kind: 'registration', domain: domain.name }),
+    );
+    deps.history.add({ domainId: domain.id, checkType: 'security', status: 'healthy', responseTime: Math.round(300 + noise(100)), details: { message: 'All five security headers sent; not on any blacklist checked', ...securityDetails(profile, domain.name), note: DEMO_NOTE }, checkedAt: new Date(at + 2 * MINUTE), up: undefined });
 
     const run = lighthouseRun(profile, domain.name, day, at + HOUR, rand);
     deps.history.add({ domainId: domain.id, checkType: 'performance', status: run.result.status, responseTime: Math.round(run.timings.loadTime!), details: { message: run.result.message, note: DEMO_NOTE }, checkedAt: new Date(at + HOUR), up: undefined });
@@ -108,6 +113,37 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
     isValid: true,
   });
   await deps.repo.replaceDnsRecords(domain.id, dnsRecordsAt(profile, domain.name, profile.dnsChangeDaysAgo !== undefined));
+}
+
+/** A clean security check as the probe reports it: every header sent, the name and address on no default blocklist. */
+function securityDetails(profile: DemoProfile, name: string) {
+  const address = `192.0.2.${profile.addressOctet}`;
+  const headers = checkSecurityHeaders(DEMO_HEADERS, true);
+  const dnsbl = DEFAULT_DNSBL_ZONES.map((entry) => {
+    const [zone, kind] = entry.split(':') as [string, 'ip' | 'domain'];
+    return { zone, kind, subject: kind === 'ip' ? address : name, outcome: 'clean' as const, codes: [] };
+  });
+  return { checkedUrl: `https://${name}/`, headers, missingHeaders: [], cookies: [], httpsAvailable: true, httpRedirectsToHttps: true, dnsbl, findings: [] };
+}
+
+/** What a well-configured demo site answers with; read by the probe's own header rules. */
+const DEMO_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** The registration as seen at `at`: one expiry date, renewed a year at a time (so never within days of lapsing). */
+function registrationAt(profile: DemoProfile, end: number, at: number) {
+  let expires = end + profile.registration.daysLeft * DAY;
+  while (expires - 365 * DAY > at) expires -= 365 * DAY;
+  return {
+    registrar: profile.registration.registrar,
+    expiresAt: new Date(expires).toISOString(),
+    daysUntilExpiry: Math.floor((expires - at) / DAY),
+  };
 }
 
 /** The certificate in use at `at`: the current one, or an earlier one renewed with 31 days left (no expiry alert). */

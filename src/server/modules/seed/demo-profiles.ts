@@ -25,6 +25,8 @@ export interface DemoProfile {
   scoreJitter: number;
   scoreDip?: { daysAgo: number; days: number; score: number };
   certificate: { issuer: string; daysLeft: number; lifetimeDays: number };
+  /** Registration as an RDAP answer would give it: days until the registration expires, and the registrar. */
+  registration: { registrar: string; daysLeft: number };
   /** A TXT record added this many days ago (a DNS change alert), if any. */
   dnsChangeDaysAgo?: number;
   /** Octet of the documentation address (192.0.2.0/24, RFC 5737) the site "resolves" to. */
@@ -44,6 +46,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     performanceScore: 91,
     scoreJitter: 4,
     certificate: { issuer: "Let's Encrypt R11", daysLeft: 61, lifetimeDays: 90 },
+    registration: { registrar: 'Example Registrar, LLC', daysLeft: 212 },
     dnsChangeDaysAgo: 10,
     addressOctet: 10,
   },
@@ -58,6 +61,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     scoreJitter: 6,
     scoreDip: { daysAgo: 40, days: 3, score: 44 },
     certificate: { issuer: 'Sectigo RSA Domain Validation Secure Server CA', daysLeft: 12, lifetimeDays: 365 },
+    registration: { registrar: 'Example Registrar, LLC', daysLeft: 23 },
     addressOctet: 20,
   },
   {
@@ -76,6 +80,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     performanceScore: 83,
     scoreJitter: 5,
     certificate: { issuer: "Let's Encrypt R10", daysLeft: 47, lifetimeDays: 90 },
+    registration: { registrar: 'Example Registrar, LLC', daysLeft: 340 },
     addressOctet: 30,
   },
   {
@@ -88,6 +93,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     performanceScore: 97,
     scoreJitter: 2,
     certificate: { issuer: 'Google Trust Services WR3', daysLeft: 74, lifetimeDays: 90 },
+    registration: { registrar: 'Example Registrar, LLC', daysLeft: 129 },
     addressOctet: 40,
   },
 ];
