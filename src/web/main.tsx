@@ -3,8 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
-import { bootMode, loadMatchedLazyRoutes, revealContainer, seedHydrationState } from './app/hydration';
-import { preloadPublicHome } from './app/routes/lazy-screens';
+import { bootMode, loadMatchedLazyRoutes, revealContainer, SESSION_HINT_ATTR, seedHydrationState } from './app/hydration';
+import { preloadHome } from './app/routes/lazy-screens';
 import { appRoutes, createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { currentUserQueryOptions } from './lib/session';
@@ -23,7 +23,7 @@ const mode = bootMode(container);
 if (mode === 'hydrate') seedHydrationState(queryClient);
 // Ask who is signed in while the route code loads: `/` needs the answer to choose landing page or dashboard.
 void queryClient.prefetchQuery(currentUserQueryOptions);
-if (window.location.pathname === '/') preloadPublicHome();
+if (window.location.pathname === '/') preloadHome(document.documentElement.hasAttribute(SESSION_HINT_ATTR));
 
 // After a deploy, old chunk names are gone: reload once to pick up the new build.
 // A reload in the last minute means the chunk is really missing: let the error screen show instead of looping.

@@ -5,17 +5,19 @@
 import { lazy } from 'react';
 
 const loadPublicHome = () => import('./public-home');
+const loadSignedInHome = () => import('./signed-in-home');
 
 export const PublicHomeScreen = lazy(() => loadPublicHome().then((m) => ({ default: m.PublicHome })));
+export const SignedInHomeScreen = lazy(() => loadSignedInHome().then((m) => ({ default: m.SignedInHome })));
 
 /**
- * Starts loading the landing page while `/api/auth/user` is still answering, so that a visitor of `/` waits for
- * whichever is slower rather than for both in turn. Most requests for `/` come from visitors.
+ * Starts loading what `/` will show while `/api/auth/user` is still answering, so that the person waits for whichever
+ * is slower rather than for both in turn: the dashboard when the session hint says someone is signed in (a signed-in
+ * person never downloads the landing page), else the landing page.
  */
-export function preloadPublicHome(): void {
-  loadPublicHome().catch(() => undefined);
+export function preloadHome(signedInHint: boolean): void {
+  (signedInHint ? loadSignedInHome() : loadPublicHome()).catch(() => undefined);
 }
-export const SignedInHomeScreen = lazy(() => import('./signed-in-home').then((m) => ({ default: m.SignedInHome })));
 export const PublicNotFoundScreen = lazy(() =>
   import('./public-not-found').then((m) => ({ default: m.PublicNotFound })),
 );
