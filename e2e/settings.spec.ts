@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
+import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
+import { settledScreenshot } from './support/page-helpers';
 
 /*
  * Settings, alert thresholds and profile end to end, on an account of its own (its password changes here, so the
@@ -17,15 +18,6 @@ const PHONE = { width: 390, height: 844 };
 /** State-changing API calls from a page carry the site's Origin, as the browser's own calls do. */
 function send(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, data: unknown) {
   return request.fetch(path, { method, data, headers: { Origin: baseUrl() } });
-}
-
-/** Screenshots for people to look at: without toasts over the content. */
-async function shot(page: Page, name: string): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
-    await button.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
 }
 
 /** A stand-in for Slack's incoming webhooks: answers 'ok' and keeps what it got. */
@@ -100,7 +92,7 @@ describe('settings, thresholds and profile in the browser', () => {
     await page.getByRole('button', { name: 'Save time zone' }).click();
     await page.getByText('Time zone saved', { exact: true }).waitFor();
     await page.getByText(/Times are in your time zone \(Europe\/Berlin\)/).waitFor();
-    await shot(page, 'settings-alerts-desktop');
+    await settledScreenshot(page, 'settings-alerts-desktop');
   });
 
   it('adds a Slack integration and sends a test message that the receiver gets', async () => {
@@ -128,20 +120,20 @@ describe('settings, thresholds and profile in the browser', () => {
       '[Test] Test notification from Sitewarden',
     );
     await item.getByText('Last tested: Just now').waitFor();
-    await shot(page, 'settings-slack-desktop');
+    await settledScreenshot(page, 'settings-slack-desktop');
 
     await page.getByRole('tab', { name: 'Delivery log' }).click();
     const deliveries = page.getByRole('list', { name: 'Deliveries' });
     await deliveries.getByText('Test message').waitFor();
     await deliveries.getByText('Sent', { exact: true }).waitFor();
-    await shot(page, 'settings-deliveries-desktop');
+    await settledScreenshot(page, 'settings-deliveries-desktop');
   });
 
   it('creates, edits and deletes an alert threshold', async () => {
     expect((await send(page.request, 'POST', '/api/domains', { name: DOMAIN })).status()).toBe(201);
     await page.goto('/alert-thresholds');
     await page.getByText('No alert thresholds yet').waitFor();
-    await shot(page, 'alert-thresholds-empty-desktop');
+    await settledScreenshot(page, 'alert-thresholds-empty-desktop');
 
     await page.getByRole('button', { name: 'Add threshold' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add threshold' });
@@ -153,7 +145,7 @@ describe('settings, thresholds and profile in the browser', () => {
     await dialog.getByText(/The critical level must be higher than the warning level/).waitFor();
     await dialog.getByLabel('Critical level (ms)').fill('5000');
     await dialog.getByRole('switch', { name: 'Only during business hours' }).click();
-    await shot(page, 'alert-thresholds-dialog-desktop');
+    await settledScreenshot(page, 'alert-thresholds-dialog-desktop');
     await dialog.getByRole('button', { name: 'Add threshold' }).click();
     await page.getByText('Threshold added', { exact: true }).waitFor();
 
@@ -174,7 +166,7 @@ describe('settings, thresholds and profile in the browser', () => {
     expect(stored.data).toMatchObject([
       { domainName: DOMAIN, metric: 'response_time', warningThreshold: 2000, criticalThreshold: 8000 },
     ]);
-    await shot(page, 'alert-thresholds-desktop');
+    await settledScreenshot(page, 'alert-thresholds-desktop');
 
     await page.getByRole('button', { name: `Delete Response time threshold for ${DOMAIN}` }).click();
     await page
@@ -216,7 +208,7 @@ describe('settings, thresholds and profile in the browser', () => {
     await form.getByLabel('Current password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed', { exact: true }).waitFor();
-    await shot(page, 'profile-desktop');
+    await settledScreenshot(page, 'profile-desktop');
 
     expect((await other.context.request.get('/api/auth/user')).status()).toBe(401);
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
@@ -256,12 +248,12 @@ describe('settings, thresholds and profile in the browser', () => {
       await p.getByText(ready, { exact: true }).first().waitFor();
       const width = await p.evaluate<number>('document.documentElement.scrollWidth');
       expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
-      await shot(p, name);
+      await settledScreenshot(p, name);
     }
     await p.goto('/alert-thresholds');
     await p.getByRole('button', { name: /^Edit / }).click();
     await p.getByRole('dialog', { name: 'Edit threshold' }).waitFor();
-    await shot(p, 'alert-thresholds-dialog-phone');
+    await settledScreenshot(p, 'alert-thresholds-dialog-phone');
     await phone.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { settledScreenshot } from './support/page-helpers';
 import { E2E_PASSWORD } from './support/global-setup';
 
 /*
@@ -18,14 +19,6 @@ const PHONE = { width: 390, height: 844 };
 /** State-changing API calls from a page carry the site's Origin, as the browser's own calls do. */
 function post(request: APIRequestContext, path: string, data: unknown) {
   return request.post(path, { data, headers: { Origin: baseUrl() } });
-}
-
-/** Screenshots for people to look at: without toasts over the content, after menus finish animating. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  for (const button of await dismiss.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -86,7 +79,7 @@ describe('teams in the browser', () => {
 
     await page.goto('/teams');
     await page.getByRole('heading', { name: "You're not in a team yet" }).waitFor();
-    await shot(page, 'teams-empty-desktop');
+    await settledScreenshot(page, 'teams-empty-desktop');
 
     await page.getByRole('link', { name: 'Create team' }).first().click();
     await page.waitForURL(`${baseUrl()}/teams/new`);
@@ -95,7 +88,7 @@ describe('teams in the browser', () => {
     await page.getByLabel('Team name').fill(TEAM);
     expect(await page.getByLabel('Slug').inputValue()).toBe(SLUG);
     await page.getByLabel(/Description/).fill('Marketing sites and the shop');
-    await shot(page, 'teams-new-desktop');
+    await settledScreenshot(page, 'teams-new-desktop');
     await page.getByRole('button', { name: 'Create team' }).click();
 
     await page.waitForURL(`${baseUrl()}/teams/${SLUG}/settings?tab=invitations`);
@@ -139,7 +132,7 @@ describe('teams in the browser', () => {
     await page.getByRole('alert').filter({ hasText: 'No seats left' }).waitFor();
     await page.getByText('Your Pro plan allows 3 team members. Upgrade to invite more.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Send invitation' }).and(page.locator(':not([aria-busy])')).waitFor();
-    await shot(page, 'team-settings-invitations-desktop');
+    await settledScreenshot(page, 'team-settings-invitations-desktop');
   });
 
   it('colleague: signs in from the invitation link, accepts, and works in the team', async () => {
@@ -153,7 +146,7 @@ describe('teams in the browser', () => {
     await page.waitForURL(`${baseUrl()}${colleagueInvitation}`);
     await page.getByRole('heading', { name: TEAM }).waitFor();
     await page.getByText('Olive Owner invited you to join').waitFor();
-    await shot(page, 'invitation-desktop');
+    await settledScreenshot(page, 'invitation-desktop');
 
     await page.getByRole('button', { name: 'Accept and join' }).click();
     await page.waitForURL(`${baseUrl()}/`);
@@ -171,7 +164,7 @@ describe('teams in the browser', () => {
     const teamItem = menu.getByRole('menuitemradio', { name: new RegExp(TEAM) });
     expect(await teamItem.getAttribute('aria-checked')).toBe('true');
     expect(await teamItem.textContent()).toContain('Member');
-    await shot(page, 'workspace-switcher-open-desktop');
+    await settledScreenshot(page, 'workspace-switcher-open-desktop');
     await page.keyboard.press('Escape');
   });
 
@@ -183,7 +176,7 @@ describe('teams in the browser', () => {
     await page.getByRole('combobox', { name: 'Role of Colin Colleague' }).click();
     await page.getByRole('option', { name: 'Viewer' }).click();
     await page.getByText('Colin Colleague is now a viewer.', { exact: true }).waitFor();
-    await shot(page, 'team-settings-members-desktop');
+    await settledScreenshot(page, 'team-settings-members-desktop');
 
     const refused = await post(colleague.page.request, '/api/domains', { name: 'colleague-site.com' });
     expect(refused.status()).toBe(403);
@@ -193,21 +186,21 @@ describe('teams in the browser', () => {
     await colleague.page.getByRole('list', { name: 'Team members' }).waitFor();
     expect(await colleague.page.getByRole('combobox').count()).toBe(0);
     await colleague.page.getByRole('button', { name: 'Leave team' }).waitFor();
-    await shot(colleague.page, 'team-settings-members-viewer-desktop');
+    await settledScreenshot(colleague.page, 'team-settings-members-viewer-desktop');
   });
 
   it('owner: general and activity tabs', async () => {
     const { page } = owner;
     await page.getByRole('tab', { name: 'General' }).click();
     await page.getByRole('button', { name: 'Delete team' }).waitFor();
-    await shot(page, 'team-settings-general-desktop');
+    await settledScreenshot(page, 'team-settings-general-desktop');
 
     await page.getByRole('tab', { name: 'Activity' }).click();
     const log = page.getByRole('list', { name: 'Activity log' });
     await log.getByText(`changed ${COLLEAGUE}'s role from member to viewer`).waitFor();
     await log.getByText('joined the team as a member').waitFor();
     await log.getByText('added team-site.com').waitFor();
-    await shot(page, 'team-settings-activity-desktop');
+    await settledScreenshot(page, 'team-settings-activity-desktop');
 
     await page.getByLabel('Action').click();
     await page.getByRole('option', { name: 'Invitations' }).click();
@@ -232,7 +225,7 @@ describe('teams in the browser', () => {
 
     await page.waitForURL(`${baseUrl()}${path}`);
     await page.getByRole('heading', { name: TEAM }).waitFor();
-    await shot(page, 'invitation-phone');
+    await settledScreenshot(page, 'invitation-phone');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.getByText('This invitation was declined').waitFor();
     await context.close();
@@ -242,11 +235,11 @@ describe('teams in the browser', () => {
     const { context, page } = await signedInPage(browser, OWNER, PHONE);
     await page.goto('/teams');
     await page.getByRole('list', { name: 'Teams' }).getByText(TEAM).waitFor();
-    await shot(page, 'teams-phone');
+    await settledScreenshot(page, 'teams-phone');
 
     await page.goto('/teams/new');
     await page.getByLabel('Team name').fill('Second team');
-    await shot(page, 'teams-new-phone');
+    await settledScreenshot(page, 'teams-new-phone');
 
     for (const tab of ['general', 'members', 'invitations', 'activity'] as const) {
       await page.goto(`/teams/${SLUG}/settings?tab=${tab}`);
@@ -254,14 +247,14 @@ describe('teams in the browser', () => {
       if (tab === 'members') await page.getByRole('list', { name: 'Team members' }).waitFor();
       if (tab === 'invitations') await page.getByRole('list', { name: 'Invitations' }).waitFor();
       if (tab === 'activity') await page.getByRole('list', { name: 'Activity log' }).waitFor();
-      await shot(page, `team-settings-${tab}-phone`);
+      await settledScreenshot(page, `team-settings-${tab}-phone`);
     }
 
     await page.getByRole('button', { name: /Open menu/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: new RegExp(TEAM) }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Team settings' }).waitFor();
-    await shot(page, 'workspace-switcher-open-phone');
+    await settledScreenshot(page, 'workspace-switcher-open-phone');
 
     // Switching to the personal workspace shows its own domains again.
     await page
