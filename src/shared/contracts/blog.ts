@@ -5,6 +5,12 @@ export const BLOG_PAGE_SIZE = 6;
 /** Related posts shown under a post. */
 export const BLOG_RELATED_LIMIT = 3;
 
+/** The blog's name in feeds and feed links. */
+export const BLOG_TITLE = 'Sitewarden blog';
+/** What the blog is about: its index page's description and the feeds' subtitle. */
+export const BLOG_DESCRIPTION =
+  'Articles on website and domain monitoring: uptime, SSL/TLS certificates, DNS, performance, security and operations.';
+
 /** The blog's categories: a post has exactly one (content/blog/*.md front matter). */
 export const BLOG_CATEGORIES = ['monitoring', 'ssl-tls', 'dns', 'performance', 'security', 'operations'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

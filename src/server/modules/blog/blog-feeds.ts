@@ -1,13 +1,9 @@
-import { BLOG_CATEGORY_INFO, type BlogPost } from '../../../shared/contracts/blog';
+import { BLOG_CATEGORY_INFO, BLOG_DESCRIPTION, BLOG_TITLE, type BlogPost } from '../../../shared/contracts/blog';
 import { BLOG_ATOM_PATH, BLOG_INDEX_PATH, BLOG_RSS_PATH, blogPostPath } from '../../../shared/blog-routes';
 import { xmlEscape } from '../../http/site-files';
 
 /** Posts in each feed: the newest ones (feed readers keep what they have already seen). */
 export const FEED_POST_LIMIT = 20;
-
-export const FEED_TITLE = 'Sitewarden blog';
-export const FEED_DESCRIPTION =
-  'Articles on website and domain monitoring: uptime, SSL/TLS certificates, DNS, performance, security and operations.';
 
 /** Characters XML 1.0 does not allow at all (escaping cannot save them). */
 // eslint-disable-next-line no-control-regex
@@ -45,9 +41,9 @@ export function rssFeed(posts: BlogPost[], publicUrl: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
-    `    <title>${text(FEED_TITLE)}</title>`,
+    `    <title>${text(BLOG_TITLE)}</title>`,
     `    <link>${text(`${publicUrl}${BLOG_INDEX_PATH}`)}</link>`,
-    `    <description>${text(FEED_DESCRIPTION)}</description>`,
+    `    <description>${text(BLOG_DESCRIPTION)}</description>`,
     '    <language>en</language>',
     `    <lastBuildDate>${new Date(newestUpdate(posts)).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${text(`${publicUrl}${BLOG_RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
@@ -79,8 +75,8 @@ export function atomFeed(posts: BlogPost[], publicUrl: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
     `  <id>${text(`${publicUrl}${BLOG_INDEX_PATH}`)}</id>`,
-    `  <title type="text">${text(FEED_TITLE)}</title>`,
-    `  <subtitle type="text">${text(FEED_DESCRIPTION)}</subtitle>`,
+    `  <title type="text">${text(BLOG_TITLE)}</title>`,
+    `  <subtitle type="text">${text(BLOG_DESCRIPTION)}</subtitle>`,
     `  <updated>${newestUpdate(posts)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${text(`${publicUrl}${BLOG_ATOM_PATH}`)}"/>`,
     `  <link rel="alternate" type="text/html" href="${text(`${publicUrl}${BLOG_INDEX_PATH}`)}"/>`,
