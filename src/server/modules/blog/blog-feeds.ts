@@ -1,5 +1,5 @@
 import { BLOG_CATEGORY_INFO, BLOG_DESCRIPTION, BLOG_TITLE, type BlogPost } from '../../../shared/contracts/blog';
-import { BLOG_ATOM_PATH, BLOG_INDEX_PATH, BLOG_RSS_PATH, blogPostPath } from '../../../shared/blog-routes';
+import { BLOG_ATOM_PATH, BLOG_INDEX_PATH, BLOG_RSS_PATH, blogPostPath } from '../../../shared/blog-paths';
 import { xmlEscape } from '../../http/site-files';
 
 /** Posts in each feed: the newest ones (feed readers keep what they have already seen). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BLOG_ATOM_PATH, BLOG_RSS_PATH, blogListingPath } from '../../../shared/blog-routes';
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH, blogListingPath } from '../../../shared/blog-paths';
 import { atomFeed, FEED_POST_LIMIT, rssFeed } from './blog-feeds';
 import type { BlogService } from './blog.service';
 

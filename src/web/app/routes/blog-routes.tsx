@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { BlogListing } from '../../../shared/blog-routes';
+import type { BlogListing } from '../../../shared/blog-paths';
 
 /**
  * The blog (SPEC §2.1), children of the public layout. Pages and the 404 they show for unknown addresses are lazy

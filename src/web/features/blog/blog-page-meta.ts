@@ -4,7 +4,7 @@ import {
   isBlogCategory,
   type BlogPostSummary,
 } from '../../../shared/contracts/blog';
-import type { BlogListing } from '../../../shared/blog-routes';
+import type { BlogListing } from '../../../shared/blog-paths';
 import {
   fitToLimit,
   isPaginatedPageIndexable,

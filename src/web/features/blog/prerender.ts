@@ -1,5 +1,6 @@
 import { blogPageCount, type BlogPostPage, type BlogTaxonomy } from '../../../shared/contracts/blog';
-import { BLOG_PAGE_PATTERNS, blogListingPagePath, blogPostPath, type BlogListing } from '../../../shared/blog-routes';
+import { blogListingPagePath, blogPostPath, type BlogListing } from '../../../shared/blog-paths';
+import { BLOG_PAGE_PATTERNS } from '../../../shared/blog-routes';
 import type { PrerenderPath } from '../../../shared/prerender/types';
 import type { DynamicPathSource } from '../../prerender/dynamic-paths';
 

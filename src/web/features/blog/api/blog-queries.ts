@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BlogPostDetail, BlogPostPage, BlogTaxonomy } from '../../../../shared/contracts/blog';
-import type { BlogListing } from '../../../../shared/blog-routes';
+import type { BlogListing } from '../../../../shared/blog-paths';
 import { CACHE_TIERS } from '../../../../shared/helpers/cache-tiers';
 import { apiRequest } from '../../../lib/api-client';
 

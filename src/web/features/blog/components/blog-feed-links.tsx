@@ -1,6 +1,6 @@
 import { Rss } from 'lucide-react';
 import { BLOG_TITLE } from '../../../../shared/contracts/blog';
-import { BLOG_ATOM_PATH, BLOG_RSS_PATH } from '../../../../shared/blog-routes';
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH } from '../../../../shared/blog-paths';
 
 /** Feed discovery for browsers and feed readers: React hoists these into <head> of every blog page. */
 export function BlogFeedHeadLinks() {

@@ -3,7 +3,7 @@ import { Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { BLOG_CATEGORY_INFO, BLOG_TITLE, isBlogCategory } from '../../../../shared/contracts/blog';
-import { blogListingPath, parseBlogPageNumber, type BlogListing } from '../../../../shared/blog-routes';
+import { blogListingPath, parseBlogPageNumber, type BlogListing } from '../../../../shared/blog-paths';
 import { PageIntro } from '../../../components/marketing/page-intro';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { blogListingPagePath, type BlogListing } from '../../../../shared/blog-routes';
+import { blogListingPagePath, type BlogListing } from '../../../../shared/blog-paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { paginationItems } from '../pagination-items';

@@ -8,7 +8,7 @@ import {
   type BlogPostDetail,
   type BlogPostSummary,
 } from '../../../../shared/contracts/blog';
-import { blogListingPath, blogPostPath, BLOG_INDEX_PATH } from '../../../../shared/blog-routes';
+import { blogListingPath, blogPostPath, BLOG_INDEX_PATH } from '../../../../shared/blog-paths';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { blogListingPath, type BlogListing } from '../../../../shared/blog-routes';
+import { blogListingPath, type BlogListing } from '../../../../shared/blog-paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { blogTaxonomyQueryOptions } from '../api/blog-queries';

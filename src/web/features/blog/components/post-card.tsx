@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BLOG_CATEGORY_INFO, type BlogPostSummary } from '../../../../shared/contracts/blog';
-import { blogListingPath, blogPostPath } from '../../../../shared/blog-routes';
+import { blogListingPath, blogPostPath } from '../../../../shared/blog-paths';
 import { formatPostDate, postDay } from '../format-post-date';
 
 /** A post in a listing or under "Related articles": category, title, excerpt, date and reading time. */
