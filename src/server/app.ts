@@ -33,6 +33,7 @@ import { registerAlertThresholdsModule } from './modules/alert-thresholds/alert-
 import { registerProfileModule } from './modules/profile/profile.module';
 import { registerTrendsModule } from './modules/trends/trends.module';
 import { registerBenchmarkingModule } from './modules/benchmarking/benchmarking.module';
+import { registerBlogModule } from './modules/blog/blog.module';
 import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { registerAuditsModule } from './modules/audits/audits.module';
@@ -98,6 +99,8 @@ export interface AppDeps {
   checkQueue?: CheckQueue;
   /** Tests only: a Lighthouse stand-in for 'Analyze Performance'. */
   lighthouse?: LighthouseRunner;
+  /** Tests only: the blog's post files (default: the repository's content/blog). */
+  blogContentDir?: string;
 }
 
 export interface AppServices {
@@ -217,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerDemoRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });
   registerApiReferenceRoutes(app);
+  registerBlogModule(app, { db, publicUrl: config.publicUrl, contentDir: deps.blogContentDir });
   registerDomainRoutes(app, { domains, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity }), workspace });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db) }), workspace });

@@ -1,3 +1,4 @@
+import { BLOG_PATHS } from './blog-routes';
 import { MARKETING_PATHS } from './marketing-routes';
 
 /**
@@ -16,6 +17,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api-docs',
   '/search',
   '/demo',
+  ...BLOG_PATHS,
 ];
 
 /** SPEC §2.2: visitors are sent to /auth. Guarded even before their screens exist. */

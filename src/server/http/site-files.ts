@@ -1,7 +1,8 @@
 import { SIGNED_IN_ROUTES } from '../../shared/routes';
 import type { PrerenderManifestPage } from '../../shared/prerender/types';
 
-const xmlEscape = (text: string) =>
+/** Text for XML content and attribute values. */
+export const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Every indexable public page, with absolute URLs on PUBLIC_URL (https://www.sitemaps.org/protocol.html). */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { syncBlogContent } from '../modules/blog/blog-sync';
 
 /**
  * Extension point of the prerender: fills the build's throwaway database with what public pages show, so that the
@@ -8,3 +9,8 @@ import type { Database } from '../db/client';
 export type PrerenderDataStep = (db: Database) => Promise<void>;
 
 export const prerenderDataSteps: PrerenderDataStep[] = [];
+
+// The blog's posts (content/blog/*.md); a bad file fails the build with its name.
+prerenderDataSteps.push(async (db) => {
+  await syncBlogContent(db);
+});

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RootLayout } from './root-layout';
+import { blogRoutes } from './routes/blog-routes';
 import { FallbackRoute } from './routes/fallback-route';
 import { FullPageLoader } from './routes/full-page-loader';
 import { HomeRoute } from './routes/home-route';
@@ -154,6 +155,7 @@ export const appRoutes: RouteObject[] = [
           },
           ...marketingRoutes,
           ...siteRoutes,
+          ...blogRoutes,
         ],
       },
       ...(signedInRoutes.length > 0

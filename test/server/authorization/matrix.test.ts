@@ -169,6 +169,15 @@ const MATRIX: Record<string, Case> = {
   'GET /api/reference': publicGet('/api/reference', 'the public API reference of /api-docs'),
   'GET /sitemap.xml': publicGet('/sitemap.xml', 'for search engines'),
   'GET /robots.txt': publicGet('/robots.txt', 'for search engines'),
+  // The blog: published posts from the repository's files, read-only.
+  'GET /api/blog/posts': publicGet('/api/blog/posts', 'the public blog'),
+  'GET /api/blog/posts/:slug': publicGet('/api/blog/posts/what-is-domain-monitoring', 'the public blog'),
+  'GET /api/blog/taxonomy': publicGet('/api/blog/taxonomy', 'the public blog'),
+  'GET /blog/rss.xml': publicGet('/blog/rss.xml', 'the blog feed'),
+  'GET /blog/atom.xml': publicGet('/blog/atom.xml', 'the blog feed'),
+  'GET /blog/page/1': publicGet('/blog/page/1', 'redirect to /blog'),
+  'GET /blog/category/:category/page/1': publicGet('/blog/category/dns/page/1', 'redirect to the category'),
+  'GET /blog/tag/:tag/page/1': publicGet('/blog/tag/dns/page/1', 'redirect to the tag'),
   'GET /api/admin/outbox': { access: 'operator', probe: { method: 'GET', url: '/api/admin/outbox' } },
   'GET /api/admin/contact-messages': {
     access: 'operator',

@@ -1,0 +1,58 @@
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { BLOG_CATEGORIES, blogTagSchema } from '../../../shared/contracts/blog';
+import { PAGE_DESCRIPTION_LIMIT } from '../../../shared/helpers/page-meta';
+
+/** A date as the front matter writes it: 2026-04-14 (a real calendar day). */
+const isoDay = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'is not a calendar date');
+
+/**
+ * The front matter of content/blog/<slug>.md (the agreed format: docs/decisions/020). Strict: an unknown key is
+ * usually a typo ("tag:", "date:") and would otherwise be dropped without a word.
+ */
+export const blogFrontMatterSchema = z
+  .strictObject({
+    title: z.string().trim().min(1).max(100),
+    description: z.string().trim().min(40).max(PAGE_DESCRIPTION_LIMIT),
+    category: z.enum(BLOG_CATEGORIES),
+    tags: z
+      .array(blogTagSchema)
+      .min(2)
+      .max(5)
+      .refine((tags) => new Set(tags).size === tags.length, 'has the same tag twice'),
+    publishedAt: isoDay,
+    updatedAt: isoDay.optional(),
+    author: z.string().trim().min(1).max(100),
+  })
+  .refine((front) => !front.updatedAt || front.updatedAt >= front.publishedAt, {
+    message: 'is before publishedAt',
+    path: ['updatedAt'],
+  });
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+
+/** Splits a post file into its parsed (not yet validated) front matter and its Markdown body. */
+export function splitFrontMatter(text: string): { data: unknown; body: string } {
+  const match = FRONT_MATTER.exec(text);
+  if (!match)
+    throw new Error('has no front matter: the file must start with a "---" line, the YAML, and another "---" line.');
+  let data: unknown;
+  try {
+    // YAML 1.2 core schema: 2026-04-14 stays a string (no implicit timestamps), duplicate keys are errors.
+    data = parseYaml(match[1] ?? '', { schema: 'core', uniqueKeys: true });
+  } catch (error) {
+    throw new Error(
+      `has front matter that is not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return { data, body: match[2] ?? '' };
+}
+
+/** Zod issues as "field: problem" lines. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`).join('; ');
+}

@@ -1,0 +1,32 @@
+import { cn } from '../../../lib/cn';
+
+/**
+ * Typography for an article's HTML (rendered from Markdown on the server), written as descendant variants so the
+ * styles stay with the blog's own chunk and nothing global changes.
+ */
+const ARTICLE_STYLES = cn(
+  'text-base leading-7 text-fg sm:text-[1.0625rem] sm:leading-8',
+  '[&>*+*]:mt-5',
+  '[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-balance',
+  '[&_h3]:mt-9 [&_h3]:scroll-mt-24 [&_h3]:text-lg [&_h3]:leading-snug [&_h3]:font-semibold',
+  '[&_h4]:mt-7 [&_h4]:font-semibold',
+  '[&_a]:font-medium [&_a]:text-accent-text [&_a]:underline [&_a]:decoration-accent-text/40 [&_a]:underline-offset-2 [&_a:hover]:decoration-accent-text',
+  '[&_strong]:font-semibold',
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li>ul]:mt-2 [&_li>ol]:mt-2',
+  '[&_li::marker]:text-fg-subtle',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-accent/40 [&_blockquote]:pl-4 [&_blockquote]:text-fg-muted',
+  '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-px [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:break-words',
+  '[&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:border [&_pre]:border-line [&_pre]:bg-muted [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-6',
+  '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-[1em] [&_pre_code]:break-normal',
+  '[&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-xl [&_.table-scroll]:border [&_.table-scroll]:border-line',
+  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_table]:leading-6',
+  '[&_th]:border-b [&_th]:border-line-strong [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:align-bottom',
+  '[&_td]:border-b [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_tr:last-child>td]:border-b-0',
+  '[&_hr]:my-10 [&_hr]:border-line',
+  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl',
+);
+
+/** The article. The HTML is the server's rendering of a repository file, with any raw HTML in it escaped. */
+export function ArticleBody({ html, className }: { html: string; className?: string }) {
+  return <div className={cn(ARTICLE_STYLES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
