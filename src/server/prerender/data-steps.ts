@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { loadAndSyncResourceContent } from '../modules/resources/resource-content-sync';
 
 /**
  * Extension point of the prerender: fills the build's throwaway database with what public pages show, so that the
@@ -8,3 +9,6 @@ import type { Database } from '../db/client';
 export type PrerenderDataStep = (db: Database) => Promise<void>;
 
 export const prerenderDataSteps: PrerenderDataStep[] = [];
+
+// The resources library: content/resources/*.md and categories.yaml (a bad file fails the build, naming it).
+prerenderDataSteps.push(async (db) => void (await loadAndSyncResourceContent(db)));
