@@ -45,6 +45,7 @@ export async function createTestApp(
     lifecycle?: DomainLifecycleListener;
     checkQueue?: AppDeps['checkQueue'];
     lighthouse?: AppDeps['lighthouse'];
+    resourceContentDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -69,6 +70,7 @@ export async function createTestApp(
     lifecycle: options.lifecycle,
     checkQueue: options.checkQueue,
     lighthouse: options.lighthouse,
+    resourceContentDir: options.resourceContentDir,
     logger: false,
   });
   await app.ready();
