@@ -21,14 +21,21 @@ export function headingId(text: string): string {
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 
+export interface RenderedMarkdown {
+  html: string;
+  /** The h2 sections, in order: an "on this page" list can link to them. */
+  outline: { id: string; text: string }[];
+}
+
 /**
  * Markdown to HTML for pages of the site, rendered on the server so the browser needs no Markdown parser. The text
  * may come from an admin, so raw HTML is shown as text, links and images are limited to safe schemes, and headings
  * start at h2 (the page's title is its h1). Headings get ids (unique within the document) for links to a section;
- * tables are wrapped so they scroll sideways on a phone.
+ * tables are wrapped so they scroll sideways on a phone, and what scrolls can be reached with the keyboard.
  */
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(markdown: string): RenderedMarkdown {
   const used = new Map<string, number>();
+  const outline: RenderedMarkdown['outline'] = [];
   const uniqueId = (text: string) => {
     const base = headingId(text);
     const seen = used.get(base) ?? 0;
@@ -43,7 +50,10 @@ export function renderMarkdown(markdown: string): string {
       heading({ tokens, depth }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
         const level = Math.min(6, Math.max(2, depth));
-        return `<h${level} id="${uniqueId(stripTags(inner))}">${inner}</h${level}>\n`;
+        const text = stripTags(inner);
+        const id = uniqueId(text);
+        if (level === 2) outline.push({ id, text: decodeEntities(text) });
+        return `<h${level} id="${id}">${inner}</h${level}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
@@ -58,6 +68,11 @@ export function renderMarkdown(markdown: string): string {
         const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy">`;
       },
+      code({ text, lang }: Tokens.Code) {
+        const language = lang?.match(/^[\w+-]+/)?.[0];
+        const langClass = language ? ` class="language-${escapeHtml(language)}"` : '';
+        return `<pre tabindex="0"><code${langClass}>${escapeHtml(text)}</code></pre>\n`;
+      },
       table(token: Tokens.Table) {
         const cell = (c: Tokens.TableCell, tag: 'th' | 'td') => {
           const align = c.align ? ` style="text-align:${c.align}"` : '';
@@ -65,9 +80,13 @@ export function renderMarkdown(markdown: string): string {
         };
         const head = `<tr>${token.header.map((c) => cell(c, 'th')).join('')}</tr>`;
         const rows = token.rows.map((row) => `<tr>${row.map((c) => cell(c, 'td')).join('')}</tr>`).join('\n');
-        return `<div class="table-scroll"><table>\n<thead>\n${head}\n</thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>\n`;
+        return `<div class="table-scroll" tabindex="0"><table>\n<thead>\n${head}\n</thead>\n<tbody>\n${rows}\n</tbody>\n</table></div>\n`;
       },
     },
   });
-  return marked.parse(markdown, { async: false });
+  const html = marked.parse(markdown, { async: false });
+  return { html, outline };
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decodeEntities = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);

@@ -36,7 +36,8 @@ export type ResourceCategoryIcon = (typeof RESOURCE_CATEGORY_ICONS)[number];
 export const RESOURCE_PAGE_TITLE_MAX = 47;
 /** Meta description limit. */
 export const RESOURCE_PAGE_DESCRIPTION_MAX = 160;
-/** Resources per page of the library. */
-export const RESOURCES_PAGE_SIZE = 12;
+/** Resources per page of the library, and the most one request may ask for. */
+export const RESOURCES_PAGE_SIZE = 18;
+export const RESOURCE_PAGE_SIZE_MAX = 100;
 /** Related resources shown under a resource. */
 export const RELATED_RESOURCES_SHOWN = 3;

@@ -3,6 +3,7 @@ import {
   RESOURCE_CATEGORY_ICONS,
   RESOURCE_DIFFICULTIES,
   RESOURCE_PAGE_DESCRIPTION_MAX,
+  RESOURCE_PAGE_SIZE_MAX,
   RESOURCE_PAGE_TITLE_MAX,
   RESOURCE_TYPES,
   RESOURCES_PAGE_SIZE,
@@ -187,7 +188,7 @@ export const resourceListQuerySchema = z.object({
   difficulty: resourceDifficultySchema.optional(),
   featured: flag,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(RESOURCES_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(RESOURCE_PAGE_SIZE_MAX).default(RESOURCES_PAGE_SIZE),
 });
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 
@@ -236,6 +237,8 @@ export const resourceDetailSchema = resourceSummarySchema.extend({
   metaDescription: z.string().nullable(),
   /** The Markdown body rendered to HTML on the server (raw HTML escaped, links limited to safe schemes). */
   contentHtml: z.string(),
+  /** The body's h2 sections, for an "on this page" list. */
+  outline: z.array(z.object({ id: z.string(), text: z.string() })),
   download: resourceDownloadSchema.nullable(),
   downloadCount: z.number(),
 });

@@ -5,6 +5,7 @@ import {
   formatFileSize,
   formatResourceDate,
   formatResourceTime,
+  isReadThrough,
 } from './resource-display';
 
 describe('estimateReadMinutes', () => {
@@ -56,5 +57,14 @@ describe('formatResourceDate', () => {
     expect(formatResourceDate('2026-04-14')).toBe('April 14, 2026');
     expect(formatResourceDate('2026-04-14T23:30:00-05:00')).toBe('April 15, 2026');
     expect(formatResourceDate('not a date')).toBe('');
+  });
+});
+
+describe('isReadThrough', () => {
+  it('gives a reading time to what is read, not to what is watched or used', () => {
+    expect(['guide', 'glossary', 'whitepaper', 'case_study'].every((type) => isReadThrough(type as 'guide'))).toBe(
+      true,
+    );
+    expect(['video', 'webinar', 'tool', 'api_doc'].some((type) => isReadThrough(type as 'guide'))).toBe(false);
   });
 });

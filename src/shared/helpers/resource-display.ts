@@ -21,6 +21,14 @@ export const RESOURCE_DIFFICULTY_LABELS: Record<ResourceDifficulty, string> = {
 /** Words a reader gets through in a minute of technical text (a common planning figure; people vary widely). */
 export const WORDS_PER_MINUTE = 200;
 
+/**
+ * Whether a reading time says something about a resource of this type: not for videos and webinars (watched, they
+ * have a duration) nor for tools and API references (used, not read through).
+ */
+export function isReadThrough(type: ResourceType): boolean {
+  return type !== 'video' && type !== 'webinar' && type !== 'tool' && type !== 'api_doc';
+}
+
 /** Minutes to read a Markdown text: code and link targets are not read word by word, so they are left out. */
 export function estimateReadMinutes(markdown: string): number {
   const prose = markdown

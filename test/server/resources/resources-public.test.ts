@@ -4,6 +4,7 @@ import { resourceDownloads, resources, resourceViews, users } from '../../../src
 import { loadResourceContent } from '../../../src/server/modules/resources/resource-content';
 import { syncResourceContent } from '../../../src/server/modules/resources/resource-content-sync';
 import { RESOURCE_VIEW_LIMIT } from '../../../src/server/modules/resources/resources.routes';
+import { RESOURCES_PAGE_SIZE } from '../../../src/shared/constants/resources';
 import type { ResourceCategory, ResourcePage, ResourceWithRelated } from '../../../src/shared/contracts/resources';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -29,7 +30,7 @@ describe.each(DATABASE_KINDS)('the public resources API on %s', (kind) => {
   it('lists published resources newest first, leaving out drafts and future ones', async () => {
     const page = await list();
     expect(slugs(page)).toEqual(['tls-checklist', 'dns-guide', 'dns-glossary', 'dns-tool']);
-    expect(page).toMatchObject({ page: 1, pageSize: 12, total: 4, totalPages: 1 });
+    expect(page).toMatchObject({ page: 1, pageSize: RESOURCES_PAGE_SIZE, total: 4, totalPages: 1 });
     expect(page.data[0]).toMatchObject({
       title: 'TLS checklist',
       type: 'guide',
@@ -79,12 +80,17 @@ describe.each(DATABASE_KINDS)('the public resources API on %s', (kind) => {
     const { resource, related } = res.json<ResourceWithRelated>();
     expect(resource).toMatchObject({ slug: 'dns-guide', author: 'Sitewarden team', download: null, downloadCount: 0 });
     expect(resource.contentHtml).toContain('<h2 id="before-the-move">Before the move</h2>');
+    expect(resource.outline).toEqual([
+      { id: 'before-the-move', text: 'Before the move' },
+      { id: 'after-the-move', text: 'After the move' },
+    ]);
     expect(resource.contentHtml).not.toContain('<script>');
     // The editor's choice first, then the same category (not itself, not drafts or future ones).
     expect(related.map((r) => r.slug)).toEqual(['tls-checklist', 'dns-glossary', 'dns-tool']);
 
     const tool = (await get('/api/resources/dns-tool')).json<ResourceWithRelated>();
-    expect(tool.resource.externalUrl).toBe('/roi-calculator');
+    // A tool is used, not read through: no reading time.
+    expect(tool.resource).toMatchObject({ externalUrl: '/roi-calculator', readTime: null });
     expect(tool.related.map((r) => r.slug)).toEqual(['dns-guide', 'dns-glossary']);
   });
 

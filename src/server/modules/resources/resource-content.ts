@@ -12,7 +12,7 @@ import {
   type ResourceCategoryFields,
   type ResourceFields,
 } from '../../../shared/contracts/resources';
-import { estimateReadMinutes } from '../../../shared/helpers/resource-display';
+import { estimateReadMinutes, isReadThrough } from '../../../shared/helpers/resource-display';
 import { parseFrontMatter } from '../../content/front-matter';
 
 /** The library's content in the repository: categories.yaml (or .json), one Markdown file per resource, downloads/. */
@@ -118,21 +118,24 @@ function readResource(dir: string, file: string, problems: string[]): ContentRes
   if (!front.success) problems.push(...issuesOf(front.error).map((issue) => `${source}: ${issue}`));
   if (!front.success || !named.success) return null;
   const { updatedAt, ...rest } = front.data;
-  const watched = rest.type === 'video' || rest.type === 'webinar';
+  const content = document.body.trim();
   const fields: ResourceFields = {
     ...rest,
     slug,
-    content: document.body.trim(),
-    readTime: rest.readTime ?? (watched || !document.body.trim() ? null : estimateReadMinutes(document.body)),
+    content,
+    readTime: rest.readTime ?? (isReadThrough(rest.type) && content ? estimateReadMinutes(content) : null),
   };
   const changed = updatedAt ?? rest.publishedAt;
   return { fields, updatedAt: changed ? new Date(changed) : null, source };
 }
 
-/** Checks what only the whole set can tell: categories, related resources and download files exist. */
-function checkReferences(content: ResourceContent, problems: string[]): void {
+/**
+ * Checks what only the whole set can tell: categories, related resources and download files exist. A related slug
+ * counts when its file exists, even if that file has problems of its own (reported once, for that file).
+ */
+function checkReferences(content: ResourceContent, fileSlugs: Set<string>, problems: string[]): void {
   const categories = new Set(content.categories.map((c) => c.slug));
-  const slugs = new Set(content.resources.map((r) => r.fields.slug));
+  const slugs = fileSlugs;
   for (const { fields, source } of content.resources) {
     if (fields.category && !categories.has(fields.category)) {
       problems.push(`${source}: category: "${fields.category}" is not in categories.yaml`);
@@ -179,7 +182,7 @@ export function loadResourceContent(dir: string = RESOURCE_CONTENT_DIR): Resourc
     .sort();
   const resources = files.flatMap((file) => readResource(dir, file, problems) ?? []);
   const content = { dir, categories, resources };
-  checkReferences(content, problems);
+  checkReferences(content, new Set(files.map((file) => file.slice(0, -'.md'.length))), problems);
   if (problems.length > 0) throw new ResourceContentError(problems);
   return content;
 }

@@ -7,7 +7,7 @@ import {
   type ResourceFields,
   type ResourceUpdate,
 } from '../../../shared/contracts/resources';
-import { estimateReadMinutes } from '../../../shared/helpers/resource-display';
+import { estimateReadMinutes, isReadThrough } from '../../../shared/helpers/resource-display';
 import { conflict, fieldError, notFound, problemsError, type AppError } from '../../http/errors';
 import { sourceOf } from './content-ids';
 import { downloadFileExists } from './resource-content';
@@ -89,10 +89,9 @@ export function createResourcesAdminService({ repo, contentDir }: ResourcesAdmin
     return { categoryId, relatedIds: [...new Set(fields.related)].map((slug) => ids.get(slug)!) };
   }
 
-  /** Reading time from the text when the admin gives none (videos and webinars have a duration instead). */
+  /** Reading time from the text when the admin gives none, for what is read through (not videos or tools). */
   const withReadTime = (fields: ResourceFields): ResourceFields => {
-    const watched = fields.type === 'video' || fields.type === 'webinar';
-    if (fields.readTime || watched || !fields.content.trim()) return fields;
+    if (fields.readTime || !isReadThrough(fields.type) || !fields.content.trim()) return fields;
     return { ...fields, readTime: estimateReadMinutes(fields.content) };
   };
 

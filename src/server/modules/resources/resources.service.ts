@@ -6,7 +6,7 @@ import type {
   ResourcePage,
   ResourceWithRelated,
 } from '../../../shared/contracts/resources';
-import { renderMarkdown } from '../../content/markdown';
+import { renderMarkdown, type RenderedMarkdown } from '../../content/markdown';
 import { notFound } from '../../http/errors';
 import { createLruCache } from '../scan/lru-cache';
 import { downloadInfo, findDownloadFile, type DownloadFile } from './resource-downloads';
@@ -25,15 +25,15 @@ export interface ResourcesServiceDeps {
 /** The library as visitors see it: published resources, their pages, categories, and what is viewed and downloaded. */
 export function createResourcesService({ repo, contentDir }: ResourcesServiceDeps) {
   // Rendering is cheap but not free, and the same few bodies are read over and over; keyed by the text itself.
-  const html = createLruCache<string>(200, 24 * 60 * 60_000);
-  const renderBody = (markdown: string) => {
+  const rendered = createLruCache<RenderedMarkdown>(200, 24 * 60 * 60_000);
+  const renderBody = (markdown: string): RenderedMarkdown => {
     const key = createHash('sha1').update(markdown).digest('base64');
-    let rendered = html.get(key);
-    if (rendered === undefined) {
-      rendered = renderMarkdown(markdown);
-      html.set(key, rendered);
+    let body = rendered.get(key);
+    if (body === undefined) {
+      body = renderMarkdown(markdown);
+      rendered.set(key, body);
     }
-    return rendered;
+    return body;
   };
 
   async function visible(slug: string): Promise<ResourceWithCategory> {
@@ -80,6 +80,7 @@ export function createResourcesService({ repo, contentDir }: ResourcesServiceDep
       const { resource } = found;
       const fileName = downloadFileOf(resource);
       const file = fileName ? findDownloadFile(contentDir, fileName) : null;
+      const body = renderBody(resource.content ?? '');
       const [related, downloads] = await Promise.all([
         relatedTo(found),
         file ? repo.downloadCounts([resource.id]) : new Map<string, number>(),
@@ -91,7 +92,8 @@ export function createResourcesService({ repo, contentDir }: ResourcesServiceDep
           author: resource.author,
           metaTitle: resource.metaTitle,
           metaDescription: resource.metaDescription,
-          contentHtml: renderBody(resource.content ?? ''),
+          contentHtml: body.html,
+          outline: body.outline,
           download: file ? downloadInfo(resource.slug, file) : null,
           downloadCount: downloads.get(resource.id) ?? 0,
         },
