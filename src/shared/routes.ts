@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api-docs',
   '/search',
   '/demo',
+  '/resources',
+  '/resources/:slug',
 ];
 
 /** SPEC §2.2: visitors are sent to /auth. Guarded even before their screens exist. */

@@ -7,6 +7,7 @@
  * To add one: push a source to `dynamicPathSources` below (import it from your feature's `prerender.ts`).
  */
 import type { PrerenderPath } from '../../shared/prerender/types';
+import { resourcePathSource } from '../features/resources/prerender';
 
 /** A JSON GET against the site's own API; throws on any non-2xx answer. */
 export type ApiGet = <T>(path: string) => Promise<T>;
@@ -24,3 +25,5 @@ export interface DynamicPathSource {
 }
 
 export const dynamicPathSources: DynamicPathSource[] = [];
+
+dynamicPathSources.push(resourcePathSource);
