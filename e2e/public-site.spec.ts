@@ -3,22 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { E2E_PASSWORD } from './support/global-setup';
-import { hydrated } from './support/page-helpers';
+import { hydrated, watchConsole } from './support/page-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
-
-/** Console output that means the page broke or hydration had to start over. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (text.includes('[hydration]') || /hydrat/i.test(text)) problems.push(text);
-    else if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
-  });
-  return problems;
-}
 
 async function signIn(page: Page, email: string): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });

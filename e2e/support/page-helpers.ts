@@ -32,3 +32,15 @@ export async function hydrated(locator: Locator): Promise<Locator> {
     .toBe(true);
   return locator;
 }
+
+/** Console output that means the page broke or hydration had to start over (failed requests, such as 404s, aside). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/hydrat/i.test(text)) problems.push(text);
+    else if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
+  });
+  return problems;
+}

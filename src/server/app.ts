@@ -57,6 +57,7 @@ import { registerDemoRoutes } from './modules/demo/demo.routes';
 import type { LighthouseRunner } from './modules/audits/lighthouse-runner';
 import { registerPerformanceModule } from './modules/performance/performance.module';
 import { registerRenewalRoutes } from './modules/renewals/renewals.routes';
+import { registerResourcesModule } from './modules/resources/resources.module';
 import type { CheckQueue } from './modules/security/check-queue';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { createMailer, type Mailer } from './notifications/mailer';
@@ -101,6 +102,8 @@ export interface AppDeps {
   lighthouse?: LighthouseRunner;
   /** Tests only: the blog's post files (default: the repository's content/blog). */
   blogContentDir?: string;
+  /** Tests only: the resources library's content folder (download files), instead of content/resources. */
+  resourceContentDir?: string;
 }
 
 export interface AppServices {
@@ -242,7 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerTeamRoutes(app, { teams });
   registerInvitationRoutes(app, { invitations });
+  const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
 
-  await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR, config.publicUrl);
+  await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR, config.publicUrl, [resourcePages]);
   return app;
 }

@@ -16,6 +16,7 @@ import { createMailer } from './notifications/mailer';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { schedulerCheckQueue } from './modules/security/check-queue';
+import { describeSync, loadAndSyncResourceContent } from './modules/resources/resource-content-sync';
 
 const USAGE = `Usage: sitewarden <command>
 
@@ -79,6 +80,9 @@ async function start(args: ParsedArgs): Promise<void> {
   }
 
   if (role === 'all' || role === 'web') {
+    // The library's content files (content/resources) into the database; a bad file stops the start, naming it.
+    const synced = await loadAndSyncResourceContent(database.db);
+    for (const warning of synced.warnings) console.warn(warning);
     const app = await buildApp({
       config,
       database,
@@ -88,6 +92,7 @@ async function start(args: ParsedArgs): Promise<void> {
       readiness: config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {},
     });
     await app.listen({ port: config.port, host: config.host });
+    app.log.info(describeSync(synced));
     app.log.info(
       `Sitewarden (${role}) at ${config.publicUrl} on the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`,
     );

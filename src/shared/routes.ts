@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/search',
   '/demo',
   ...BLOG_PATHS,
+  '/resources',
+  '/resources/:slug',
 ];
 
 /** SPEC §2.2: visitors are sent to /auth. Guarded even before their screens exist. */

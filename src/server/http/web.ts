@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BOOT_SCRIPT } from '../../shared/prerender/boot-script';
 import { PRERENDER_DIR } from '../../shared/prerender/types';
-import { isKnownPublicRoute, isSignedInRoute } from '../../shared/routes';
+import { isKnownPublicRoute, isSignedInRoute, matchRoute } from '../../shared/routes';
 import { notFound } from './errors';
 import { loadPrerenderedSite, type HtmlDocument } from './prerendered-site';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -12,11 +12,26 @@ import { robotsTxt, sitemapXml } from './site-files';
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
+ * Public pages that can be published after the build (a resource an admin adds): the route pattern, left out of the
+ * fully prerendered patterns, and whether a path of it is a page now. Such a page gets the app shell (200) and renders
+ * in the browser; any other path of the pattern gets the 404 page with 404.
+ */
+export interface RuntimePages {
+  pattern: string;
+  exists(path: string): Promise<boolean>;
+}
+
+/**
  * Serves the built web app: hashed assets with a long cache; public pages as the HTML prerendered for them (200); the
  * app shell for signed-in screens and public routes rendered in the browser (200); the 404 page with HTTP 404 for
  * anything else. Also sitemap.xml and robots.txt.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string, publicUrl: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  publicUrl: string,
+  runtimePages: RuntimePages[] = [],
+): Promise<void> {
   const site = loadPrerenderedSite(webDir, publicUrl);
   if (site) {
     await app.register(fastifyStatic, {
@@ -52,6 +67,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, publi
     if (!wantsPage || !site) throw notFound(`No route for ${request.method} ${pathname}`);
     const page = site.page(pathname);
     if (page) return sendHtml(request, reply, 200, page);
+    const runtime = runtimePages.find((pages) => matchRoute(pages.pattern, pathname));
+    if (runtime) {
+      const exists = await runtime.exists(pathname).catch(() => false);
+      return exists ? sendHtml(request, reply, 200, site.shell) : sendHtml(request, reply, 404, site.notFound);
+    }
     const browserRendered =
       (isKnownPublicRoute(pathname) || isSignedInRoute(pathname)) && !site.isFullyPrerendered(pathname);
     return browserRendered ? sendHtml(request, reply, 200, site.shell) : sendHtml(request, reply, 404, site.notFound);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { syncBlogContent } from '../modules/blog/blog-sync';
+import { loadAndSyncResourceContent } from '../modules/resources/resource-content-sync';
 
 /**
  * Extension point of the prerender: fills the build's throwaway database with what public pages show, so that the
@@ -14,3 +15,5 @@ export const prerenderDataSteps: PrerenderDataStep[] = [];
 prerenderDataSteps.push(async (db) => {
   await syncBlogContent(db);
 });
+// The resources library: content/resources/*.md and categories.yaml (a bad file fails the build, naming it).
+prerenderDataSteps.push(async (db) => void (await loadAndSyncResourceContent(db)));

@@ -8,6 +8,7 @@
  */
 import type { PrerenderPath } from '../../shared/prerender/types';
 import { blogPathSource } from '../features/blog/prerender';
+import { resourcePathSource } from '../features/resources/prerender';
 
 /** A JSON GET against the site's own API; throws on any non-2xx answer. */
 export type ApiGet = <T>(path: string) => Promise<T>;
@@ -27,3 +28,4 @@ export interface DynamicPathSource {
 export const dynamicPathSources: DynamicPathSource[] = [];
 
 dynamicPathSources.push(blogPathSource);
+dynamicPathSources.push(resourcePathSource);

@@ -184,6 +184,37 @@ const MATRIX: Record<string, Case> = {
     probe: { method: 'GET', url: '/api/admin/contact-messages' },
   },
   'GET /api/admin/web-vitals': { access: 'operator', probe: { method: 'GET', url: '/api/admin/web-vitals' } },
+  // The resources library: read by everyone, kept by the installation's operators.
+  'GET /api/resources': publicGet('/api/resources', 'the public resources library'),
+  'GET /api/resources/:slug': publicGet('/api/resources/no-such-resource', 'a public resource page'),
+  'GET /api/resource-categories': publicGet('/api/resource-categories', 'the filters of the public library'),
+  'POST /api/resources/:slug/views': {
+    access: 'public',
+    why: 'a resource page reports its view, signed in or not (rate-limited)',
+    probe: { method: 'POST', url: '/api/resources/no-such-resource/views' },
+  },
+  'GET /api/resources/:slug/download': publicGet('/api/resources/no-such-resource/download', 'downloads of public resources'),
+  'GET /api/admin/resources': { access: 'operator', probe: { method: 'GET', url: '/api/admin/resources' } },
+  'GET /api/admin/resources/:id': { access: 'operator', probe: { method: 'GET', url: `/api/admin/resources/${crypto.randomUUID()}` } },
+  'POST /api/admin/resources': { access: 'operator', probe: { method: 'POST', url: '/api/admin/resources', payload: {} } },
+  'PATCH /api/admin/resources/:id': {
+    access: 'operator',
+    probe: { method: 'PATCH', url: `/api/admin/resources/${crypto.randomUUID()}`, payload: {} },
+  },
+  'DELETE /api/admin/resources/:id': { access: 'operator', probe: { method: 'DELETE', url: `/api/admin/resources/${crypto.randomUUID()}` } },
+  'GET /api/admin/resource-categories': { access: 'operator', probe: { method: 'GET', url: '/api/admin/resource-categories' } },
+  'POST /api/admin/resource-categories': {
+    access: 'operator',
+    probe: { method: 'POST', url: '/api/admin/resource-categories', payload: {} },
+  },
+  'PATCH /api/admin/resource-categories/:id': {
+    access: 'operator',
+    probe: { method: 'PATCH', url: `/api/admin/resource-categories/${crypto.randomUUID()}`, payload: {} },
+  },
+  'DELETE /api/admin/resource-categories/:id': {
+    access: 'operator',
+    probe: { method: 'DELETE', url: `/api/admin/resource-categories/${crypto.randomUUID()}` },
+  },
 
   // The caller's own account: every signed-in user, whatever their workspace.
   'GET /api/auth/user': {

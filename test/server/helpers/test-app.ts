@@ -46,6 +46,7 @@ export async function createTestApp(
     checkQueue?: AppDeps['checkQueue'];
     lighthouse?: AppDeps['lighthouse'];
     blogContentDir?: string;
+    resourceContentDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -71,6 +72,7 @@ export async function createTestApp(
     checkQueue: options.checkQueue,
     lighthouse: options.lighthouse,
     blogContentDir: options.blogContentDir,
+    resourceContentDir: options.resourceContentDir,
     logger: false,
   });
   await app.ready();

@@ -12,23 +12,15 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { RESOURCE_DIFFICULTIES, RESOURCE_TYPES } from '../../../shared/constants/resources';
 import { id, timestamps, tstz } from './columns';
 import { users } from './users';
 
-export const resourceTypes = [
-  'guide',
-  'case_study',
-  'whitepaper',
-  'video',
-  'webinar',
-  'tool',
-  'api_doc',
-  'glossary',
-] as const;
-export const resourceDifficulties = ['beginner', 'intermediate', 'advanced'] as const;
+/** SPEC §3.2 values, defined once in src/shared (the browser and the contracts need them too). */
+export const resourceTypes = RESOURCE_TYPES;
+export const resourceDifficulties = RESOURCE_DIFFICULTIES;
 
-export type ResourceType = (typeof resourceTypes)[number];
-export type ResourceDifficulty = (typeof resourceDifficulties)[number];
+export type { ResourceDifficulty, ResourceType } from '../../../shared/constants/resources';
 
 export const blogPosts = pgTable(
   'blog_posts',

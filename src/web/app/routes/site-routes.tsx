@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The public site's working pages (SPEC §2.1): contact form, API reference, site search, live demo. */
+/** The public site's working pages (SPEC §2.1): contact form, API reference, site search, resources, live demo. */
 export const siteRoutes: RouteObject[] = [
   {
     path: 'contact',
@@ -13,6 +13,14 @@ export const siteRoutes: RouteObject[] = [
   {
     path: 'search',
     lazy: async () => ({ Component: (await import('../../features/search/components/search-page')).SearchPage }),
+  },
+  {
+    path: 'resources',
+    lazy: async () => ({ Component: (await import('../../features/resources/components/resources-page')).ResourcesPage }),
+  },
+  {
+    path: 'resources/:slug',
+    lazy: async () => ({ Component: (await import('../../features/resources/components/resource-page')).ResourcePage }),
   },
   {
     path: 'demo',
