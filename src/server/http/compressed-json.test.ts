@@ -36,6 +36,5 @@ describe('compressedJson', () => {
     expect(gunzipSync(gzip).toString()).toBe(text);
     expect(await body.encoded('br')).toBe(br);
     expect(br.length).toBeLessThan(text.length / 4);
-    expect(body.bytes()).toBe(Buffer.byteLength(text) + br.length + gzip.length);
   });
 });

@@ -48,8 +48,6 @@ const compressors: Record<ContentCoding, (text: Buffer) => Promise<Buffer>> = {
 export interface CompressedJson {
   readonly json: Buffer;
   encoded(coding: ContentCoding): Promise<Buffer>;
-  /** Bytes held: the JSON and the compressed forms made so far. */
-  bytes(): number;
 }
 
 /** Below this, compressing costs more than the bytes it saves. */
@@ -58,7 +56,6 @@ const MIN_COMPRESS_BYTES = 1024;
 export function compressedJson(text: string): CompressedJson {
   const json = Buffer.from(text);
   const forms = new Map<ContentCoding, Promise<Buffer>>();
-  let compressedBytes = 0;
   return {
     json,
     encoded(coding) {
@@ -66,14 +63,10 @@ export function compressedJson(text: string): CompressedJson {
       if (!form) {
         form = compressors[coding](json);
         forms.set(coding, form);
-        form.then(
-          (buf) => (compressedBytes += buf.length),
-          () => forms.delete(coding),
-        );
+        form.catch(() => forms.delete(coding));
       }
       return form;
     },
-    bytes: () => json.length + compressedBytes,
   };
 }
 

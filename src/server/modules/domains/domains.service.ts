@@ -70,7 +70,8 @@ export interface DomainsServiceDeps {
 }
 
 export function createDomainsService({ repo, activity, lifecycle, versions }: DomainsServiceDeps) {
-  const listCache = createWorkspaceCache<CompressedJson>({ sizeOf: (body) => body.bytes() });
+  // Sized by the JSON: the compressed forms, made later and only when asked for, add about a tenth.
+  const listCache = createWorkspaceCache<CompressedJson>({ sizeOf: (body) => body.json.length });
   /** A malformed id is a domain that does not exist. */
   async function find(ws: Workspace, id: string): Promise<DomainRow> {
     const row = isUuid(id) ? await repo.findById(ws, id) : undefined;
