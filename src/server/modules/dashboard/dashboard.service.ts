@@ -41,7 +41,9 @@ export function createDashboardService({ repo, versions, now = () => new Date() 
     let p = pending.get(key);
     if (!p) {
       p = repo.uptime(ws, since).then((value) => {
-        cache.set(key, value);
+        // A workspace whose first checks are still to come reads again next time: its first failures must not
+        // hide behind a cached 100 % for a minute.
+        if (value.checks > 0) cache.set(key, value);
         return value;
       });
       p.finally(() => pending.delete(key)).catch(() => undefined);
