@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from '../notifications/templates/layout';
+import { escapeHtml } from '../../shared/helpers/escape-html';
 
 /** Link targets a page may carry: this site's paths, in-page anchors, web addresses and e-mail. */
 const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:)/i;

@@ -1,4 +1,5 @@
 import { Marked, Renderer, type Token } from 'marked';
+import { escapeHtml } from '../../../shared/helpers/escape-html';
 import { countWords } from '../../../shared/helpers/reading-time';
 
 export interface RenderedMarkdown {
@@ -9,14 +10,6 @@ export interface RenderedMarkdown {
 
 /** A problem in a post's body; the loader adds the file name. */
 export class MarkdownContentError extends Error {}
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Site paths, fragments, http(s) and mailto: nothing that runs (javascript:, data:) and nothing protocol-relative. */
 function checkedUrl(url: string, what: string): string {
