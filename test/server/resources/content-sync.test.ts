@@ -88,7 +88,7 @@ describe('loading content/resources', () => {
       expect.stringMatching(/dangling\.md: downloadFile: "absent\.csv" is not in .*downloads$/),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/no-front-matter\.md: the file does not start with a front matter block/),
+      expect.stringMatching(/no-front-matter\.md: has no front matter: the file must start with a "---" line/),
     );
   });
 

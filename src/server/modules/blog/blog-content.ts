@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BLOG_SLUG_PATTERN, type BlogCategory } from '../../../shared/contracts/blog';
 import { readingMinutes } from '../../../shared/helpers/reading-time';
-import { blogFrontMatterSchema, describeIssues, splitFrontMatter } from './blog-front-matter';
+import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
+import { blogFrontMatterSchema } from './blog-front-matter';
 import { renderMarkdown } from './blog-markdown';
 
 /** The repository's posts: content/blog/<slug>.md. */
@@ -45,7 +46,7 @@ export function parseBlogPost(fileName: string, text: string, now: Date): BlogPo
   }
   const { data, body } = splitFrontMatter(text);
   const parsed = blogFrontMatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`has invalid front matter: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) throw new Error(`has invalid front matter: ${frontMatterIssues(parsed.error).join('; ')}`);
   const front = parsed.data;
   const publishedAt = dayOf(front.publishedAt);
   const updatedAt = front.updatedAt ? dayOf(front.updatedAt) : publishedAt;

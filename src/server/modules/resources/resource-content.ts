@@ -13,7 +13,7 @@ import {
   type ResourceFields,
 } from '../../../shared/contracts/resources';
 import { estimateReadMinutes, isReadThrough } from '../../../shared/helpers/resource-display';
-import { parseFrontMatter } from '../../content/front-matter';
+import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
 
 /** The library's content in the repository: categories.yaml (or .json), one Markdown file per resource, downloads/. */
 export const RESOURCE_CONTENT_DIR = fileURLToPath(new URL('../../../../content/resources', import.meta.url));
@@ -55,10 +55,6 @@ const frontMatterSchema = resourceFieldsSchema
 const categoriesFileSchema = z.array(resourceCategoryInputSchema.strict(), {
   error: 'categories must be a list of { name, slug, description, icon, sortOrder }',
 });
-
-function issuesOf(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-}
 
 const relative = (dir: string, file: string) => path.join(path.relative(process.cwd(), dir) || '.', file);
 
@@ -106,7 +102,7 @@ function readResource(dir: string, file: string, problems: string[]): ContentRes
   const slug = file.slice(0, -'.md'.length);
   let document;
   try {
-    document = parseFrontMatter(readFileSync(path.join(dir, file), 'utf8'));
+    document = splitFrontMatter(readFileSync(path.join(dir, file), 'utf8'));
   } catch (error) {
     problems.push(`${source}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -115,7 +111,7 @@ function readResource(dir: string, file: string, problems: string[]): ContentRes
   const named = resourceFieldsSchema.shape.slug.safeParse(slug);
   if (!named.success)
     problems.push(`${source}: the file name is the slug: ${named.error.issues[0]?.message ?? 'invalid'}`);
-  if (!front.success) problems.push(...issuesOf(front.error).map((issue) => `${source}: ${issue}`));
+  if (!front.success) problems.push(...frontMatterIssues(front.error).map((issue) => `${source}: ${issue}`));
   if (!front.success || !named.success) return null;
   const { updatedAt, ...rest } = front.data;
   const content = document.body.trim();
