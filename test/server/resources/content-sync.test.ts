@@ -92,6 +92,17 @@ describe('loading content/resources', () => {
     );
   });
 
+  it('checks the Markdown of the files strictly, like blog posts', () => {
+    fixture = createFixtureContent({
+      'with-h1.md': '---\ntitle: T\ndescription: D\ntype: guide\n---\n# A second title\n',
+      'bad-link.md': '---\ntitle: T\ndescription: D\ntype: guide\n---\nSee [this](javascript:alert(1)).\n',
+    });
+    expect(problemsOf(fixture.dir).sort()).toEqual([
+      expect.stringMatching(/bad-link\.md: The link "javascript:alert\(1\)" is not allowed/),
+      expect.stringMatching(/with-h1\.md: The body has an H1 heading/),
+    ]);
+  });
+
   it('asks for a meta title when the title is too long for the page title', () => {
     const long = 'A title that is far too long to fit in a search result';
     fixture = createFixtureContent({ 'long.md': `---\ntitle: ${long}\ndescription: D\ntype: guide\n---\nBody\n` });

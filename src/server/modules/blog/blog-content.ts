@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { BLOG_SLUG_PATTERN, type BlogCategory } from '../../../shared/contracts/blog';
 import { readingMinutes } from '../../../shared/helpers/reading-time';
 import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
+import { renderMarkdown } from '../../content/markdown';
 import { blogFrontMatterSchema } from './blog-front-matter';
-import { renderMarkdown } from './blog-markdown';
 
 /** The repository's posts: content/blog/<slug>.md. */
 export const BLOG_CONTENT_DIR = fileURLToPath(new URL('../../../../content/blog', import.meta.url));
@@ -55,7 +55,7 @@ export function parseBlogPost(fileName: string, text: string, now: Date): BlogPo
     throw new Error(`is dated in the future (${front.updatedAt ?? front.publishedAt}).`);
   }
   if (!body.trim()) throw new Error('has no article after the front matter.');
-  const { html, words } = renderMarkdown(body);
+  const { html, words } = renderMarkdown(body, { checks: 'strict' });
   return {
     slug,
     title: front.title,

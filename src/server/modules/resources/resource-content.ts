@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contracts/resources';
 import { estimateReadMinutes, isReadThrough } from '../../../shared/helpers/resource-display';
 import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
+import { MarkdownContentError, renderMarkdown } from '../../content/markdown';
 
 /** The library's content in the repository: categories.yaml (or .json), one Markdown file per resource, downloads/. */
 export const RESOURCE_CONTENT_DIR = fileURLToPath(new URL('../../../../content/resources', import.meta.url));
@@ -97,6 +98,20 @@ function readCategories(dir: string, problems: string[]): ContentCategory[] {
   });
 }
 
+/**
+ * The repository's files get the same strict Markdown checks as blog posts (no H1, no link or image the page would
+ * drop, alternative text on images); the page itself renders leniently, as it does for text an admin typed.
+ */
+function markdownProblem(markdown: string): string | null {
+  try {
+    renderMarkdown(markdown, { checks: 'strict' });
+    return null;
+  } catch (error) {
+    if (error instanceof MarkdownContentError) return error.message;
+    throw error;
+  }
+}
+
 function readResource(dir: string, file: string, problems: string[]): ContentResource | null {
   const source = relative(dir, file);
   const slug = file.slice(0, -'.md'.length);
@@ -112,9 +127,11 @@ function readResource(dir: string, file: string, problems: string[]): ContentRes
   if (!named.success)
     problems.push(`${source}: the file name is the slug: ${named.error.issues[0]?.message ?? 'invalid'}`);
   if (!front.success) problems.push(...frontMatterIssues(front.error).map((issue) => `${source}: ${issue}`));
-  if (!front.success || !named.success) return null;
-  const { updatedAt, ...rest } = front.data;
   const content = document.body.trim();
+  const bodyProblem = markdownProblem(content);
+  if (bodyProblem) problems.push(`${source}: ${bodyProblem}`);
+  if (!front.success || !named.success || bodyProblem) return null;
+  const { updatedAt, ...rest } = front.data;
   const fields: ResourceFields = {
     ...rest,
     slug,
