@@ -1,18 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
 import { createMetrics, registerMetrics, type MetricsRegistry } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
+import { createSessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -48,6 +50,7 @@ import { createTeamStore } from './modules/teams/team-store';
 import { registerTeamRoutes } from './modules/teams/teams.routes';
 import { createTeamsService, type TeamsService } from './modules/teams/teams.service';
 import { createWorkspaceResolver, type WorkspaceResolver } from './modules/workspaces/workspace.service';
+import { createWorkspaceVersions } from './modules/workspaces/workspace-versions';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
@@ -141,23 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, metrics);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The boot script of every page (theme, session hint) is the one inline script allowed.
-        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-  });
+  registerSecurityHeaders(app, { bootScriptSource: BOOT_SCRIPT_CSP_SOURCE, https: config.secureCookies });
   // Limits are set per route (login, registration, scan, partner API); a global limit would also hit the docs.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -178,12 +165,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const mailer = deps.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom);
+  // What this process's caches must forget; on PostgreSQL other processes may change things too (decision 022).
+  const feed = database.pool
+    ? createPostgresFeed(database.pool, (error) => app.log.warn({ err: error }, 'cache change feed'))
+    : createLocalFeed();
+  app.addHook('onReady', () => feed.started);
+  app.addHook('onClose', () => feed.close());
+  const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, feed });
+  const versions = createWorkspaceVersions({ feed });
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({
     repo: authRepo,
     mailer,
     publicUrl: config.publicUrl,
     emailLimiter: createLimiter(limits.perEmail.max, limits.perEmail.timeWindow),
+    sessions,
   });
   const db = database.db;
   const workspace = createWorkspaceResolver(db);
@@ -192,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: createDomainsRepository(db),
     activity,
     lifecycle: deps.lifecycle ?? noopLifecycle,
+    versions,
   });
   const teamStore = createTeamStore(db);
   const teams = createTeamsService({
@@ -199,8 +196,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     activityLog: createTeamActivityRepository(db),
     lifecycle: deps.lifecycle ?? noopLifecycle,
+    sessions,
   });
-  const invitations = createInvitationsService({ store: teamStore, activity, mailer, publicUrl: config.publicUrl });
+  const invitations = createInvitationsService({
+    store: teamStore,
+    activity,
+    mailer,
+    publicUrl: config.publicUrl,
+    sessions,
+  });
   app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
@@ -225,8 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiReferenceRoutes(app);
   registerBlogModule(app, { db, publicUrl: config.publicUrl, contentDir: deps.blogContentDir });
   registerDomainRoutes(app, { domains, workspace });
-  registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity }), workspace });
-  registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db) }), workspace });
+  registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db), versions }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
   registerAuditsModule(app, { db, workspace, engineOptions, chromiumPath: config.chromiumPath });
@@ -242,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.lifecycle ?? noopLifecycle,
     secureCookies: config.secureCookies,
     passwordLimit: limits.login,
+    sessions,
   });
   registerTeamRoutes(app, { teams });
   registerInvitationRoutes(app, { invitations });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_CACHE_MS } from './http/session-cache';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -31,6 +32,7 @@ const envSchema = z.object({
   WHOIS_SERVERS: optionalText,
   DNSBL_ZONES: optionalText,
   CHECK_INTERVAL_SECONDS: z.coerce.number().positive().optional(),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SESSION_CACHE_MS),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TWILIO_ACCOUNT_SID: optionalText,
@@ -75,6 +77,8 @@ export interface Config {
   whoisServers: Record<string, string>;
   dnsblZones?: string[];
   checkIntervalSeconds?: number;
+  /** How long a process trusts a session it looked up (0: look up every request); decision 022. */
+  sessionCacheMs: number;
   chromiumPath: string;
   logLevel: Env['LOG_LEVEL'];
   google?: { clientId: string; clientSecret: string };
@@ -151,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     whoisServers: whoisMap(e.WHOIS_SERVERS),
     dnsblZones: list(e.DNSBL_ZONES),
     checkIntervalSeconds: e.CHECK_INTERVAL_SECONDS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     chromiumPath: e.CHROMIUM_PATH,
     logLevel: e.LOG_LEVEL,
     google:

@@ -59,6 +59,9 @@ export async function createTestApp(
     // No test may send DNS traffic off this machine: probes resolve through a loopback port unless a test
     // points them at its own DNS server.
     DNS_SERVERS: '127.0.0.1:9',
+    // Tests change accounts, plans and memberships straight in the database, as another process would; the
+    // session cache's window is tested on its own (test/server/auth/session-cache.test.ts).
+    SESSION_CACHE_MS: '0',
     ...options.env,
   });
   const mailer = createMemoryMailer();

@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
+import type { WorkspaceVersions } from '../workspaces/workspace-versions';
 import type { AlertFilter, AlertsRepository } from './alerts.repository';
 
 type Row = Awaited<ReturnType<AlertsRepository['list']>>[number];
@@ -21,7 +22,14 @@ const toClient = ({ alert, domainName }: Row): Alert => ({
   resolvedAt: alert.resolvedAt?.toISOString() ?? null,
 });
 
-export function createAlertsService({ repo, activity }: { repo: AlertsRepository; activity: ActivityRepository }) {
+export interface AlertsServiceDeps {
+  repo: AlertsRepository;
+  activity: ActivityRepository;
+  /** Told when an alert is resolved: the dashboard and the domain list count open alerts. */
+  versions: WorkspaceVersions;
+}
+
+export function createAlertsService({ repo, activity, versions }: AlertsServiceDeps) {
   async function one(ws: Workspace, id: string): Promise<Alert> {
     const row = await repo.findWithDomain(ws, id);
     if (!row) throw notFound('Alert not found.');
@@ -47,6 +55,7 @@ export function createAlertsService({ repo, activity }: { repo: AlertsRepository
       if (!current) throw notFound('Alert not found.');
       if (!current.isResolved) {
         await repo.update(ws, id, { isResolved: true, isRead: true, resolvedAt: new Date() });
+        await versions.changed(ws);
         await activity.record(ws, { action: 'alert.resolved', entityType: 'alert', entityId: id, metadata: { title: current.title } });
       }
       return one(ws, id);

@@ -1,6 +1,7 @@
 import type { User } from '../../../shared/contracts/auth';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Limiter } from '../../http/limiter';
+import { createSessionCache, type SessionCache } from '../../http/session-cache';
 import type { Mailer } from '../../notifications/mailer';
 import { passwordResetEmail } from '../../notifications/templates/password-reset';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -22,6 +23,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   emailLimiter: Limiter;
+  /** Recent session lookups of this process (no caching when absent). */
+  sessions?: SessionCache;
   now?: () => Date;
 }
 
@@ -42,7 +45,14 @@ export function toClientUser(row: UserRow): User {
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export function createAuthService({ repo, mailer, publicUrl, emailLimiter, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({
+  repo,
+  mailer,
+  publicUrl,
+  emailLimiter,
+  sessions = createSessionCache({ ttlMs: 0 }),
+  now = () => new Date(),
+}: AuthServiceDeps) {
   function limitEmail(email: string): void {
     const wait = emailLimiter.hit(email, now().getTime());
     if (wait > 0) throw tooManyRequests(wait);
@@ -89,18 +99,29 @@ export function createAuthService({ repo, mailer, publicUrl, emailLimiter, now =
       return user;
     },
 
-    /** Resolves a session cookie's token to its user; renews the expiry when it is older than a day. */
+    /**
+     * Resolves a session cookie's token to its user, through this process's short-lived session cache; renews the
+     * expiry when it is older than a day (a lookup from the database does, so at most once a day per session).
+     */
     async resolveSession(token: string): Promise<UserRow | undefined> {
       const sid = hashToken(token);
-      const found = await repo.findSessionUser(sid, now());
-      if (!found) return undefined;
-      const renewed = now().getTime() + SESSION_TTL_MS;
-      if (renewed - found.expire.getTime() > SESSION_RENEW_AFTER_MS) await repo.extendSession(sid, new Date(renewed));
-      return found.user;
+      const found = await sessions.resolve(sid, async () => {
+        const row = await repo.findSessionUser(sid, now());
+        if (!row) return undefined;
+        const renewed = now().getTime() + SESSION_TTL_MS;
+        if (renewed - row.expire.getTime() > SESSION_RENEW_AFTER_MS) {
+          await repo.extendSession(sid, new Date(renewed));
+          return { ...row, expire: new Date(renewed) };
+        }
+        return row;
+      });
+      return found?.user;
     },
 
     async endSession(token: string): Promise<void> {
-      await repo.deleteSession(hashToken(token));
+      const sid = hashToken(token);
+      await repo.deleteSession(sid);
+      await sessions.forgetSession(sid);
     },
 
     /** Always resolves the same way, so the answer never reveals whether the address has an account. */
@@ -120,6 +141,7 @@ export function createAuthService({ repo, mailer, publicUrl, emailLimiter, now =
       if (!userId) throw new AppError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired.');
       await repo.updatePassword(userId, await hashPassword(password));
       await repo.deleteUserSessions(userId);
+      await sessions.forgetUser(userId);
     },
 
     async deleteExpiredSessions(): Promise<number> {

@@ -74,15 +74,6 @@ export function createDomainsRepository(db: Database) {
       return row;
     },
 
-    /** Changes whenever a domain of the workspace is added, changed, deleted or restored (list cache key). */
-    async listVersion(ws: Workspace): Promise<string> {
-      const [row] = await queryRows<{ n: number; at: string | null }>(
-        db,
-        sql`select count(*)::int as n, max(${domains.updatedAt})::text as at from ${domains} where ${scope(domains, ws)}`,
-      );
-      return `${row?.n ?? 0}|${row?.at ?? ''}`;
-    },
-
     /**
      * The list of SPEC §3.1 with each domain's latest figures, in one statement: lateral lookups hit the
      * (domain_id, time) indexes, so the cost grows with the number of domains, not with history.

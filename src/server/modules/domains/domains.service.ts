@@ -1,10 +1,12 @@
 import { PLANS } from '../../../shared/constants/plans';
 import { planLimitMessage, type Domain } from '../../../shared/contracts/domains';
+import { compressedJson, type CompressedJson } from '../../http/compressed-json';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
-import { createDomainListCache } from './domain-list-cache';
+import { createWorkspaceCache } from '../workspaces/workspace-cache';
+import { workspaceKey, type WorkspaceVersions } from '../workspaces/workspace-versions';
 import type { DomainRow, DomainSummaryRow, DomainsRepository } from './domains.repository';
 
 /**
@@ -63,10 +65,13 @@ export interface DomainsServiceDeps {
   repo: DomainsRepository;
   activity: ActivityRepository;
   lifecycle: DomainLifecycleListener;
+  /** Told about every change of the workspace's domains; versions the cached list. */
+  versions: WorkspaceVersions;
 }
 
-export function createDomainsService({ repo, activity, lifecycle }: DomainsServiceDeps) {
-  const listCache = createDomainListCache();
+export function createDomainsService({ repo, activity, lifecycle, versions }: DomainsServiceDeps) {
+  // Sized by the JSON: the compressed forms, made later and only when asked for, add about a tenth.
+  const listCache = createWorkspaceCache<CompressedJson>({ sizeOf: (body) => body.json.length });
   /** A malformed id is a domain that does not exist. */
   async function find(ws: Workspace, id: string): Promise<DomainRow> {
     const row = isUuid(id) ? await repo.findById(ws, id) : undefined;
@@ -93,12 +98,14 @@ export function createDomainsService({ repo, activity, lifecycle }: DomainsServi
       return (await repo.listSummaries(ws, { includeInactive })).map(toClientDomain);
     },
 
-    /** The body of GET /api/domains (`{ data }` as JSON), from the workspace's short-lived list cache. */
-    async listJson(ws: Workspace, includeInactive: boolean): Promise<string> {
+    /** The body of GET /api/domains (`{ data }` as JSON, and compressed once), from the workspace's list cache. */
+    async listBody(ws: Workspace, includeInactive: boolean): Promise<CompressedJson> {
       authorize(ws, 'workspace:read');
-      const key = `${ws.teamId ? `team:${ws.teamId}` : `user:${ws.userId}`}|${includeInactive}`;
-      const version = await repo.listVersion(ws);
-      return listCache.get(key, version, async () => JSON.stringify({ data: await this.list(ws, includeInactive) }));
+      const key = `${workspaceKey(ws)}|${includeInactive}`;
+      const version = versions.of(ws);
+      return listCache.get(key, version, async () =>
+        compressedJson(JSON.stringify({ data: await this.list(ws, includeInactive) })),
+      );
     },
 
     get: async (ws: Workspace, id: string) => {
@@ -122,6 +129,7 @@ export function createDomainsService({ repo, activity, lifecycle }: DomainsServi
         if (!row) throw conflict(`${input.name} is already monitored in this workspace.`, 'DOMAIN_EXISTS');
         await activity.record(ws, { action: 'domain.added', entityType: 'domain', entityId: row.id, metadata: { name: input.name } });
       }
+      await versions.changed(ws);
       await lifecycle.domainActivated(row!);
       return summary(ws, row!.id);
     },
@@ -134,6 +142,7 @@ export function createDomainsService({ repo, activity, lifecycle }: DomainsServi
       }
       const row = await repo.update(ws, id, { name: input.name ?? current.name, description: input.description });
       if (!row) throw notFound('Domain not found.');
+      await versions.changed(ws);
       await activity.record(ws, {
         action: 'domain.updated',
         entityType: 'domain',
@@ -150,6 +159,7 @@ export function createDomainsService({ repo, activity, lifecycle }: DomainsServi
       const current = await find(ws, id);
       if (!current.isActive) throw notFound('Domain not found.');
       const row = await repo.update(ws, id, { isActive: false, deactivatedAt: new Date() });
+      await versions.changed(ws);
       await activity.record(ws, { action: 'domain.removed', entityType: 'domain', entityId: id, metadata: { name: current.name } });
       await lifecycle.domainDeactivated(row!);
     },
@@ -163,6 +173,7 @@ export function createDomainsService({ repo, activity, lifecycle }: DomainsServi
       if (current.isActive) return summary(ws, id);
       await ensureBelowLimit(ws);
       const row = await repo.update(ws, id, { isActive: true, deactivatedAt: null });
+      await versions.changed(ws);
       await activity.record(ws, { action: 'domain.restored', entityType: 'domain', entityId: id, metadata: { name: current.name } });
       await lifecycle.domainActivated(row!);
       return summary(ws, id);

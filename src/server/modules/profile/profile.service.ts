@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { profileMessages, type Profile } from '../../../shared/contracts/profile';
 import type { changePasswordSchema, deleteAccountSchema, updateProfileSchema } from '../../../shared/contracts/profile';
 import { AppError, conflict, fieldError, notFound } from '../../http/errors';
+import type { SessionCache } from '../../http/session-cache';
 import type { UserRow } from '../auth/auth.repository';
 import { toClientUser } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -20,10 +21,12 @@ export interface ProfileServiceDeps {
   repo: ProfileRepository;
   /** Told about the personal domains a deleted account was monitoring. */
   lifecycle: DomainLifecycleListener;
+  /** Forgets the account's cached sessions once a change is stored, so the next request sees it. */
+  sessions: Pick<SessionCache, 'forgetUser'>;
 }
 
 /** The caller's own account. Acts only on the signed-in user, so there is nothing to authorize beyond sign-in. */
-export function createProfileService({ repo, lifecycle }: ProfileServiceDeps) {
+export function createProfileService({ repo, lifecycle, sessions }: ProfileServiceDeps) {
   async function profileOf(user: UserRow): Promise<Profile> {
     return {
       ...toClientUser(user),
@@ -43,6 +46,7 @@ export function createProfileService({ repo, lifecycle }: ProfileServiceDeps) {
 
     async update(user: UserRow, input: UpdateProfile): Promise<Profile> {
       const row = await repo.update(user.id, defined(input));
+      await sessions.forgetUser(user.id);
       if (!row) throw notFound('Account not found.');
       return profileOf(row);
     },
@@ -53,6 +57,7 @@ export function createProfileService({ repo, lifecycle }: ProfileServiceDeps) {
       await requirePassword(user, input.currentPassword, 'currentPassword');
       if (input.newPassword === input.currentPassword) throw fieldError('newPassword', profileMessages.newPasswordSame);
       await repo.changePassword(user.id, await hashPassword(input.newPassword), currentSid);
+      await sessions.forgetUser(user.id);
     },
 
     /**
@@ -68,6 +73,7 @@ export function createProfileService({ repo, lifecycle }: ProfileServiceDeps) {
         throw conflict(profileMessages.ownsTeams(owned.map((t) => t.name)), 'OWNS_TEAMS', { teams: owned });
       }
       const stopped = await repo.deleteAccount(user.id);
+      await sessions.forgetUser(user.id);
       for (const domain of stopped) await lifecycle.domainDeactivated(domain);
     },
   };

@@ -8,6 +8,7 @@ import {
 import { getDisplayName } from '../../../shared/helpers/user-display';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import type { SessionCache } from '../../http/session-cache';
 import type { Mailer } from '../../notifications/mailer';
 import { teamInvitationEmail } from '../../notifications/templates/team-invitation';
 import type { ActivityRepository } from '../activity/activity.repository';
@@ -28,6 +29,8 @@ export interface InvitationsServiceDeps {
   activity: ActivityRepository;
   mailer: Mailer;
   publicUrl: string;
+  /** The accepting user's cached sessions hold their current team: forgotten once they joined. */
+  sessions: Pick<SessionCache, 'forgetUser'>;
   now?: () => Date;
 }
 
@@ -64,6 +67,7 @@ export function createInvitationsService({
   activity,
   mailer,
   publicUrl,
+  sessions,
   now = () => new Date(),
 }: InvitationsServiceDeps) {
   const { teams, invitations } = store;
@@ -310,6 +314,7 @@ export function createInvitationsService({
         await repos.invitations.update(found.team.id, invitation.id, { status: 'accepted', acceptedAt: now() });
         return repos.teams.setCurrentTeam(user.id, found.team.id);
       });
+      await sessions.forgetUser(user.id);
       const ws = inviteeWorkspace(user, found, invitation.role);
       await activity.record(ws, {
         action: 'member.joined',

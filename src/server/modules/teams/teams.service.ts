@@ -2,6 +2,7 @@ import type { User } from '../../../shared/contracts/auth';
 import type { ActivityPage, ActivityQuery, TeamDetail, TeamMember, TeamSummary } from '../../../shared/contracts/teams';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import type { SessionCache } from '../../http/session-cache';
 import type { ActivityRepository } from '../activity/activity.repository';
 import type { UserRow } from '../auth/auth.repository';
 import { toClientUser } from '../auth/auth.service';
@@ -22,13 +23,18 @@ export interface TeamsServiceDeps {
   activityLog: TeamActivityRepository;
   /** Told about the domains a deleted team was monitoring. */
   lifecycle: DomainLifecycleListener;
+  /**
+   * Cached sessions hold each member's current team, role and plan: forgotten once a change is stored, so the
+   * next request of everyone concerned sees it.
+   */
+  sessions: Pick<SessionCache, 'forgetUser' | 'forgetEveryone'>;
 }
 
 const MEMBER_NOT_FOUND = 'Member not found.';
 /** Attempts at a generated slug before giving up on a busy name (each lost race retries with a new suffix). */
 const SLUG_ATTEMPTS = 5;
 
-export function createTeamsService({ store, activity, activityLog, lifecycle }: TeamsServiceDeps) {
+export function createTeamsService({ store, activity, activityLog, lifecycle, sessions }: TeamsServiceDeps) {
   const { teams } = store;
 
   async function detail(team: TeamRow, role: TeamRole): Promise<TeamDetail> {
@@ -83,6 +89,7 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
       input: { name: string; slug?: string; description: string | null },
     ): Promise<TeamDetail> {
       const team = await insertTeam(user, input);
+      await sessions.forgetUser(user.id);
       await activity.record(
         { kind: 'team', userId: user.id, teamId: team.id, role: 'owner', plan: user.subscriptionTier },
         {
@@ -134,6 +141,7 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
       const ctx = await requireTeam(teams, user.id, { slug });
       authorize(ctx.ws, 'team:delete', 'Only the team owner can delete the team.');
       const stopped = await teams.remove(ctx.team.id);
+      await sessions.forgetEveryone();
       for (const domain of stopped) await lifecycle.domainDeactivated(domain);
     },
 
@@ -141,11 +149,13 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
     async switchTo(user: UserRow, teamId: string): Promise<User> {
       const ctx = await requireTeam(teams, user.id, { id: teamId });
       const row = await teams.setCurrentTeam(user.id, ctx.team.id);
+      await sessions.forgetUser(user.id);
       return toClientUser(row ?? user);
     },
 
     async switchToPersonal(user: UserRow): Promise<User> {
       const row = await teams.setCurrentTeam(user.id, null);
+      await sessions.forgetUser(user.id);
       return toClientUser(row ?? user);
     },
 
@@ -156,6 +166,7 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
       assertCanChangeRole(ctx.ws, target, role);
       if (target.role === role) return toTeamMember(target);
       await teams.setRole(ctx.team.id, target.userId, role);
+      await sessions.forgetUser(target.userId);
       await activity.record(ctx.ws, {
         action: 'member.role_changed',
         entityType: 'member',
@@ -171,6 +182,7 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
       const target = await requireMember(ctx, targetUserId);
       assertCanRemove(ctx.ws, target);
       await teams.removeMember(ctx.team.id, target.userId);
+      await sessions.forgetUser(target.userId);
       await activity.record(ctx.ws, {
         action: 'member.removed',
         entityType: 'member',
@@ -189,6 +201,7 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
         );
       }
       const row = await teams.removeMember(ctx.team.id, user.id);
+      await sessions.forgetUser(user.id);
       await activity.record(ctx.ws, {
         action: 'member.left',
         entityType: 'member',
@@ -205,6 +218,8 @@ export function createTeamsService({ store, activity, activityLog, lifecycle }: 
       if (targetUserId === user.id) throw badRequest('You already own this team.', undefined, 'ALREADY_OWNER');
       const target = await requireMember(ctx, targetUserId);
       await teams.transferOwnership(ctx.team.id, user.id, target.userId);
+      // every member's workspace now has the new owner's plan
+      await sessions.forgetEveryone();
       // the team's plan is its owner's: its domains move to the new owner's check interval
       await lifecycle.teamPlanChanged?.(ctx.team.id);
       await activity.record(ctx.ws, {

@@ -10,10 +10,24 @@ export type WorkspaceResolver = (request: FastifyRequest) => Promise<Workspace>;
 /**
  * Resolves the workspace of a signed-in request from `users.current_team_id`. A user who was removed from the
  * current team falls back to the personal workspace rather than keeping access.
+ *
+ * The answer is kept with the user row it was worked out for: the session cache hands the same row to every
+ * request of a session for a few seconds and loads a new one whenever a team or membership change forgets it
+ * (http/session-cache.ts), so a team workspace costs one membership query per session lookup, not one per call.
  */
 export function createWorkspaceResolver(db: Database): WorkspaceResolver {
   const repo = createWorkspaceRepository(db);
-  return async (request) => workspaceOf(requireUser(request));
+  const resolved = new WeakMap<UserRow, Promise<Workspace>>();
+  return async (request) => {
+    const user = requireUser(request);
+    let ws = resolved.get(user);
+    if (!ws) {
+      ws = workspaceOf(user);
+      resolved.set(user, ws);
+      ws.catch(() => resolved.delete(user));
+    }
+    return ws;
+  };
 
   async function workspaceOf(user: UserRow): Promise<Workspace> {
     const personal: Workspace = { kind: 'personal', userId: user.id, teamId: null, role: 'owner', plan: user.subscriptionTier };
