@@ -34,8 +34,12 @@ function watchConsole(page: Page): string[] {
 const headValue = (page: Page, selector: string, attribute: string) =>
   page.locator(`head ${selector}`).first().getAttribute(attribute);
 
-/** The titles on the cards of the listing on screen. */
-const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
+/** The titles on the cards of the listing on screen, once they are there (the heading shows while they load). */
+async function cardTitles(page: Page): Promise<string[]> {
+  const titles = page.locator('main article h2');
+  await titles.first().waitFor();
+  return titles.allTextContents();
+}
 
 describe('the blog in the browser', () => {
   let browser: Browser;
