@@ -14,18 +14,18 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteTeam } from '../api/delete-team';
 import { useUpdateTeam } from '../api/update-team';
-import { showServerFieldErrors, toastActionError } from '../lib/errors';
 import { formatDate } from '../lib/format';
 import type { TeamCapabilities } from '../lib/team-roles';
 import { forgetTeam } from '../lib/workspace-refresh';
 import { ActionCard } from './action-card';
-import { ConfirmDialog } from './confirm-dialog';
-import { Textarea } from './textarea';
 
 type FormValues = z.input<typeof updateTeamSchema>;
 type FormOutput = z.output<typeof updateTeamSchema>;
