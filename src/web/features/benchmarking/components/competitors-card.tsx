@@ -172,7 +172,7 @@ function AddCompetitorForm({ domainId }: { domainId: string }) {
           />
         )}
       </FormField>
-      <FormField label="Name (optional)" error={errors.name?.message}>
+      <FormField label="Name" optional error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} maxLength={100} placeholder="Competitor" />}
       </FormField>
       <Button type="submit" loading={add.isPending} className="sm:mt-[1.625rem]">

@@ -13,12 +13,6 @@ import { useUpdateProfile } from '../api/update-profile';
 type FormValues = z.input<typeof profileNamesSchema>;
 type FormOutput = z.output<typeof profileNamesSchema>;
 
-const optional = (label: string) => (
-  <>
-    {label} <span className="font-normal text-fg-muted">(optional)</span>
-  </>
-);
-
 /** First and last name (SPEC §5: each optional, 2 to 100 characters) and the sign-in e-mail. */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
@@ -50,7 +44,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
           <CardDescription>How your name appears in the app, in team member lists and in e-mails.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField label={optional('First name')} error={errors.firstName?.message}>
+          <FormField label="First name" optional error={errors.firstName?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -60,7 +54,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
               />
             )}
           </FormField>
-          <FormField label={optional('Last name')} error={errors.lastName?.message}>
+          <FormField label="Last name" optional error={errors.lastName?.message}>
             {(control) => (
               <Input
                 {...control}

@@ -104,14 +104,7 @@ export function AddReminderDialog({ open, onOpenChange }: { open: boolean; onOpe
           <FormField label="Renewal Date" error={errors.date?.message}>
             {(control) => <Input {...control} {...form.register('date')} type="date" min={today} />}
           </FormField>
-          <FormField
-            label={
-              <>
-                Notes <span className="font-normal text-fg-muted">(optional)</span>
-              </>
-            }
-            error={errors.notes?.message}
-          >
+          <FormField label="Notes" optional error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...form.register('notes')} rows={3} maxLength={1000} placeholder="Registrar, account, price…" />}
           </FormField>
           <DialogFooter>

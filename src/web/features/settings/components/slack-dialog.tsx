@@ -74,14 +74,7 @@ function SlackForm({
         <FormField label="Channel name" error={errors.channelName?.message}>
           {(control) => <Input {...control} {...form.register('channelName')} placeholder="#alerts" maxLength={100} />}
         </FormField>
-        <FormField
-          label={
-            <>
-              Slack workspace <span className="font-normal text-fg-muted">(optional)</span>
-            </>
-          }
-          error={errors.workspaceName?.message}
-        >
+        <FormField label="Slack workspace" optional error={errors.workspaceName?.message}>
           {(control) => <Input {...control} {...form.register('workspaceName')} maxLength={300} />}
         </FormField>
         <FormField

@@ -87,14 +87,7 @@ function WebhookForm({
 
   return (
     <form noValidate aria-label="Webhook" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-      <FormField
-        label={
-          <>
-            Name <span className="font-normal text-fg-muted">(optional)</span>
-          </>
-        }
-        error={errors.name?.message}
-      >
+      <FormField label="Name" optional error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} placeholder="Incident bot" maxLength={120} />}
       </FormField>
       <FormField

@@ -123,14 +123,7 @@ export function CreateTeamPage() {
                 />
               )}
             </FormField>
-            <FormField
-              label={
-                <>
-                  Description <span className="font-normal text-fg-muted">(optional)</span>
-                </>
-              }
-              error={errors.description?.message}
-            >
+            <FormField label="Description" optional error={errors.description?.message}>
               {(control) => (
                 <Textarea
                   {...control}

@@ -74,14 +74,7 @@ function TeamDetailsForm({ team }: { team: TeamDetail }) {
           <FormField label="Team name" error={errors.name?.message}>
             {(control) => <Input {...control} {...form.register('name')} maxLength={TEAM_NAME_MAX} />}
           </FormField>
-          <FormField
-            label={
-              <>
-                Description <span className="font-normal text-fg-muted">(optional)</span>
-              </>
-            }
-            error={errors.description?.message}
-          >
+          <FormField label="Description" optional error={errors.description?.message}>
             {(control) => (
               <Textarea
                 {...control}
