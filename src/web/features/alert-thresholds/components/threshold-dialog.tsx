@@ -20,7 +20,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import type { DomainOption } from '../../../lib/domain-options';
 import { useCreateAlertThreshold, useUpdateAlertThreshold } from '../api/save-alert-threshold';
@@ -102,9 +102,13 @@ function ThresholdForm({
         onDone();
       },
       onError: (error: unknown) => {
-        if (!showServerFieldErrors(error, form.setError, THRESHOLD_FORM_FIELDS)) {
-          toastActionError(error, "Couldn't save the threshold", 'An error occurred while saving the threshold.');
-        }
+        showFormError(
+          error,
+          form.setError,
+          THRESHOLD_FORM_FIELDS,
+          "Couldn't save the threshold",
+          'An error occurred while saving the threshold.',
+        );
       },
     };
     if (editing) update.mutate({ id: editing.id, ...input }, done);

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PROFILE_NAME_MAX, profileNamesSchema, type Profile } from '../../../../shared/contracts/profile';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { SaveChangesFooter } from '../../../components/ui/save-changes-footer';
+import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -28,9 +28,13 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
       {
         onSuccess: () => toast({ title: 'Profile updated', description: 'Your name was saved.' }),
         onError: (error) => {
-          if (!showServerFieldErrors(error, form.setError, ['firstName', 'lastName'])) {
-            toastActionError(error, "Couldn't save your profile", 'An error occurred while saving your profile.');
-          }
+          showFormError(
+            error,
+            form.setError,
+            ['firstName', 'lastName'],
+            "Couldn't save your profile",
+            'An error occurred while saving your profile.',
+          );
         },
       },
     );
@@ -72,14 +76,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
             {(control) => <Input {...control} value={profile.email} readOnly className="bg-muted text-fg-muted" />}
           </FormField>
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-            Save changes
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter dirty={isDirty} pending={update.isPending} onDiscard={() => form.reset()} />
       </form>
     </Card>
   );

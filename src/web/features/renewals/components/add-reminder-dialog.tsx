@@ -18,7 +18,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateReminder } from '../api/renewals';
 import { formatRenewalDate } from './renewal-row';
@@ -63,8 +63,13 @@ export function AddReminderDialog({ open, onOpenChange }: { open: boolean; onOpe
         onOpenChange(false);
       },
       onError: (error) => {
-        if (showServerFieldErrors(error, form.setError, ['title', 'type', 'date', 'notes'])) return;
-        toastActionError(error, 'Failed to Add Reminder', 'The reminder could not be saved. Please try again.');
+        showFormError(
+          error,
+          form.setError,
+          ['title', 'type', 'date', 'notes'],
+          'Failed to Add Reminder',
+          'The reminder could not be saved. Please try again.',
+        );
       },
     }),
   );

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { toast, type ToastInput } from '../../../lib/toast';
 
 /** The dialog around an integration's form. */
@@ -74,13 +74,13 @@ export function saveCallbacks<T extends FieldValues>(options: {
       options.onDone();
     },
     onError: (error: unknown) => {
-      if (!showServerFieldErrors(error, options.setError, options.fields)) {
-        toastActionError(
-          error,
-          `Couldn't save the ${options.what}`,
-          `An error occurred while saving the ${options.what}.`,
-        );
-      }
+      showFormError(
+        error,
+        options.setError,
+        options.fields,
+        `Couldn't save the ${options.what}`,
+        `An error occurred while saving the ${options.what}.`,
+      );
     },
   };
 }

@@ -22,7 +22,7 @@ import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError, toastActionError } from '../../../lib/action-errors';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -169,9 +169,13 @@ function InviteForm({ team, caps, seats, notice, onLimitReached }: InviteFormPro
             form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
             return;
           }
-          if (!showServerFieldErrors(error, form.setError, ['email', 'role'])) {
-            toastActionError(error, "Couldn't send the invitation", 'Failed to send the invitation.');
-          }
+          showFormError(
+            error,
+            form.setError,
+            ['email', 'role'],
+            "Couldn't send the invitation",
+            'Failed to send the invitation.',
+          );
         },
       },
     );
