@@ -6,16 +6,9 @@ import {
   type AlertThreshold,
 } from '../../../../shared/contracts/alert-thresholds';
 import { CHANNEL_LABELS, CHANNEL_ORDER } from '../../../../shared/helpers/notification-display';
-import { Button } from '../../../components/ui/button';
 import { FormCheckboxGroup, FormSwitchField } from '../../../components/ui/form-controls';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
@@ -251,14 +244,7 @@ function ThresholdForm({
         ) : null}
       </div>
 
-      <DialogFooter>
-        <Button variant="outline" disabled={pending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {editing ? 'Save changes' : 'Add threshold'}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions pending={pending} submitLabel={editing ? 'Save changes' : 'Add threshold'} onCancel={onDone} />
     </form>
   );
 }

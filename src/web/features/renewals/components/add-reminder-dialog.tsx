@@ -4,16 +4,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { RENEWAL_TYPE_LABELS, renewalReminderFormSchema, renewalTypeSchema } from '../../../../shared/contracts/renewals';
 import { localDate } from '../../../../shared/helpers/renewal-display';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -112,16 +104,7 @@ export function AddReminderDialog({ open, onOpenChange }: { open: boolean; onOpe
           <FormField label="Notes" optional error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...form.register('notes')} rows={3} maxLength={1000} placeholder="Registrar, account, price…" />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={create.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Adding…' : 'Add Reminder'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions pending={create.isPending} submitLabel={create.isPending ? 'Adding…' : 'Add Reminder'} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { showFormError } from '../../../lib/action-errors';
 import { toast, type ToastInput } from '../../../lib/toast';
 
@@ -36,27 +28,6 @@ export function IntegrationDialog({
         {children}
       </DialogContent>
     </Dialog>
-  );
-}
-
-export function IntegrationDialogActions({
-  pending,
-  label,
-  onCancel,
-}: {
-  pending: boolean;
-  label: string;
-  onCancel: () => void;
-}) {
-  return (
-    <DialogFooter>
-      <Button variant="outline" disabled={pending} onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending}>
-        {label}
-      </Button>
-    </DialogFooter>
   );
 }
 
