@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDetail, BlogPostPage, BlogTaxonomy } from '../src/shared/contracts/blog';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { hydrated } from './support/page-helpers';
+import { hydrated, watchConsole } from './support/page-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
@@ -17,18 +17,6 @@ async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`);
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
-}
-
-/** Console output that means the page broke or hydration had to start over. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/hydrat/i.test(text) || (message.type() === 'error' && !/Failed to load resource/.test(text)))
-      problems.push(text);
-  });
-  return problems;
 }
 
 const headValue = (page: Page, selector: string, attribute: string) =>
