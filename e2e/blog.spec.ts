@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDetail, BlogPostPage, BlogTaxonomy } from '../src/shared/contracts/blog';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { hydrated } from './support/page-helpers';
+import { hydrated, watchConsole } from './support/page-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
@@ -19,23 +19,15 @@ async function api<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Console output that means the page broke or hydration had to start over. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/hydrat/i.test(text) || (message.type() === 'error' && !/Failed to load resource/.test(text)))
-      problems.push(text);
-  });
-  return problems;
-}
-
 const headValue = (page: Page, selector: string, attribute: string) =>
   page.locator(`head ${selector}`).first().getAttribute(attribute);
 
-/** The titles on the cards of the listing on screen. */
-const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
+/** The titles on the cards of the listing on screen, once they are there (the heading shows while they load). */
+async function cardTitles(page: Page): Promise<string[]> {
+  const titles = page.locator('main article h2');
+  await titles.first().waitFor();
+  return titles.allTextContents();
+}
 
 describe('the blog in the browser', () => {
   let browser: Browser;

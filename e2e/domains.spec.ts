@@ -1,7 +1,9 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
+import { signInThroughApi, withOrigin } from './support/api-session';
+import { launchBrowser, newPage, uniqueEmail } from './support/browser';
 import { E2E_PASSWORD } from './support/global-setup';
+import { settledScreenshot, toastLocator } from './support/page-helpers';
 import { BROKEN_DOMAIN, HEALTHY_DOMAIN } from './support/probe-lab';
 
 /*
@@ -17,15 +19,11 @@ const PHONE = { width: 390, height: 844 };
 const EDITED_DOMAIN = `edited.${HEALTHY_DOMAIN}`;
 const FREE_DOMAIN = `free.${HEALTHY_DOMAIN}`;
 
-/** State-changing API calls carry the site's Origin, as the browser's own calls do. */
-const origin = () => ({ headers: { Origin: baseUrl() } });
-
 /** Signs in (the context keeps the cookie) and switches to the personal workspace, where this spec works. */
 async function apiSignIn(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/auth/login', { ...origin(), data: { email, password: E2E_PASSWORD } });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(request, email);
   // Other specs may have left the account in a team workspace.
-  expect((await request.post('/api/teams/personal/switch', origin())).status()).toBe(200);
+  expect((await request.post('/api/teams/personal/switch', withOrigin())).status()).toBe(200);
 }
 
 /** Signs in through the API (the sign-in screen has its own spec) and opens the dashboard in the personal workspace. */
@@ -41,21 +39,8 @@ async function signIn(
   return { context, page };
 }
 
-/** The toast with this title, found by its region's label: an open dialog hides the region from the a11y tree. */
-function toast(page: Page, title: string): Locator {
-  return page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: title }).first();
-}
-
-/** Screenshots for people to look at: toasts dismissed, from the top, after animations settle. */
-async function shot(page: Page, name: string): Promise<void> {
-  // By selector, not role: behind an open dialog the toasts are hidden from the accessibility tree.
-  for (const button of await page.locator('button[aria-label="Dismiss notification"]').all()) {
-    await button.dispatchEvent('click').catch(() => undefined);
-  }
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
+const toast = toastLocator;
+const shot = settledScreenshot;
 
 function row(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
@@ -112,7 +97,7 @@ async function removeDomains(browser: Browser, email: string, names: readonly st
   await apiSignIn(request, email);
   const { data } = (await (await request.get('/api/domains')).json()) as { data: Array<{ id: string; name: string }> };
   for (const domain of data.filter((d) => names.includes(d.name))) {
-    expect((await request.delete(`/api/domains/${domain.id}`, origin())).status()).toBe(204);
+    expect((await request.delete(`/api/domains/${domain.id}`, withOrigin())).status()).toBe(204);
   }
   await context.close();
 }
@@ -133,7 +118,7 @@ describe('dashboard, domains and alerts in the browser', () => {
   it('shows a new account the empty dashboard, on a desktop and a phone', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const registered = await context.request.post('/api/auth/register', {
-      ...origin(),
+      ...withOrigin(),
       data: {
         email: uniqueEmail('empty'),
         password: E2E_PASSWORD,
@@ -226,7 +211,7 @@ describe('dashboard, domains and alerts in the browser', () => {
     // Start from no personal domains, whatever other specs did with this account.
     const listed = (await (await context.request.get('/api/domains')).json()) as { data: Array<{ id: string }> };
     for (const { id } of listed.data) {
-      expect((await context.request.delete(`/api/domains/${id}`, origin())).status()).toBe(204);
+      expect((await context.request.delete(`/api/domains/${id}`, withOrigin())).status()).toBe(204);
     }
     await page.goto('/domains');
     await page.getByRole('heading', { name: 'No Domains Added' }).waitFor();
@@ -243,7 +228,7 @@ describe('dashboard, domains and alerts in the browser', () => {
     await shot(page, 'domain-plan-limit-phone');
     // The server enforces the limit too.
     const refused = await context.request.post('/api/domains', {
-      ...origin(),
+      ...withOrigin(),
       data: { name: `second.${HEALTHY_DOMAIN}` },
     });
     expect(refused.status()).toBe(403);

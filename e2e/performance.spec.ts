@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi, withOrigin } from './support/api-session';
 import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
-import { E2E_PASSWORD } from './support/global-setup';
 import { settledScreenshot, toastLocator } from './support/page-helpers';
 import { BROKEN_DOMAIN } from './support/probe-lab';
 
@@ -13,17 +13,16 @@ import { BROKEN_DOMAIN } from './support/probe-lab';
  */
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
-const origin = () => ({ headers: { Origin: baseUrl() } });
 
 /** A fresh account (signed in through the API) monitoring the lab's blacklisted domain. */
 async function freshWorkspace(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; domainId: string }> {
   const { context, page } = await newPage(browser, viewport);
   const registered = await context.request.post('/api/auth/register', {
-    ...origin(),
+    ...withOrigin(),
     data: { email: uniqueEmail('perf'), password: 'perf-e2e-password', firstName: 'Pat', lastName: 'Perf', termsAccepted: true },
   });
   expect(registered.status()).toBe(201);
-  const added = await context.request.post('/api/domains', { ...origin(), data: { name: BROKEN_DOMAIN } });
+  const added = await context.request.post('/api/domains', { ...withOrigin(), data: { name: BROKEN_DOMAIN } });
   expect(added.status()).toBe(201);
   return { context, page, domainId: ((await added.json()) as { id: string }).id };
 }
@@ -187,11 +186,10 @@ describe('performance (SPEC §2.15)', () => {
       ['phone', PHONE],
     ] as const) {
       const { context, page } = await newPage(browser, viewport);
-      const login = await context.request.post('/api/auth/login', { ...origin(), data: { email: 'admin@e2e.test', password: E2E_PASSWORD } });
-      expect(login.status()).toBe(200);
+      await signInThroughApi(context.request, 'admin@e2e.test');
       // a field report from this very browser, as the app's reporter sends them
       const reported = await context.request.post('/api/metrics/web-vitals', {
-        ...origin(),
+        ...withOrigin(),
         data: { url: `${baseUrl()}/invitation/some-token`, lcp: [1800, 2600], inp: [120], cls: [0.02], fcp: [900], ttfb: [300] },
       });
       expect(reported.status()).toBe(204);

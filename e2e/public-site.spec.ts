@@ -1,17 +1,12 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/api-session';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { E2E_PASSWORD } from './support/global-setup';
 import { hydrated, watchConsole } from './support/page-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 describe('the public site in the browser', () => {
   let browser: Browser;
@@ -123,7 +118,7 @@ describe('the public site in the browser', () => {
     await context.close();
 
     const admin = await newPage(browser);
-    await signIn(admin.page, 'admin@e2e.test');
+    await signInThroughApi(admin.page.request, 'admin@e2e.test');
     const list = await admin.page.request.get('/api/admin/contact-messages');
     const messages = ((await list.json()) as { data: { email: string; message: string }[] }).data;
     expect(messages.filter((m) => m.email === 'grace@e2e.test').map((m) => m.message)).toContain(unique);
@@ -146,7 +141,7 @@ describe('the public site in the browser', () => {
 
   it('shows a signed-in person their dashboard at / without a glimpse of the landing page', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'owner@e2e.test');
+    await signInThroughApi(page.request, 'owner@e2e.test');
     const seen = new Set<string>();
     await page.goto('/', { waitUntil: 'commit' });
     await expect

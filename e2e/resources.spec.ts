@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceWithRelated } from '../src/shared/contracts/resources';
+import { signInThroughApi } from './support/api-session';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { E2E_PASSWORD } from './support/global-setup';
 import { hydrated, watchConsole } from './support/page-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -142,10 +142,7 @@ describe('the resources library in the browser', () => {
 
   it('shows a resource an admin adds after the build, rendered in the browser', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: 'admin@e2e.test', password: E2E_PASSWORD },
-    });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(page.request, 'admin@e2e.test');
     const slug = `runtime-note-${Date.now()}`;
     const created = await page.request.post('/api/admin/resources', {
       data: {

@@ -12,8 +12,9 @@ export function toastLocator(page: Page, title: string): Locator {
 
 /** A screenshot for people to look at: toasts dismissed, from the top, after animations settle. */
 export async function settledScreenshot(page: Page, name: string): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
-    await button.click({ timeout: 1000 }).catch(() => undefined);
+  // By selector, not role: behind an open dialog the toasts are hidden from the accessibility tree.
+  for (const button of await page.locator('button[aria-label="Dismiss notification"]').all()) {
+    await button.dispatchEvent('click').catch(() => undefined);
   }
   await page.evaluate('window.scrollTo(0, 0)');
   await page.waitForTimeout(350);

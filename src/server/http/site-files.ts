@@ -1,15 +1,12 @@
 import { SIGNED_IN_ROUTES } from '../../shared/routes';
 import type { PrerenderManifestPage } from '../../shared/prerender/types';
-
-/** Text for XML content and attribute values. */
-export const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+import { escapeHtml } from '../../shared/helpers/escape-html';
 
 /** Every indexable public page, with absolute URLs on PUBLIC_URL (https://www.sitemaps.org/protocol.html). */
 export function sitemapXml(pages: PrerenderManifestPage[], publicUrl: string): string {
   const urls = pages.map((page) => {
-    const lastmod = page.lastModified ? `<lastmod>${xmlEscape(page.lastModified.slice(0, 10))}</lastmod>` : '';
-    return `  <url><loc>${xmlEscape(`${publicUrl}${page.path}`)}</loc>${lastmod}</url>`;
+    const lastmod = page.lastModified ? `<lastmod>${escapeHtml(page.lastModified.slice(0, 10))}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(`${publicUrl}${page.path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

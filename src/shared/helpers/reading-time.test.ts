@@ -13,6 +13,9 @@ describe('readingMinutes', () => {
     expect(readingMinutes(1_150)).toBe(5);
     expect(readingMinutes(1_400)).toBe(6);
   });
+  it('reads at another speed when told (technical text)', () => {
+    expect(readingMinutes(1_000, 200)).toBe(5);
+  });
   it('is at least one minute', () => {
     expect(readingMinutes(0)).toBe(1);
     expect(readingMinutes(40)).toBe(1);

@@ -5,7 +5,7 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Whole minutes to read `words` words, never less than 1. */
-export function readingMinutes(words: number): number {
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+/** Whole minutes to read `words` words at `wordsPerMinute`, never less than 1. */
+export function readingMinutes(words: number, wordsPerMinute = WORDS_PER_MINUTE): number {
+  return Math.max(1, Math.round(words / wordsPerMinute));
 }

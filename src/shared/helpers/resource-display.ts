@@ -1,5 +1,6 @@
 /** How resources read in the library: type and level names, time to read or watch, downloads, dates. */
 import type { ResourceDifficulty, ResourceType } from '../constants/resources';
+import { countWords, readingMinutes } from './reading-time';
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, { one: string; many: string }> = {
   guide: { one: 'Guide', many: 'Guides' },
@@ -19,7 +20,7 @@ export const RESOURCE_DIFFICULTY_LABELS: Record<ResourceDifficulty, string> = {
 };
 
 /** Words a reader gets through in a minute of technical text (a common planning figure; people vary widely). */
-export const WORDS_PER_MINUTE = 200;
+export const TECHNICAL_WORDS_PER_MINUTE = 200;
 
 /**
  * Whether a reading time says something about a resource of this type: not for videos and webinars (watched, they
@@ -35,8 +36,7 @@ export function estimateReadMinutes(markdown: string): number {
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/[#>*_`|[\]-]/g, ' ');
-  const words = prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return readingMinutes(countWords(prose), TECHNICAL_WORDS_PER_MINUTE);
 }
 
 /** Videos and webinars are watched, everything else is read; nothing when neither is known. */

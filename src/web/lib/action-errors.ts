@@ -45,3 +45,17 @@ export function showServerFieldErrors<T extends FieldValues>(
   }
   return shown;
 }
+
+/**
+ * A failed form submission, shown where it belongs: the server's field errors under their fields, or, when it named
+ * none of them, a toast with the action's title (see toastActionError).
+ */
+export function showFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  title: string,
+  fallback: string,
+): void {
+  if (!showServerFieldErrors(error, setError, fields)) toastActionError(error, title, fallback);
+}

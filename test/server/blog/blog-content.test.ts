@@ -58,7 +58,9 @@ describe('loading the post files', () => {
     expect(html).toContain('&lt;div onclick=&quot;steal()&quot;&gt;a block of HTML&lt;/div&gt;');
     expect(html).toContain('<h2 id="overview">Overview</h2>');
     expect(html).toContain('<h2 id="overview-2">Overview</h2>');
-    expect(html).toMatch(/<div class="table-scroll"><table>[\s\S]*Strict-Transport-Security[\s\S]*<\/table>\s*<\/div>/);
+    expect(html).toMatch(
+      /<div class="table-scroll" tabindex="0"><table>[\s\S]*Strict-Transport-Security[\s\S]*<\/table>\s*<\/div>/,
+    );
     expect(html).toContain('Fish &amp; chips');
   });
 

@@ -59,7 +59,7 @@ describe('the blog feeds', () => {
     expect(texts(doc, 'channel > lastBuildDate')).toEqual(['Wed, 01 Apr 2026 00:00:00 GMT']);
     const article = doc.getElementsByTagName('content:encoded')[2]!.textContent!;
     expect(article).toContain(`<a href="${TEST_ORIGIN}/dns-health-check">DNS health check</a>`);
-    expect(article).toContain('<a href="https://www.rfc-editor.org/rfc/rfc8659">');
+    expect(article).toContain('<a href="https://www.rfc-editor.org/rfc/rfc8659" rel="noopener noreferrer">');
   });
 
   it('serves Atom with absolute addresses, dates and the article as escaped HTML', async () => {

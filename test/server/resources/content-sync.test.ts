@@ -88,8 +88,19 @@ describe('loading content/resources', () => {
       expect.stringMatching(/dangling\.md: downloadFile: "absent\.csv" is not in .*downloads$/),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/no-front-matter\.md: the file does not start with a front matter block/),
+      expect.stringMatching(/no-front-matter\.md: has no front matter: the file must start with a "---" line/),
     );
+  });
+
+  it('checks the Markdown of the files strictly, like blog posts', () => {
+    fixture = createFixtureContent({
+      'with-h1.md': '---\ntitle: T\ndescription: D\ntype: guide\n---\n# A second title\n',
+      'bad-link.md': '---\ntitle: T\ndescription: D\ntype: guide\n---\nSee [this](javascript:alert(1)).\n',
+    });
+    expect(problemsOf(fixture.dir).sort()).toEqual([
+      expect.stringMatching(/bad-link\.md: The link "javascript:alert\(1\)" is not allowed/),
+      expect.stringMatching(/with-h1\.md: The body has an H1 heading/),
+    ]);
   });
 
   it('asks for a meta title when the title is too long for the page title', () => {

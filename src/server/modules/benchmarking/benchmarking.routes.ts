@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   runBenchmarkSchema,
   updateCompetitorSchema,
 } from '../../../shared/contracts/benchmarking';
+import { userOrIpKey } from '../../http/rate-limit-key';
 import type { RateLimit } from '../auth/auth.routes';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import type { BenchmarkingService } from './benchmarking.service';
@@ -72,7 +73,7 @@ export function registerBenchmarkingRoutes(
     {
       config: {
         rateLimit: {
-          keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+          keyGenerator: userOrIpKey,
           max: runLimit.max,
           timeWindow: runLimit.timeWindow,
         },

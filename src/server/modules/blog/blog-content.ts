@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BLOG_SLUG_PATTERN, type BlogCategory } from '../../../shared/contracts/blog';
 import { readingMinutes } from '../../../shared/helpers/reading-time';
-import { blogFrontMatterSchema, describeIssues, splitFrontMatter } from './blog-front-matter';
-import { renderMarkdown } from './blog-markdown';
+import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
+import { renderMarkdown } from '../../content/markdown';
+import { blogFrontMatterSchema } from './blog-front-matter';
 
 /** The repository's posts: content/blog/<slug>.md. */
 export const BLOG_CONTENT_DIR = fileURLToPath(new URL('../../../../content/blog', import.meta.url));
@@ -45,7 +46,7 @@ export function parseBlogPost(fileName: string, text: string, now: Date): BlogPo
   }
   const { data, body } = splitFrontMatter(text);
   const parsed = blogFrontMatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`has invalid front matter: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) throw new Error(`has invalid front matter: ${frontMatterIssues(parsed.error).join('; ')}`);
   const front = parsed.data;
   const publishedAt = dayOf(front.publishedAt);
   const updatedAt = front.updatedAt ? dayOf(front.updatedAt) : publishedAt;
@@ -54,7 +55,7 @@ export function parseBlogPost(fileName: string, text: string, now: Date): BlogPo
     throw new Error(`is dated in the future (${front.updatedAt ?? front.publishedAt}).`);
   }
   if (!body.trim()) throw new Error('has no article after the front matter.');
-  const { html, words } = renderMarkdown(body);
+  const { html, words } = renderMarkdown(body, { checks: 'strict' });
   return {
     slug,
     title: front.title,

@@ -1,4 +1,3 @@
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { BLOG_CATEGORIES, blogTagSchema } from '../../../shared/contracts/blog';
 import { PAGE_DESCRIPTION_LIMIT } from '../../../shared/helpers/page-meta';
@@ -32,27 +31,3 @@ export const blogFrontMatterSchema = z
     path: ['updatedAt'],
   });
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
-
-const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
-/** Splits a post file into its parsed (not yet validated) front matter and its Markdown body. */
-export function splitFrontMatter(text: string): { data: unknown; body: string } {
-  const match = FRONT_MATTER.exec(text);
-  if (!match)
-    throw new Error('has no front matter: the file must start with a "---" line, the YAML, and another "---" line.');
-  let data: unknown;
-  try {
-    // YAML 1.2 core schema: 2026-04-14 stays a string (no implicit timestamps), duplicate keys are errors.
-    data = parseYaml(match[1] ?? '', { schema: 'core', uniqueKeys: true });
-  } catch (error) {
-    throw new Error(
-      `has front matter that is not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  return { data, body: match[2] ?? '' };
-}
-
-/** Zod issues as "field: problem" lines. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`).join('; ');
-}

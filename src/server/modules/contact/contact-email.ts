@@ -1,5 +1,6 @@
 import type { ContactFields } from '../../../shared/contracts/contact';
-import { emailLayout, escapeHtml, type EmailContent } from '../../notifications/templates/layout';
+import { escapeHtml } from '../../../shared/helpers/escape-html';
+import { emailLayout, type EmailContent } from '../../notifications/templates/layout';
 
 /** The notice operators get for each message; everything the sender typed is escaped. */
 export function contactNoticeEmail(fields: ContactFields, adminUrl: string): EmailContent {

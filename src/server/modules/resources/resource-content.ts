@@ -13,7 +13,8 @@ import {
   type ResourceFields,
 } from '../../../shared/contracts/resources';
 import { estimateReadMinutes, isReadThrough } from '../../../shared/helpers/resource-display';
-import { parseFrontMatter } from '../../content/front-matter';
+import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
+import { MarkdownContentError, renderMarkdown } from '../../content/markdown';
 
 /** The library's content in the repository: categories.yaml (or .json), one Markdown file per resource, downloads/. */
 export const RESOURCE_CONTENT_DIR = fileURLToPath(new URL('../../../../content/resources', import.meta.url));
@@ -56,10 +57,6 @@ const categoriesFileSchema = z.array(resourceCategoryInputSchema.strict(), {
   error: 'categories must be a list of { name, slug, description, icon, sortOrder }',
 });
 
-function issuesOf(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`);
-}
-
 const relative = (dir: string, file: string) => path.join(path.relative(process.cwd(), dir) || '.', file);
 
 function readCategories(dir: string, problems: string[]): ContentCategory[] {
@@ -101,12 +98,26 @@ function readCategories(dir: string, problems: string[]): ContentCategory[] {
   });
 }
 
+/**
+ * The repository's files get the same strict Markdown checks as blog posts (no H1, no link or image the page would
+ * drop, alternative text on images); the page itself renders leniently, as it does for text an admin typed.
+ */
+function markdownProblem(markdown: string): string | null {
+  try {
+    renderMarkdown(markdown, { checks: 'strict' });
+    return null;
+  } catch (error) {
+    if (error instanceof MarkdownContentError) return error.message;
+    throw error;
+  }
+}
+
 function readResource(dir: string, file: string, problems: string[]): ContentResource | null {
   const source = relative(dir, file);
   const slug = file.slice(0, -'.md'.length);
   let document;
   try {
-    document = parseFrontMatter(readFileSync(path.join(dir, file), 'utf8'));
+    document = splitFrontMatter(readFileSync(path.join(dir, file), 'utf8'));
   } catch (error) {
     problems.push(`${source}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -115,10 +126,12 @@ function readResource(dir: string, file: string, problems: string[]): ContentRes
   const named = resourceFieldsSchema.shape.slug.safeParse(slug);
   if (!named.success)
     problems.push(`${source}: the file name is the slug: ${named.error.issues[0]?.message ?? 'invalid'}`);
-  if (!front.success) problems.push(...issuesOf(front.error).map((issue) => `${source}: ${issue}`));
-  if (!front.success || !named.success) return null;
-  const { updatedAt, ...rest } = front.data;
+  if (!front.success) problems.push(...frontMatterIssues(front.error).map((issue) => `${source}: ${issue}`));
   const content = document.body.trim();
+  const bodyProblem = markdownProblem(content);
+  if (bodyProblem) problems.push(`${source}: ${bodyProblem}`);
+  if (!front.success || !named.success || bodyProblem) return null;
+  const { updatedAt, ...rest } = front.data;
   const fields: ResourceFields = {
     ...rest,
     slug,

@@ -30,7 +30,7 @@ export function createResourcesService({ repo, contentDir }: ResourcesServiceDep
     const key = createHash('sha1').update(markdown).digest('base64');
     let body = rendered.get(key);
     if (body === undefined) {
-      body = renderMarkdown(markdown);
+      body = renderMarkdown(markdown, { checks: 'lenient' });
       rendered.set(key, body);
     }
     return body;

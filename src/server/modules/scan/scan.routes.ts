@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scanQuerySchema, scanRequestSchema, scanResultSchema } from '../../../shared/contracts/scan';
+import { userOrIpKey } from '../../http/rate-limit-key';
 import type { RateLimit } from '../auth/auth.routes';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import type { ScanService } from './scan.service';
@@ -30,9 +31,8 @@ export function registerScanRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scan'];
 
-  // The session hook runs before route hooks, so request.user is known when the key is made.
   const rateLimit = {
-    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    keyGenerator: userOrIpKey,
     max: (_request: FastifyRequest, key: string) => limitFor(limits, key).max,
     timeWindow: (_request: FastifyRequest, key: string) => limitFor(limits, key).timeWindow,
   };

@@ -1,6 +1,7 @@
 import type { NotificationMessage } from '../channels/types';
 import { colourOf, labelOf, longTime } from '../format';
-import { emailLayout, escapeHtml, type EmailContent } from './layout';
+import { escapeHtml } from '../../../shared/helpers/escape-html';
+import { emailLayout, type EmailContent } from './layout';
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 

@@ -1,12 +1,4 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../../shared/helpers/escape-html';
 
 /** Wraps e-mail body HTML in a plain, widely supported layout. The body must already be escaped. */
 export function emailLayout(title: string, bodyHtml: string): string {

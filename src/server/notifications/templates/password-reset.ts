@@ -1,4 +1,5 @@
-import { emailLayout, escapeHtml, type EmailContent } from './layout';
+import { escapeHtml } from '../../../shared/helpers/escape-html';
+import { emailLayout, type EmailContent } from './layout';
 
 export function passwordResetEmail({ link, firstName }: { link: string; firstName: string | null }): EmailContent {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';

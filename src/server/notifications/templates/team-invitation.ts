@@ -1,4 +1,5 @@
-import { emailLayout, escapeHtml, type EmailContent } from './layout';
+import { escapeHtml } from '../../../shared/helpers/escape-html';
+import { emailLayout, type EmailContent } from './layout';
 
 export interface TeamInvitationEmailInput {
   link: string;

@@ -11,6 +11,8 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
+  /** Marks the field "(optional)" after its label, the same way on every form. */
+  optional?: boolean;
   error?: string | undefined;
   hint?: ReactNode;
   /** Something beside the label, such as a "Forgot password?" link. */
@@ -20,7 +22,7 @@ export interface FormFieldProps {
 }
 
 /** A labelled control with its hint and its error, wired together for assistive technology. */
-export function FormField({ label, error, hint, labelAside, className, children }: FormFieldProps) {
+export function FormField({ label, optional, error, hint, labelAside, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -28,7 +30,15 @@ export function FormField({ label, error, hint, labelAside, className, children 
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id}>
+          {label}
+          {optional ? (
+            <>
+              {' '}
+              <span className="font-normal text-fg-muted">(optional)</span>
+            </>
+          ) : null}
+        </Label>
         {labelAside}
       </div>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

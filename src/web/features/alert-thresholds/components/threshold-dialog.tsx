@@ -6,21 +6,14 @@ import {
   type AlertThreshold,
 } from '../../../../shared/contracts/alert-thresholds';
 import { CHANNEL_LABELS, CHANNEL_ORDER } from '../../../../shared/helpers/notification-display';
-import { Button } from '../../../components/ui/button';
 import { FormCheckboxGroup, FormSwitchField } from '../../../components/ui/form-controls';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import type { DomainOption } from '../../../lib/domain-options';
 import { useCreateAlertThreshold, useUpdateAlertThreshold } from '../api/save-alert-threshold';
@@ -102,9 +95,13 @@ function ThresholdForm({
         onDone();
       },
       onError: (error: unknown) => {
-        if (!showServerFieldErrors(error, form.setError, THRESHOLD_FORM_FIELDS)) {
-          toastActionError(error, "Couldn't save the threshold", 'An error occurred while saving the threshold.');
-        }
+        showFormError(
+          error,
+          form.setError,
+          THRESHOLD_FORM_FIELDS,
+          "Couldn't save the threshold",
+          'An error occurred while saving the threshold.',
+        );
       },
     };
     if (editing) update.mutate({ id: editing.id, ...input }, done);
@@ -247,14 +244,7 @@ function ThresholdForm({
         ) : null}
       </div>
 
-      <DialogFooter>
-        <Button variant="outline" disabled={pending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {editing ? 'Save changes' : 'Add threshold'}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions pending={pending} submitLabel={editing ? 'Save changes' : 'Add threshold'} onCancel={onDone} />
     </form>
   );
 }

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { serverMessageOr, showServerFieldErrors } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useLogin, type LoginCredentials } from '../api/login';
 import { completeSignIn } from './complete-sign-in';
-import { serverMessageOr, showServerFieldErrors } from './server-errors';
 
 export const LOGIN_FAILED_TITLE = 'Login failed';
 export const LOGIN_FAILED_DEFAULT = 'Invalid email or password';

@@ -9,11 +9,11 @@ import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { serverMessageOr, showServerFieldErrors } from '../../../lib/action-errors';
 import { isApiError } from '../../../lib/api-client';
 import { toast, toastAfterReload } from '../../../lib/toast';
 import { useRegister, type Registration } from '../api/register';
 import { completeSignIn } from './complete-sign-in';
-import { serverMessageOr, showServerFieldErrors } from './server-errors';
 
 export const REGISTRATION_FAILED_TITLE = 'Registration failed';
 export const REGISTRATION_FAILED_DEFAULT = 'An error occurred during registration';

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError, toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useAddCompetitor, useRemoveCompetitor, useUpdateCompetitor } from '../api/benchmarks';
 
@@ -145,9 +145,13 @@ function AddCompetitorForm({ domainId }: { domainId: string }) {
           toast({ title: 'Competitor added', description: `${competitor.name} will be part of the next comparison.` });
         },
         onError: (error) => {
-          if (!showServerFieldErrors(error, form.setError, ['competitorUrl', 'name'])) {
-            toastActionError(error, 'Couldn’t add the competitor', 'An error occurred while adding the competitor.');
-          }
+          showFormError(
+            error,
+            form.setError,
+            ['competitorUrl', 'name'],
+            'Couldn’t add the competitor',
+            'An error occurred while adding the competitor.',
+          );
         },
       },
     );
@@ -172,7 +176,7 @@ function AddCompetitorForm({ domainId }: { domainId: string }) {
           />
         )}
       </FormField>
-      <FormField label="Name (optional)" error={errors.name?.message}>
+      <FormField label="Name" optional error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} maxLength={100} placeholder="Competitor" />}
       </FormField>
       <Button type="submit" loading={add.isPending} className="sm:mt-[1.625rem]">

@@ -9,6 +9,7 @@ import {
   type BlogPostSummary,
 } from '../../../../shared/contracts/blog';
 import { blogListingPath, blogPostPath, BLOG_INDEX_PATH } from '../../../../shared/blog-paths';
+import { ProseHtml } from '../../../components/content/prose-html';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -16,7 +17,6 @@ import { isApiError } from '../../../lib/api-client';
 import { blogPostQueryOptions } from '../api/blog-queries';
 import { blogPostMeta } from '../blog-page-meta';
 import { formatPostDate, postDay } from '../format-post-date';
-import { ArticleBody } from './article-body';
 import { BlogFeedHeadLinks } from './blog-feed-links';
 import { TagLink } from './blog-topics';
 import { PostCardGrid } from './post-card';
@@ -109,7 +109,7 @@ function Article({ detail }: { detail: BlogPostDetail }) {
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
-          <ArticleBody html={post.html} />
+          <ProseHtml html={post.html} />
           <footer className="mt-12 border-t border-line pt-6">
             <h2 className="sr-only">Tags</h2>
             <ul className="flex flex-wrap gap-2" aria-label="Tags">

@@ -90,7 +90,7 @@ export function ContactForm() {
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Company (optional)" error={errors.company?.message}>
+        <FormField label="Company" optional error={errors.company?.message}>
           {(control) => <Input {...control} {...form.register('company')} autoComplete="organization" />}
         </FormField>
         <FormField label="Subject" error={errors.subject?.message}>

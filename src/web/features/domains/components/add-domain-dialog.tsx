@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { serverMessageOr, showServerFieldErrors } from '../../../lib/action-errors';
 import { currentUserQueryOptions, useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -120,16 +121,7 @@ function AddDomainBody({ create, onDone }: { create: ReturnType<typeof useCreate
       ) : (
         <form noValidate aria-label="Add Domain" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
           <DomainFormFields register={form.register} errors={form.formState.errors} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={create.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Adding…' : 'Add Domain'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions pending={create.isPending} submitLabel={create.isPending ? 'Adding…' : 'Add Domain'} />
         </form>
       )}
     </>

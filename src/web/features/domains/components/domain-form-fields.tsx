@@ -31,14 +31,7 @@ export function DomainFormFields({
           />
         )}
       </FormField>
-      <FormField
-        label={
-          <>
-            Description <span className="font-normal text-fg-muted">(optional)</span>
-          </>
-        }
-        error={errors.description?.message}
-      >
+      <FormField label="Description" optional error={errors.description?.message}>
         {(control) => (
           <Textarea
             {...control}

@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError, toastActionError } from '../../../lib/action-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteDomain, useUpdateDomain } from '../api/change-domain';
@@ -106,8 +106,13 @@ function SettingsForm({
           onSaved();
         },
         onError: (error) => {
-          if (showServerFieldErrors(error, form.setError, ['name', 'description'])) return;
-          toastActionError(error, 'Update Failed', 'Failed to update domain settings');
+          showFormError(
+            error,
+            form.setError,
+            ['name', 'description'],
+            'Update Failed',
+            'Failed to update domain settings',
+          );
         },
       },
     );

@@ -19,7 +19,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** SPEC §3.2: the account goes with what it owns; a team owner must hand over or delete their teams first. */
@@ -93,9 +93,13 @@ function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onCancel: 
   const onSubmit = form.handleSubmit((input) => {
     remove.mutate(profile.hasPassword ? input : { email: input.email }, {
       onError: (error) => {
-        if (!showServerFieldErrors(error, form.setError, ['email', 'password'])) {
-          toastActionError(error, "Couldn't delete the account", 'An error occurred while deleting the account.');
-        }
+        showFormError(
+          error,
+          form.setError,
+          ['email', 'password'],
+          "Couldn't delete the account",
+          'An error occurred while deleting the account.',
+        );
       },
     });
   });

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
@@ -63,9 +63,13 @@ function PasswordForm() {
           toast({ title: 'Password changed', description: 'Other devices were signed out.' });
         },
         onError: (error) => {
-          if (!showServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
-            toastActionError(error, "Couldn't change the password", 'An error occurred while changing the password.');
-          }
+          showFormError(
+            error,
+            form.setError,
+            ['currentPassword', 'newPassword'],
+            "Couldn't change the password",
+            'An error occurred while changing the password.',
+          );
         },
       },
     );

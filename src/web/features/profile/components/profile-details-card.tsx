@@ -2,22 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PROFILE_NAME_MAX, profileNamesSchema, type Profile } from '../../../../shared/contracts/profile';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { SaveChangesFooter } from '../../../components/ui/save-changes-footer';
+import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 type FormValues = z.input<typeof profileNamesSchema>;
 type FormOutput = z.output<typeof profileNamesSchema>;
-
-const optional = (label: string) => (
-  <>
-    {label} <span className="font-normal text-fg-muted">(optional)</span>
-  </>
-);
 
 /** First and last name (SPEC §5: each optional, 2 to 100 characters) and the sign-in e-mail. */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
@@ -34,9 +28,13 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
       {
         onSuccess: () => toast({ title: 'Profile updated', description: 'Your name was saved.' }),
         onError: (error) => {
-          if (!showServerFieldErrors(error, form.setError, ['firstName', 'lastName'])) {
-            toastActionError(error, "Couldn't save your profile", 'An error occurred while saving your profile.');
-          }
+          showFormError(
+            error,
+            form.setError,
+            ['firstName', 'lastName'],
+            "Couldn't save your profile",
+            'An error occurred while saving your profile.',
+          );
         },
       },
     );
@@ -50,7 +48,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
           <CardDescription>How your name appears in the app, in team member lists and in e-mails.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField label={optional('First name')} error={errors.firstName?.message}>
+          <FormField label="First name" optional error={errors.firstName?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -60,7 +58,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
               />
             )}
           </FormField>
-          <FormField label={optional('Last name')} error={errors.lastName?.message}>
+          <FormField label="Last name" optional error={errors.lastName?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -78,14 +76,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
             {(control) => <Input {...control} value={profile.email} readOnly className="bg-muted text-fg-muted" />}
           </FormField>
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-            Save changes
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter dirty={isDirty} pending={update.isPending} onDiscard={() => form.reset()} />
       </form>
     </Card>
   );

@@ -4,21 +4,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { RENEWAL_TYPE_LABELS, renewalReminderFormSchema, renewalTypeSchema } from '../../../../shared/contracts/renewals';
 import { localDate } from '../../../../shared/helpers/renewal-display';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateReminder } from '../api/renewals';
 import { formatRenewalDate } from './renewal-row';
@@ -63,8 +55,13 @@ export function AddReminderDialog({ open, onOpenChange }: { open: boolean; onOpe
         onOpenChange(false);
       },
       onError: (error) => {
-        if (showServerFieldErrors(error, form.setError, ['title', 'type', 'date', 'notes'])) return;
-        toastActionError(error, 'Failed to Add Reminder', 'The reminder could not be saved. Please try again.');
+        showFormError(
+          error,
+          form.setError,
+          ['title', 'type', 'date', 'notes'],
+          'Failed to Add Reminder',
+          'The reminder could not be saved. Please try again.',
+        );
       },
     }),
   );
@@ -104,26 +101,10 @@ export function AddReminderDialog({ open, onOpenChange }: { open: boolean; onOpe
           <FormField label="Renewal Date" error={errors.date?.message}>
             {(control) => <Input {...control} {...form.register('date')} type="date" min={today} />}
           </FormField>
-          <FormField
-            label={
-              <>
-                Notes <span className="font-normal text-fg-muted">(optional)</span>
-              </>
-            }
-            error={errors.notes?.message}
-          >
+          <FormField label="Notes" optional error={errors.notes?.message}>
             {(control) => <Textarea {...control} {...form.register('notes')} rows={3} maxLength={1000} placeholder="Registrar, account, price…" />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={create.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Adding…' : 'Add Reminder'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions pending={create.isPending} submitLabel={create.isPending ? 'Adding…' : 'Add Reminder'} />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,13 +8,13 @@ import {
   type AlertPreferences,
 } from '../../../../shared/contracts/notification-settings';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormSwitchField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { SaveChangesFooter } from '../../../components/ui/save-changes-footer';
 import { SwitchField } from '../../../components/ui/switch-field';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { showFormError } from '../../../lib/action-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useUpdateAlertPreferences } from '../api/alert-preferences';
@@ -44,9 +44,13 @@ export function AlertPreferencesCard({ prefs }: { prefs: AlertPreferences }) {
     update.mutate(input, {
       onSuccess: () => toast({ title: 'Preferences saved', description: 'Your alert preferences were updated.' }),
       onError: (error) => {
-        if (!showServerFieldErrors(error, form.setError, PREFERENCES_FORM_FIELDS)) {
-          toastActionError(error, "Couldn't save the preferences", 'An error occurred while saving your preferences.');
-        }
+        showFormError(
+          error,
+          form.setError,
+          PREFERENCES_FORM_FIELDS,
+          "Couldn't save the preferences",
+          'An error occurred while saving your preferences.',
+        );
       },
     });
   });
@@ -121,14 +125,12 @@ export function AlertPreferencesCard({ prefs }: { prefs: AlertPreferences }) {
             />
           </section>
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-            Save preferences
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter
+          dirty={isDirty}
+          pending={update.isPending}
+          onDiscard={() => form.reset()}
+          saveLabel="Save preferences"
+        />
       </form>
     </Card>
   );

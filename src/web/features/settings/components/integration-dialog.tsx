@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { showServerFieldErrors, toastActionError } from '../../../lib/action-errors';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { showFormError } from '../../../lib/action-errors';
 import { toast, type ToastInput } from '../../../lib/toast';
 
 /** The dialog around an integration's form. */
@@ -39,27 +31,6 @@ export function IntegrationDialog({
   );
 }
 
-export function IntegrationDialogActions({
-  pending,
-  label,
-  onCancel,
-}: {
-  pending: boolean;
-  label: string;
-  onCancel: () => void;
-}) {
-  return (
-    <DialogFooter>
-      <Button variant="outline" disabled={pending} onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending}>
-        {label}
-      </Button>
-    </DialogFooter>
-  );
-}
-
 /** Saving an integration: a toast and the dialog closes, or the server's field errors under their fields. */
 export function saveCallbacks<T extends FieldValues>(options: {
   setError: UseFormSetError<T>;
@@ -74,13 +45,13 @@ export function saveCallbacks<T extends FieldValues>(options: {
       options.onDone();
     },
     onError: (error: unknown) => {
-      if (!showServerFieldErrors(error, options.setError, options.fields)) {
-        toastActionError(
-          error,
-          `Couldn't save the ${options.what}`,
-          `An error occurred while saving the ${options.what}.`,
-        );
-      }
+      showFormError(
+        error,
+        options.setError,
+        options.fields,
+        `Couldn't save the ${options.what}`,
+        `An error occurred while saving the ${options.what}.`,
+      );
     },
   };
 }

@@ -3,13 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { alertSeveritySchema, alertTypeSchema } from '../../../../shared/contracts/alerts';
 import type { SlackIntegration } from '../../../../shared/contracts/notification-settings';
 import { ALERT_SEVERITY_LABELS, ALERT_TYPE_LABELS } from '../../../../shared/helpers/alert-display';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormCheckboxGroup, FormSwitchField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { DomainOption } from '../../../lib/domain-options';
 import { useCreateIntegration, useUpdateIntegration } from '../api/integrations';
 import { slackFormSchema, slackValues, type SlackFormOutput, type SlackFormValues } from '../lib/integration-forms';
-import { IntegrationDialog, IntegrationDialogActions, saveCallbacks } from './integration-dialog';
+import { IntegrationDialog, saveCallbacks } from './integration-dialog';
 
 const TYPE_OPTIONS = alertTypeSchema.options.map((value) => ({ value, label: ALERT_TYPE_LABELS[value] }));
 const SEVERITY_OPTIONS = alertSeveritySchema.options.map((value) => ({ value, label: ALERT_SEVERITY_LABELS[value] }));
@@ -74,14 +75,7 @@ function SlackForm({
         <FormField label="Channel name" error={errors.channelName?.message}>
           {(control) => <Input {...control} {...form.register('channelName')} placeholder="#alerts" maxLength={100} />}
         </FormField>
-        <FormField
-          label={
-            <>
-              Slack workspace <span className="font-normal text-fg-muted">(optional)</span>
-            </>
-          }
-          error={errors.workspaceName?.message}
-        >
+        <FormField label="Slack workspace" optional error={errors.workspaceName?.message}>
           {(control) => <Input {...control} {...form.register('workspaceName')} maxLength={300} />}
         </FormField>
         <FormField
@@ -121,9 +115,9 @@ function SlackForm({
           optionsClassName="grid sm:grid-cols-2"
         />
       )}
-      <IntegrationDialogActions
+      <DialogFormActions
         pending={create.isPending || update.isPending}
-        label={row ? 'Save changes' : 'Add integration'}
+        submitLabel={row ? 'Save changes' : 'Add integration'}
         onCancel={onDone}
       />
     </form>

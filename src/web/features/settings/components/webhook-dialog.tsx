@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormCheckboxGroup } from '../../../components/ui/form-controls';
 import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useCreateIntegration, useUpdateIntegration } from '../api/integrations';
@@ -18,7 +19,7 @@ import {
   type WebhookFormOutput,
   type WebhookFormValues,
 } from '../lib/integration-forms';
-import { IntegrationDialog, IntegrationDialogActions, saveCallbacks } from './integration-dialog';
+import { IntegrationDialog, saveCallbacks } from './integration-dialog';
 
 const TYPE_OPTIONS = alertTypeSchema.options.map((value) => ({ value, label: ALERT_TYPE_LABELS[value] }));
 const FIELDS = ['name', 'url', 'alertTypes'] as const;
@@ -87,14 +88,7 @@ function WebhookForm({
 
   return (
     <form noValidate aria-label="Webhook" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-      <FormField
-        label={
-          <>
-            Name <span className="font-normal text-fg-muted">(optional)</span>
-          </>
-        }
-        error={errors.name?.message}
-      >
+      <FormField label="Name" optional error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} placeholder="Incident bot" maxLength={120} />}
       </FormField>
       <FormField
@@ -115,9 +109,9 @@ function WebhookForm({
         )}
       </FormField>
       <FormCheckboxGroup control={form.control} name="alertTypes" legend="Alert types" options={TYPE_OPTIONS} />
-      <IntegrationDialogActions
+      <DialogFormActions
         pending={create.isPending || update.isPending}
-        label={row ? 'Save changes' : 'Add webhook'}
+        submitLabel={row ? 'Save changes' : 'Add webhook'}
         onCancel={onDone}
       />
     </form>

@@ -5,14 +5,14 @@ import { getInitials } from '../../../../shared/helpers/user-display';
 import { InitialsAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Label } from '../../../components/ui/label';
+import { LoadError } from '../../../components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ACTIVITY_PAGE_SIZE, useTeamActivity } from '../api/get-team-activity';
 import { ACTIVITY_FILTERS, describeActivity } from '../lib/activity';
 import { formatDateTime, formatRelative, memberName } from '../lib/format';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 
 const ALL = 'all';
 

@@ -4,24 +4,24 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PLANS } from '../../../../shared/constants/plans';
-import { formatLimit } from '../../../../shared/helpers/plan-display';
 import {
   createTeamSchema,
   TEAM_DESCRIPTION_MAX,
   TEAM_NAME_MAX,
   TEAM_SLUG_MAX,
 } from '../../../../shared/contracts/teams';
+import { formatLimit } from '../../../../shared/helpers/plan-display';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { serverMessageOr, showServerFieldErrors } from '../../../lib/action-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/create-team';
-import { serverMessageOr, showServerFieldErrors } from '../lib/errors';
 import { cleanSlugInput, slugFromName } from '../lib/slug';
-import { Textarea } from './textarea';
 
 type CreateTeamFormValues = z.input<typeof createTeamSchema>;
 type CreateTeamOutput = z.output<typeof createTeamSchema>;
@@ -123,14 +123,7 @@ export function CreateTeamPage() {
                 />
               )}
             </FormField>
-            <FormField
-              label={
-                <>
-                  Description <span className="font-normal text-fg-muted">(optional)</span>
-                </>
-              }
-              error={errors.description?.message}
-            >
+            <FormField label="Description" optional error={errors.description?.message}>
               {(control) => (
                 <Textarea
                   {...control}

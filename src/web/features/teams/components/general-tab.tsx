@@ -13,19 +13,20 @@ import {
 } from '../../../../shared/contracts/teams';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { SaveChangesFooter } from '../../../components/ui/save-changes-footer';
+import { Textarea } from '../../../components/ui/textarea';
+import { showFormError, toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteTeam } from '../api/delete-team';
 import { useUpdateTeam } from '../api/update-team';
-import { showServerFieldErrors, toastActionError } from '../lib/errors';
 import { formatDate } from '../lib/format';
 import type { TeamCapabilities } from '../lib/team-roles';
 import { forgetTeam } from '../lib/workspace-refresh';
 import { ActionCard } from './action-card';
-import { ConfirmDialog } from './confirm-dialog';
-import { Textarea } from './textarea';
 
 type FormValues = z.input<typeof updateTeamSchema>;
 type FormOutput = z.output<typeof updateTeamSchema>;
@@ -55,9 +56,13 @@ function TeamDetailsForm({ team }: { team: TeamDetail }) {
           toast({ title: 'Team updated', description: `${updated.name} was saved.` });
         },
         onError: (error) => {
-          if (!showServerFieldErrors(error, form.setError, ['name', 'description'])) {
-            toastActionError(error, "Couldn't save the team", 'An error occurred while saving the team.');
-          }
+          showFormError(
+            error,
+            form.setError,
+            ['name', 'description'],
+            "Couldn't save the team",
+            'An error occurred while saving the team.',
+          );
         },
       },
     );
@@ -74,14 +79,7 @@ function TeamDetailsForm({ team }: { team: TeamDetail }) {
           <FormField label="Team name" error={errors.name?.message}>
             {(control) => <Input {...control} {...form.register('name')} maxLength={TEAM_NAME_MAX} />}
           </FormField>
-          <FormField
-            label={
-              <>
-                Description <span className="font-normal text-fg-muted">(optional)</span>
-              </>
-            }
-            error={errors.description?.message}
-          >
+          <FormField label="Description" optional error={errors.description?.message}>
             {(control) => (
               <Textarea
                 {...control}
@@ -94,14 +92,7 @@ function TeamDetailsForm({ team }: { team: TeamDetail }) {
           </FormField>
           <SlugAndCreated team={team} />
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-            Save changes
-          </Button>
-        </CardFooter>
+        <SaveChangesFooter dirty={isDirty} pending={update.isPending} onDiscard={() => form.reset()} />
       </form>
     </Card>
   );

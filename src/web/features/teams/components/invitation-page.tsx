@@ -2,12 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, LinkIcon, LogIn, MailOpen, X } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { InvitationPreview, InvitationStatus } from '../../../../shared/contracts/teams';
-import { buildSignInPath } from '../../../../shared/helpers/safe-redirect';
 import { classifyError } from '../../../../shared/helpers/error-classification';
+import { buildSignInPath } from '../../../../shared/helpers/safe-redirect';
 import { Alert, type AlertTone } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { serverMessageOr } from '../../../lib/action-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -15,12 +18,9 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 import { useSwitchAccount } from '../api/switch-account';
-import { serverMessageOr } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { ROLE_DESCRIPTIONS, roleWithArticle } from '../lib/team-roles';
 import { refreshWorkspaceData } from '../lib/workspace-refresh';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 
 const CLOSED: Record<Exclude<InvitationStatus, 'pending'>, { tone: AlertTone; title: string; text: string }> = {
   accepted: {

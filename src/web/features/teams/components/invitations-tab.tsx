@@ -16,10 +16,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { showFormError, toastActionError } from '../../../lib/action-errors';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -27,7 +30,6 @@ import { useCreateInvitation } from '../api/create-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { showServerFieldErrors, toastActionError } from '../lib/errors';
 import { formatDate, formatDateTime, formatRelative } from '../lib/format';
 import {
   assignableRoles,
@@ -38,8 +40,6 @@ import {
   ROLE_LABELS,
   type TeamCapabilities,
 } from '../lib/team-roles';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 import { RoleBadge } from './role-badge';
 
 type InviteValues = z.input<typeof createInvitationSchema>;
@@ -169,9 +169,13 @@ function InviteForm({ team, caps, seats, notice, onLimitReached }: InviteFormPro
             form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
             return;
           }
-          if (!showServerFieldErrors(error, form.setError, ['email', 'role'])) {
-            toastActionError(error, "Couldn't send the invitation", 'Failed to send the invitation.');
-          }
+          showFormError(
+            error,
+            form.setError,
+            ['email', 'role'],
+            "Couldn't send the invitation",
+            'Failed to send the invitation.',
+          );
         },
       },
     );

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { InitialsAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,13 +16,13 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useTeam } from '../api/get-team';
 import { useLeaveTeam } from '../api/leave-team';
 import { useRemoveMember } from '../api/remove-member';
 import { useTransferOwnership } from '../api/transfer-ownership';
-import { toastActionError } from '../lib/errors';
 import { formatDate, memberName } from '../lib/format';
 import {
   assignableRoles,
@@ -33,7 +34,6 @@ import {
 } from '../lib/team-roles';
 import { forgetTeam } from '../lib/workspace-refresh';
 import { ActionCard } from './action-card';
-import { ConfirmDialog } from './confirm-dialog';
 import { RoleBadge } from './role-badge';
 
 export interface MembersTabProps {

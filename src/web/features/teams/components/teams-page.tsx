@@ -1,18 +1,18 @@
 import { ArrowRightLeft, Plus, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TeamSummary } from '../../../../shared/contracts/teams';
 import { PLANS } from '../../../../shared/constants/plans';
+import type { TeamSummary } from '../../../../shared/contracts/teams';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { useTeams } from '../api/get-teams';
 import { useSwitchWorkspace } from '../api/switch-workspace';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 import { RoleBadge } from './role-badge';
 
 function memberCount(count: number): string {
