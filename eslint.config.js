@@ -31,6 +31,27 @@ export default tseslint.config(
     rules: boundary(['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'], 'src/shared imports neither server nor web code.'),
   },
   {
+    // Screens import constants and helpers for plain values and rules without downloading zod (the dashboard's
+    // JavaScript budget, decision 024): schemas stay in contracts. threshold-display reads the metric table that
+    // the thresholds contract builds its schema from.
+    files: ['src/shared/constants/**', 'src/shared/helpers/**'],
+    ignores: ['src/shared/helpers/threshold-display.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/contracts/*'],
+              allowTypeImports: true,
+              message: 'Constants and helpers stay zod-free: import types only from contracts, or move the value here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**'],
     languageOptions: { globals: globals.browser },
     rules: boundary(['**/server/**', 'node:*'], 'Web code never imports server code.'),

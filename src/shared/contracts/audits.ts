@@ -36,9 +36,4 @@ export const auditSchema = z.object({
 });
 export type Audit = z.infer<typeof auditSchema>;
 
-/** SPEC §9.4 audit score bands. */
-export function auditScoreBand(score: number): 'Secure' | 'Needs Improvement' | 'Critical Issues' {
-  if (score >= 75) return 'Secure';
-  if (score >= 50) return 'Needs Improvement';
-  return 'Critical Issues';
-}
+export { auditScoreBand } from '../helpers/status-bands';

@@ -86,6 +86,4 @@ export const domainListQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export function planLimitMessage(limit: number, planName: string): string {
-  return `You've reached the limit of ${limit} domain(s) for your ${planName} plan. Upgrade to monitor more domains.`;
-}
+export { planLimitMessage } from '../constants/plans';

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { PERFORMANCE_RANGES } from '../constants/performance';
 
 /** SPEC §7 GET /api/performance/aggregate: range 24h, 7d or 30d. */
-export const performanceRangeSchema = z.enum(['24h', '7d', '30d']);
-export type PerformanceRange = z.infer<typeof performanceRangeSchema>;
-
-export const PERFORMANCE_RANGE_LABELS: Readonly<Record<PerformanceRange, string>> = {
-  '24h': 'Last 24h',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-};
+export const performanceRangeSchema = z.enum(PERFORMANCE_RANGES);
+// The plain values live in constants/performance, which screens import without downloading zod.
+export { PERFORMANCE_RANGE_LABELS, type PerformanceRange } from '../constants/performance';
 
 export const performanceAggregateQuerySchema = z.object({ range: performanceRangeSchema.default('24h') });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENEWAL_TYPES } from '../constants/renewals';
 
 /** SPEC §5 renewal reminder messages, plus the ones the spec leaves open. */
 export const renewalMessages = {
@@ -11,16 +12,9 @@ export const renewalMessages = {
   notesTooLong: 'Notes must be at most 1000 characters',
 } as const;
 
-export const renewalTypeSchema = z.enum(['domain', 'ssl', 'hosting', 'other'], { error: renewalMessages.typeRequired });
-export type RenewalType = z.infer<typeof renewalTypeSchema>;
-
-/** SPEC §2.14 reminder types, as the dialog names them. */
-export const RENEWAL_TYPE_LABELS: Readonly<Record<RenewalType, string>> = {
-  domain: 'Domain Registration',
-  ssl: 'SSL Certificate',
-  hosting: 'Hosting Renewal',
-  other: 'Other',
-};
+export const renewalTypeSchema = z.enum(RENEWAL_TYPES, { error: renewalMessages.typeRequired });
+// The plain values live in constants/renewals, which screens import without downloading zod.
+export { RENEWAL_TYPE_LABELS, type RenewalType } from '../constants/renewals';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditScoreBand,
   describeDaysLeft,
   formatPercent,
   getPerformanceBarTone,
@@ -62,5 +63,18 @@ describe('performance bar colours (SPEC §9.4)', () => {
     [null, 'unknown'],
   ] as const)('%s is %s', (score, tone) => {
     expect(getPerformanceBarTone(score)).toBe(tone);
+  });
+});
+
+describe('audit score bands (SPEC §9.4)', () => {
+  it.each([
+    [100, 'Secure'],
+    [75, 'Secure'],
+    [74, 'Needs Improvement'],
+    [50, 'Needs Improvement'],
+    [49, 'Critical Issues'],
+    [0, 'Critical Issues'],
+  ] as const)('%s is %s', (score, band) => {
+    expect(auditScoreBand(score)).toBe(band);
   });
 });

@@ -44,3 +44,10 @@ export function getPerformanceBarTone(score: number | null | undefined): StatusT
 export function formatPercent(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
+
+/** SPEC §9.4 audit score bands: 75 or more Secure, 50 or more Needs Improvement, else Critical Issues. */
+export function auditScoreBand(score: number): 'Secure' | 'Needs Improvement' | 'Critical Issues' {
+  if (score >= 75) return 'Secure';
+  if (score >= 50) return 'Needs Improvement';
+  return 'Critical Issues';
+}

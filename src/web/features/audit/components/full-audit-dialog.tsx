@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Circle, CircleCheck, RotateCw } from 'lucide-react';
-import { auditScoreBand, type Audit, type AuditSection } from '../../../../shared/contracts/audits';
+import type { Audit, AuditSection } from '../../../../shared/contracts/audits';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
+import { auditScoreBand } from '../../../../shared/helpers/status-bands';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

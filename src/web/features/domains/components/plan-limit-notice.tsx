@@ -1,4 +1,4 @@
-import { planLimitMessage } from '../../../../shared/contracts/domains';
+import { planLimitMessage } from '../../../../shared/constants/plans';
 import { Alert } from '../../../components/ui/alert';
 import type { PlanLimit } from '../lib/plan-limit';
 

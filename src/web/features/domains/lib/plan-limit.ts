@@ -1,6 +1,5 @@
 import type { User } from '../../../../shared/contracts/auth';
-import { subscriptionTierSchema } from '../../../../shared/contracts/auth';
-import { PLANS } from '../../../../shared/constants/plans';
+import { isSubscriptionTier, PLANS } from '../../../../shared/constants/plans';
 import { isApiError } from '../../../lib/api-client';
 
 /** The domain maximum that stops another domain being added (SPEC §5, §9.1), with the plan it belongs to. */
@@ -24,7 +23,6 @@ export function reachedPlanLimit(user: User, activeDomains: number | undefined):
 export function planLimitFromError(error: unknown): PlanLimit | null {
   if (!isApiError(error) || error.code !== 'PLAN_LIMIT_REACHED') return null;
   const details = (error.details ?? {}) as { limit?: unknown; plan?: unknown };
-  const tier = subscriptionTierSchema.safeParse(details.plan);
-  if (typeof details.limit !== 'number' || !tier.success) return null;
-  return { limit: details.limit, planName: PLANS[tier.data].name };
+  if (typeof details.limit !== 'number' || !isSubscriptionTier(details.plan)) return null;
+  return { limit: details.limit, planName: PLANS[details.plan].name };
 }

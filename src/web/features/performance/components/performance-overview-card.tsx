@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ArrowRight, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { PERFORMANCE_RANGE_LABELS, type PerformanceAggregate, type PerformanceRange } from '../../../../shared/contracts/performance';
+import { PERFORMANCE_RANGE_LABELS, type PerformanceRange } from '../../../../shared/constants/performance';
+import type { PerformanceAggregate } from '../../../../shared/contracts/performance';
 import { performanceRecommendations } from '../../../../shared/helpers/performance-recommendations';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Button } from '../../../components/ui/button';

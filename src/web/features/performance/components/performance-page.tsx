@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { performanceRangeSchema, type PerformanceRange } from '../../../../shared/contracts/performance';
+import { isPerformanceRange, type PerformanceRange } from '../../../../shared/constants/performance';
 import { usePerformanceAggregate } from '../api/get-performance-aggregate';
 import { DomainPerformanceCard } from './domain-performance-card';
 import { DomainPerformanceView } from './domain-performance-view';
@@ -35,7 +35,8 @@ function DomainCards({ range }: { range: PerformanceRange }) {
 export function PerformancePage() {
   const [params, setParams] = useSearchParams();
   const domainId = params.get('domain');
-  const range = performanceRangeSchema.catch('24h').parse(params.get('range') ?? undefined);
+  const asked = params.get('range');
+  const range: PerformanceRange = isPerformanceRange(asked) ? asked : '24h';
   const { aggregate } = usePerformanceAggregate(range);
 
   if (domainId) return <DomainPerformanceView key={domainId} domainId={domainId} />;

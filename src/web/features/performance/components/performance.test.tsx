@@ -60,6 +60,14 @@ describe('/performance (SPEC §2.15)', () => {
     expect(fetchMock.calls.map((c) => c.url)).toContain('/api/performance/aggregate?range=30d');
   });
 
+  it('reads a range it does not know in the address as the last 24 hours', async () => {
+    const fetchMock = mockFetch({ ...DOMAINS, 'GET /api/performance/aggregate?range=24h': { body: aggregate() } });
+    renderApp({ user: makeUser(), path: '/performance?range=1y' });
+    expect(await screen.findByText('66')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time range' })).toHaveTextContent('Last 24h');
+    expect(fetchMock.calls.map((c) => c.url)).toContain('/api/performance/aggregate?range=24h');
+  });
+
   it('does not ask for the aggregate without domains, and says what to do', async () => {
     const fetchMock = mockFetch({ 'GET /api/domains': { body: { data: [] } } });
     renderApp({ user: makeUser(), path: '/performance' });

@@ -1,14 +1,20 @@
 import {
+  isPerformanceRange,
   PERFORMANCE_RANGE_LABELS,
-  performanceRangeSchema,
+  PERFORMANCE_RANGES,
   type PerformanceRange,
-} from '../../../../shared/contracts/performance';
+} from '../../../../shared/constants/performance';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
 /** SPEC §2.15 time-range select: Last 24h, Last 7 days, Last 30 days. */
 export function RangeSelect({ value, onChange }: { value: PerformanceRange; onChange: (range: PerformanceRange) => void }) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(performanceRangeSchema.parse(next))}>
+    <Select
+      value={value}
+      onValueChange={(next) => {
+        if (isPerformanceRange(next)) onChange(next);
+      }}
+    >
       {/* The trigger fills its box (a primitive's w-full): the box sets the width. */}
       <div className="w-40 shrink-0">
         <SelectTrigger aria-label="Time range" className="h-9">
@@ -16,7 +22,7 @@ export function RangeSelect({ value, onChange }: { value: PerformanceRange; onCh
         </SelectTrigger>
       </div>
       <SelectContent>
-        {performanceRangeSchema.options.map((range) => (
+        {PERFORMANCE_RANGES.map((range) => (
           <SelectItem key={range} value={range}>
             {PERFORMANCE_RANGE_LABELS[range]}
           </SelectItem>

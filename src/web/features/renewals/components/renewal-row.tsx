@@ -1,5 +1,6 @@
 import { Bell, Globe, Server, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { RENEWAL_TYPE_LABELS, type RenewalItem, type RenewalType } from '../../../../shared/contracts/renewals';
+import { RENEWAL_TYPE_LABELS, type RenewalType } from '../../../../shared/constants/renewals';
+import type { RenewalItem } from '../../../../shared/contracts/renewals';
 import { renewalTone } from '../../../../shared/helpers/renewal-display';
 import { describeDaysLeft } from '../../../../shared/helpers/status-bands';
 import { Badge } from '../../../components/ui/badge';
