@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { AddDomainDialog } from './add-domain-dialog';
+import { AddDomainDialog, preloadAddDomainForm } from './add-domain-dialog';
 
 export interface AddDomainButtonProps {
   label?: string;
@@ -29,6 +29,8 @@ export function AddDomainButton({
         size={size}
         className={cn(compact && 'max-sm:w-8 max-sm:px-0', className)}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadAddDomainForm}
+        onFocus={preloadAddDomainForm}
       >
         <Plus aria-hidden="true" />
         <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>

@@ -14,6 +14,8 @@ async function openDialog(routes: Record<string, MockRoute | MockReply>, user: U
   const events = userEvent.setup();
   await events.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Add Domain' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Add Domain' }));
+  // The form's code loads when the dialog first opens.
+  await waitFor(() => expect(dialog.queryByRole('status', { name: 'Loading the form' })).not.toBeInTheDocument());
   return { fetchMock, events, dialog };
 }
 

@@ -1,35 +1,15 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowUpRight } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import type { z } from 'zod';
-import { createDomainSchema } from '../../../../shared/contracts/domains';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { serverMessageOr, showServerFieldErrors } from '../../../lib/action-errors';
-import { currentUserQueryOptions, useCurrentUser } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { lazyPart } from '../../../components/ui/lazy-part';
+import { FormSkeleton } from '../../../components/ui/skeleton';
 import { useCreateDomain } from '../api/change-domain';
-import { useDomains } from '../api/get-domains';
-import { planLimitFromError, reachedPlanLimit, type PlanLimit } from '../lib/plan-limit';
-import { DomainFormFields, type DomainFormValues } from './domain-form-fields';
-import { PlanLimitNotice } from './plan-limit-notice';
 
-export const ADD_DOMAIN_FAILED = {
-  title: 'Failed to Add Domain',
-  fallback: 'An error occurred while adding the domain.',
-} as const;
+const AddDomainForm = lazyPart(() => import('./add-domain-form').then((m) => m.AddDomainForm), {
+  fallback: <FormSkeleton fields={['input', 'area']} />,
+  failure: "Couldn't load the form",
+});
+
+/** Fetches the dialog's form ahead of the click (on hover or focus of what opens it). */
+export const preloadAddDomainForm = AddDomainForm.preload;
 
 export interface AddDomainDialogProps {
   open: boolean;
@@ -39,7 +19,7 @@ export interface AddDomainDialogProps {
 /**
  * SPEC §2.9 Add Domain dialog: Domain Name and Description, or the plan-limit notice linking to /billing once the
  * plan's maximum is reached. Submitting disables the buttons; success closes it, resets it and refreshes the domains
- * and the stats; failure keeps it open.
+ * and the stats; failure keeps it open. The form loads the first time the dialog opens.
  */
 export function AddDomainDialog({ open, onOpenChange }: AddDomainDialogProps) {
   const create = useCreateDomain();
@@ -51,79 +31,14 @@ export function AddDomainDialog({ open, onOpenChange }: AddDomainDialogProps) {
       }}
     >
       <DialogContent hideClose={create.isPending}>
-        <AddDomainBody create={create} onDone={() => onOpenChange(false)} />
+        <DialogHeader>
+          <DialogTitle>Add Domain</DialogTitle>
+          <DialogDescription>
+            Sitewarden checks its uptime, certificate, DNS, registration, performance and security from now on.
+          </DialogDescription>
+        </DialogHeader>
+        <AddDomainForm create={create} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-type CreateOutput = z.output<typeof createDomainSchema>;
-
-function AddDomainBody({ create, onDone }: { create: ReturnType<typeof useCreateDomain>; onDone: () => void }) {
-  // SPEC §7: the current user is read again while the dialog is open (the plan may have changed elsewhere).
-  const signedIn = useCurrentUser();
-  const user = useQuery(currentUserQueryOptions).data ?? signedIn;
-  const domains = useDomains();
-  const [refusal, setRefusal] = useState<PlanLimit | null>(null);
-  const limit = refusal ?? reachedPlanLimit(user, domains.data?.filter((d) => d.isActive).length);
-
-  const form = useForm<DomainFormValues, unknown, CreateOutput>({
-    resolver: zodResolver(createDomainSchema),
-    defaultValues: { name: '', description: '' },
-  });
-
-  const onSubmit = form.handleSubmit((input) => {
-    create.mutate(input, {
-      onSuccess: (domain) => {
-        toast({ title: 'Domain Added', description: `${domain.name} is now being monitored.` });
-        form.reset();
-        onDone();
-      },
-      onError: (error) => {
-        const reached = planLimitFromError(error);
-        if (reached) {
-          setRefusal(reached);
-          return;
-        }
-        if (showServerFieldErrors(error, form.setError, ['name', 'description'])) return;
-        toast({
-          title: ADD_DOMAIN_FAILED.title,
-          description: serverMessageOr(error, ADD_DOMAIN_FAILED.fallback),
-          variant: 'destructive',
-        });
-      },
-    });
-  });
-
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Add Domain</DialogTitle>
-        <DialogDescription>
-          Sitewarden checks its uptime, certificate, DNS, registration, performance and security from now on.
-        </DialogDescription>
-      </DialogHeader>
-      {limit ? (
-        <>
-          <PlanLimitNotice {...limit} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
-            <Button asChild>
-              <Link to="/billing">
-                Upgrade plan
-                <ArrowUpRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </DialogFooter>
-        </>
-      ) : (
-        <form noValidate aria-label="Add Domain" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-          <DomainFormFields register={form.register} errors={form.formState.errors} />
-          <DialogFormActions pending={create.isPending} submitLabel={create.isPending ? 'Adding…' : 'Add Domain'} />
-        </form>
-      )}
-    </>
   );
 }

@@ -32,7 +32,8 @@ describe('Domain settings dialog (SPEC §2.10)', () => {
   it('checks the name with the messages of SPEC §5', async () => {
     const { events } = await openFor('Settings', makeDomain());
     const dialog = within(await screen.findByRole('dialog', { name: 'Domain settings' }));
-    const name = dialog.getByLabelText('Domain Name');
+    // The form's code loads when the dialog first opens.
+    const name = await dialog.findByLabelText('Domain Name');
     await events.clear(name);
     await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await dialog.findByText('Domain name is required')).toBeInTheDocument();
@@ -46,7 +47,8 @@ describe('Domain settings dialog (SPEC §2.10)', () => {
       [`PATCH /api/domains/${id}`]: ({ body }) => ({ body: { ...makeDomain(), ...(body as object) } }),
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Domain settings' }));
-    const name = dialog.getByLabelText('Domain Name');
+    // The form's code loads when the dialog first opens.
+    const name = await dialog.findByLabelText('Domain Name');
     expect(name).toHaveValue('example.com');
     expect(dialog.getByLabelText(/Description/)).toHaveValue('Main shop');
 

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useRestoreDomain } from '../api/change-domain';
 import { AlertCount, DomainStatusBadge, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
+import { preloadDomainSettingsForm } from './domain-settings-dialog';
 
 /** A cell that, on phones, shows its column's name above its value (the header row is then only for screen readers). */
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
@@ -93,7 +94,14 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
               <Eye aria-hidden="true" />
               View Details
             </Button>
-            <Button variant="ghost" size="sm" onClick={onSettings} aria-describedby={nameId}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onSettings}
+              onPointerEnter={preloadDomainSettingsForm}
+              onFocus={preloadDomainSettingsForm}
+              aria-describedby={nameId}
+            >
               <Settings aria-hidden="true" />
               Settings
             </Button>

@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Trash2 } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { PLANS } from '../../../../shared/constants/plans';
-import { updateDomainSchema, type Domain } from '../../../../shared/contracts/domains';
-import { Button } from '../../../components/ui/button';
+import type { Domain } from '../../../../shared/contracts/domains';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { showFormError, toastActionError } from '../../../lib/action-errors';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { lazyPart } from '../../../components/ui/lazy-part';
+import { FormSkeleton } from '../../../components/ui/skeleton';
+import { toastActionError } from '../../../lib/action-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteDomain, useUpdateDomain } from '../api/change-domain';
-import { DomainFormFields, type DomainFormValues } from './domain-form-fields';
+
+const DomainSettingsForm = lazyPart(() => import('./domain-settings-form').then((m) => m.DomainSettingsForm), {
+  fallback: <FormSkeleton fields={['input', 'area']} />,
+  failure: "Couldn't load the form",
+});
+
+/** Fetches the dialog's form ahead of the click (on hover or focus of a Settings button). */
+export const preloadDomainSettingsForm = DomainSettingsForm.preload;
 
 export interface DomainSettingsDialogProps {
   domain: Domain;
@@ -54,7 +50,11 @@ export function DomainSettingsDialog({ domain, open, onOpenChange }: DomainSetti
         }}
       >
         <DialogContent>
-          <SettingsForm
+          <DialogHeader>
+            <DialogTitle>Domain settings</DialogTitle>
+            <DialogDescription className="break-all">{domain.name}</DialogDescription>
+          </DialogHeader>
+          <DomainSettingsForm
             domain={domain}
             update={update}
             busy={busy}
@@ -72,77 +72,6 @@ export function DomainSettingsDialog({ domain, open, onOpenChange }: DomainSetti
         pending={remove.isPending}
         onConfirm={onDelete}
       />
-    </>
-  );
-}
-
-type UpdateOutput = z.output<typeof updateDomainSchema>;
-
-function SettingsForm({
-  domain,
-  update,
-  busy,
-  onSaved,
-  onDelete,
-}: {
-  domain: Domain;
-  update: ReturnType<typeof useUpdateDomain>;
-  busy: boolean;
-  onSaved: () => void;
-  onDelete: () => void;
-}) {
-  const form = useForm<DomainFormValues, unknown, UpdateOutput>({
-    // The schema's name is optional for partial updates; this form always sends it (an empty one is refused).
-    resolver: zodResolver(updateDomainSchema) as Resolver<DomainFormValues, unknown, UpdateOutput>,
-    defaultValues: { name: domain.name, description: domain.description ?? '' },
-  });
-
-  const onSubmit = form.handleSubmit((input) => {
-    update.mutate(
-      { id: domain.id, ...input },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Settings Updated', description: `${saved.name} was saved.` });
-          onSaved();
-        },
-        onError: (error) => {
-          showFormError(
-            error,
-            form.setError,
-            ['name', 'description'],
-            'Update Failed',
-            'Failed to update domain settings',
-          );
-        },
-      },
-    );
-  });
-
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Domain settings</DialogTitle>
-        <DialogDescription className="break-all">{domain.name}</DialogDescription>
-      </DialogHeader>
-      <form noValidate aria-label="Domain settings" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-        <DomainFormFields register={form.register} errors={form.formState.errors} />
-        <DialogFooter className="sm:justify-between">
-          <Button variant="destructive" disabled={busy} onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-            Delete Domain
-          </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={update.isPending} disabled={busy}>
-              Save Changes
-            </Button>
-          </div>
-        </DialogFooter>
-      </form>
     </>
   );
 }

@@ -1,78 +1,28 @@
-import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import { RENEWAL_TYPE_LABELS, renewalReminderFormSchema, renewalTypeSchema } from '../../../../shared/contracts/renewals';
-import { localDate } from '../../../../shared/helpers/renewal-display';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
-import { showFormError } from '../../../lib/action-errors';
-import { toast } from '../../../lib/toast';
+import { lazyPart } from '../../../components/ui/lazy-part';
+import { FormSkeleton } from '../../../components/ui/skeleton';
 import { useCreateReminder } from '../api/renewals';
-import { formatRenewalDate } from './renewal-row';
 
-interface ReminderFormValues {
-  title: string;
-  type: string;
-  date: string;
-  notes: string;
-}
+const AddReminderForm = lazyPart(() => import('./add-reminder-form').then((m) => m.AddReminderForm), {
+  fallback: <FormSkeleton fields={['input', 'input', 'input', 'area']} />,
+  failure: "Couldn't load the form",
+});
 
-type ReminderOutput = z.output<ReturnType<typeof renewalReminderFormSchema>>;
-
-const EMPTY: ReminderFormValues = { title: '', type: '', date: '', notes: '' };
-
-/** Today on the browser's calendar: the dialog's minimum date (SPEC §2.14). */
-function browserToday(): string {
-  return localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
+/** Fetches the dialog's form ahead of the click (on hover or focus of an Add Renewal Reminder button). */
+export const preloadAddReminderForm = AddReminderForm.preload;
 
 /**
  * SPEC §2.14 Add Renewal Reminder: Reminder Title, Reminder Type (Domain Registration, SSL Certificate, Hosting
  * Renewal, Other), Renewal Date (minimum today) and Notes (optional). The reminder is stored and e-mailed on its
- * date; success toasts 'Reminder Added'.
+ * date; success toasts 'Reminder Added'. The form loads the first time the dialog opens.
  */
 export function AddReminderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateReminder();
-  // Recomputed each time the dialog opens: it may stay mounted past midnight.
-  const today = useMemo(browserToday, [open]);
-  const form = useForm<ReminderFormValues, unknown, ReminderOutput>({
-    // The form starts with no type chosen (''), which the schema refuses with its message.
-    resolver: zodResolver(renewalReminderFormSchema(today)) as Resolver<ReminderFormValues, unknown, ReminderOutput>,
-    defaultValues: EMPTY,
-  });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (reminder) => {
-        toast({ title: 'Reminder Added', description: `We'll e-mail you about "${reminder.title}" on ${formatRenewalDate(reminder.date)}.` });
-        form.reset(EMPTY);
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        showFormError(
-          error,
-          form.setError,
-          ['title', 'type', 'date', 'notes'],
-          'Failed to Add Reminder',
-          'The reminder could not be saved. Please try again.',
-        );
-      },
-    }),
-  );
-
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (create.isPending) return;
-        if (!next) form.reset(EMPTY);
-        onOpenChange(next);
+        if (!create.isPending) onOpenChange(next);
       }}
     >
       <DialogContent hideClose={create.isPending}>
@@ -80,32 +30,7 @@ export function AddReminderDialog({ open, onOpenChange }: { open: boolean; onOpe
           <DialogTitle>Add Renewal Reminder</DialogTitle>
           <DialogDescription>We'll e-mail you on the renewal date, so nothing lapses unnoticed.</DialogDescription>
         </DialogHeader>
-        <form noValidate aria-label="Add Renewal Reminder" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-          <FormField label="Reminder Title" error={errors.title?.message}>
-            {(control) => <Input {...control} {...form.register('title')} maxLength={200} placeholder="Renew example.com hosting" />}
-          </FormField>
-          <FormField label="Reminder Type" error={errors.type?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register('type')}>
-                <option value="" disabled>
-                  Select a type
-                </option>
-                {renewalTypeSchema.options.map((type) => (
-                  <option key={type} value={type}>
-                    {RENEWAL_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Renewal Date" error={errors.date?.message}>
-            {(control) => <Input {...control} {...form.register('date')} type="date" min={today} />}
-          </FormField>
-          <FormField label="Notes" optional error={errors.notes?.message}>
-            {(control) => <Textarea {...control} {...form.register('notes')} rows={3} maxLength={1000} placeholder="Registrar, account, price…" />}
-          </FormField>
-          <DialogFormActions pending={create.isPending} submitLabel={create.isPending ? 'Adding…' : 'Add Reminder'} />
-        </form>
+        <AddReminderForm create={create} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

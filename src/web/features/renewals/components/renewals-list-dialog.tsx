@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteReminder } from '../api/renewals';
+import { preloadAddReminderForm } from './add-reminder-dialog';
 import { RenewalRow } from './renewal-row';
 
 /** Every upcoming renewal, soonest first; the user's own reminders can be deleted here. */
@@ -60,7 +61,12 @@ export function RenewalsListDialog({
           </ul>
         )}
         <div className="flex justify-end">
-          <Button variant="outline" onClick={onAdd}>
+          <Button
+            variant="outline"
+            onClick={onAdd}
+            onPointerEnter={preloadAddReminderForm}
+            onFocus={preloadAddReminderForm}
+          >
             Add Renewal Reminder
           </Button>
         </div>

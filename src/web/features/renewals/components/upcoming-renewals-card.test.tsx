@@ -69,7 +69,8 @@ describe('Upcoming Renewals card (SPEC §2.14)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Renewal Reminder' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Renewal Reminder' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Add Reminder' }));
+    // The form's code loads when the dialog first opens.
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Reminder' }));
     expect(await dialog.findByText('Title is required')).toBeInTheDocument();
     expect(dialog.getByText('Please select a reminder type')).toBeInTheDocument();
     expect(dialog.getByText('Date is required')).toBeInTheDocument();

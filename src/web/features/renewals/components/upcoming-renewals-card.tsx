@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRenewals } from '../api/renewals';
-import { AddReminderDialog } from './add-reminder-dialog';
+import { AddReminderDialog, preloadAddReminderForm } from './add-reminder-dialog';
 import { RenewalRow } from './renewal-row';
 import { RenewalsListDialog } from './renewals-list-dialog';
 
@@ -92,7 +92,13 @@ export function UpcomingRenewalsCard() {
         ) : (
           <span />
         )}
-        <Button variant="outline" size="sm" onClick={() => setAddOpen(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setAddOpen(true)}
+          onPointerEnter={preloadAddReminderForm}
+          onFocus={preloadAddReminderForm}
+        >
           <Plus aria-hidden="true" />
           Add Renewal Reminder
         </Button>
