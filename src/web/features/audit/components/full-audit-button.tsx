@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { getErrorMessage } from '../../../../shared/helpers/error-classification';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { lazyPart } from '../../../components/ui/lazy-part';
 import { toast } from '../../../lib/toast';
 import { auditQueryOptions, useStartFullAudit } from '../api/audits';
 import {
@@ -11,7 +12,13 @@ import {
   auditCompleteDescription,
   NO_DOMAIN_MESSAGE,
 } from '../lib/audit-progress';
-import { FullAuditDialog } from './full-audit-dialog';
+
+// The dialog is only seen once an audit is started: it downloads when the button is pointed at, focused or pressed,
+// alongside the request that starts the audit.
+const FullAuditDialog = lazyPart(() => import('./full-audit-dialog').then((m) => m.FullAuditDialog), {
+  fallback: null,
+  failure: "Couldn't load the audit",
+});
 
 export interface FullAuditButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   /** The domain to audit; without one the button says a domain must be added first (SPEC §5). */
@@ -56,6 +63,7 @@ export function FullAuditButton({
       toast({ title: 'No Domains', description: NO_DOMAIN_MESSAGE, variant: 'destructive' });
       return;
     }
+    FullAuditDialog.preload();
     start.mutate(domainId, {
       onSuccess: ({ auditId: id }) => {
         setAuditId(id);
@@ -84,6 +92,8 @@ export function FullAuditButton({
         className={className}
         loading={start.isPending}
         onClick={() => (running ? setOpen(true) : begin())}
+        onPointerEnter={FullAuditDialog.preload}
+        onFocus={FullAuditDialog.preload}
       >
         {start.isPending ? null : <ShieldCheck aria-hidden="true" />}
         {running ? 'View Audit' : label}
