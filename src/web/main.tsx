@@ -27,7 +27,9 @@ if (window.location.pathname === '/') preloadHome(document.documentElement.hasAt
 
 // After a deploy, old chunk names are gone: reload once to pick up the new build.
 // A reload in the last minute means the chunk is really missing: let the error screen show instead of looping.
+// Offline, a reload would only show the browser's own error page: the screen says what could not load instead.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   const key = 'sitewarden:chunk-reload-at';
   const last = Number(sessionStorage.getItem(key) ?? 0);
   if (Date.now() - last < 60_000) return;
