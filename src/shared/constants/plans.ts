@@ -26,16 +26,6 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
 
 export const PLAN_ORDER: SubscriptionTier[] = ['free', 'pro', 'agency', 'enterprise'];
 
-/** A tier named by something the client did not check (the details of an error answer). */
-export function isSubscriptionTier(value: unknown): value is SubscriptionTier {
-  return (PLAN_ORDER as readonly unknown[]).includes(value);
-}
-
-/** SPEC §5: adding a domain past the plan's maximum (the server's refusal, the Add Domain dialog's notice). */
-export function planLimitMessage(limit: number, planName: string): string {
-  return `You've reached the limit of ${limit} domain(s) for your ${planName} plan. Upgrade to monitor more domains.`;
-}
-
 /** SPEC §9.1: SSL expiry alerts are stated at these days before expiry. */
 export const SSL_ALERT_DAYS = [30, 14, 7] as const;
 

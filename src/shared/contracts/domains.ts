@@ -86,4 +86,4 @@ export const domainListQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export { planLimitMessage } from '../constants/plans';
+export { planLimitMessage } from '../helpers/domain-limit';

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormSkeleton } from '../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../components/ui/lazy-part';
-import { FormSkeleton } from '../../../components/ui/skeleton';
 import { useCreateDomain } from '../api/change-domain';
 
 const AddDomainForm = lazyPart(() => import('./add-domain-form').then((m) => m.AddDomainForm), {

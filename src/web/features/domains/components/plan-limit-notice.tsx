@@ -1,4 +1,4 @@
-import { planLimitMessage } from '../../../../shared/constants/plans';
+import { planLimitMessage } from '../../../../shared/helpers/domain-limit';
 import { Alert } from '../../../components/ui/alert';
 import type { PlanLimit } from '../lib/plan-limit';
 

@@ -1,5 +1,6 @@
 import type { User } from '../../../../shared/contracts/auth';
-import { isSubscriptionTier, PLANS } from '../../../../shared/constants/plans';
+import { PLANS } from '../../../../shared/constants/plans';
+import { isSubscriptionTier } from '../../../../shared/helpers/domain-limit';
 import { isApiError } from '../../../lib/api-client';
 
 /** The domain maximum that stops another domain being added (SPEC §5, §9.1), with the plan it belongs to. */
