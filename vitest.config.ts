@@ -14,6 +14,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share a worker's module cache: importing the app once per worker instead of once per file
+          // saves about a third of the run. Each file still builds its own app on its own database, and no
+          // server test mocks modules, fakes timers or changes process.env.
+          isolate: false,
+          globalSetup: ['test/server/helpers/global-setup.ts'],
         },
       },
       {

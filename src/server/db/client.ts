@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one tarball (to start others from with `loadDataDir`); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -28,20 +30,28 @@ export interface DatabaseOptions {
   /** Folder for the embedded database files; `undefined` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A data directory dumped with `dumpDataDir` to start an in-memory database from (tests: a migrated template). */
+  loadDataDir?: Blob;
 }
+
+/**
+ * PGlite's settings. Its default `shared_buffers` (128 MB) is resident as soon as the database is open;
+ * 16 MB keeps the embedded process small and the operating system's page cache still holds the files.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = new PGlite({ dataDir: dir, loadDataDir, postgresqlconf: EMBEDDED_SETTINGS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -53,6 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -61,6 +61,7 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
   const workers: Worker[] = [];
   const queueName = `test-workers-${randomBytes(4).toString('hex')}`;
   let domainIds: string[] = [];
+  let slowId = '';
 
   beforeAll(async () => {
     lab = await startLoopbackLab({ allowPrivateTargets: true });
@@ -71,8 +72,9 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     const rows = await t.handle.db
       .insert(domains)
       .values([...SITES, SLOW].map((name) => ({ name, userId: user!.id })))
-      .returning({ id: domains.id });
+      .returning({ id: domains.id, name: domains.name });
     domainIds = rows.map((r) => r.id);
+    slowId = rows.find((r) => r.name === SLOW)!.id;
     connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue(queueName, { connection });
     const env = { REDIS_URL: TEST_REDIS_URL, DATABASE_URL: t.url!, QUEUE_NAME: queueName, CHECK_INTERVAL_SECONDS: '1', ENGINE_OPTIONS: JSON.stringify(lab.options) };
@@ -106,9 +108,18 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
       return by.has(victim.name) && by.has(survivor.name);
     }, 'both workers to take checks');
 
-    const cutShort = await until(async () => (await queue.getActive()).find((j) => j.processedBy === victim.name), 'a check running on the victim');
+    // the slow site's uptime check, started under a second ago: the kill lands with over a second of it left
+    const midCheck = (j: { processedBy?: string; processedOn?: number; data: { domainId?: string; family?: string } }) =>
+      j.processedBy === victim.name && j.data.domainId === slowId && j.data.family === 'http' && Date.now() - (j.processedOn ?? 0) < 1_000;
+    const cutShort = await until(async () => (await queue.getActive()).find(midCheck), 'a slow check just started on the victim');
     victim.child.kill('SIGKILL');
     const killedAt = new Date();
+    // watched from the kill on: the queue keeps only its newest 100 finished checks, so a late look could miss it
+    const rerunning = until(async () => {
+      const job = await queue.getJob(cutShort.id!);
+      return job?.finishedOn ? job : undefined;
+    }, 'the cut-short check to be run again', 30_000);
+    rerunning.catch(() => undefined); // awaited below; not an unhandled rejection if an earlier step fails first
 
     // every domain gets new checks after the kill
     await until(async () => (await checkedSince(killedAt)).length === domainIds.length, 'every domain to be checked again');
@@ -116,10 +127,7 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     const schedulers = await queue.getJobSchedulers(0, -1);
     expect(schedulers.filter((s) => s.name === 'check')).toHaveLength(domainIds.length * 6);
     // the check that was running on the killed worker is taken over as stalled and finished by the survivor
-    const rerun = await until(async () => {
-      const job = await queue.getJob(cutShort.id!);
-      return job?.finishedOn ? job : undefined;
-    }, 'the cut-short check to be run again');
+    const rerun = await rerunning;
     expect(rerun.processedBy).toBe(survivor.name);
-  }, 40_000);
+  }, 60_000);
 });
