@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_COMPARE_PATHS } from '../src/shared/marketing-routes';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { hydrated } from './support/page-helpers';
 
 /*
  * The marketing pages as a visitor sees them from the real server: the ROI calculator computes, pricing lists the
@@ -35,7 +36,8 @@ describe('marketing pages', () => {
     const net = page.locator('dt', { hasText: 'Net value a year' }).locator('xpath=following-sibling::dd');
     const before = await net.textContent();
 
-    await page.getByLabel('Revenue per hour').fill('2000');
+    // Typing before hydration would be undone when React takes over the prerendered input.
+    await (await hydrated(page.getByLabel('Revenue per hour'))).fill('2000');
     await expect.poll(() => net.textContent()).not.toBe(before);
     const afterRevenue = await net.textContent();
     // 6 outages x (60 - 10) min / 60 x $2,000 + 2 h x 12 x $75 - 12 x $29

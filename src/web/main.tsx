@@ -1,4 +1,5 @@
 import './styles.css';
+import './lib/zod-jitless';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
