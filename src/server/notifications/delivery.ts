@@ -7,8 +7,9 @@ import type { DeliveryPatch, NotificationRepository } from './notification.repos
 export const NOTIFY_JOB = 'notify';
 
 /**
- * DESIGN §5: a receiver down for ten minutes still gets the message. 8 tries, 5 s doubling: the retries come
- * 5, 10, 20, 40, 80, 160 and 320 s apart (10.6 min in all; the attempt count caps the longest wait at 320 s).
+ * DESIGN §5: a receiver down for ten minutes still gets the message. 9 tries, 5 s doubling: the retries come
+ * 5, 10, 20, 40, 80, 160, 320 and 640 s apart (21 min in all: twice the ten minutes, where 8 tries left 35 s to
+ * spare; the attempt count caps the longest wait at 640 s).
  * A Retry-After is honoured up to `maxRetryAfterMs`.
  */
 export interface RetryPolicy {
@@ -17,7 +18,7 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, backoffMs: 5_000, maxRetryAfterMs: 15 * 60_000 };
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 9, backoffMs: 5_000, maxRetryAfterMs: 15 * 60_000 };
 
 /** Job data: ids and words only. URLs, tokens and secrets are read from the database at send time. */
 export interface NotifyJobData {
