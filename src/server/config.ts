@@ -32,6 +32,7 @@ const envSchema = z.object({
   WHOIS_SERVERS: optionalText,
   DNSBL_ZONES: optionalText,
   CHECK_INTERVAL_SECONDS: z.coerce.number().positive().optional(),
+  DEMO_WORKSPACE: z.enum(['on', 'off']).default('on'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SESSION_CACHE_MS),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +80,8 @@ export interface Config {
   checkIntervalSeconds?: number;
   /** How long a process trusts a session it looked up (0: look up every request); decision 022. */
   sessionCacheMs: number;
+  /** Workers create the read-only demo workspace (/demo) when missing and re-seed it daily (DEMO_WORKSPACE). */
+  demoWorkspace: boolean;
   chromiumPath: string;
   logLevel: Env['LOG_LEVEL'];
   google?: { clientId: string; clientSecret: string };
@@ -156,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dnsblZones: list(e.DNSBL_ZONES),
     checkIntervalSeconds: e.CHECK_INTERVAL_SECONDS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    demoWorkspace: e.DEMO_WORKSPACE === 'on',
     chromiumPath: e.CHROMIUM_PATH,
     logLevel: e.LOG_LEVEL,
     google:

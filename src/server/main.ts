@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createUserCommand, setPlanCommand } from './modules/auth/user-admin';
+import { withDemoRefresh } from './modules/seed/demo-refresh-job';
 import { seedDemo } from './modules/seed/seed-demo';
 import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
@@ -62,16 +63,18 @@ async function start(args: ParsedArgs): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   const engine = engineOptionsFromConfig(config);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
+  // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
+  const notifications = withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   const jobs = createJobsRuntime({
     config,
     database,
     engine,
-    // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
-    notifications: withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
-      db: database.db,
-      mailer,
-      publicUrl: config.publicUrl,
-    }),
+    // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
+    notifications: config.demoWorkspace ? withDemoRefresh(notifications, { db: database.db }) : notifications,
   });
   stops.push(() => jobs.close());
   if (role === 'all' || role === 'worker') {
