@@ -3,12 +3,18 @@
  * loopback targets, in one process, through the real monitoring runtime: in-process scheduler, run-check, rule
  * evaluation and the batched history writer on the embedded database (or PostgreSQL with --postgres).
  *
- *   npm run bench:engine                        # 10,000 domains, 5 minutes, embedded database on disk
+ *   npm run bench:engine                        # 10,000 domains, 5 minutes, embedded database on disk, plain HTTP targets
  *   npx tsx bench/engine/run.ts --minutes 2     # shorter run
+ *   npx tsx bench/engine/run.ts --https         # HTTPS targets (P-256 certificates) instead of plain HTTP ones
  *   npx tsx bench/engine/run.ts --postgres      # PostgreSQL at BENCH_POSTGRES_URL or TEST_POSTGRES_URL
  *   options: --domains N --interval S --addresses N (127.0.0.x targets) --body-bytes N --concurrency N
  *            --keep-alive-ms N (0: a new connection per check)
- *            --profile FILE (CPU profile of the steady state)
+ *            --steady-from S (steady-state figures from this second on; the interval by default)
+ *            --profile FILE (CPU profile of the steady state) --alloc-profile FILE (sampled allocations, steady state)
+ *            --heap-snapshot FILE (heap snapshot at the end of the run, before shutdown)
+ *
+ * Plain HTTP targets (the default): the targets listen for HTTP only and the HTTPS port refuses connections, so
+ * each check takes the probe's real path for a site without HTTPS (https:// refused, then http://).
  *
  * Prints CPU per check (process CPU / checks, storage included; with PostgreSQL also the server backends' CPU),
  * average CPU, RSS, time until every domain has been checked once, p50/p99 start drift and checks completed vs
@@ -18,10 +24,11 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
@@ -36,8 +43,8 @@ import { serveTargets, type TargetsReady } from './targets';
 const DOMAINS_PER_USER = 50;
 
 if (process.argv[2] === '--targets') {
-  const [domains, addresses, bodyBytes] = process.argv.slice(3).map(Number);
-  void serveTargets(domains!, addresses!, bodyBytes!).then((ready) => process.send?.(ready));
+  const [domains, addresses, bodyBytes, withHttps] = process.argv.slice(3).map(Number);
+  void serveTargets(domains!, addresses!, bodyBytes!, withHttps === 1).then((ready) => process.send?.(ready));
   process.on('disconnect', () => process.exit(0));
 } else if (process.argv[2] === '--prepare') {
   void prepareEmbedded(process.argv[3]!, Number(process.argv[4])).then(() => process.exit(0));
@@ -63,6 +70,10 @@ function options() {
       profile: { type: 'string' },
       concurrency: { type: 'string' },
       'keep-alive-ms': { type: 'string' },
+      https: { type: 'boolean', default: false },
+      'steady-from': { type: 'string' },
+      'alloc-profile': { type: 'string' },
+      'heap-snapshot': { type: 'string' },
     },
   });
   return {
@@ -78,11 +89,19 @@ function options() {
     concurrency: values.concurrency === undefined ? undefined : Number(values.concurrency),
     /** How long idle connections are kept (the engine default when absent; 0: a new connection per check). */
     keepAliveMs: values['keep-alive-ms'] === undefined ? undefined : Number(values['keep-alive-ms']),
+    /** HTTPS targets; plain HTTP ones by default (the HTTPS port refuses connections). */
+    https: values.https,
+    /** When the steady state starts (figures "after the first interval"); the interval by default. */
+    steadyFromMs: values['steady-from'] === undefined ? Number(values.interval) * 1000 : Number(values['steady-from']) * 1000,
+    /** Writes a sampling heap (allocation) profile of the steady state to this file. */
+    allocProfile: values['alloc-profile'],
+    /** Writes a heap snapshot to this file at the end of the run, before shutdown. */
+    heapSnapshot: values['heap-snapshot'],
   };
 }
 
-function startTargets(domains: number, addresses: number, bodyBytes: number) {
-  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(domains), String(addresses), String(bodyBytes)], {
+function startTargets(domains: number, addresses: number, bodyBytes: number, withHttps: boolean) {
+  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(domains), String(addresses), String(bodyBytes), withHttps ? '1' : '0'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise<{ ready: TargetsReady; stop: () => void }>((resolve, reject) => {
@@ -153,6 +172,9 @@ interface Stats {
   rechecks: number;
   firstChecked: Map<string, number>;
   allCheckedAt: number | undefined;
+  /** When the last domain's first check started. */
+  firstStarted: Set<string>;
+  allStartedAt: number | undefined;
 }
 
 /**
@@ -176,10 +198,14 @@ function instrumented(inner: Scheduler, stats: Stats, domains: number, t0: () =>
         if (scheduled) stats.drifts.push(Date.now() - due);
         else stats.rechecks++;
         const started = performance.now();
+        const domainId = String(job.data.domainId);
+        if (!stats.firstStarted.has(domainId)) {
+          stats.firstStarted.add(domainId);
+          if (stats.firstStarted.size === domains) stats.allStartedAt = started - t0();
+        }
         await handler(job);
         stats.durations.push(performance.now() - started);
         stats.completed++;
-        const domainId = String(job.data.domainId);
         if (!stats.firstChecked.has(domainId)) {
           stats.firstChecked.set(domainId, performance.now() - t0());
           if (stats.firstChecked.size === domains) stats.allCheckedAt = performance.now() - t0();
@@ -212,22 +238,36 @@ async function postgresCpuSampler(handle: DatabaseHandle) {
   };
 }
 
-/** The inspector's sampling profiler on this process, for --profile (open the file in Chrome DevTools). */
-function cpuProfiler() {
+/**
+ * The inspector's sampling profilers on this process: CPU for --profile, allocations for --alloc-profile (open
+ * the files in Chrome DevTools).
+ */
+function profilers() {
   const session = new inspector.Session();
   session.connect();
-  const post = (method: string) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   return {
-    start: () => void post('Profiler.enable').then(() => post('Profiler.start')),
-    async stop(file: string) {
+    startCpu: () => void post('Profiler.enable').then(() => post('Profiler.start')),
+    async stopCpu(file: string) {
       const { profile } = (await post('Profiler.stop')) as { profile: object };
       writeFileSync(file, JSON.stringify(profile));
       console.log(`CPU profile of the steady state written to ${file}`);
     },
+    startAllocations: () => void post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', { samplingInterval: 16_384 })),
+    async stopAllocations(file: string) {
+      const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: object };
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`allocation profile of the steady state written to ${file}`);
+    },
   };
 }
 
+function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const cpuMsSince = (before: NodeJS.CpuUsage) => {
@@ -237,8 +277,11 @@ const cpuMsSince = (before: NodeJS.CpuUsage) => {
 
 async function main(): Promise<void> {
   const opts = options();
-  console.log(`engine bench: ${opts.domains} domains, HTTP checks every ${opts.intervalMs / 1000} s, ${opts.durationMs / 60_000} min, ${opts.addresses} target addresses`);
-  const targets = await startTargets(opts.domains, opts.addresses, opts.bodyBytes);
+  console.log(
+    `engine bench: ${opts.domains} domains, HTTP checks every ${opts.intervalMs / 1000} s, ${opts.durationMs / 60_000} min, ` +
+      `${opts.addresses} ${opts.https ? 'HTTPS' : 'plain HTTP'} target addresses; load average ${loadAverage()}`,
+  );
+  const targets = await startTargets(opts.domains, opts.addresses, opts.bodyBytes, opts.https);
   const database = await openBenchDatabase(opts);
   const ids = (await queryRows<{ id: string }>(database.handle.db, sql`select id from domains`)).map((r) => r.id);
   console.log(`${ids.length} domains on ${database.label}`);
@@ -253,7 +296,7 @@ async function main(): Promise<void> {
     httpPort: targets.ready.httpPort,
     ...(opts.keepAliveMs === undefined ? {} : { keepAliveMs: opts.keepAliveMs }),
   };
-  const stats: Stats = { drifts: [], durations: [], completed: 0, rechecks: 0, firstChecked: new Map(), allCheckedAt: undefined };
+  const stats: Stats = { drifts: [], durations: [], completed: 0, rechecks: 0, firstChecked: new Map(), allCheckedAt: undefined, firstStarted: new Set(), allStartedAt: undefined };
   let t0 = 0;
   const scheduler = instrumented(createInProcessScheduler(), stats, ids.length, () => t0);
   const runtime = createJobsRuntime({
@@ -267,28 +310,32 @@ async function main(): Promise<void> {
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let rssMax = rssBefore;
+  let rssMaxAt = 0;
   const cpu0 = process.cpuUsage();
   t0 = performance.now();
   await runtime.startWorker(opts.concurrency);
   const startupMs = performance.now() - t0;
   console.log(`scheduled ${ids.length} domains in ${Math.round(startupMs)} ms`);
 
-  const profiler = cpuProfiler();
+  const profiler = profilers();
   let steady: { cpu: NodeJS.CpuUsage; at: number; completed: number; pgCpuMs: number } | undefined;
   let lastReport = { at: t0, cpu: process.cpuUsage(), completed: 0 };
   const sampler = setInterval(() => {
-    rssMax = Math.max(rssMax, process.memoryUsage().rss);
     const now = performance.now();
-    if (!steady && now - t0 >= opts.intervalMs) {
+    const rss = process.memoryUsage().rss;
+    if (rss > rssMax) [rssMax, rssMaxAt] = [rss, now - t0];
+    if (!steady && now - t0 >= opts.steadyFromMs) {
       steady = { cpu: process.cpuUsage(), at: now, completed: stats.completed, pgCpuMs: pgCpu?.cpuMs() ?? 0 };
-      if (opts.profile) profiler.start();
+      if (opts.profile) profiler.startCpu();
+      if (opts.allocProfile) profiler.startAllocations();
     }
     if (now - lastReport.at >= 30_000) {
       const cpu = cpuMsSince(lastReport.cpu);
       const checks = stats.completed - lastReport.completed;
+      const memory = process.memoryUsage();
       console.log(
         `  ${Math.round((now - t0) / 1000)} s: ${stats.completed} checks, ${((100 * cpu) / (now - lastReport.at)).toFixed(1)}% CPU, ` +
-          `${(cpu / Math.max(1, checks)).toFixed(3)} ms/check, RSS ${mb(process.memoryUsage().rss)}`,
+          `${(cpu / Math.max(1, checks)).toFixed(3)} ms/check, RSS ${mb(memory.rss)} (JS heap ${mb(memory.heapUsed)}, external ${mb(memory.external)})`,
       );
       lastReport = { at: now, cpu: process.cpuUsage(), completed: stats.completed };
     }
@@ -296,7 +343,10 @@ async function main(): Promise<void> {
   }, 1000);
 
   await new Promise((r) => setTimeout(r, opts.durationMs));
-  if (opts.profile) await profiler.stop(opts.profile);
+  if (opts.profile) await profiler.stopCpu(opts.profile);
+  if (opts.allocProfile) await profiler.stopAllocations(opts.allocProfile);
+  if (opts.heapSnapshot) console.log(`heap snapshot written to ${v8.writeHeapSnapshot(opts.heapSnapshot)}`);
+  const loadAtEnd = loadAverage();
   const wallMs = performance.now() - t0;
   const completedInWindow = stats.completed;
   // stop taking jobs, let running ones finish and flush the last history batch: their CPU counts too
@@ -305,6 +355,7 @@ async function main(): Promise<void> {
   await pgCpu?.sample();
   const cpuMs = cpuMsSince(cpu0);
   const steadyCpuMs = steady ? cpuMsSince(steady.cpu) : NaN;
+  const steadySplit = steady ? process.cpuUsage(steady.cpu) : { user: NaN, system: NaN };
   const steadyChecks = steady ? stats.completed - steady.completed : 0;
   const steadyWallMs = steady ? performance.now() - steady.at : NaN;
 
@@ -329,12 +380,24 @@ async function main(): Promise<void> {
 
   const rows: [string, string, string][] = [
     ['CPU per check (whole run)', `${(cpuMs / stats.completed).toFixed(3)} ms`, '<= 0.25 ms'],
-    ['CPU per check (after the first interval)', `${(steadyCpuMs / Math.max(1, steadyChecks)).toFixed(3)} ms`, '<= 0.25 ms'],
+    [`CPU per check (after ${opts.steadyFromMs / 1000} s)`, `${(steadyCpuMs / Math.max(1, steadyChecks)).toFixed(3)} ms`, '<= 0.25 ms'],
     ['average CPU (whole run)', `${((100 * cpuMs) / wallMs).toFixed(1)}% of one core`, ''],
-    ['average CPU (after the first interval)', `${((100 * steadyCpuMs) / steadyWallMs).toFixed(1)}% of one core`, ''],
-    ['RSS before start / max / end', `${mb(rssBefore)} / ${mb(rssMax)} / ${mb(process.memoryUsage().rss)}`, '< 400 MB'],
+    [`average CPU (after ${opts.steadyFromMs / 1000} s)`, `${((100 * steadyCpuMs) / steadyWallMs).toFixed(1)}% of one core`, ''],
+    [
+      `CPU per check user / system (after ${opts.steadyFromMs / 1000} s)`,
+      `${(steadySplit.user / 1000 / Math.max(1, steadyChecks)).toFixed(3)} / ${(steadySplit.system / 1000 / Math.max(1, steadyChecks)).toFixed(3)} ms`,
+      '',
+    ],
+    ['RSS before start / max (when) / end', `${mb(rssBefore)} / ${mb(rssMax)} (${Math.round(rssMaxAt / 1000)} s) / ${mb(process.memoryUsage().rss)}`, '< 400 MB'],
     ['time to schedule every domain', `${Math.round(startupMs)} ms`, ''],
-    ['every domain checked once after', firstAll === undefined ? `never (${stats.firstChecked.size} of ${ids.length})` : `${(firstAll / 1000).toFixed(1)} s`, `<= ${opts.intervalMs / 1000} s`],
+    [
+      'every domain checked once: started / done after',
+      firstAll === undefined
+        ? `never (${stats.firstChecked.size} of ${ids.length})`
+        : `${((stats.allStartedAt ?? NaN) / 1000).toFixed(1)} / ${(firstAll / 1000).toFixed(1)} s ` +
+          `(${(((stats.allStartedAt ?? NaN) - startupMs) / 1000).toFixed(1)} / ${((firstAll - startupMs) / 1000).toFixed(1)} s after scheduling)`,
+      `<= ${opts.intervalMs / 1000} s`,
+    ],
     ['start drift p50 / p99 / max', `${pct(drifts, 0.5)} / ${pct(drifts, 0.99)} / ${drifts.at(-1) ?? NaN} ms`, 'p99 < 500 ms'],
     ['check duration p50 / p99', `${pct(durations, 0.5).toFixed(1)} / ${pct(durations, 0.99).toFixed(1)} ms`, ''],
     ['checks completed / expected', `${completedInWindow} / ${expected} (${((100 * completedInWindow) / expected).toFixed(1)}%)`, ''],
@@ -346,7 +409,10 @@ async function main(): Promise<void> {
     rows.splice(2, 0, ['CPU per check incl. PostgreSQL backends', `${((cpuMs + pgMs) / stats.completed).toFixed(3)} ms (server ${Math.round(pgMs)} ms)`, '']);
   }
   const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`\n${opts.domains} domains, ${(wallMs / 60_000).toFixed(1)} min on ${database.label}, Node ${process.version}`);
+  console.log(
+    `\n${opts.domains} domains, ${(wallMs / 60_000).toFixed(1)} min on ${database.label}, ${opts.https ? 'HTTPS' : 'plain HTTP'} targets, ` +
+      `Node ${process.version}; load average (1, 5, 15 min) at the end ${loadAtEnd}`,
+  );
   for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value}${target ? `   (target ${target})` : ''}`);
   for (const o of outcomes) console.log(`  not healthy x${o.n}: ${o.status} ${o.message}`);
 

@@ -1,12 +1,13 @@
 /**
- * The loopback side of the engine benchmark, run in a child process so its CPU is not counted: HTTPS (and plain
- * HTTP) servers on several 127.0.0.x addresses sharing one port, and a DNS server pointing each benchmark
- * domain at one of them. Servers keep idle connections 75 s, nginx's default, so a 60 s check can reuse them.
+ * The loopback side of the engine benchmark, run in a child process so its CPU is not counted: plain HTTP servers
+ * (and with `https`, HTTPS ones) on several 127.0.0.x addresses sharing one port, and a DNS server pointing each
+ * benchmark domain at one of them. Servers keep idle connections 75 s, nginx's default, so a 60 s check can reuse
+ * them. Without `https` the HTTPS port is one nothing listens on: connections to it are refused at once.
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { createTestPki } from '../../src/server/engine/testing/certificates';
 import { rr, startDnsServer, type RecordTable } from '../../src/server/engine/testing/dns-server';
 import { SECURITY_HEADERS } from '../../src/server/engine/testing/http-server';
@@ -67,8 +68,16 @@ function serverCertificate(): { key: string; cert: string } {
   return { key: pki.fallback.key, cert: pki.fallback.chain };
 }
 
-export async function serveTargets(domains: number, addresses: number, bodyBytes: number): Promise<TargetsReady> {
-  const certificate = serverCertificate();
+/** A loopback port nothing listens on (taken from the system, then released). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function serveTargets(domains: number, addresses: number, bodyBytes: number, withHttps: boolean): Promise<TargetsReady> {
   const body = Buffer.alloc(bodyBytes, 'x');
   body.write('<!doctype html><title>bench</title>');
   const handler: http.RequestListener = (_req, res) => {
@@ -76,8 +85,14 @@ export async function serveTargets(domains: number, addresses: number, bodyBytes
     res.end(body);
   };
   const hosts = Array.from({ length: addresses }, (_, i) => `127.0.0.${1 + i}`);
-  const httpsPort = await listenAll(() => https.createServer(certificate, handler), hosts);
   const httpPort = await listenAll(() => http.createServer(handler), hosts);
+  let httpsPort: number;
+  if (withHttps) {
+    const certificate = serverCertificate();
+    httpsPort = await listenAll(() => https.createServer(certificate, handler), hosts);
+  } else {
+    httpsPort = await closedPort();
+  }
 
   const records: RecordTable = {};
   for (let i = 0; i < domains; i++) records[benchDomain(i)] = [rr.a(targetAddress(i, addresses), 300)];

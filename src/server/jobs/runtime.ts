@@ -10,7 +10,7 @@ import { createMonitoringService, type MonitoringService } from './monitoring/mo
 import { silentNotifier, type AlertNotifier } from './monitoring/notifier';
 import { runCheck, type CheckJobData } from './monitoring/run-check';
 import { CHECK_JOB } from './monitoring/families';
-import { createBullmqScheduler } from './scheduler/bullmq';
+import type { BullmqSchedulerOptions } from './scheduler/bullmq';
 import { createInProcessScheduler } from './scheduler/in-process';
 import type { JobHandler, RunningJob, Scheduler } from './scheduler/types';
 
@@ -34,8 +34,35 @@ export interface JobsExtension {
 }
 
 export function createScheduler(config: Pick<Config, 'redisUrl'>): Scheduler {
-  return config.redisUrl ? createBullmqScheduler({ redisUrl: config.redisUrl }) : createInProcessScheduler();
+  return config.redisUrl ? lazyBullmqScheduler({ redisUrl: config.redisUrl }) : createInProcessScheduler();
 }
+
+/**
+ * The BullMQ adapter, its module (with bullmq and ioredis) imported on first use: the embedded default never loads
+ * them (~15 MB of RSS and start-up time it has no use for). Calls wait for the import and keep their order.
+ */
+function lazyBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
+  const loaded = import('./scheduler/bullmq').then((m) => m.createBullmqScheduler(options));
+  return {
+    kind: 'bullmq',
+    persistent: true,
+    upsertSchedule: async (spec) => (await loaded).upsertSchedule(spec),
+    removeSchedule: async (id) => (await loaded).removeSchedule(id),
+    getSchedules: async () => (await loaded).getSchedules(),
+    enqueue: async (job, o) => (await loaded).enqueue(job, o),
+    startWorker(handler, o) {
+      loaded.then(
+        (s) => s.startWorker(handler, o),
+        (error: unknown) => console.error('the BullMQ scheduler could not be loaded', error),
+      );
+    },
+    ping: async () => (await loaded).ping(),
+    close: async () => (await loaded).close(),
+  };
+}
+
+/** How long the embedded runtime merges uptime rollups in memory before adding them to uptime_stats. */
+const ROLLUP_EVERY_MS = 5 * 60_000;
 
 /** How often a worker reloads every domain's context (plan, thresholds), for changes made by other processes. */
 const CONTEXT_REFRESH_MS = 60_000;
@@ -59,7 +86,10 @@ export function createJobsRuntime(deps: {
   const extension = deps.notifications?.({ scheduler });
   // the embedded scheduler runs every check in this process, so rule states can live in its memory too
   const repo = withMonitoringCache(createMonitoringRepository(deps.database.db), { cacheStates: !scheduler.persistent });
-  const history = createHistoryWriter(deps.database.db);
+  // Alone in running checks, this process may merge uptime rollups in memory for a few minutes (decision 023);
+  // with BullMQ, workers on other machines write too, so each batch adds its rollups at once.
+  const soleWriter = !scheduler.persistent;
+  const history = createHistoryWriter(deps.database.db, { rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0 });
   const monitoring = createMonitoringService({ repo, scheduler, intervalOverrideSeconds: deps.config.checkIntervalSeconds });
   const shutdown = new AbortController();
   const { chromiumPath } = deps.config;
@@ -100,8 +130,11 @@ export function createJobsRuntime(deps: {
     // Checks wait on the network, not the CPU: at 10,000 domains a minute and ~300 ms a check, 50 in flight
     // would be the ceiling (bench/engine). Lighthouse runs keep their own lane of one.
     async startWorker(concurrency = 500) {
+      // what a killed predecessor merged but never wrote: its checks are stored, their rollup is not
+      if (soleWriter) await history.recoverRollups();
       await monitoring.syncAll();
       await repo.refreshAll(); // the first checks find their contexts in memory instead of one query each
+      await repo.preloadStates(repo.cachedIds()); // and, with the embedded scheduler, their rule states
       for (const spec of maintenance.schedules) await scheduler.upsertSchedule(spec);
       refresh = setInterval(() => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)), CONTEXT_REFRESH_MS);
       refresh.unref();

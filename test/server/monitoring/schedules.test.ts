@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamMembers, users } from '../../../src/server/db/schema';
+import { alertPreferences, alertThresholds, teamMembers, users } from '../../../src/server/db/schema';
 import { createHistoryWriter } from '../../../src/server/jobs/monitoring/history-writer';
 import { withMonitoringCache } from '../../../src/server/jobs/monitoring/monitoring-cache';
 import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
@@ -93,6 +93,45 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     expect(await intervals(id)).toEqual({});
     await runtime.monitoring.syncAll();
     expect(await intervals(id)).toEqual({});
+  });
+
+  it('the minute refresh reloads contexts only when something they are built from changed, in any process', async () => {
+    const db = t.database.handle.db;
+    const base = createMonitoringRepository(db);
+    let loads = 0;
+    const repo = withMonitoringCache({ ...base, activeDomains: () => (loads++, base.activeDomains()) }, { cacheStates: false });
+    const id = (await owner.post('/api/domains', { name: 'refresh.example' })).json().id as string;
+    const ownerId = await userId('owner@example.com');
+    const [preferences] = await db.select().from(alertPreferences).where(eq(alertPreferences.userId, ownerId));
+    await repo.refreshAll();
+    await repo.refreshAll();
+    expect(loads).toBe(1);
+    // changes written straight to the database, as another process would
+    await db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.id, ownerId));
+    await repo.refreshAll();
+    expect([loads, (await repo.domainContext(id))?.plan]).toEqual([2, 'pro']);
+    const [rule] = await db.insert(alertThresholds).values({ domainId: id, userId: ownerId, metric: 'response_time', warningThreshold: 1 }).returning();
+    await repo.refreshAll();
+    expect([loads, (await repo.domainContext(id))?.overrides.response_time?.warning]).toEqual([3, 1]);
+    await db.update(alertThresholds).set({ warningThreshold: 2 }).where(eq(alertThresholds.id, rule!.id));
+    await repo.refreshAll();
+    expect((await repo.domainContext(id))?.overrides.response_time?.warning).toBe(2);
+    await db.delete(alertThresholds).where(eq(alertThresholds.id, rule!.id));
+    await repo.refreshAll();
+    expect((await repo.domainContext(id))?.overrides.response_time).toBeUndefined();
+    await db
+      .insert(alertPreferences)
+      .values({ userId: ownerId, alertThresholds: { sslExpiryDays: 30, downtimeMinutes: 7, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true } })
+      .onConflictDoUpdate({ target: alertPreferences.userId, set: { alertThresholds: { sslExpiryDays: 30, downtimeMinutes: 7, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true } } });
+    await repo.refreshAll();
+    expect((await repo.domainContext(id))?.thresholds.downtimeMinutes).toBe(7);
+    const before = loads;
+    await repo.refreshAll();
+    expect(loads).toBe(before);
+    await db.update(users).set({ subscriptionTier: 'agency' }).where(eq(users.id, ownerId));
+    if (preferences) await db.update(alertPreferences).set({ alertThresholds: preferences.alertThresholds }).where(eq(alertPreferences.userId, ownerId));
+    else await db.delete(alertPreferences).where(eq(alertPreferences.userId, ownerId));
+    await owner.request('DELETE', `/api/domains/${id}`);
   });
 
   it('a check that finds the plan changed by another process reschedules its domain', async () => {

@@ -97,7 +97,11 @@ export const dnsRecords = pgTable(
   (t) => [index('dns_records_domain_type_idx').on(t.domainId, t.recordType)],
 );
 
-/** One row per domain per calendar day (UTC). */
+/**
+ * One row per domain per calendar day (UTC). The history writer merges uptime checks in memory and adds them here
+ * every few minutes; `counted_through` says up to when (exclusive) the domain's checks are counted, so readers add
+ * the raw uptime checks from then on (decision 023). Null on rows written otherwise (seeds, retention).
+ */
 export const uptimeStats = pgTable(
   'uptime_stats',
   {
@@ -111,6 +115,7 @@ export const uptimeStats = pgTable(
     successfulChecks: integer('successful_checks').notNull().default(0),
     /** Milliseconds. */
     avgResponseTime: real('avg_response_time'),
+    countedThrough: tstz('counted_through'),
   },
   (t) => [uniqueIndex('uptime_stats_domain_date_uq').on(t.domainId, t.date)],
 );

@@ -78,8 +78,20 @@ const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
  * address the guard checked. Never throws.
  */
 export async function fetchPinned(startUrl: string, ctx: EngineContext, opts: FetchOptions): Promise<FetchOutcome> {
+  // A timer cleared when the fetch is over, not AbortSignal.timeout: that one stays armed for the whole budget
+  // after the answer came (10 s), then builds a DOMException and fires an event nobody listens to, per fetch.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  timer.unref();
+  try {
+    return await fetchWithin(startUrl, ctx, opts, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOptions, signal: AbortSignal): Promise<FetchOutcome> {
   const started = performance.now();
-  const signal = AbortSignal.timeout(opts.timeoutMs);
   const redirects: RedirectHop[] = [];
   const visited = new Set<string>();
   let redirectTime = 0;

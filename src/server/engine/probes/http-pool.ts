@@ -5,7 +5,7 @@ import { buildConnector, Client } from 'undici';
 import type { EngineContext } from '../context';
 import { errorCode } from '../net/deadline';
 import { DEFAULT_KEEP_ALIVE_MS } from '../options';
-import { bodyCounter, classify, describeConnectError, HopError, USER_AGENT, type BodyRead, type HopRequest, type HopResponse } from '../net/http-hop';
+import { bodyCounter, classify, describeConnectError, HopError, USER_AGENT, type HopRequest, type HopResponse } from '../net/http-hop';
 
 /**
  * The HTTP probe's transport when connections may be reused (monitoring): one undici pool per origin and checked
@@ -28,12 +28,15 @@ const STALE_SOCKET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 type RawConnector = (options: buildConnector.Options, callback: buildConnector.Callback) => Socket;
 
 interface ConnectTiming {
+  /** Connections begun, and made. */
+  started: number;
   count: number;
   tcpMs: number;
   tlsMs: number;
 }
 
 interface PoolEntry {
+  key: string;
   client: Client;
   connects: ConnectTiming;
   lastUsed: number;
@@ -58,15 +61,15 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
     return connector;
   };
 
+  /** Forgets a pool; requests it still has queued finish first. */
+  const drop = (entry: PoolEntry) => {
+    if (pools.get(entry.key) === entry) pools.delete(entry.key);
+    void entry.client.close().catch(() => undefined);
+  };
   // Pools idle longer than the keep-alive time hold no sockets any more; drop them so the map stays small.
   const sweeper = setInterval(() => {
     const cutoff = Date.now() - idleMs;
-    for (const [key, entry] of pools) {
-      if (entry.lastUsed < cutoff) {
-        pools.delete(key);
-        void entry.client.close().catch(() => undefined);
-      }
-    }
+    for (const entry of pools.values()) if (entry.lastUsed < cutoff) drop(entry);
   }, Math.max(1_000, Math.min(idleMs, 30_000)));
   sweeper.unref();
 
@@ -76,7 +79,7 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
     const key = `${origin}|${checked.address}|${req.verifyTls ? 'v' : ''}`;
     const existing = pools.get(key);
     if (existing) return existing;
-    const connects: ConnectTiming = { count: 0, tcpMs: 0, tlsMs: 0 };
+    const connects: ConnectTiming = { started: 0, count: 0, tcpMs: 0, tlsMs: 0 };
     const baseConnector = connectorFor(req.verifyTls, req.secureContext ?? ctx.secureContext);
     // One connection per origin (a Client, not a Pool: ~10 KB less per site): checks of one site are a minute
     // apart, and a re-check waits for the socket.
@@ -89,6 +92,7 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
       headersTimeout: 0,
       bodyTimeout: 0,
       connect(options, callback) {
+        connects.started++;
         const started = performance.now();
         let tcpAt = started;
         // `hostname` is where the socket goes: the checked address. SNI and Host keep the name.
@@ -107,38 +111,16 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
     });
     client.on('connectionError', () => undefined);
     client.on('disconnect', () => undefined);
-    const entry = { client, connects, lastUsed: Date.now() };
+    const entry = { key, client, connects, lastUsed: Date.now() };
     pools.set(key, entry);
     return entry;
   }
 
-  async function once(req: HopRequest, entry: PoolEntry): Promise<HopResponse> {
-    const started = performance.now();
-    const connectsBefore = entry.connects.count;
-    const res = await entry.client.request({ path: `${req.url.pathname}${req.url.search}`, method: 'GET', headers: REQUEST_HEADERS, signal: req.signal });
-    const firstByteAt = performance.now();
-    const reused = entry.connects.count === connectsBefore;
-    const tcpConnection = reused ? 0 : entry.connects.tcpMs;
-    const tlsHandshake = reused ? 0 : entry.connects.tlsMs;
-    const setCookie = res.headers['set-cookie'];
-    const read = await readBody(res, req);
-    const endAt = performance.now();
-    return {
-      statusCode: res.statusCode,
-      statusMessage: STATUS_CODES[res.statusCode] ?? '',
-      headers: res.headers,
-      setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-      ...read,
-      remoteAddress: req.checked.address,
-      timings: {
-        tcpConnection,
-        tlsHandshake,
-        serverResponse: Math.max(0, firstByteAt - started - tcpConnection - tlsHandshake),
-        download: read.bodyBytes > 0 ? endAt - firstByteAt : 0,
-        total: endAt - started,
-        reused,
-      },
-    };
+  function once(req: HopRequest, entry: PoolEntry): Promise<HopResponse> {
+    return new Promise<HopResponse>((resolve, reject) => {
+      const exchange = new Exchange(req, entry.connects, resolve, reject);
+      entry.client.dispatch({ path: `${req.url.pathname}${req.url.search}`, method: 'GET', headers: REQUEST_HEADERS }, exchange);
+    });
   }
 
   return {
@@ -148,12 +130,18 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
     async hop(req) {
       const entry = entryFor(req);
       entry.lastUsed = Date.now();
-      const connectsBefore = entry.connects.count;
+      const startedBefore = entry.connects.started;
       try {
         return await once(req, entry);
       } catch (error) {
-        const staleSocket = entry.connects.count === connectsBefore && STALE_SOCKET_CODES.has(errorCode(error) ?? '') && !req.signal.aborted;
-        if (!staleSocket) throw toHopError(error, req.signal);
+        // only a request sent on a kept socket is retried, not one whose new connection failed
+        const staleSocket = entry.connects.started === startedBefore && STALE_SOCKET_CODES.has(errorCode(error) ?? '') && !req.signal.aborted;
+        if (!staleSocket) {
+          // A pool that has never connected (refused, no TLS) holds nothing worth keeping until the idle sweep:
+          // ~1 KB per site whose HTTPS port is closed. The next check builds a new one if it needs to.
+          if (entry.connects.count === 0) drop(entry);
+          throw toHopError(error, req.signal);
+        }
         try {
           return await once(req, entry);
         } catch (retryError) {
@@ -170,27 +158,128 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
   };
 }
 
-type Response = Awaited<ReturnType<Client['request']>>;
+/**
+ * One request on a pool, as an undici dispatch handler: the response is taken as it arrives (status, headers,
+ * body counted or kept up to the cap) without the stream, promise and async-resource objects `client.request`
+ * builds around it. Methods on a class, so a check allocates one object here, not a set of closures.
+ */
+class Exchange {
+  private readonly started = performance.now();
+  private readonly connectsBefore: number;
+  private readonly counter: ReturnType<typeof bodyCounter>;
+  private abort: ((reason?: Error) => void) | undefined;
+  private firstByteAt = 0;
+  private statusCode = 0;
+  private headers: Record<string, string | string[]> = {};
+  private settled = false;
 
-/** Counts (and for 'collect' keeps) the body up to the cap; past it the connection is dropped, not drained. */
-function readBody(res: Response, req: HopRequest): Promise<BodyRead> {
-  const { body } = res;
-  if (req.body === 'none') {
-    if (res.headers['content-length'] === '0') void body.dump();
-    else body.destroy();
-    return Promise.resolve({ bodyBytes: 0, truncated: false, body: undefined });
+  constructor(
+    private readonly req: HopRequest,
+    private readonly connects: ConnectTiming,
+    private readonly resolve: (response: HopResponse) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {
+    this.connectsBefore = connects.count;
+    this.counter = bodyCounter(req);
   }
-  return new Promise((resolve, reject) => {
-    const counter = bodyCounter(req);
-    body.on('data', (chunk: Buffer) => {
-      if (counter.add(chunk)) return;
-      body.removeAllListeners('data');
-      body.destroy();
-      resolve(counter.result(true));
+
+  /** The hop's budget ran out: undici drops the request (and the connection, if the request was on it). */
+  handleEvent(): void {
+    this.abort?.(new HopError('timeout', 'ETIMEDOUT', 'Timed out'));
+  }
+
+  onConnect(abort: (reason?: Error) => void): void {
+    this.abort = abort;
+    if (this.req.signal.aborted) abort(new HopError('timeout', 'ETIMEDOUT', 'Timed out'));
+    else this.req.signal.addEventListener('abort', this);
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[]): boolean {
+    this.firstByteAt = performance.now();
+    this.statusCode = statusCode;
+    this.headers = keptHeaders(rawHeaders);
+    // 'none': settle at the headers; an empty body is read to its end so the socket stays, anything else is dropped
+    if (this.req.body === 'none') {
+      this.finish(false);
+      if (this.headers['content-length'] !== '0') this.abort?.(new Error('body not read'));
+    }
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    if (this.settled) return true;
+    if (!this.counter.add(chunk)) {
+      // cap reached: what fits is kept; settle, then drop the connection rather than drain the rest
+      this.finish(true);
+      this.abort?.(new Error('body cap reached'));
+    }
+    return true;
+  }
+
+  onComplete(): void {
+    this.finish(false);
+  }
+
+  onError(error: Error): void {
+    this.req.signal.removeEventListener('abort', this);
+    if (this.settled) return;
+    this.settled = true;
+    this.reject(error);
+  }
+
+  private finish(truncated: boolean): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.req.signal.removeEventListener('abort', this);
+    const endAt = performance.now();
+    const { connects, started, firstByteAt } = this;
+    const reused = connects.count === this.connectsBefore;
+    const tcpConnection = reused ? 0 : connects.tcpMs;
+    const tlsHandshake = reused ? 0 : connects.tlsMs;
+    const read = this.req.body === 'none' ? { bodyBytes: 0, truncated: false, body: undefined } : this.counter.result(truncated);
+    this.resolve({
+      statusCode: this.statusCode,
+      statusMessage: STATUS_CODES[this.statusCode] ?? '',
+      headers: this.headers,
+      setCookies: [],
+      bodyBytes: read.bodyBytes,
+      truncated: read.truncated,
+      body: read.body,
+      remoteAddress: this.req.checked.address,
+      timings: {
+        tcpConnection,
+        tlsHandshake,
+        serverResponse: Math.max(0, firstByteAt - started - tcpConnection - tlsHandshake),
+        download: read.bodyBytes > 0 ? endAt - firstByteAt : 0,
+        total: endAt - started,
+        reused,
+      },
     });
-    body.once('end', () => resolve(counter.result(false)));
-    body.once('error', reject);
-  });
+  }
+}
+
+/**
+ * The response headers a monitoring check reads: `location` (redirects), `content-length` (whether an unread body
+ * is empty) and `content-type` (shown with the probe's result). The others, cookies included, are never turned
+ * into strings: the uptime history row keeps no headers (the daily security check, over node:http, stores them).
+ * Names are compared only when their length matches one of these.
+ */
+const KEPT_HEADERS = new Map([
+  [8, 'location'],
+  [12, 'content-type'],
+  [14, 'content-length'],
+]);
+
+function keptHeaders(raw: Buffer[]): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const wanted = KEPT_HEADERS.get(raw[i]!.length);
+    if (wanted === undefined || raw[i]!.toString('latin1').toLowerCase() !== wanted) continue;
+    const value = raw[i + 1]!.toString('latin1');
+    const before = kept[wanted];
+    kept[wanted] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
+  return kept;
 }
 
 /** undici's own error codes mapped to the probe's failure kinds; everything else as the node:http path does. */

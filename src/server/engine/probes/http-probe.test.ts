@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EngineOptions } from '../options';
 import { runProbe } from '../registry';
 import { behaviours } from '../testing/http-server';
+import { HTTPS_RETRY_MS } from './http-probe';
 import { closeEngineContext } from '../context';
 import { rr } from '../testing/dns-server';
 import { startHttpsServer } from '../testing/https-server';
@@ -167,6 +169,41 @@ describe('http probe with keep-alive', () => {
       lab.dns.set(site('ok'), healthyZone(site('ok'))[site('ok')]!);
       closeEngineContext(options);
       await second.close();
+    }
+  });
+
+  it('checks a site whose HTTPS could not be connected to over HTTP first, and HTTPS again after a while', async () => {
+    // an "HTTPS" port that resets every connection, counting them
+    let attempts = 0;
+    const resetting = net.createServer((socket) => {
+      attempts++;
+      socket.resetAndDestroy();
+    });
+    await new Promise<void>((resolve) => resetting.listen(0, '127.0.0.1', resolve));
+    const options = { ...lab.options, keepAliveMs: 5_000, httpsPort: (resetting.address() as net.AddressInfo).port };
+    try {
+      const first = await runProbe('http', { domain: site('no-tls') }, options);
+      const second = await runProbe('http', { domain: site('no-tls') }, options);
+      for (const result of [first, second]) {
+        expect(result.status).toBe('healthy');
+        expect(result.message).toMatch(/over plain HTTP$/);
+        expect(result.details?.httpsError).toBe(first.details?.httpsError);
+      }
+      expect(first.details?.httpsError).toBeTruthy();
+      expect(attempts).toBe(1);
+      // a scan always looks at HTTPS
+      await runProbe('http', { domain: site('no-tls'), freshConnection: true }, options);
+      expect(attempts).toBe(2);
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + HTTPS_RETRY_MS + 1_000);
+      const later = await runProbe('http', { domain: site('no-tls') }, options);
+      expect(later.message).toMatch(/over plain HTTP$/);
+      expect(attempts).toBe(3);
+    } finally {
+      vi.useRealTimers();
+      closeEngineContext(options);
+      await new Promise((resolve) => resetting.close(resolve));
     }
   });
 });

@@ -12,7 +12,10 @@ export interface HttpDetails {
   statusCode: number | null;
   redirects: RedirectHop[];
   timings: NetworkTimings | null;
-  /** Response headers of the final response, for the security probe and for display. */
+  /**
+   * Response headers of the final response, for display. Monitoring checks (pooled connections) keep only
+   * location, content-type and content-length, and no cookies: their history rows store neither.
+   */
   headers: IncomingHttpHeaders;
   setCookies: string[];
   bodyBytes: number;
@@ -40,25 +43,69 @@ export const httpProbe: Probe<'http', HttpDetails> = {
         hop: target.freshConnection ? undefined : pooledTransportFor(ctx)?.hop,
       });
 
+    // A site whose HTTPS refused the connection a few minutes ago starts from http:// (monitoring only); if that
+    // fails, HTTPS is tried again at once, so a site is never reported down on remembered grounds.
+    const refused = target.freshConnection ? undefined : httpsRefusedOf(ctx);
+    const remembered = refused?.get(target.domain);
+    if (remembered !== undefined && remembered.until > Date.now()) {
+      const plain = await fetchSite(`http://${target.domain}/`);
+      if (plain.ok) return interpret(plain, remembered.message, ctx.slowResponseMs);
+    }
+    if (remembered !== undefined) refused?.delete(target.domain);
+
     let outcome = await fetchSite(`https://${target.domain}/`);
     let httpsError: string | null = null;
     if (!outcome.ok && (outcome.kind === 'connect' || outcome.kind === 'tls') && outcome.redirects.length === 0) {
       httpsError = outcome.message;
       outcome = await fetchSite(`http://${target.domain}/`);
+      if (outcome.ok && refused) remember(refused, target.domain, httpsError);
     }
     return interpret(outcome, httpsError, ctx.slowResponseMs);
   },
 };
 
 /**
+ * How long a site whose HTTPS could not be connected to (while its HTTP answered) is checked over http:// first.
+ * An HTTP-only site then costs one request per check instead of a refused or failed HTTPS connection plus the
+ * request; a site that turns HTTPS on shows it within this time. Scans (fresh connections) always try HTTPS.
+ */
+export const HTTPS_RETRY_MS = 10 * 60_000;
+const HTTPS_REFUSED_LIMIT = 50_000;
+
+type RefusedHttps = Map<string, { until: number; message: string }>;
+const httpsRefused = new WeakMap<EngineContext, RefusedHttps>();
+
+function httpsRefusedOf(ctx: EngineContext): RefusedHttps {
+  let map = httpsRefused.get(ctx);
+  if (!map) httpsRefused.set(ctx, (map = new Map() as RefusedHttps));
+  return map;
+}
+
+function remember(map: RefusedHttps, domain: string, message: string): void {
+  if (map.size >= HTTPS_REFUSED_LIMIT) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(domain, { until: Date.now() + HTTPS_RETRY_MS, message });
+}
+
+/**
  * What a monitoring uptime check keeps in its history row: outcome, timings and addresses, not the response
  * headers and cookies (the daily security check stores those). A few hundred bytes instead of a few KB per row,
- * at ~170 rows a second for 10,000 domains checked every minute.
+ * at ~170 rows a second for 10,000 domains checked every minute. Fields at their empty value (no redirects, not
+ * truncated, a new connection, no HTTPS error, no error) are left out: every reader takes a missing one as that
+ * (the check details' schema has them all optional), and most rows are then ~60 bytes shorter.
  */
 export function uptimeHistoryDetails(details: HttpDetails | null): Record<string, unknown> | null {
   if (!details) return null;
-  const { headers: _headers, setCookies: _cookies, ...kept } = details;
-  return kept;
+  const { headers: _headers, setCookies: _cookies, redirects, truncated, connectionReused, httpsError, error, ...kept } = details;
+  const row: Record<string, unknown> = kept;
+  if (redirects.length > 0) row.redirects = redirects;
+  if (truncated) row.truncated = true;
+  if (connectionReused) row.connectionReused = true;
+  if (httpsError !== null) row.httpsError = httpsError;
+  if (error !== null) row.error = error;
+  return row;
 }
 
 function interpret(outcome: FetchOutcome, httpsError: string | null, slowMs: number): ProbeOutcome<HttpDetails> {

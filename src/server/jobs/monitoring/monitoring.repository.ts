@@ -88,6 +88,27 @@ export function createMonitoringRepository(db: Database) {
       return row;
     },
 
+    /**
+     * A fingerprint of every column the contexts are built from (domains, the users' plans and demo flags, team
+     * owners, alert preferences, alert_thresholds rules): count and sum of a 64-bit hash of each table's rows.
+     * Any insert, update or delete of those changes it, whichever process made it; one scan of small rows
+     * (~5 ms for 10,000 domains on PGlite) instead of rebuilding every context (~90 ms).
+     */
+    async contextsVersion(): Promise<string> {
+      const [row] = await queryRows<{ version: string }>(
+        db,
+        sql`select concat_ws(' ',
+          (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, name, is_active, user_id, team_id)::text, 0)), 0) from domains),
+          (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, subscription_tier, is_test_account)::text, 0)), 0) from users),
+          (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, owner_id)::text, 0)), 0) from teams),
+          (select count(*) || ':' || coalesce(sum(hashtextextended(row(user_id, alert_thresholds)::text, 0)), 0) from alert_preferences),
+          (select count(*) || ':' || coalesce(sum(hashtextextended(
+            row(id, domain_id, user_id, team_id, metric, warning_threshold, critical_threshold, enabled, created_at)::text, 0)), 0)
+            from alert_thresholds)) as version`,
+      );
+      return row?.version ?? '';
+    },
+
     /** Every domain that is probed: active and not the demo account's. */
     async activeDomains(): Promise<DomainContext[]> {
       return contexts(sql`d.is_active = true and not coalesce(owner.is_test_account, u.is_test_account)`);
@@ -111,6 +132,21 @@ export function createMonitoringRepository(db: Database) {
     async statesOf(domainId: string): Promise<Map<string, object>> {
       const rows = await db.select({ family: monitorStates.family, state: monitorStates.state }).from(monitorStates).where(eq(monitorStates.domainId, domainId));
       return new Map(rows.map((r) => [r.family, r.state]));
+    },
+
+    /** Every saved rule state of the domains that are probed, by domain and family key: one query at worker start. */
+    async activeStates(): Promise<Map<string, Map<string, object>>> {
+      const rows = await queryRows<{ domain_id: string; family: string; state: object }>(
+        db,
+        sql`select s.domain_id, s.family, s.state from monitor_states s join domains d on d.id = s.domain_id where d.is_active = true`,
+      );
+      const byDomain = new Map<string, Map<string, object>>();
+      for (const r of rows) {
+        let states = byDomain.get(r.domain_id);
+        if (!states) byDomain.set(r.domain_id, (states = new Map<string, object>()));
+        states.set(r.family, r.state);
+      }
+      return byDomain;
     },
 
     async getState<S>(domainId: string, family: string): Promise<S | undefined> {

@@ -7,9 +7,14 @@ interface Entry {
   seq: number;
   /** Schedule id for repeating entries; undefined for one-off jobs. */
   scheduleId?: string;
-  job: RunningJob;
+  /** The schedule's generation when this entry was made: a replaced schedule's entries are dropped. */
+  generation?: number;
+  /** A one-off job as it runs; for a schedule, its job template (the run gets its id when it starts). */
+  job: RunningJob | JobPayload;
   options: EnqueueOptions;
 }
+
+const NO_OPTIONS: EnqueueOptions = {};
 
 /** Binary min-heap on (at, seq): O(log n) per schedule tick at 10,000 schedules. */
 class Heap {
@@ -104,7 +109,7 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
       if (e.scheduleId) {
         const s = schedules.get(e.scheduleId);
         // a removed or replaced schedule leaves stale entries behind; drop them here
-        if (!s || s.generation !== (e.job.data.__generation as number)) continue;
+        if (!s || s.generation !== e.generation) continue;
         s.nextRunAt = e.at + s.everyMs;
         // catch up without bursts after a long pause: never schedule in the past
         if (s.nextRunAt <= t) s.nextRunAt = t + s.everyMs;
@@ -118,14 +123,9 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
     arm();
   }
 
+  // One small entry per tick (10,000 schedules keep 10,000 in the heap): the run's job is made when it starts.
   function pushSchedule(s: ScheduleSpec & { nextRunAt: number; generation: number }) {
-    heap.push({
-      at: s.nextRunAt,
-      seq: seq++,
-      scheduleId: s.id,
-      job: { ...s.job, data: { ...s.job.data, __generation: s.generation }, id: `${s.id}:${s.nextRunAt}`, attempt: 1 },
-      options: {},
-    });
+    heap.push({ at: s.nextRunAt, seq: seq++, scheduleId: s.id, generation: s.generation, job: s.job, options: NO_OPTIONS });
   }
 
   function drain() {
@@ -133,8 +133,10 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
       const e = ready.shift()!;
       active++;
       if (e.options.jobId) waitingIds.delete(e.options.jobId);
-      const { __generation: _g, ...data } = e.job.data;
-      const p = handler({ ...e.job, data })
+      const job: RunningJob = e.scheduleId
+        ? { name: e.job.name, data: { ...e.job.data }, id: `${e.scheduleId}:${e.at}`, attempt: 1 }
+        : { ...(e.job as RunningJob), data: { ...e.job.data } };
+      const p = handler(job)
         .catch((err: unknown) => retry(e, err))
         .finally(() => {
           active--;
@@ -148,12 +150,13 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
 
   function retry(e: Entry, err: unknown) {
     const attempts = e.options.attempts ?? 1;
-    if (e.scheduleId || e.job.attempt >= attempts || closed) {
-      if (!e.scheduleId) console.error(`job ${e.job.name} failed after ${e.job.attempt} attempt(s)`, err);
+    const job = e.job as RunningJob;
+    if (e.scheduleId || job.attempt >= attempts || closed) {
+      if (!e.scheduleId) console.error(`job ${job.name} failed after ${job.attempt} attempt(s)`, err);
       return;
     }
-    const backoff = (e.options.backoffMs ?? 1000) * 2 ** (e.job.attempt - 1);
-    heap.push({ ...e, at: now() + backoff, seq: seq++, job: { ...e.job, attempt: e.job.attempt + 1 } });
+    const backoff = (e.options.backoffMs ?? 1000) * 2 ** (job.attempt - 1);
+    heap.push({ ...e, at: now() + backoff, seq: seq++, job: { ...job, attempt: job.attempt + 1 } });
     arm();
   }
 

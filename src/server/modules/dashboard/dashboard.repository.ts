@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { domains } from '../../db/schema';
+import { uncountedUptime } from '../../db/uptime-rollups';
 import { scope, type Workspace } from '../workspaces/workspace';
 
 export interface DashboardCountsRow {
@@ -40,17 +41,18 @@ export function createDashboardRepository(db: Database) {
     },
 
     /**
-     * Uptime checks and successful ones of the active domains since a day, from the daily rollups: one index
-     * range per domain (a lateral lookup, which keeps the planner off a scan of every rollup).
+     * Uptime checks and successful ones of the active domains since a day, from the daily rollups plus the few raw
+     * checks they do not count yet: index ranges per domain (lateral lookups, which keep the planner off a scan of
+     * every rollup).
      */
     async uptime(ws: Workspace, since: string): Promise<{ checks: number; successful: number }> {
       const [row] = await queryRows<{ checks: number | string | null; successful: number | string | null }>(db, sql`
         ${workspaceDomains(ws)}
-        select sum(x.checks) as checks, sum(x.successful) as successful
+        select sum(coalesce(x.checks, 0) + n.total) as checks, sum(coalesce(x.successful, 0) + n.ok) as successful
         from a, lateral (
-          select sum(s.total_checks) as checks, sum(s.successful_checks) as successful
+          select sum(s.total_checks) as checks, sum(s.successful_checks) as successful, count(*) as days, max(s.counted_through) as counted_through
           from uptime_stats s where s.domain_id = a.id and s.date >= ${since}::date
-        ) x
+        ) x, lateral (${uncountedUptime(sql`a.id`, sql`x`, sql`${since}::date`)}) n
       `);
       return { checks: Number(row?.checks ?? 0), successful: Number(row?.successful ?? 0) };
     },

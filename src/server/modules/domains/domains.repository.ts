@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { domains } from '../../db/schema';
+import { uncountedUptime } from '../../db/uptime-rollups';
 import { ownership, scope, type Workspace } from '../workspaces/workspace';
 
 export type DomainRow = typeof domains.$inferSelect;
@@ -90,11 +91,15 @@ export function createDomainsRepository(db: Database) {
           sc.valid_to as ssl_valid_to, sc.is_valid as ssl_is_valid
         from ${domains}
         left join lateral (
-          select case when sum(s.total_checks) > 0
-            then round((100.0 * sum(s.successful_checks) / sum(s.total_checks))::numeric, 2)::float8 end as uptime_percentage
+          select sum(s.total_checks) as total, sum(s.successful_checks) as ok, count(*) as days, max(s.counted_through) as counted_through
           from uptime_stats s
           where s.domain_id = domains.id and s.date >= (current_date - ${UPTIME_WINDOW_DAYS}::int)
-        ) up on true
+        ) r on true
+        left join lateral (${uncountedUptime(sql`domains.id`, sql`r`, sql`(current_date - ${UPTIME_WINDOW_DAYS}::int)`)}) n on true
+        cross join lateral (
+          select case when coalesce(r.total, 0) + n.total > 0
+            then round((100.0 * (coalesce(r.ok, 0) + n.ok) / (coalesce(r.total, 0) + n.total))::numeric, 2)::float8 end as uptime_percentage
+        ) up
         left join lateral (
           select p.performance_score from performance_metrics p
           where p.domain_id = domains.id order by p.created_at desc limit 1

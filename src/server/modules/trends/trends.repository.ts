@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { domains } from '../../db/schema';
+import { uncountedFrom } from '../../db/uptime-rollups';
 import { scope, type Workspace } from '../workspaces/workspace';
 
 export interface TrendDomain {
@@ -89,8 +90,13 @@ export function createTrendsRepository(db: Database) {
       return rows.map(toUptimeBucket);
     },
 
-    /** Day by day from the uptime_stats rollups the history writer keeps (one row per domain and UTC day). */
+    /**
+     * Day by day from the uptime_stats rollups the history writer keeps (one row per domain and UTC day), plus the
+     * raw checks the rollups do not count yet (see db/uptime-rollups.ts), as further rows of their day.
+     */
     async uptimeByDay(selection: DomainSelection, window: Window): Promise<UptimeBucket[]> {
+      const from = utcDate(window.from.getTime(), Math.floor);
+      const to = utcDate(window.to.getTime(), Math.ceil);
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select s.domain_id, (extract(epoch from s.date::timestamp) * 1000)::float8 as at,
@@ -99,8 +105,24 @@ export function createTrendsRepository(db: Database) {
               case when s.avg_response_time is null then 0 else s.total_checks end as response_samples
             from uptime_stats s join ${domains} on domains.id = s.domain_id
             where ${selected(selection)} and s.total_checks > 0
-              and s.date >= ${utcDate(window.from.getTime(), Math.floor)}::date
-              and s.date < ${utcDate(window.to.getTime(), Math.ceil)}::date`,
+              and s.date >= ${from}::date and s.date < ${to}::date
+            union all
+            select n.domain_id, (extract(epoch from n.day::timestamp) * 1000)::float8, n.total, n.ok, n.response_time, n.response_samples
+            from ${domains}
+            cross join lateral (
+              select count(*) as days, max(s.counted_through) as counted_through
+              from uptime_stats s where s.domain_id = domains.id and s.date >= ${from}::date and s.date < ${to}::date
+            ) r
+            cross join lateral (
+              select c.domain_id, (c.checked_at at time zone 'UTC')::date as day, count(*)::int as total,
+                (count(*) filter (where c.status in ('healthy', 'warning')))::int as ok,
+                avg(c.response_time)::float8 as response_time, count(c.response_time)::int as response_samples
+              from domain_checks c
+              where c.domain_id = domains.id and c.check_type = 'uptime' and c.checked_at < ${iso(window.to)}
+                and c.checked_at >= greatest(${iso(window.from)}, ${uncountedFrom(sql`r`, sql`${from}::date`)})
+              group by 1, 2
+            ) n
+            where ${selected(selection)}`,
       );
       return rows.map(toUptimeBucket);
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "uptime_stats" ADD COLUMN "counted_through" timestamp with time zone;
