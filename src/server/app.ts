@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -64,8 +63,9 @@ import { registerResourcesModule } from './modules/resources/resources.module';
 import type { CheckQueue } from './modules/security/check-queue';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { createMailer, type Mailer } from './notifications/mailer';
+import { fromProjectRoot } from './paths';
 
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_DIR = fromProjectRoot('dist/web');
 
 export interface AppLimits {
   login: RateLimit;

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { subscriptionTierSchema } from '../shared/contracts/auth';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-args';
@@ -18,6 +17,7 @@ import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { schedulerCheckQueue } from './modules/security/check-queue';
 import { describeSync, loadAndSyncResourceContent } from './modules/resources/resource-content-sync';
+import { PROJECT_ROOT } from './paths';
 
 const USAGE = `Usage: sitewarden <command>
 
@@ -44,8 +44,7 @@ async function ensureWebBuild(): Promise<void> {
   if (existsSync(path.join(DEFAULT_WEB_DIR, 'index.html'))) return;
   console.log('Building the web app (first start)...');
   const { build } = await import('vite');
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), logLevel: 'warn' });
 }
 
 async function start(args: ParsedArgs): Promise<void> {

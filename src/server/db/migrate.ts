@@ -1,12 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client';
+import { fromProjectRoot } from '../paths';
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const migrationsFolder = fromProjectRoot('drizzle');
 
 /** Arbitrary constant: the advisory lock that keeps two processes from migrating at once. */
 const MIGRATION_LOCK_ID = 741_852_963;

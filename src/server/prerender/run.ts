@@ -5,7 +5,7 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { searchSectionOf, type SearchIndex } from '../../shared/contracts/site-search';
 import {
@@ -19,8 +19,9 @@ import {
 import { pageFacts } from './page-facts';
 import { latinFontOf, pageHtml, withBoot, withFontPreload } from './page-html';
 import { startPrerenderApi } from './prerender-api';
+import { PROJECT_ROOT } from '../paths';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = PROJECT_ROOT;
 /** The browser build's output (`vite build --outDir` passes its own). */
 const webDir = path.resolve(process.env.PRERENDER_WEB_DIR ?? path.join(root, 'dist/web'));
 /** Private to this run (several builds may run side by side), inside the project so the bundle finds its packages. */

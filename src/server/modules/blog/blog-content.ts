@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BLOG_SLUG_PATTERN, type BlogCategory } from '../../../shared/contracts/blog';
 import { readingMinutes } from '../../../shared/helpers/reading-time';
 import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
 import { renderMarkdown } from '../../content/markdown';
 import { blogFrontMatterSchema } from './blog-front-matter';
+import { fromProjectRoot } from '../../paths';
 
 /** The repository's posts: content/blog/<slug>.md. */
-export const BLOG_CONTENT_DIR = fileURLToPath(new URL('../../../../content/blog', import.meta.url));
+export const BLOG_CONTENT_DIR = fromProjectRoot('content/blog');
 
 /** A post as its file says, rendered and ready to store. */
 export interface BlogPostSource {

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { reportProblems } from '../../../shared/contracts/problems';
@@ -15,9 +14,10 @@ import {
 import { estimateReadMinutes, isReadThrough } from '../../../shared/helpers/resource-display';
 import { frontMatterIssues, splitFrontMatter } from '../../content/front-matter';
 import { MarkdownContentError, renderMarkdown } from '../../content/markdown';
+import { fromProjectRoot } from '../../paths';
 
 /** The library's content in the repository: categories.yaml (or .json), one Markdown file per resource, downloads/. */
-export const RESOURCE_CONTENT_DIR = fileURLToPath(new URL('../../../../content/resources', import.meta.url));
+export const RESOURCE_CONTENT_DIR = fromProjectRoot('content/resources');
 export const DOWNLOADS_FOLDER = 'downloads';
 
 export interface ContentCategory extends ResourceCategoryFields {
