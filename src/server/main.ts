@@ -17,7 +17,7 @@ import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { schedulerCheckQueue } from './modules/security/check-queue';
 import { describeSync, loadAndSyncResourceContent } from './modules/resources/resource-content-sync';
-import { PROJECT_ROOT } from './paths';
+import { fromProjectRoot } from './paths';
 
 const USAGE = `Usage: sitewarden <command>
 
@@ -44,7 +44,7 @@ async function ensureWebBuild(): Promise<void> {
   if (existsSync(path.join(DEFAULT_WEB_DIR, 'index.html'))) return;
   console.log('Building the web app (first start)...');
   const { build } = await import('vite');
-  await build({ configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: fromProjectRoot('vite.config.ts'), logLevel: 'warn' });
 }
 
 async function start(args: ParsedArgs): Promise<void> {

@@ -9,9 +9,15 @@ import { sql, type SQL } from 'drizzle-orm';
  * count everything already. `rollups` names a row with `days` (rollup rows in the window) and `counted_through`
  * (their latest); `sinceDay` is the window's first UTC day. A few index-range rows per domain.
  */
+/**
+ * How many of the grouped domain_checks rows count as up: healthy, or warning (slow or degraded, but answering).
+ * The one definition every uptime figure computed from raw checks uses; `status` is their status column.
+ */
+export const countUp = (status: SQL): SQL => sql`(count(*) filter (where ${status} in ('healthy', 'warning')))::int`;
+
 export function uncountedUptime(domainId: SQL, rollups: SQL, sinceDay: SQL): SQL {
   return sql`
-    select count(*)::int as total, (count(*) filter (where c.status in ('healthy', 'warning')))::int as ok
+    select count(*)::int as total, ${countUp(sql`c.status`)} as ok
     from domain_checks c
     where c.domain_id = ${domainId} and c.check_type = 'uptime' and c.checked_at >= ${uncountedFrom(rollups, sinceDay)}`;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { countUp } from '../../db/uptime-rollups';
 
 export interface CheckRow {
   domainId: string;
@@ -181,7 +182,7 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
         sql`with recovered as (${mergeRollups(
           sql`(
             select c.domain_id, (c.checked_at at time zone 'UTC')::date as date, count(*)::int as total,
-              (count(*) filter (where c.status in ('healthy', 'warning')))::int as ok,
+              ${countUp(sql`c.status`)} as ok,
               coalesce(sum(c.response_time), 0)::float8 as rt_sum, count(c.response_time)::int as rt_count
             from domains w
             left join lateral (

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { countUp } from '../../db/uptime-rollups';
 import { alerts, dnsRecords, monitorStates, performanceSnapshots, sslCertificates, uptimeEvents, type AlertType } from '../../db/schema';
 import type { LighthouseResult, PerformanceCheck } from '../../engine';
 import { storeLighthouseRun } from '../../modules/audits/lighthouse-store';
@@ -198,7 +199,7 @@ export function createMonitoringRepository(db: Database) {
     async uptimeSince(domainId: string, since: Date): Promise<{ total: number; up: number }> {
       const [row] = await queryRows<{ total: number; up: number }>(
         db,
-        sql`select count(*)::int as total, count(*) filter (where status in ('healthy', 'warning'))::int as up
+        sql`select count(*)::int as total, ${countUp(sql`status`)} as up
             from domain_checks where domain_id = ${domainId} and check_type = 'uptime' and checked_at >= ${since.toISOString()}::timestamptz`,
       );
       return { total: Number(row?.total ?? 0), up: Number(row?.up ?? 0) };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { countUp } from '../../db/uptime-rollups';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 
 /** A PostgreSQL array literal of ids (uuids carry no characters that need quoting). */
@@ -84,7 +85,7 @@ export function createRetentionRepository(db: Database) {
         sql`insert into uptime_stats (domain_id, date, total_checks, successful_checks, avg_response_time, uptime_percentage)
             select domain_id, day, total, ok, avg_rt, 100.0 * ok / total from (
               select domain_id, (checked_at at time zone 'UTC')::date as day, count(*)::int as total,
-                count(*) filter (where status in ('healthy', 'warning'))::int as ok, avg(response_time)::real as avg_rt
+                ${countUp(sql`status`)} as ok, avg(response_time)::real as avg_rt
               from domain_checks
               where domain_id = any(${idArray(domainIds)}) and check_type = 'uptime' and checked_at < ${ts(dayEnd)}
               group by 1, 2

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { domains } from '../../db/schema';
-import { uncountedFrom } from '../../db/uptime-rollups';
+import { countUp, uncountedFrom } from '../../db/uptime-rollups';
 import { scope, type Workspace } from '../workspaces/workspace';
 
 export interface TrendDomain {
@@ -79,7 +79,7 @@ export function createTrendsRepository(db: Database) {
         db,
         sql`select c.domain_id, ${bucketOf(sql`c.checked_at`, bucketMs)} as at,
               count(*)::int as total,
-              (count(*) filter (where c.status in ('healthy', 'warning')))::int as ok,
+              ${countUp(sql`c.status`)} as ok,
               avg(c.response_time)::float8 as response_time,
               count(c.response_time)::int as response_samples
             from domain_checks c join ${domains} on domains.id = c.domain_id
@@ -115,7 +115,7 @@ export function createTrendsRepository(db: Database) {
             ) r
             cross join lateral (
               select c.domain_id, (c.checked_at at time zone 'UTC')::date as day, count(*)::int as total,
-                (count(*) filter (where c.status in ('healthy', 'warning')))::int as ok,
+                ${countUp(sql`c.status`)} as ok,
                 avg(c.response_time)::float8 as response_time, count(c.response_time)::int as response_samples
               from domain_checks c
               where c.domain_id = domains.id and c.check_type = 'uptime' and c.checked_at < ${iso(window.to)}
