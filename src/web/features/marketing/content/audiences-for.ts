@@ -277,7 +277,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
       {
         question: 'Is Sitewarden certified?',
         answer:
-          'No, it holds no SOC 2 or ISO 27001 certification. Many financial firms run it on their own infrastructure for that reason; the code is open for review.',
+          'No, it holds no SOC 2 or ISO 27001 certification. You can run it on your own infrastructure, inside your own controls, and the code is open for review.',
       },
     ],
     related: ['/industries/financial', '/use-cases/compliance', '/dns-health-check', '/for/enterprise'],
@@ -355,7 +355,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
     },
     eyebrow: 'For small businesses',
     headline: 'Your website, watched while you run the business',
-    lead: 'Most small businesses have nobody watching the website. Sitewarden does it free for one domain and e-mails you in plain words when something needs doing.',
+    lead: 'Nobody has time to check the website every hour. Sitewarden does it free for one domain and e-mails you in plain words when something needs doing.',
     problems: {
       title: 'How small-business sites go dark',
       items: [
@@ -453,12 +453,12 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
     },
     plan: {
       tier: 'agency',
-      why: `Agency fits most mid-sized companies: ${PLANS.agency.maxDomains} domains checked every minute, ${PLANS.agency.maxTeamMembers} team members and ${PLANS.agency.retentionDays} days of history. Pro is enough for up to ${PLANS.pro.maxDomains} domains.`,
+      why: `Agency: ${PLANS.agency.maxDomains} domains checked every minute, ${PLANS.agency.maxTeamMembers} team members and ${PLANS.agency.retentionDays} days of history. Pro is enough for up to ${PLANS.pro.maxDomains} domains.`,
     },
     faq: [
       {
         question: 'Pro or Agency?',
-        answer: `Pro: up to ${PLANS.pro.maxDomains} domains, checks every 5 minutes, 3 people. Agency: up to ${PLANS.agency.maxDomains} domains, checks every minute, 10 people and 90 days of history. Most teams choose by domain count first.`,
+        answer: `Pro: up to ${PLANS.pro.maxDomains} domains, checks every 5 minutes, 3 people. Agency: up to ${PLANS.agency.maxDomains} domains, checks every minute, 10 people and 90 days of history. Choose by the number of domains first.`,
       },
     ],
     related: ['/solutions/mid-market', '/use-cases/multi-site', '/for/enterprise', '/pricing'],

@@ -193,10 +193,10 @@ export const INDUSTRY_PAGES: Record<IndustryPath, TopicContent> = {
     meta: {
       title: 'What agencies should monitor for clients',
       description:
-        'The failure points agencies see most across client sites (registrations, certificates, DNS hand-offs, mail) and how to watch them without extra work.',
+        'The failure points of client sites (registrations, certificates, DNS hand-offs, mail) and how to watch them without extra work.',
     },
     eyebrow: 'Industry guide: agencies',
-    headline: 'The client-site failures agencies see most',
+    headline: 'Where client sites fail',
     lead: 'Across a portfolio of client sites, the same few problems come back. None of them is hard to fix; all of them are easy to miss.',
     problems: {
       title: 'The usual suspects',

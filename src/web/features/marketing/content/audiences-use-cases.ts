@@ -253,7 +253,7 @@ export const USE_CASE_PAGES: Record<UseCasePath, TopicContent> = {
     },
     eyebrow: 'Use case: agency workflow',
     headline: 'From the first audit to the monthly check-in',
-    lead: 'Agencies use Sitewarden at every stage of a client relationship: to open the conversation, to look after the site, and to show the work.',
+    lead: 'Sitewarden has a part in every stage of a client relationship: opening the conversation, looking after the site, and showing the work.',
     capabilities: {
       title: 'The tools for each stage',
       items: [

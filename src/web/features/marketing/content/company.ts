@@ -176,7 +176,7 @@ export const PARTNERSHIPS_PAGE: TopicContent = {
     items: [
       {
         title: 'Choose a paid plan',
-        text: `The partner API comes with every paid plan; most agencies choose Agency (${formatMonthlyPrice(PLANS.agency.priceUsdMonthly)} a month, ${PLANS.agency.maxDomains} domains).`,
+        text: `The partner API comes with every paid plan; Agency (${formatMonthlyPrice(PLANS.agency.priceUsdMonthly)} a month) watches up to ${PLANS.agency.maxDomains} domains.`,
       },
       { title: 'Create your API keys', text: 'From the Partner API screen in the app, with the permissions and rate limit each integration needs.' },
       { title: 'Talk to us', text: 'Tell us what you are building through the contact page; we will help with the integration and listen to what is missing.' },

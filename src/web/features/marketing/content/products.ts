@@ -310,7 +310,7 @@ export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
     },
     plan: {
       tier: 'agency',
-      why: 'Agency covers most multi-site setups: 50 domains checked every minute, ten team members and 90 days of history. Enterprise removes the domain and seat limits.',
+      why: 'Agency: 50 domains checked every minute, ten team members and 90 days of history. Enterprise removes the domain and seat limits.',
     },
     faq: [
       {
