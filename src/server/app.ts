@@ -20,6 +20,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { registerProviderRoutes } from './modules/auth/providers.routes';
+import { createSignInProviders, type SignInProviderOptions } from './modules/auth/sign-in-providers';
 import { createActivityRepository } from './modules/activity/activity.repository';
 import { createAlertsRepository } from './modules/alerts/alerts.repository';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
@@ -101,6 +102,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Runs monitoring checks now (the Security Status card's Rescan); without it Rescan answers 503. */
   checkQueue?: CheckQueue;
+  /** Tests only: how the server reaches sign-in providers (a fetch that trusts a loopback provider's test CA). */
+  signInProviderFetch?: SignInProviderOptions['fetch'];
   /** Tests only: a Lighthouse stand-in for 'Analyze Performance'. */
   lighthouse?: LighthouseRunner;
   /** Tests only: the blog's post files (default: the repository's content/blog). */
@@ -214,7 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerOpsRoutes(app, { database, metrics, readiness: deps.readiness ?? {} });
   registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
-  registerProviderRoutes(app, { config, auth, repo: authRepo });
+  registerProviderRoutes(app, {
+    config,
+    auth,
+    providers: createSignInProviders({ config, fetch: deps.signInProviderFetch }),
+  });
   registerAdminRoutes(app, { db: database.db });
   registerWebVitalsRoutes(app, { db: database.db });
   registerAnalyticsRoutes(app, { db: database.db });

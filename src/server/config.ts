@@ -45,6 +45,8 @@ const envSchema = z.object({
   STRIPE_BASE_URL: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** Tests only: the issuer that plays Google (a loopback OpenID provider); decision 034. */
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   OIDC_ISSUER: optionalText,
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -84,7 +86,7 @@ export interface Config {
   demoWorkspace: boolean;
   chromiumPath: string;
   logLevel: Env['LOG_LEVEL'];
-  google?: { clientId: string; clientSecret: string };
+  google?: { issuer: string; clientId: string; clientSecret: string };
   oidc?: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean };
   twilio?: { accountSid: string; authToken: string; from: string; baseUrl: string };
   stripe?: { secretKey: string; webhookSecret?: string; baseUrl?: string };
@@ -164,7 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

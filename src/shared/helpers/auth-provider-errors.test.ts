@@ -15,8 +15,17 @@ describe('getAuthProviderErrorMessage', () => {
       "Google sign-in didn't complete. Try again, or sign in with your email and password.",
     );
   });
+  it('explains a refused unverified or missing e-mail address', () => {
+    expect(getAuthProviderErrorMessage('provider_email_unverified', 'oidc')).toBe(
+      "Single sign-on didn't confirm that you own this email address, so we can't sign you in with it. Verify the address with your provider, or sign in with your email and password.",
+    );
+    expect(getAuthProviderErrorMessage('provider_email_missing', 'google')).toBe(
+      "Google sign-in didn't share your email address, which your account needs. Allow access to your email address and try again, or sign up with your email and password.",
+    );
+  });
   it('ignores unknown or missing errors', () => {
     expect(getAuthProviderErrorMessage(null, 'google')).toBeNull();
     expect(getAuthProviderErrorMessage('weird', 'google')).toBeNull();
+    expect(getAuthProviderErrorMessage('toString', 'google')).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ export async function createTestApp(
     lifecycle?: DomainLifecycleListener;
     checkQueue?: AppDeps['checkQueue'];
     lighthouse?: AppDeps['lighthouse'];
+    signInProviderFetch?: AppDeps['signInProviderFetch'];
     blogContentDir?: string;
     resourceContentDir?: string;
   } = {},
@@ -74,6 +75,7 @@ export async function createTestApp(
     lifecycle: options.lifecycle,
     checkQueue: options.checkQueue,
     lighthouse: options.lighthouse,
+    signInProviderFetch: options.signInProviderFetch,
     blogContentDir: options.blogContentDir,
     resourceContentDir: options.resourceContentDir,
     logger: false,

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns';
 
 export const subscriptionTiers = ['free', 'pro', 'agency', 'enterprise'] as const;
@@ -11,9 +11,6 @@ export const users = pgTable('users', {
   firstName: varchar('first_name', { length: 100 }),
   lastName: varchar('last_name', { length: 100 }),
   profileImageUrl: text('profile_image_url'),
-  googleId: varchar('google_id', { length: 255 }).unique(),
-  /** Subject of the hosted-platform (OpenID Connect) sign-in; named after the spec's field. */
-  replitId: varchar('replit_id', { length: 255 }).unique(),
   currentTeamId: uuid('current_team_id'),
   subscriptionTier: varchar('subscription_tier', { length: 20, enum: subscriptionTiers }).notNull().default('free'),
   stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
@@ -29,6 +26,32 @@ export const users = pgTable('users', {
   timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
   ...timestamps,
 });
+
+/**
+ * How a user signs in through a provider: one row per (provider, subject). SPEC §3.2's users.googleId and
+ * users.replitId live here as provider 'google' and 'oidc' (decision 034), so a user may have several and a
+ * provider is added without a new column.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in method: 'google' or 'oidc' (src/shared/helpers/auth-provider-errors.ts names them). */
+    provider: varchar('provider', { length: 32 }).notNull(),
+    /** The provider's `sub`: unique only within its issuer. */
+    subject: varchar('subject', { length: 255 }).notNull(),
+    /** Issuer that vouched for the subject; null for rows migrated from the old columns until their next sign-in. */
+    issuer: text('issuer'),
+    /** The provider's (verified) e-mail address when the identity was linked. */
+    email: varchar('email', { length: 320 }).notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [unique('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
 
 /** Server-side sessions; the cookie carries only a signed random id. */
 export const sessions = pgTable(

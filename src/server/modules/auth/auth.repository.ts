@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, sessions, termsAcceptances, users } from '../../db/schema';
+import { passwordResetTokens, sessions, termsAcceptances, userIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type IdentityRow = typeof userIdentities.$inferSelect;
+/** What a provider sign-in records about the identity it links: (provider, subject), its issuer and e-mail. */
+export type NewIdentity = Pick<typeof userIdentities.$inferInsert, 'provider' | 'subject' | 'issuer' | 'email'>;
 
 export function createAuthRepository(db: Database) {
   return {
@@ -17,15 +20,55 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async findUserByProvider(provider: 'google' | 'oidc', subject: string): Promise<UserRow | undefined> {
-      const column = provider === 'google' ? users.googleId : users.replitId;
-      const [row] = await db.select().from(users).where(eq(column, subject)).limit(1);
+    async findIdentity(provider: string, subject: string): Promise<{ identity: IdentityRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ identity: userIdentities, user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+        .limit(1);
       return row;
     },
 
-    async linkProvider(userId: string, provider: 'google' | 'oidc', subject: string): Promise<void> {
-      const patch = provider === 'google' ? { googleId: subject } : { replitId: subject };
-      await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
+    /** Records a sign-in through the identity; an identity migrated without its issuer takes this one. */
+    async touchIdentity(identityId: string, issuer: string, at: Date): Promise<void> {
+      await db
+        .update(userIdentities)
+        .set({ lastUsedAt: at, issuer: sql`coalesce(${userIdentities.issuer}, ${issuer})` })
+        .where(eq(userIdentities.id, identityId));
+    },
+
+    /** Links the identity to the user; false when the identity was linked meanwhile (a concurrent sign-in). */
+    async linkIdentity(userId: string, identity: NewIdentity, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(userIdentities)
+        .values({ userId, ...identity, createdAt: at, lastUsedAt: at })
+        .onConflictDoNothing({ target: [userIdentities.provider, userIdentities.subject] })
+        .returning({ id: userIdentities.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Creates a provider-only user and its identity in one transaction; undefined when the e-mail address or the
+     * identity was taken meanwhile (a concurrent sign-up or sign-in).
+     */
+    async createUserWithIdentity(values: NewUser, identity: NewIdentity, at: Date): Promise<UserRow | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [user] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+          if (!user) return undefined;
+          const linked = await tx
+            .insert(userIdentities)
+            .values({ userId: user.id, ...identity, createdAt: at, lastUsedAt: at })
+            .onConflictDoNothing({ target: [userIdentities.provider, userIdentities.subject] })
+            .returning({ id: userIdentities.id });
+          if (linked.length === 0) tx.rollback(); // the identity belongs to someone else by now: no orphan user
+          return user;
+        });
+      } catch (err) {
+        if (err instanceof TransactionRollbackError) return undefined;
+        throw err;
+      }
     },
 
     /** Creates the user and, when given, records the terms acceptance in the same transaction. */

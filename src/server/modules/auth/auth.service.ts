@@ -1,4 +1,5 @@
 import type { User } from '../../../shared/contracts/auth';
+import type { AuthProviderError, AuthProviderId } from '../../../shared/helpers/auth-provider-errors';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Limiter } from '../../http/limiter';
 import { createSessionCache, type SessionCache } from '../../http/session-cache';
@@ -17,6 +18,27 @@ export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** Who a provider says signed in: the claims of its ID token (and user info) that an account is made of. */
+export interface ProviderProfile {
+  provider: AuthProviderId;
+  /** The issuer that vouched for the subject (its `sub` is unique only within it). */
+  issuer: string;
+  subject: string;
+  email?: string;
+  /** The provider's `email_verified`: only a verified address may create or reach an account. */
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+}
+
+export type ProviderSignIn =
+  | { user: UserRow; refused?: undefined }
+  | { user?: undefined; refused: Exclude<AuthProviderError, 'provider_unavailable'> };
+
+/** users.first_name and last_name hold 100 characters; a provider may send longer names. */
+const NAME_LENGTH = 100;
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -97,6 +119,46 @@ export function createAuthService({
       if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       emailLimiter.reset(input.email);
       return user;
+    },
+
+    /**
+     * The account a provider sign-in reaches (decision 034): the user already linked to this (provider, subject);
+     * else, when the provider vouches for the e-mail address, the account with that address, linked now; else a
+     * new account. An address the provider does not vouch for reaches no account and creates none: whoever
+     * typed it into their provider profile need not own it.
+     */
+    async signInWithProvider(profile: ProviderProfile): Promise<ProviderSignIn> {
+      // Two attempts: a concurrent sign-in may link the identity or take the address between a look-up and a write.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const known = await repo.findIdentity(profile.provider, profile.subject);
+        if (known) {
+          // A subject from another issuer is another person (the operator moved the provider to a new issuer).
+          if (known.identity.issuer !== null && known.identity.issuer !== profile.issuer) return { refused: 'provider_failed' };
+          await repo.touchIdentity(known.identity.id, profile.issuer, now());
+          return { user: known.user };
+        }
+        const email = profile.email?.trim().toLowerCase();
+        if (!email) return { refused: 'provider_email_missing' };
+        if (!profile.emailVerified) return { refused: 'provider_email_unverified' };
+        const identity = { provider: profile.provider, subject: profile.subject, issuer: profile.issuer, email };
+        const existing = await repo.findUserByEmail(email);
+        if (existing) {
+          if (await repo.linkIdentity(existing.id, identity, now())) return { user: existing };
+          continue;
+        }
+        const created = await repo.createUserWithIdentity(
+          {
+            email,
+            firstName: profile.firstName?.slice(0, NAME_LENGTH) ?? null,
+            lastName: profile.lastName?.slice(0, NAME_LENGTH) ?? null,
+            profileImageUrl: profile.picture ?? null,
+          },
+          identity,
+          now(),
+        );
+        if (created) return { user: created };
+      }
+      return { refused: 'provider_failed' };
     },
 
     /**

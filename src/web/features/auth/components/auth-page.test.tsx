@@ -132,6 +132,14 @@ describe('sign in', () => {
     );
   });
 
+  it('explains a provider sign-in refused for an unverified e-mail address', () => {
+    mockFetch({});
+    renderAuth('/auth?error=provider_email_unverified&provider=oidc');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Single sign-on didn't confirm that you own this email address, so we can't sign you in with it.",
+    );
+  });
+
   it('offers the provider sign-ins and password recovery as links', () => {
     mockFetch({});
     renderAuth();
