@@ -1,4 +1,6 @@
 import type { PerformanceAnalysisStatus } from '../../../shared/contracts/performance';
+import type { LighthouseRunner } from '../audits/lighthouse-runner';
+import type { LighthouseTicket } from '../audits/lighthouse-scheduler';
 
 export interface AnalysisTarget {
   domainId: string;
@@ -13,29 +15,29 @@ export interface AnalysisState {
   error: string | null;
 }
 
-/** What one run answers: null when it completed, else the reason it failed (shown to the user). */
-export type AnalysisRun = (target: AnalysisTarget, signal: AbortSignal) => Promise<string | null>;
+/**
+ * What one run answers: null when it completed, else the reason it failed (shown to the user). `lighthouse` runs in
+ * the workspace's turn with the process's Lighthouse scheduler.
+ */
+export type AnalysisRun = (target: AnalysisTarget, lighthouse: LighthouseRunner, signal: AbortSignal) => Promise<string | null>;
 
-export type EnqueueOutcome = { kind: 'queued'; state: AnalysisState } | { kind: 'duplicate'; state: AnalysisState } | { kind: 'full' };
-
-export const MAX_WAITING_ANALYSES = 10;
 // Finished states are kept so polling clients see the outcome; beyond this many, the oldest are forgotten.
 const MAX_REMEMBERED = 1_000;
 
+const SHUT_DOWN = 'The analysis was cancelled because the server shut down.';
+
 /**
- * 'Analyze Performance' runs inside this process, one at a time (Lighthouse takes a whole core for several
- * seconds; two at once only make both slower and their figures worse). Further requests wait in order, a few at
- * most; a domain already waiting or running is not added twice. close() cancels and waits, so nothing writes to a
- * database that is closing.
+ * 'Analyze Performance' runs inside this process, each holding a place with the Lighthouse scheduler (which decides
+ * whose Lighthouse run goes next; decision 032). An analysis reads 'queued' until its Lighthouse run begins, then
+ * 'running'. close() cancels and waits, so nothing writes to a database that is closing.
  */
-export function createAnalysisQueue(
+export function createAnalysisRuns(
   run: AnalysisRun,
-  { log, now = () => new Date(), maxWaiting = MAX_WAITING_ANALYSES }: { log: (error: unknown, message: string) => void; now?: () => Date; maxWaiting?: number },
+  { log, now = () => new Date() }: { log: (error: unknown, message: string) => void; now?: () => Date },
 ) {
   const controller = new AbortController();
   const states = new Map<string, AnalysisState>();
-  const waiting: AnalysisTarget[] = [];
-  let current: Promise<void> | null = null;
+  const jobs = new Set<Promise<void>>();
 
   function remember(domainId: string, state: AnalysisState): void {
     states.delete(domainId);
@@ -49,60 +51,53 @@ export function createAnalysisQueue(
     }
   }
 
-  async function runOne(target: AnalysisTarget): Promise<void> {
-    const state = states.get(target.domainId);
-    if (!state) return;
-    state.status = 'running';
-    state.startedAt = now();
+  async function runOne(target: AnalysisTarget, state: AnalysisState, ticket: LighthouseTicket): Promise<void> {
+    const onStart = (): void => {
+      state.status = 'running';
+      state.startedAt = now();
+    };
     let error: string | null;
     try {
-      error = controller.signal.aborted ? 'The analysis was cancelled because the server shut down.' : await run(target, controller.signal);
+      error = controller.signal.aborted
+        ? SHUT_DOWN
+        : await run(target, (page, signal) => ticket.run(page, signal, onStart), controller.signal);
     } catch (failure) {
       log(failure, 'performance analysis crashed');
       error = 'The analysis could not be completed. Please try again.';
+    } finally {
+      ticket.release();
     }
     state.status = error === null ? 'completed' : 'failed';
     state.error = error;
     state.finishedAt = now();
   }
 
-  function pump(): void {
-    if (current) return;
-    const next = waiting.shift();
-    if (!next) return;
-    current = runOne(next).finally(() => {
-      current = null;
-      pump();
-    });
-  }
-
   return {
-    enqueue(target: AnalysisTarget): EnqueueOutcome {
-      const existing = states.get(target.domainId);
-      if (existing && (existing.status === 'queued' || existing.status === 'running'))
-        return { kind: 'duplicate', state: existing };
-      if (controller.signal.aborted || waiting.length >= maxWaiting) return { kind: 'full' };
+    /** The domain's analysis waiting or running, if any: asking again would only measure the same page twice. */
+    active(domainId: string): AnalysisState | undefined {
+      const state = states.get(domainId);
+      return state && (state.status === 'queued' || state.status === 'running') ? state : undefined;
+    },
+
+    /** Starts an analysis holding `ticket` (the caller checked `active` first); answers its state for polling. */
+    start(target: AnalysisTarget, ticket: LighthouseTicket): AnalysisState {
       const state: AnalysisState = { status: 'queued', queuedAt: now(), startedAt: null, finishedAt: null, error: null };
       remember(target.domainId, state);
-      waiting.push(target);
-      pump();
-      return { kind: 'queued', state };
+      const job: Promise<void> = runOne(target, state, ticket).finally(() => jobs.delete(job));
+      jobs.add(job);
+      return state;
     },
 
     status(domainId: string): AnalysisState | undefined {
       return states.get(domainId);
     },
 
-    /** Cancels the run under way (Lighthouse stops Chromium) and drops the waiting ones. */
+    /** Cancels the analyses under way (Lighthouse stops Chromium, waiting ones leave the line) and waits for them. */
     async close(): Promise<void> {
       controller.abort();
-      for (const target of waiting.splice(0)) {
-        const state = states.get(target.domainId);
-        if (state) Object.assign(state, { status: 'failed', error: 'The server shut down before the analysis ran.', finishedAt: now() });
-      }
-      await current;
+      await Promise.allSettled([...jobs]);
     },
   };
 }
 
-export type AnalysisQueue = ReturnType<typeof createAnalysisQueue>;
+export type AnalysisRuns = ReturnType<typeof createAnalysisRuns>;
