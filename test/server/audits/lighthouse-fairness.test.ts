@@ -102,7 +102,7 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
     await vi.waitFor(() => expect(scheduler.waiting).toBe(LIGHTHOUSE_PLACES.request), { timeout: 20_000 });
     expect(lighthouse.started).toHaveLength(1);
     await lighthouse.finishOne();
-    await vi.waitFor(() => expect(lighthouse.started).toHaveLength(2));
+    await vi.waitFor(() => expect(lighthouse.started).toHaveLength(2), { timeout: 5_000 });
     expect(lighthouse.started[1]).toBe('shop.small.test');
     await lighthouse.finishOne();
 

@@ -144,9 +144,10 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     expect(lighthouse.admit('user:burst', 'request').ok).toBe(false);
 
     const checking = runCheck({ domainId, family: 'performance', plan: 'pro' }, { ...deps, lighthouse });
-    await vi.waitFor(() => expect(lighthouse.waiting).toBe(LIGHTHOUSE_PLACES.request));
+    // The check fetches the page first (loopback), then takes its place in line.
+    await vi.waitFor(() => expect(lighthouse.waiting).toBe(LIGHTHOUSE_PLACES.request), { timeout: 15_000 });
     gates.shift()!();
-    await vi.waitFor(() => expect(order).toHaveLength(2));
+    await vi.waitFor(() => expect(order).toHaveLength(2), { timeout: 5_000 });
     expect(order).toEqual(['burst0.example', site]);
     gates.shift()!();
     await checking;
