@@ -1,7 +1,7 @@
 /**
  * Lighthouse benchmark: wall time and CPU of one Lighthouse run (Chromium start included) against a small page
  * on the loopback lab, mobile and desktop. Run with `npx tsx bench/probes/lighthouse.ts`; CHROMIUM_PATH picks
- * the browser (/usr/bin/chromium). Runs go one at a time, as the probe's queue runs them.
+ * the browser (/usr/bin/chromium). Runs go one at a time, as the server's Lighthouse scheduler runs them.
  *
  * "machine CPU" is the whole machine's busy time during the run (from /proc/stat): Chromium's processes do
  * most of the work and are not this process's children once they exit, so it is the honest total on an

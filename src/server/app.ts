@@ -57,7 +57,9 @@ import { registerApiReferenceRoutes } from './modules/api-reference/api-referenc
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
-import type { LighthouseRunner } from './modules/audits/lighthouse-runner';
+import { createLighthouseRequests } from './modules/audits/lighthouse-requests';
+import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
+import { createLighthouseScheduler, type LighthouseScheduler } from './modules/audits/lighthouse-scheduler';
 import { registerPerformanceModule } from './modules/performance/performance.module';
 import { registerRenewalRoutes } from './modules/renewals/renewals.routes';
 import { registerResourcesModule } from './modules/resources/resources.module';
@@ -104,8 +106,11 @@ export interface AppDeps {
   checkQueue?: CheckQueue;
   /** Tests only: how the server reaches sign-in providers (a fetch that trusts a loopback provider's test CA). */
   signInProviderFetch?: SignInProviderOptions['fetch'];
-  /** Tests only: a Lighthouse stand-in for 'Analyze Performance'. */
-  lighthouse?: LighthouseRunner;
+  /**
+   * The process's Lighthouse scheduler (full audits, 'Analyze Performance'); main.ts shares it with the jobs runtime's
+   * daily checks, tests build one around a Lighthouse stand-in. By default one of its own on CHROMIUM_PATH.
+   */
+  lighthouse?: LighthouseScheduler;
   /** Tests only: the blog's post files (default: the repository's content/blog). */
   blogContentDir?: string;
   /** Tests only: the resources library's content folder (download files), instead of content/resources. */
@@ -240,8 +245,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db), versions }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
-  registerAuditsModule(app, { db, workspace, engineOptions, chromiumPath: config.chromiumPath });
-  registerPerformanceModule(app, { db, workspace, engineOptions, chromiumPath: config.chromiumPath, lighthouse: deps.lighthouse });
+  const lighthouse =
+    deps.lighthouse ?? createLighthouseScheduler({ run: createLighthouseRunner(engineOptions, config.chromiumPath) });
+  // One count per workspace for audits and analyses together: both are Lighthouse runs.
+  const lighthouseRequests = createLighthouseRequests({ scheduler: lighthouse });
+  registerAuditsModule(app, { db, workspace, engineOptions, requests: lighthouseRequests });
+  registerPerformanceModule(app, { db, workspace, engineOptions, requests: lighthouseRequests });
   registerSecurityRoutes(app, { db, workspace, checks: deps.checkQueue ?? null });
   registerRenewalRoutes(app, { db, workspace });
   registerTrendsModule(app, { db, workspace });

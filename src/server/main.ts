@@ -6,6 +6,8 @@ import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-ar
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
+import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler';
 import { createUserCommand, setPlanCommand } from './modules/auth/user-admin';
 import { withDemoRefresh } from './modules/seed/demo-refresh-job';
 import { seedDemo } from './modules/seed/seed-demo';
@@ -68,10 +70,13 @@ async function start(args: ParsedArgs): Promise<void> {
     mailer,
     publicUrl: config.publicUrl,
   });
+  // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
+  const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
   const jobs = createJobsRuntime({
     config,
     database,
     engine,
+    lighthouse,
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
     notifications: config.demoWorkspace ? withDemoRefresh(notifications, { db: database.db }) : notifications,
   });
@@ -89,6 +94,7 @@ async function start(args: ParsedArgs): Promise<void> {
       config,
       database,
       lifecycle: jobs.monitoring.lifecycle,
+      lighthouse,
       // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
       checkQueue: schedulerCheckQueue(jobs.scheduler),
       readiness: config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {},

@@ -1,11 +1,12 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { runLighthouse, type EngineOptions, type LighthouseResult, type LighthouseTarget } from '../engine';
+import type { EngineOptions } from '../engine';
+import { createLighthouseRunner } from '../modules/audits/lighthouse-runner';
+import { createLighthouseScheduler, type LighthouseScheduler } from '../modules/audits/lighthouse-scheduler';
 import { maintenanceJobs } from './maintenance';
 import { createHistoryWriter } from './monitoring/history-writer';
 import { withMonitoringCache } from './monitoring/monitoring-cache';
 import { createMonitoringRepository } from './monitoring/monitoring.repository';
-import { createLighthouseLane } from './monitoring/performance-check';
 import { createMonitoringService, type MonitoringService } from './monitoring/monitoring.service';
 import { silentNotifier, type AlertNotifier } from './monitoring/notifier';
 import { runCheck, type CheckJobData } from './monitoring/run-check';
@@ -79,8 +80,11 @@ export function createJobsRuntime(deps: {
   /** Built on the runtime's scheduler; main.ts passes the notification layer. Tests that don't care leave it out. */
   notifications?: (runtime: { scheduler: Scheduler }) => JobsExtension;
   scheduler?: Scheduler;
-  /** Lighthouse for the daily performance checks; by default the engine's, on config.chromiumPath. */
-  lighthouse?: (target: LighthouseTarget) => Promise<LighthouseResult>;
+  /**
+   * The process's Lighthouse scheduler, for the daily performance checks (main.ts shares the web side's, so audits,
+   * analyses and checks take turns in one line); by default one of its own on config.chromiumPath.
+   */
+  lighthouse?: LighthouseScheduler;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
@@ -94,8 +98,7 @@ export function createJobsRuntime(deps: {
   const shutdown = new AbortController();
   const { chromiumPath } = deps.config;
   const lighthouse =
-    deps.lighthouse ??
-    (chromiumPath ? (target: LighthouseTarget) => runLighthouse(target, deps.engine, { chromiumPath, device: 'mobile', signal: shutdown.signal }) : undefined);
+    deps.lighthouse ?? (chromiumPath ? createLighthouseScheduler({ run: createLighthouseRunner(deps.engine, chromiumPath) }) : undefined);
   const checkDeps = {
     repo,
     history,
@@ -103,7 +106,8 @@ export function createJobsRuntime(deps: {
     notifier: deps.notifier ?? extension?.notifier ?? silentNotifier,
     engine: deps.engine,
     resync: monitoring.syncDomain,
-    lighthouse: lighthouse && createLighthouseLane(lighthouse),
+    lighthouse,
+    signal: shutdown.signal,
     uptimeEvaluatedAt: new Map<string, number>(),
   };
   const maintenance = maintenanceJobs({ database: deps.database });
@@ -128,7 +132,7 @@ export function createJobsRuntime(deps: {
     scheduler,
     monitoring,
     // Checks wait on the network, not the CPU: at 10,000 domains a minute and ~300 ms a check, 50 in flight
-    // would be the ceiling (bench/engine). Lighthouse runs keep their own lane of one.
+    // would be the ceiling (bench/engine). Lighthouse runs take turns in the Lighthouse scheduler.
     async startWorker(concurrency = 500) {
       // what a killed predecessor merged but never wrote: its checks are stored, their rollup is not
       if (soleWriter) await history.recoverRollups();

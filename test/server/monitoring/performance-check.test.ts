@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../../src/server/db/client';
 import { domains, users } from '../../../src/server/db/schema';
 import { runLighthouse, type LighthouseResult } from '../../../src/server/engine';
@@ -8,10 +8,11 @@ import { createHistoryWriter, type HistoryWriter } from '../../../src/server/job
 import { withMonitoringCache } from '../../../src/server/jobs/monitoring/monitoring-cache';
 import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
 import { silentNotifier } from '../../../src/server/jobs/monitoring/notifier';
-import { createLighthouseLane, PERFORMANCE_RETRY_MS } from '../../../src/server/jobs/monitoring/performance-check';
+import { PERFORMANCE_RETRY_MS } from '../../../src/server/jobs/monitoring/performance-check';
 import { runCheck, type CheckDeps } from '../../../src/server/jobs/monitoring/run-check';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import type { EnqueueOptions, JobPayload } from '../../../src/server/jobs/scheduler/types';
+import { createLighthouseScheduler, LIGHTHOUSE_PLACES } from '../../../src/server/modules/audits/lighthouse-scheduler';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
 
 /** What Lighthouse answers for a page scoring `score` (the unit tests never start Chromium). */
@@ -48,6 +49,7 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
   let t: TestDatabase;
   let history: HistoryWriter;
   let domainId: string;
+  let workspace: string;
   const site = `perf.${LAB_SUFFIX}`;
   let score = 42;
   const logged: string[] = [];
@@ -62,6 +64,7 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     const [user] = await db.insert(users).values({ email: 'perf@example.com', password: 'x', subscriptionTier: 'pro' }).returning();
     const [domain] = await db.insert(domains).values({ name: site, userId: user!.id }).returning();
     domainId = domain!.id;
+    workspace = `user:${user!.id}`;
     history = createHistoryWriter(db);
     const scheduler = createInProcessScheduler();
     deps = {
@@ -70,7 +73,7 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
       scheduler: { ...scheduler, enqueue: async (job, options) => void enqueued.push({ job, options }) },
       notifier: silentNotifier,
       engine: lab.options,
-      lighthouse: createLighthouseLane(async (target) => lighthouseResult(target.url ?? `https://${target.domain}/`, score)),
+      lighthouse: createLighthouseScheduler({ run: async (target) => lighthouseResult(target.url ?? `https://${target.domain}/`, score) }),
       log: (message) => logged.push(message),
     };
   }, 60_000);
@@ -110,19 +113,57 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     expect(await performanceAlerts()).toEqual([{ title: `${site}: Performance score dropped to 42`, is_resolved: true }]);
   });
 
-  it('waits in the queue instead of running a second Lighthouse at once in this worker', async () => {
-    const release = deps.lighthouse!.tryAcquire()!;
+  it("waits on the job scheduler while another of its workspace's checks holds the workspace's Lighthouse place", async () => {
+    const admission = deps.lighthouse!.admit(workspace, 'check');
+    if (!admission.ok) throw new Error('the place should be free');
     try {
       await check();
     } finally {
-      release();
+      admission.ticket.release();
     }
-    expect(enqueued).toEqual([{ job: { name: 'check', data: { domainId, family: 'performance', plan: 'pro' } }, options: { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domainId}` } }]);
+    expect(enqueued.splice(0)).toEqual([{ job: { name: 'check', data: { domainId, family: 'performance', plan: 'pro' } }, options: { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domainId}` } }]);
     expect((await rows(sql`select id from performance_scans`)).length).toBe(2);
   });
 
+  it("is never turned away by another workspace's burst, and runs before that workspace's waiting runs", async () => {
+    const order: string[] = [];
+    const gates: Array<() => void> = [];
+    const lighthouse = createLighthouseScheduler({
+      run: async (target) => {
+        order.push(target.domain);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return lighthouseResult(target.url ?? `https://${target.domain}/`, 77);
+      },
+    });
+    // Another workspace takes all its places: one run under way, the others waiting.
+    const burst = Array.from({ length: LIGHTHOUSE_PLACES.request }, (_, i) => {
+      const admission = lighthouse.admit('user:burst', 'request');
+      if (!admission.ok) throw new Error('the burst should get its places');
+      return admission.ticket.run({ domain: `burst${i}.example` });
+    });
+    expect(lighthouse.admit('user:burst', 'request').ok).toBe(false);
+
+    const checking = runCheck({ domainId, family: 'performance', plan: 'pro' }, { ...deps, lighthouse });
+    // The check fetches the page first (loopback), then takes its place in line.
+    await vi.waitFor(() => expect(lighthouse.waiting).toBe(LIGHTHOUSE_PLACES.request), { timeout: 15_000 });
+    gates.shift()!();
+    await vi.waitFor(() => expect(order).toHaveLength(2), { timeout: 5_000 });
+    expect(order).toEqual(['burst0.example', site]);
+    gates.shift()!();
+    await checking;
+    await history.flush();
+    expect(enqueued).toEqual([]);
+    expect((await rows<{ performance_score: number }>(sql`select performance_score from performance_scans order by scanned_at desc limit 1`))[0]).toEqual({ performance_score: 77 });
+    for (let left = LIGHTHOUSE_PLACES.request - 1; left > 0; left--) {
+      await vi.waitFor(() => expect(gates).toHaveLength(1));
+      gates.shift()!();
+    }
+    await Promise.all(burst);
+    expect(order.slice(2)).toEqual(['burst1.example', 'burst2.example', 'burst3.example', 'burst4.example']);
+  });
+
   it('without Chromium, records a failed check and says why, changing nothing else', async () => {
-    const missing = createLighthouseLane((target) => runLighthouse(target, lab.options, { chromiumPath: '/nonexistent/chromium', device: 'mobile' }));
+    const missing = createLighthouseScheduler({ run: (target) => runLighthouse(target, lab.options, { chromiumPath: '/nonexistent/chromium', device: 'mobile' }) });
     await runCheck({ domainId, family: 'performance', plan: 'pro' }, { ...deps, lighthouse: missing });
     await history.flush();
     const [last] = await rows<{ status: string; message: string }>(
@@ -130,7 +171,7 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     );
     expect(last).toEqual({ status: 'error', message: 'Chromium was not found at /nonexistent/chromium (set CHROMIUM_PATH)' });
     expect(logged).toEqual([`performance check of ${site} failed: Chromium was not found at /nonexistent/chromium (set CHROMIUM_PATH)`]);
-    expect((await rows(sql`select id from performance_scans`)).length).toBe(2);
+    expect((await rows(sql`select id from performance_scans`)).length).toBe(3);
     expect((await performanceAlerts()).every((a) => a.is_resolved)).toBe(true);
   });
 });

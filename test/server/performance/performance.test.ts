@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domains, performanceBudgets, performanceMetrics, performanceSnapshots, users } from '../../../src/server/db/schema';
 import type { WebVitalsSummary } from '../../../src/shared/contracts/web-vitals-summary';
 import type { LighthouseResult, LighthouseTarget } from '../../../src/server/engine';
+import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 
@@ -66,7 +67,7 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { lighthouse });
+    t = await createTestApp(kind, { lighthouse: createLighthouseScheduler({ run: lighthouse }) });
     owner = await signedInClient(t, 'owner@perf.test', 'pro');
     stranger = await signedInClient(t, 'stranger@perf.test', 'pro');
     ownerId = (await owner.get('/api/auth/user')).json().id;

@@ -13,7 +13,6 @@ import { startGuardedProxy, type GuardedProxy } from '../net/guarded-proxy';
 import { normalizeDomain } from '../net/normalize-domain';
 import { checkHost, type CheckedAddress } from '../net/ssrf-guard';
 import type { EngineOptions } from '../options';
-import { createTaskQueue, QueueFullError } from '../task-queue';
 import type { CheckStatus } from '../types';
 import {
   lighthouseVerdict,
@@ -54,7 +53,7 @@ export interface LighthouseResult {
   details: LighthouseDetails | null;
   /** The Lighthouse result without screenshots, for storage; null when there is none. */
   raw: Record<string, unknown> | null;
-  /** The run itself; time spent waiting in the queue is in waitedMs. */
+  /** The run itself; time spent waiting for a turn is in waitedMs (set by the caller's scheduler; 0 here). */
   durationMs: number;
   waitedMs: number;
 }
@@ -76,9 +75,6 @@ export const CHROMIUM_FLAGS: readonly string[] = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-// One run costs ~8 s of CPU; two at once only make both slower and their figures worse.
-const queue = createTaskQueue(1, 20);
-
 type LighthouseModule = typeof Lighthouse;
 let lighthouseModule: Promise<LighthouseModule> | undefined;
 // Loaded on first use: the module graph is large and most processes never run an audit.
@@ -88,14 +84,15 @@ const loadLighthouse = (): Promise<LighthouseModule> => (lighthouseModule ??= im
  * Lighthouse on Chromium for one page: category scores, lab vitals, every request and the third parties.
  * The target passes the SSRF guard first; Chromium then reaches the network only through a guarded proxy and
  * has the target's checked address pinned. Never throws, never outlives its deadline, always stops Chromium.
+ * It runs at once: one run costs ~8 s of CPU, so the server queues runs in its Lighthouse scheduler
+ * (modules/audits/lighthouse-scheduler.ts), one at a time, taking turns across workspaces.
  */
 export async function runLighthouse(
   target: LighthouseTarget,
   options: EngineOptions,
   run: LighthouseRunOptions,
 ): Promise<LighthouseResult> {
-  const queued = performance.now();
-  let started = queued;
+  const started = performance.now();
   const result = (
     status: CheckStatus,
     message: string,
@@ -107,17 +104,12 @@ export async function runLighthouse(
     details,
     raw,
     durationMs: Math.round(performance.now() - started),
-    waitedMs: Math.round(started - queued),
+    waitedMs: 0,
   });
+  if (run.signal?.aborted) return result('error', 'The performance audit was cancelled');
   try {
-    return await queue.run(async () => {
-      started = performance.now();
-      if (run.signal?.aborted) return result('error', 'The performance audit was cancelled');
-      return await audit(target, options, run, result);
-    });
+    return await audit(target, options, run, result);
   } catch (error) {
-    if (error instanceof QueueFullError)
-      return result('error', 'Too many performance audits are waiting; try again in a few minutes');
     return result('error', `The performance audit failed unexpectedly: ${errorMessage(error)}`);
   }
 }

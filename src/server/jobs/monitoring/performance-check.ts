@@ -1,5 +1,6 @@
-import { runProbe, type LighthouseResult, type LighthouseTarget, type ProbeResult } from '../../engine';
+import { runProbe, type LighthouseResult, type ProbeResult } from '../../engine';
 import { performanceCheck } from '../../engine/scan';
+import { workspaceKey } from '../../modules/workspaces/workspace-versions';
 import { levelsFor, type ThresholdMetric } from '../evaluate/overrides';
 import { evaluateThreshold, initialThresholdState, type ThresholdRule, type ThresholdState } from '../evaluate/thresholds';
 import type { RuleAction } from '../evaluate/types';
@@ -7,28 +8,11 @@ import { CHECK_JOB } from './families';
 import type { DomainContext } from './monitoring.repository';
 import type { CheckDeps, CheckJobData } from './run-check';
 
-/** When this worker's Lighthouse lane is busy, the check waits this long in the queue instead of holding a slot. */
-export const PERFORMANCE_RETRY_MS = 2 * 60_000;
-
 /**
- * Lighthouse, one run at a time per worker (a run costs seconds of CPU; two at once only spoil both figures).
- * `tryAcquire` answers a release function, or undefined while a run is under way.
+ * When this workspace's daily check already holds its place with the Lighthouse scheduler (or the process has enough
+ * checks waiting), the check waits this long on the job scheduler instead of holding a job slot.
  */
-export function createLighthouseLane(run: (target: LighthouseTarget) => Promise<LighthouseResult>) {
-  let busy = false;
-  return {
-    run,
-    tryAcquire(): (() => void) | undefined {
-      if (busy) return undefined;
-      busy = true;
-      return () => {
-        busy = false;
-      };
-    },
-  };
-}
-
-export type LighthouseLane = ReturnType<typeof createLighthouseLane>;
+export const PERFORMANCE_RETRY_MS = 2 * 60_000;
 
 /** Lab metrics an alert_thresholds rule may watch; they alert only when such a rule exists (no default level). */
 const LAB_METRICS: { metric: ThresholdMetric; label: string; unit: string; read: (r: LighthouseResult) => number | null }[] = [
@@ -50,17 +34,18 @@ export interface CheckHelpers {
  * is a failed check, logged, and changes no alert.
  */
 export async function checkPerformance(domain: DomainContext, job: CheckJobData, deps: CheckDeps, helpers: CheckHelpers): Promise<RuleAction[]> {
-  const lane = deps.lighthouse;
-  const release = lane?.tryAcquire();
-  if (lane && !release) {
+  // The process's Lighthouse scheduler, shared with full audits and 'Analyze Performance': turns go round the workspaces.
+  const admission = deps.lighthouse?.admit(workspaceKey(domain), 'check');
+  if (admission && !admission.ok) {
     await deps.scheduler.enqueue({ name: CHECK_JOB, data: { ...job } }, { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domain.id}` });
     return [];
   }
+  const ticket = admission?.ticket;
   try {
     const http = await runProbe('http', { domain: domain.name, freshConnection: true }, deps.engine);
     const page = performanceCheck(http, domain.thresholds.responseTimeMs);
-    const lighthouse: LighthouseResult = lane
-      ? await lane.run({ domain: domain.name, url: http.details?.finalUrl ?? undefined })
+    const lighthouse: LighthouseResult = ticket
+      ? await ticket.run({ domain: domain.name, url: http.details?.finalUrl ?? undefined }, deps.signal)
       : { status: 'error', message: 'This worker has no Lighthouse runner', details: null, raw: null, durationMs: 0, waitedMs: 0 };
     const d = lighthouse.details;
     helpers.record(
@@ -98,6 +83,6 @@ export async function checkPerformance(domain: DomainContext, job: CheckJobData,
     }
     return actions;
   } finally {
-    release?.();
+    ticket?.release();
   }
 }

@@ -12,7 +12,8 @@ import { CHECK_JOB, type CheckFamily } from './families';
 import type { HistoryWriter } from './history-writer';
 import type { DomainContext, MonitoringRepository } from './monitoring.repository';
 import type { AlertNotifier } from './notifier';
-import { checkPerformance, type LighthouseLane } from './performance-check';
+import type { LighthouseScheduler } from '../../modules/audits/lighthouse-scheduler';
+import { checkPerformance } from './performance-check';
 import { checkUptimePercentage } from './uptime-rule';
 
 export interface CheckJobData {
@@ -32,8 +33,10 @@ export interface CheckDeps {
   now?: () => Date;
   /** Reschedules a domain from the database: called when a check finds its plan changed since it was scheduled. */
   resync?: (domainId: string) => Promise<void>;
-  /** This worker's Lighthouse runner (performance family); without one, performance checks fail and say so. */
-  lighthouse?: LighthouseLane;
+  /** The process's Lighthouse scheduler (performance family); without one, performance checks fail and say so. */
+  lighthouse?: LighthouseScheduler;
+  /** Aborted at shutdown: stops a Lighthouse run under way (and its Chromium) or waiting. */
+  signal?: AbortSignal;
   /** When each domain's uptime-percentage rule was last evaluated here (it reads 24 h of checks, so not every check). */
   uptimeEvaluatedAt?: Map<string, number>;
   log?: (message: string) => void;

@@ -1,16 +1,20 @@
+import type { LighthouseRunner } from './lighthouse-runner';
+import type { LighthouseTicket } from './lighthouse-scheduler';
+
 /**
  * Runs audit jobs inside this process (a later issue moves them onto the scheduler's queue). Each job is a
- * background promise started with `void`, its failure caught and logged; close() cancels the jobs and waits
- * for them, so none writes to a database that is being closed.
+ * background promise started with `void`, its failure caught and logged; it holds its place with the Lighthouse
+ * scheduler until it ends, however it ends. close() cancels the jobs and waits for them, so none writes to a
+ * database that is being closed.
  */
 export interface AuditJobs {
-  start(auditId: string): void;
+  start(auditId: string, lighthouse: LighthouseTicket): void;
   readonly running: number;
   close(): Promise<void>;
 }
 
 export function createInProcessAuditJobs(
-  run: (auditId: string, signal: AbortSignal) => Promise<void>,
+  run: (auditId: string, lighthouse: LighthouseRunner, signal: AbortSignal) => Promise<void>,
   log: (error: unknown, message: string) => void,
 ): AuditJobs {
   const controller = new AbortController();
@@ -19,10 +23,13 @@ export function createInProcessAuditJobs(
     get running() {
       return jobs.size;
     },
-    start(auditId) {
-      const job: Promise<void> = run(auditId, controller.signal)
+    start(auditId, lighthouse) {
+      const job: Promise<void> = run(auditId, (target, signal) => lighthouse.run(target, signal), controller.signal)
         .catch((error: unknown) => log(error, 'audit job crashed'))
-        .finally(() => jobs.delete(job));
+        .finally(() => {
+          lighthouse.release();
+          jobs.delete(job);
+        });
       jobs.add(job);
       void job;
     },

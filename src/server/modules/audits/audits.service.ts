@@ -4,6 +4,7 @@ import { isUuid } from '../../http/ids';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import type { AuditJobs } from './audit-jobs';
 import type { AuditRow, AuditsRepository } from './audits.repository';
+import type { LighthouseRequests } from './lighthouse-requests';
 
 const section = (value: AuditRow['dnsResults']): AuditSection | null => value ?? null;
 
@@ -27,22 +28,37 @@ export function toClientAudit(row: AuditRow): Audit {
   };
 }
 
-export function createAuditsService({ repo, jobs }: { repo: AuditsRepository; jobs: AuditJobs }) {
+export function createAuditsService({
+  repo,
+  jobs,
+  requests,
+}: {
+  repo: AuditsRepository;
+  jobs: AuditJobs;
+  requests: LighthouseRequests;
+}) {
   return {
     /**
      * Starts a full audit of one of the workspace's active domains and answers its id at once; the client polls.
-     * Any member may start one, viewers included: an audit only reads the public site and records its own
-     * result, much like opening a report, and Lighthouse runs one at a time whoever asks.
+     * Viewers may not (403), and a workspace's audits and analyses are limited (429; lighthouse-requests.ts). Asking
+     * again while the domain's audit runs answers that audit.
      */
     async start(ws: Workspace, domainId: string): Promise<{ auditId: string }> {
-      authorize(ws, 'workspace:read');
+      requests.authorize(ws);
       const domain = isUuid(domainId) ? await repo.findActiveDomain(ws, domainId) : undefined;
       if (!domain) throw notFound('Domain not found.');
       const running = await repo.findRunning(ws, domain.id);
       if (running) return { auditId: running };
-      const auditId = await repo.create(ws, domain.id);
-      if (!auditId) throw notFound('Domain not found.');
-      jobs.start(auditId);
+      const lighthouse = requests.admit(ws);
+      const auditId = await repo.create(ws, domain.id).catch((error: unknown) => {
+        lighthouse.release();
+        throw error;
+      });
+      if (!auditId) {
+        lighthouse.release();
+        throw notFound('Domain not found.');
+      }
+      jobs.start(auditId, lighthouse);
       return { auditId };
     },
 

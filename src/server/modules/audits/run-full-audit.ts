@@ -16,7 +16,7 @@ export const INTERRUPTED_BY_SHUTDOWN = 'The audit was interrupted because the se
 export interface FullAuditDeps {
   repo: AuditRunRepository;
   engineOptions: EngineOptions;
-  /** Lighthouse on the audited page (mobile); the engine's runLighthouse with the configured Chromium. */
+  /** Lighthouse on the audited page (mobile), in the workspace's turn with the process's Lighthouse scheduler. */
   lighthouse(target: LighthouseTarget, signal: AbortSignal | undefined): Promise<LighthouseResult>;
   signal?: AbortSignal;
   log?(error: unknown, message: string): void;

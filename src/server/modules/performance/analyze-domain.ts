@@ -1,13 +1,11 @@
 import type { Database } from '../../db/client';
 import { runScan, type EngineOptions } from '../../engine';
 import { createMonitoringRepository } from '../../jobs/monitoring/monitoring.repository';
-import type { LighthouseRunner } from '../audits/lighthouse-runner';
-import type { AnalysisRun } from './analysis-queue';
+import type { AnalysisRun } from './analysis-runs';
 
 export interface AnalyzeDeps {
   db: Database;
   engineOptions: EngineOptions;
-  lighthouse: LighthouseRunner;
 }
 
 /**
@@ -15,10 +13,10 @@ export interface AnalyzeDeps {
  * it ends on after redirects), Lighthouse on that page, then the run stored. Answers null
  * when stored, else why not, in words the user sees.
  */
-export function analyzeDomain({ db, engineOptions, lighthouse }: AnalyzeDeps): AnalysisRun {
+export function analyzeDomain({ db, engineOptions }: AnalyzeDeps): AnalysisRun {
   // Stored as the daily performance check stores its runs: the Lighthouse rows plus a point for the trends.
   const store = createMonitoringRepository(db);
-  return async (target, signal) => {
+  return async (target, lighthouse, signal) => {
     const scan = await runScan({ domain: target.domainName, checkTypes: ['performance'] }, engineOptions);
     const http = scan.performance;
     // The SSRF guard refusing the site itself means nothing can be measured.

@@ -48,7 +48,7 @@ export function registerPerformanceRoutes(
   r.post(
     '/api/domains/:id/performance/analyze',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      // Limited per workspace with full audits (modules/audits/lighthouse-requests.ts), not per address.
       schema: {
         tags,
         summary: 'Queue a Lighthouse run of a domain (poll its analysis until completed or failed)',

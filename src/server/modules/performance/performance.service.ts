@@ -7,10 +7,11 @@ import type {
   VitalSummary,
 } from '../../../shared/contracts/performance';
 import { rateVital, VITAL_THRESHOLDS, type VitalName } from '../../../shared/helpers/web-vitals-rating';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import type { LighthouseRequests } from '../audits/lighthouse-requests';
 import { authorize, type Workspace } from '../workspaces/workspace';
-import type { AnalysisQueue, AnalysisState } from './analysis-queue';
+import type { AnalysisRuns, AnalysisState } from './analysis-runs';
 import { evaluateBudgets } from './budgets';
 import type { PerformanceRepository, ScanRow } from './performance.repository';
 
@@ -76,7 +77,15 @@ function scanOf(row: ScanRow): Omit<PerformanceScan, 'network' | 'renderBlocking
   };
 }
 
-export function createPerformanceService({ repo, analyses }: { repo: PerformanceRepository; analyses: AnalysisQueue }) {
+export function createPerformanceService({
+  repo,
+  analyses,
+  requests,
+}: {
+  repo: PerformanceRepository;
+  analyses: AnalysisRuns;
+  requests: LighthouseRequests;
+}) {
   async function domainOf(ws: Workspace, id: string) {
     const domain = isUuid(id) ? await repo.findActiveDomain(ws, id) : undefined;
     if (!domain) throw notFound('Domain not found.');
@@ -170,18 +179,20 @@ export function createPerformanceService({ repo, analyses }: { repo: Performance
       };
     },
 
-    /** Queues a Lighthouse run of the domain; answers its state for polling. */
+    /**
+     * Queues a Lighthouse run of the domain; answers its state for polling. Viewers may not (403), and a workspace's
+     * audits and analyses are limited (429; lighthouse-requests.ts).
+     */
     async analyze(ws: Workspace, id: string): Promise<PerformanceAnalysis> {
-      authorize(ws, 'monitoring:write');
+      requests.authorize(ws);
       const domain = await domainOf(ws, id);
-      const outcome = analyses.enqueue({ domainId: domain.id, domainName: domain.name });
-      if (outcome.kind === 'full')
-        throw new AppError(503, 'ANALYSIS_QUEUE_FULL', 'Too many performance analyses are waiting. Please try again in a few minutes.');
-      if (outcome.kind === 'duplicate')
+      const active = analyses.active(domain.id);
+      if (active)
         throw conflict(`An analysis of ${domain.name} is already running.`, 'ANALYSIS_RUNNING', {
-          analysis: analysisOf(domain.id, outcome.state),
+          analysis: analysisOf(domain.id, active),
         });
-      return analysisOf(domain.id, outcome.state);
+      const state = analyses.start({ domainId: domain.id, domainName: domain.name }, requests.admit(ws));
+      return analysisOf(domain.id, state);
     },
 
     async analysis(ws: Workspace, id: string): Promise<PerformanceAnalysis> {

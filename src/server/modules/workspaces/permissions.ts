@@ -5,7 +5,8 @@ export type TeamRole = (typeof teamRoles)[number];
 /** What a caller may do in a workspace. One table, used by every service (never only in the UI). */
 export type Permission =
   | 'workspace:read'
-  | 'monitoring:write' // domains, thresholds, status pages, renewals, integrations, resolving alerts
+  | 'monitoring:write' // domains, thresholds, status pages, renewals, integrations, resolving alerts; checks run on
+  // demand (Rescan, benchmarks, full audits, 'Analyze Performance': they spend capacity every workspace shares)
   | 'members:manage' // invite, remove, change roles of members and viewers
   | 'admins:manage' // give, change or take away the admin role (invite, promote, demote, remove admins)
   | 'settings:manage' // team name, description, API keys

@@ -139,6 +139,24 @@ describe('Run Full Audit', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [429, 'LIGHTHOUSE_BUSY', 'This workspace already has 5 audits and performance analyses waiting or running. Try again in 45 s.'],
+    [429, 'RATE_LIMITED', 'The Pro plan allows 30 audits and performance analyses an hour per workspace, and this workspace has started them all. Try again in 12 min.'],
+    [403, 'FORBIDDEN', 'Viewers cannot start audits or performance analyses. Ask a team admin for a different role.'],
+  ])("reports a refused start (%i %s) with the server's words, asking once", async (status, code, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = mockFetch({
+      [`POST /api/domains/${DOMAIN_ID}/full-audit`]: { status, body: { message, code, details: status === 429 ? { retryAfter: 45 } : undefined } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} domainName="healthy.sitewarden.test" />);
+    await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
+    expect(await findToast('Audit Failed')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Run Full Audit' })).toBeEnabled();
+  });
+
   it('shows a failed audit with its error, else a default message', async () => {
     mockFetch({
       [`POST /api/domains/${DOMAIN_ID}/full-audit`]: { status: 202, body: { auditId: AUDIT_ID } },

@@ -14,7 +14,8 @@ export interface AnalyzeButtonProps extends Pick<ButtonProps, 'variant' | 'size'
 
 /**
  * 'Analyze Performance': queues a Lighthouse run of the domain and follows it until it is done. Runs go one at a
- * time per server; the button says when this one waits its turn.
+ * time per server, taking turns between workspaces; the button says when this one waits its turn. A refusal (a
+ * viewer, or a workspace with too many runs) shows the server's reason.
  */
 export function AnalyzeButton({ domainId, domainName, initial, variant = 'outline', size = 'sm', className }: AnalyzeButtonProps) {
   const { analysis, running, start } = useAnalyzePerformance(domainId, {
@@ -38,7 +39,7 @@ export function AnalyzeButton({ domainId, domainName, initial, variant = 'outlin
           title: 'Analysis Started',
           description:
             state.status === 'queued'
-              ? `${domainName} is queued: Lighthouse runs one analysis at a time.`
+              ? `${domainName} is waiting for its turn: Lighthouse measures one page at a time.`
               : `Lighthouse is measuring ${domainName}. Results usually arrive within a minute.`,
         }),
       onError: (error) => {

@@ -95,6 +95,23 @@ describe('/performance (SPEC §2.15)', () => {
       expect(fetchMock.calls.filter((c) => c.url === '/api/performance/aggregate?range=24h').length).toBeGreaterThan(1),
     );
   });
+
+  it.each([
+    [429, 'LIGHTHOUSE_BUSY', 'Analysis Failed', 'This workspace already has 5 audits and performance analyses waiting or running. Try again in 45 s.'],
+    [403, 'FORBIDDEN', 'Access Denied', 'Viewers cannot start audits or performance analyses. Ask a team admin for a different role.'],
+  ])("reports a refused analysis (%i %s) with the server's words, asking once", async (status, code, title, message) => {
+    const fetchMock = mockFetch({
+      ...DOMAINS,
+      'GET /api/performance/aggregate?range=24h': { body: aggregate() },
+      [`POST /api/domains/${DOMAIN_ID}/performance/analyze`]: { status, body: { message, code, details: status === 429 ? { retryAfter: 45 } : undefined } },
+    });
+    renderApp({ user: makeUser(), path: '/performance' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Analyze performance of shop.example.com' }));
+    expect(await findToast(title)).toHaveTextContent(message);
+    expect(fetchMock.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(fetchMock.calls.some((c) => c.url.endsWith('/performance/analysis'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Analyze performance of shop.example.com' })).toBeEnabled();
+  });
 });
 
 describe('performance summary on the dashboard (SPEC §2.15)', () => {
