@@ -13,6 +13,7 @@ import { createMetrics, registerMetrics, type MetricsRegistry } from './http/met
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
+import { trustProxyOption } from './http/trust-proxy';
 import { createSessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -132,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicUrl.startsWith('https://') ? true : 'loopback',
+    // Only the configured proxies may name the client (TRUST_PROXY; default loopback): per-address limits count it.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
