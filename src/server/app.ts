@@ -9,6 +9,7 @@ import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
+import { ipKey } from './http/rate-limit-key';
 import { createMetrics, registerMetrics, type MetricsRegistry } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -20,6 +21,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createSignInLimits, type SignInLimitSettings } from './modules/auth/sign-in-limits';
 import { registerProviderRoutes } from './modules/auth/providers.routes';
 import { createActivityRepository } from './modules/activity/activity.repository';
 import { createAlertsRepository } from './modules/alerts/alerts.repository';
@@ -69,18 +71,28 @@ import { fromProjectRoot } from './paths';
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist/web');
 
 export interface AppLimits {
+  /** Sign-in attempts per address, whatever the e-mail. */
   login: RateLimit;
+  /** Sign-ups per address. */
   register: RateLimit;
+  /** Password-reset requests and resets per address. */
   reset: RateLimit;
-  /** Sign-in attempts per e-mail address per window. */
-  perEmail: RateLimit;
+  /** Sign-in attempts per address and e-mail, and failures per e-mail (decision 030). */
+  signIn: SignInLimitSettings;
+  /** Password-reset e-mails per address (mailbox). */
+  resetEmail: RateLimit;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   login: { max: 20, timeWindow: 60_000 },
   register: { max: 20, timeWindow: 60 * 60_000 },
   reset: { max: 10, timeWindow: 15 * 60_000 },
-  perEmail: { max: 10, timeWindow: 15 * 60_000 },
+  signIn: {
+    pair: { max: 10, timeWindow: 15 * 60_000 },
+    email: { max: 20, timeWindow: 15 * 60_000 },
+    pairUnderAttack: 3,
+  },
+  resetEmail: { max: 10, timeWindow: 15 * 60_000 },
 };
 
 export interface AppDeps {
@@ -150,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are set per route (login, registration, scan, partner API); a global limit would also hit the docs.
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: ipKey,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: 'Too many requests. Please slow down and try again.',
@@ -180,7 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: authRepo,
     mailer,
     publicUrl: config.publicUrl,
-    emailLimiter: createLimiter(limits.perEmail.max, limits.perEmail.timeWindow),
+    signInLimits: createSignInLimits(limits.signIn),
+    resetLimiter: createLimiter(limits.resetEmail.max, limits.resetEmail.timeWindow),
     sessions,
   });
   const db = database.db;

@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
     '/api/auth/login',
     { config: { rateLimit: limits.login }, schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema } } },
     async (request, reply) => {
-      const user = await auth.login(request.body);
+      const user = await auth.login(request.body, requestMeta(request));
       await signIn(request, reply, user.id);
       return toClientUser(user);
     },

@@ -6,6 +6,7 @@ import type { Mailer } from '../../notifications/mailer';
 import { passwordResetEmail } from '../../notifications/templates/password-reset';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
+import type { SignInLimits } from './sign-in-limits';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,7 +23,10 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   mailer: Mailer;
   publicUrl: string;
-  emailLimiter: Limiter;
+  /** Sign-in attempts per address and e-mail, and failures per e-mail (decision 030). */
+  signInLimits: SignInLimits;
+  /** Password-reset e-mails per address, so nobody can flood an inbox. */
+  resetLimiter: Limiter;
   /** Recent session lookups of this process (no caching when absent). */
   sessions?: SessionCache;
   now?: () => Date;
@@ -49,15 +53,11 @@ export function createAuthService({
   repo,
   mailer,
   publicUrl,
-  emailLimiter,
+  signInLimits,
+  resetLimiter,
   sessions = createSessionCache({ ttlMs: 0 }),
   now = () => new Date(),
 }: AuthServiceDeps) {
-  function limitEmail(email: string): void {
-    const wait = emailLimiter.hit(email, now().getTime());
-    if (wait > 0) throw tooManyRequests(wait);
-  }
-
   async function startSession(userId: string, meta: RequestMeta): Promise<{ token: string; expires: Date }> {
     const token = randomToken();
     const expires = new Date(now().getTime() + SESSION_TTL_MS);
@@ -76,7 +76,7 @@ export function createAuthService({
       input: { email: string; password: string; firstName: string; lastName: string },
       meta: RequestMeta,
     ): Promise<UserRow> {
-      limitEmail(input.email);
+      // Not counted against the address's sign-in (decision 030): anyone can try to sign up with anyone's e-mail.
       if (await repo.findUserByEmail(input.email)) {
         throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
       }
@@ -90,12 +90,17 @@ export function createAuthService({
       return user;
     },
 
-    async login(input: { email: string; password: string }): Promise<UserRow> {
-      limitEmail(input.email);
+    async login(input: { email: string; password: string }, meta: RequestMeta): Promise<UserRow> {
+      const ip = meta.ip ?? 'unknown';
+      const wait = signInLimits.attempt(ip, input.email, now().getTime());
+      if (wait > 0) throw tooManyRequests(wait);
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.password, input.password);
-      if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-      emailLimiter.reset(input.email);
+      if (!user || !ok) {
+        signInLimits.failed(input.email, now().getTime());
+        throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      }
+      signInLimits.succeeded(ip, input.email);
       return user;
     },
 
@@ -126,7 +131,8 @@ export function createAuthService({
 
     /** Always resolves the same way, so the answer never reveals whether the address has an account. */
     async requestPasswordReset(email: string): Promise<void> {
-      limitEmail(`reset:${email}`);
+      const wait = resetLimiter.hit(email, now().getTime());
+      if (wait > 0) throw tooManyRequests(wait);
       const user = await repo.findUserByEmail(email);
       if (!user) return;
       const token = randomToken();
