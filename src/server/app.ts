@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
@@ -188,6 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => feed.close());
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, feed });
   const versions = createWorkspaceVersions({ feed });
+  // Work answered requests leave behind (reset e-mails); closing waits for it before the database goes.
+  const background = createBackgroundTasks((error, message) => app.log.error({ err: error }, message));
+  app.addHook('onClose', () => background.settled());
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({
     repo: authRepo,
@@ -196,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signInLimits: createSignInLimits(limits.signIn),
     resetLimiter: createLimiter(limits.resetEmail.max, limits.resetEmail.timeWindow),
     sessions,
+    background,
   });
   const db = database.db;
   const workspace = createWorkspaceResolver(db);

@@ -9,14 +9,36 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './data
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** A mailer that keeps what it sends, so tests can read links out of e-mails. */
-export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+/**
+ * A mailer that keeps what it sends, so tests can read links out of e-mails. `hold()` keeps every send pending
+ * until the returned function is called (`pending` counts them), to see what does or does not wait for the mail.
+ */
+export function createMemoryMailer(): Mailer & { sent: MailMessage[]; readonly pending: number; hold(): () => void } {
   const sent: MailMessage[] = [];
+  let gate: Promise<void> | undefined;
+  let pending = 0;
   return {
     kind: 'outbox',
     sent,
+    get pending() {
+      return pending;
+    },
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => (release = resolve));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
     async send(message) {
-      sent.push(message);
+      pending += 1;
+      try {
+        await gate;
+        sent.push(message);
+      } finally {
+        pending -= 1;
+      }
     },
   };
 }

@@ -80,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 202: messageSchema } },
     },
     async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email);
+      auth.requestPasswordReset(request.body.email);
       return reply
         .status(202)
         .send({ message: 'If an account exists for that email, we have sent a link to reset the password.' });

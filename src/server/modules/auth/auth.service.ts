@@ -1,4 +1,5 @@
 import type { User } from '../../../shared/contracts/auth';
+import type { BackgroundTasks } from '../../background-tasks';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Limiter } from '../../http/limiter';
 import { createSessionCache, type SessionCache } from '../../http/session-cache';
@@ -29,6 +30,8 @@ export interface AuthServiceDeps {
   resetLimiter: Limiter;
   /** Recent session lookups of this process (no caching when absent). */
   sessions?: SessionCache;
+  /** Runs what a request does not wait for (the reset e-mail). */
+  background: BackgroundTasks;
   now?: () => Date;
 }
 
@@ -56,6 +59,7 @@ export function createAuthService({
   signInLimits,
   resetLimiter,
   sessions = createSessionCache({ ttlMs: 0 }),
+  background,
   now = () => new Date(),
 }: AuthServiceDeps) {
   async function startSession(userId: string, meta: RequestMeta): Promise<{ token: string; expires: Date }> {
@@ -129,16 +133,21 @@ export function createAuthService({
       await sessions.forgetSession(sid);
     },
 
-    /** Always resolves the same way, so the answer never reveals whether the address has an account. */
-    async requestPasswordReset(email: string): Promise<void> {
+    /**
+     * Answers the same way, at the same speed, whether or not the address has an account: only the limit is
+     * checked before answering; the lookup, the token and the e-mail happen after, in the background.
+     */
+    requestPasswordReset(email: string): void {
       const wait = resetLimiter.hit(email, now().getTime());
       if (wait > 0) throw tooManyRequests(wait);
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const token = randomToken();
-      await repo.createPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: user.email, ...passwordResetEmail({ link, firstName: user.firstName }) });
+      background.run('password reset e-mail', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (!user) return;
+        const token = randomToken();
+        await repo.createPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...passwordResetEmail({ link, firstName: user.firstName }) });
+      });
     },
 
     /** Sets the new password and ends every session of the user. */
