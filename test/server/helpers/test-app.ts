@@ -119,12 +119,17 @@ export async function createTestApp(
 /** Cookie jar of one browser: keeps cookies across `inject` calls. */
 export class Client {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the browser's address (default 127.0.0.1), for per-address limits. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
     const res = await this.app.inject({
       method: method as 'GET',
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       payload: payload as Record<string, unknown> | undefined,
       headers: {
         origin: TEST_ORIGIN,
