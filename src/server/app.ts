@@ -13,6 +13,7 @@ import { createLimiter } from './http/limiter';
 import { ipKey } from './http/rate-limit-key';
 import { createMetrics, registerMetrics, type MetricsRegistry } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
 import { trustProxyOption } from './http/trust-proxy';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
+  registerPrivateAnswers(app);
   registerOriginCheck(app, config.publicUrl);
   // After the session hook: it needs to know who is calling.
   registerDemoReadOnlyGuard(app);
