@@ -81,7 +81,7 @@ export interface AppLimits {
   reset: RateLimit;
   /** Sign-in attempts per address and e-mail, and failures per e-mail (decision 030). */
   signIn: SignInLimitSettings;
-  /** Password-reset e-mails per address (mailbox). */
+  /** Password-reset e-mails per e-mail address (mailbox), from every caller together. */
   resetEmail: RateLimit;
 }
 

@@ -26,7 +26,7 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Sign-in attempts per address and e-mail, and failures per e-mail (decision 030). */
   signInLimits: SignInLimits;
-  /** Password-reset e-mails per address, so nobody can flood an inbox. */
+  /** Password-reset e-mails per e-mail address, so nobody can flood an inbox. */
   resetLimiter: Limiter;
   /** Recent session lookups of this process (no caching when absent). */
   sessions?: SessionCache;
