@@ -4,21 +4,26 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
+import { ipKey } from './http/rate-limit-key';
 import { createMetrics, registerMetrics, type MetricsRegistry } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
+import { trustProxyOption } from './http/trust-proxy';
 import { createSessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createSignInLimits, type SignInLimitSettings } from './modules/auth/sign-in-limits';
 import { registerProviderRoutes } from './modules/auth/providers.routes';
 import { createSignInProviders, type SignInProviderOptions } from './modules/auth/sign-in-providers';
 import { createActivityRepository } from './modules/activity/activity.repository';
@@ -71,18 +76,28 @@ import { fromProjectRoot } from './paths';
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist/web');
 
 export interface AppLimits {
+  /** Sign-in attempts per address, whatever the e-mail. */
   login: RateLimit;
+  /** Sign-ups per address. */
   register: RateLimit;
+  /** Password-reset requests and resets per address. */
   reset: RateLimit;
-  /** Sign-in attempts per e-mail address per window. */
-  perEmail: RateLimit;
+  /** Sign-in attempts per address and e-mail, and failures per e-mail (decision 030). */
+  signIn: SignInLimitSettings;
+  /** Password-reset e-mails per e-mail address (mailbox), from every caller together. */
+  resetEmail: RateLimit;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   login: { max: 20, timeWindow: 60_000 },
   register: { max: 20, timeWindow: 60 * 60_000 },
   reset: { max: 10, timeWindow: 15 * 60_000 },
-  perEmail: { max: 10, timeWindow: 15 * 60_000 },
+  signIn: {
+    pair: { max: 10, timeWindow: 15 * 60_000 },
+    email: { max: 20, timeWindow: 15 * 60_000 },
+    pairUnderAttack: 3,
+  },
+  resetEmail: { max: 10, timeWindow: 15 * 60_000 },
 };
 
 export interface AppDeps {
@@ -140,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicUrl.startsWith('https://') ? true : 'loopback',
+    // Only the configured proxies may name the client (TRUST_PROXY; default loopback): per-address limits count it.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -156,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are set per route (login, registration, scan, partner API); a global limit would also hit the docs.
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: ipKey,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: 'Too many requests. Please slow down and try again.',
@@ -181,13 +198,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => feed.close());
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, feed });
   const versions = createWorkspaceVersions({ feed });
+  // Work answered requests leave behind (reset e-mails); closing waits for it before the database goes.
+  const background = createBackgroundTasks((error, message) => app.log.error({ err: error }, message));
+  app.addHook('onClose', () => background.settled());
   const authRepo = createAuthRepository(database.db);
   const auth = createAuthService({
     repo: authRepo,
     mailer,
     publicUrl: config.publicUrl,
-    emailLimiter: createLimiter(limits.perEmail.max, limits.perEmail.timeWindow),
+    signInLimits: createSignInLimits(limits.signIn),
+    resetLimiter: createLimiter(limits.resetEmail.max, limits.resetEmail.timeWindow),
     sessions,
+    background,
   });
   const db = database.db;
   const workspace = createWorkspaceResolver(db);
@@ -216,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
+  registerPrivateAnswers(app);
   registerOriginCheck(app, config.publicUrl);
   // After the session hook: it needs to know who is calling.
   registerDemoReadOnlyGuard(app);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   PUBLIC_URL: optionalText,
+  TRUST_PROXY: optionalText,
   SESSION_SECRET: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Sitewarden <no-reply@sitewarden.local>'),
@@ -59,6 +61,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * The proxies in front of the server (decision 030). Their X-Forwarded-For names the client; anyone else's is
+ * ignored, so a client cannot pick the address that per-address limits count it under.
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] };
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -69,6 +77,8 @@ export interface Config {
   /** Origin the site is reached at, e.g. https://monitor.example.com; derived from HOST/PORT when absent. */
   publicUrl: string;
   secureCookies: boolean;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): a hop count, or proxy addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -115,6 +125,32 @@ function whoisMap(value: string | undefined): Record<string, string> {
   return out;
 }
 
+/** proxy-addr's named ranges, accepted beside addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || bits === undefined || extra !== undefined || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset -> loopback proxies only; `2` -> two hops; `10.0.0.1, 10.1.0.0/16` -> those proxies. */
+function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return { addresses: ['loopback'] };
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const entries = list(value) ?? [];
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length || !entries.length) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses and CIDR ranges (or loopback, ` +
+        `linklocal, uniquelocal); not ${wrong.map((w) => `"${w}"`).join(', ')}`,
+    );
+  }
+  return { addresses: entries };
+}
+
 /** SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR so sessions survive restarts. */
 function sessionSecret(explicit: string | undefined, dataDir: string): string {
   if (explicit) {
@@ -150,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: trustProxy(e.TRUST_PROXY),
     sessionSecret: sessionSecret(e.SESSION_SECRET, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -47,4 +47,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short', DATA_DIR: '/tmp' })).toThrow(/at least 32 characters/);
     expect(() => loadConfig({ WHOIS_SERVERS: 'nonsense', DATA_DIR: '/tmp' })).toThrow(/tld=host:port/);
   });
+
+  it('trusts only loopback proxies unless TRUST_PROXY says otherwise, whatever PUBLIC_URL is', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sw-config-'));
+    const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
+    expect(load({}).trustProxy).toEqual({ addresses: ['loopback'] });
+    expect(load({ PUBLIC_URL: 'https://monitor.example.com' }).trustProxy).toEqual({ addresses: ['loopback'] });
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8 loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback'],
+    });
+    for (const wrong of ['true', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/2', ',']) {
+      expect(() => load({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY must be a hop count/);
+    }
+  });
 });

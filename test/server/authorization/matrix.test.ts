@@ -144,7 +144,10 @@ const MATRIX: Record<string, Case> = {
     why: 'the free domain scan of the landing page (rate-limited per visitor)',
     probe: { method: 'POST', url: '/api/scan', payload: { domain: 'probe.audit.test', checkTypes: ['dns'] } },
   },
-  'GET /api/scan': publicGet('/api/scan?domain=never-scanned.audit.test', 'reads back the last scan of a domain'),
+  'GET /api/scan': publicGet(
+    '/api/scan?domain=never-scanned.audit.test',
+    "reads back the caller's own last scan of a domain: a visitor's (cookie) or the workspace's (decision 031)",
+  ),
   'GET /api/invitations/:token': publicGet(
     '/api/invitations/unknown-token',
     'the e-mailed link shows the invitation before sign-in',

@@ -9,23 +9,48 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './data
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** A mailer that keeps what it sends, so tests can read links out of e-mails. */
-export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+/**
+ * A mailer that keeps what it sends, so tests can read links out of e-mails. `hold()` keeps every send pending
+ * until the returned function is called (`pending` counts them), to see what does or does not wait for the mail.
+ */
+export function createMemoryMailer(): Mailer & { sent: MailMessage[]; readonly pending: number; hold(): () => void } {
   const sent: MailMessage[] = [];
+  let gate: Promise<void> | undefined;
+  let pending = 0;
   return {
     kind: 'outbox',
     sent,
+    get pending() {
+      return pending;
+    },
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => (release = resolve));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
     async send(message) {
-      sent.push(message);
+      pending += 1;
+      try {
+        await gate;
+        sent.push(message);
+      } finally {
+        pending -= 1;
+      }
     },
   };
 }
 
-const GENEROUS: AppLimits = {
-  login: { max: 10_000, timeWindow: 60_000 },
-  register: { max: 10_000, timeWindow: 60_000 },
-  reset: { max: 10_000, timeWindow: 60_000 },
-  perEmail: { max: 10_000, timeWindow: 60_000 },
+const PLENTY = { max: 10_000, timeWindow: 60_000 };
+/** Limits no ordinary test reaches; the tests of the limits set their own. */
+export const GENEROUS_LIMITS: AppLimits = {
+  login: PLENTY,
+  register: PLENTY,
+  reset: PLENTY,
+  signIn: { pair: PLENTY, email: PLENTY, pairUnderAttack: PLENTY.max },
+  resetEmail: PLENTY,
 };
 
 export interface TestApp {
@@ -70,7 +95,7 @@ export async function createTestApp(
     config,
     database: database.handle,
     mailer,
-    limits: { ...GENEROUS, ...options.limits },
+    limits: { ...GENEROUS_LIMITS, ...options.limits },
     webDir: options.webDir ?? '/nonexistent-web-dir',
     lifecycle: options.lifecycle,
     checkQueue: options.checkQueue,
@@ -96,12 +121,17 @@ export async function createTestApp(
 /** Cookie jar of one browser: keeps cookies across `inject` calls. */
 export class Client {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the browser's address (default 127.0.0.1), for per-address limits. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
     const res = await this.app.inject({
       method: method as 'GET',
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       payload: payload as Record<string, unknown> | undefined,
       headers: {
         origin: TEST_ORIGIN,

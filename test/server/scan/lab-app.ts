@@ -4,7 +4,7 @@ import type { EngineOptions } from '../../../src/server/engine';
 import type { LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import type { ScanLimits } from '../../../src/server/modules/scan/scan.routes';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../helpers/databases';
-import { createMemoryMailer, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createMemoryMailer, GENEROUS_LIMITS, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,13 +30,6 @@ export function labOverrides(lab: LoopbackLab): Partial<EngineOptions> {
     timeouts: lab.options.timeouts,
   };
 }
-
-const GENEROUS_AUTH = {
-  login: { max: 10_000, timeWindow: 60_000 },
-  register: { max: 10_000, timeWindow: 60_000 },
-  reset: { max: 10_000, timeWindow: 60_000 },
-  perEmail: { max: 10_000, timeWindow: 60_000 },
-};
 
 export const GENEROUS_SCANS: ScanLimits = {
   visitor: { max: 10_000, timeWindow: 60_000 },
@@ -75,7 +68,7 @@ export async function createLabApp(
     config,
     database: database.handle,
     mailer,
-    limits: GENEROUS_AUTH,
+    limits: GENEROUS_LIMITS,
     scanLimits: { ...GENEROUS_SCANS, ...options.scanLimits },
     engineOptionOverrides: labOverrides(lab),
     webDir: '/nonexistent-web-dir',

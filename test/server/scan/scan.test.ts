@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainChecks, domains } from '../../../src/server/db/schema';
 import { startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import { DATABASE_KINDS } from '../helpers/databases';
-import { signedInClient, type Client, type TestApp } from '../helpers/test-app';
+import { Client, signedInClient, type TestApp } from '../helpers/test-app';
 import { createLabApp } from './lab-app';
 
 const HEALTHY = 'healthy.sitewarden.test';
@@ -98,23 +98,59 @@ describe.each(DATABASE_KINDS)('scan on %s', (kind) => {
   });
 
   it('reads the last result of a domain back, and 404 when there is none', async () => {
-    await visitor({ domain: HEALTHY, checkTypes: ['whois'] });
-    const last = await t.app.inject({
-      method: 'GET',
-      url: `/api/scan?domain=${encodeURIComponent('HEALTHY.sitewarden.test')}`,
-    });
+    const browser = new Client(t.app, `10.0.0.${++ip}`);
+    await browser.post('/api/scan', { domain: HEALTHY, checkTypes: ['whois'] });
+    const last = await browser.get(`/api/scan?domain=${encodeURIComponent('HEALTHY.sitewarden.test')}`);
     expect(last.statusCode).toBe(200);
     expect(last.json()).toMatchObject({ domain: HEALTHY, cached: true, whois: { status: 'healthy' } });
     expect(last.json().dns).toBeUndefined();
 
-    const none = await t.app.inject({ method: 'GET', url: '/api/scan?domain=never-scanned.sitewarden.test' });
+    const none = await browser.get('/api/scan?domain=never-scanned.sitewarden.test');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({
       code: 'SCAN_NOT_FOUND',
       message: 'No scan of this domain yet. Run a scan first.',
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/scan?domain=nope' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/scan' })).statusCode).toBe(400);
+    expect((await browser.get('/api/scan?domain=nope')).statusCode).toBe(400);
+    expect((await browser.get('/api/scan')).statusCode).toBe(400);
+  });
+
+  it("reads back only the caller's own scans; anyone else's answer the same 404 as none (decision 031)", async () => {
+    const alice = new Client(t.app, `10.0.0.${++ip}`);
+    const bob = new Client(t.app, `10.0.0.${++ip}`);
+    const scanned = await alice.post('/api/scan', { domain: HEALTHY, checkTypes: ['dns'] });
+    expect(scanned.statusCode).toBe(200);
+    const cookie = String(scanned.headers['set-cookie']);
+    expect(cookie).toMatch(/sitewarden\.scans=/);
+    expect(cookie).toMatch(/Path=\/api\/scan/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=3600/);
+    const url = `/api/scan?domain=${HEALTHY}`;
+    expect((await alice.get(url)).json()).toMatchObject({ domain: HEALTHY, dns: { status: 'healthy' } });
+
+    const never = (await alice.get('/api/scan?domain=never-scanned.sitewarden.test')).json();
+    const notBobs = await bob.get(url);
+    expect(notBobs.statusCode).toBe(404);
+    expect(notBobs.json()).toEqual(never);
+    // Bob's own scan gives him an id of his own, not a view of Alice's.
+    await bob.post('/api/scan', { domain: OWNED, checkTypes: ['dns'] });
+    expect((await bob.get(url)).statusCode).toBe(404);
+    expect((await bob.get(`/api/scan?domain=${OWNED}`)).statusCode).toBe(200);
+    // A made-up or copied-without-signature id is nobody.
+    const forged = await t.app.inject({ method: 'GET', url, headers: { cookie: 'sitewarden.scans=someone-elses-id' } });
+    expect(forged.statusCode).toBe(404);
+
+    // Signed in: the workspace's scans, not a visitor's, not another workspace's.
+    const carol = await signedInClient(t, 'carol@example.com');
+    const dave = await signedInClient(t, 'dave@example.com');
+    expect((await carol.get(url)).statusCode).toBe(404);
+    await carol.post('/api/scan', { domain: HEALTHY, checkTypes: ['ssl'] });
+    expect((await carol.get(url)).json()).toMatchObject({ domain: HEALTHY, ssl: { status: 'healthy' } });
+    expect((await dave.get(url)).json()).toEqual(never);
+    // Alice still reads her own scan (DNS), not Carol's later one (SSL).
+    expect((await alice.get(url)).json()).toMatchObject({ dns: { status: 'healthy' } });
+    expect((await alice.get(url)).json().ssl).toBeUndefined();
   });
 
   it('explains a scan with the rules engine and says so', async () => {

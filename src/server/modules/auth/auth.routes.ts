@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
     '/api/auth/login',
     { config: { rateLimit: limits.login }, schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema } } },
     async (request, reply) => {
-      const user = await auth.login(request.body);
+      const user = await auth.login(request.body, requestMeta(request));
       await signIn(request, reply, user.id);
       return toClientUser(user);
     },
@@ -80,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 202: messageSchema } },
     },
     async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email);
+      auth.requestPasswordReset(request.body.email);
       return reply
         .status(202)
         .send({ message: 'If an account exists for that email, we have sent a link to reset the password.' });

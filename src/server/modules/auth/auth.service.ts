@@ -1,5 +1,6 @@
 import type { User } from '../../../shared/contracts/auth';
 import type { AuthProviderError, AuthProviderId } from '../../../shared/helpers/auth-provider-errors';
+import type { BackgroundTasks } from '../../background-tasks';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Limiter } from '../../http/limiter';
 import { createSessionCache, type SessionCache } from '../../http/session-cache';
@@ -7,6 +8,7 @@ import type { Mailer } from '../../notifications/mailer';
 import { passwordResetEmail } from '../../notifications/templates/password-reset';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
+import type { SignInLimits } from './sign-in-limits';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -44,9 +46,14 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   mailer: Mailer;
   publicUrl: string;
-  emailLimiter: Limiter;
+  /** Sign-in attempts per address and e-mail, and failures per e-mail (decision 030). */
+  signInLimits: SignInLimits;
+  /** Password-reset e-mails per e-mail address, so nobody can flood an inbox. */
+  resetLimiter: Limiter;
   /** Recent session lookups of this process (no caching when absent). */
   sessions?: SessionCache;
+  /** Runs what a request does not wait for (the reset e-mail). */
+  background: BackgroundTasks;
   now?: () => Date;
 }
 
@@ -71,15 +78,12 @@ export function createAuthService({
   repo,
   mailer,
   publicUrl,
-  emailLimiter,
+  signInLimits,
+  resetLimiter,
   sessions = createSessionCache({ ttlMs: 0 }),
+  background,
   now = () => new Date(),
 }: AuthServiceDeps) {
-  function limitEmail(email: string): void {
-    const wait = emailLimiter.hit(email, now().getTime());
-    if (wait > 0) throw tooManyRequests(wait);
-  }
-
   async function startSession(userId: string, meta: RequestMeta): Promise<{ token: string; expires: Date }> {
     const token = randomToken();
     const expires = new Date(now().getTime() + SESSION_TTL_MS);
@@ -98,7 +102,7 @@ export function createAuthService({
       input: { email: string; password: string; firstName: string; lastName: string },
       meta: RequestMeta,
     ): Promise<UserRow> {
-      limitEmail(input.email);
+      // Not counted against the address's sign-in (decision 030): anyone can try to sign up with anyone's e-mail.
       if (await repo.findUserByEmail(input.email)) {
         throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
       }
@@ -112,12 +116,17 @@ export function createAuthService({
       return user;
     },
 
-    async login(input: { email: string; password: string }): Promise<UserRow> {
-      limitEmail(input.email);
+    async login(input: { email: string; password: string }, meta: RequestMeta): Promise<UserRow> {
+      const ip = meta.ip ?? 'unknown';
+      const wait = signInLimits.attempt(ip, input.email, now().getTime());
+      if (wait > 0) throw tooManyRequests(wait);
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.password, input.password);
-      if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-      emailLimiter.reset(input.email);
+      if (!user || !ok) {
+        signInLimits.failed(input.email, now().getTime());
+        throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      }
+      signInLimits.succeeded(ip, input.email);
       return user;
     },
 
@@ -186,15 +195,21 @@ export function createAuthService({
       await sessions.forgetSession(sid);
     },
 
-    /** Always resolves the same way, so the answer never reveals whether the address has an account. */
-    async requestPasswordReset(email: string): Promise<void> {
-      limitEmail(`reset:${email}`);
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const token = randomToken();
-      await repo.createPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: user.email, ...passwordResetEmail({ link, firstName: user.firstName }) });
+    /**
+     * Answers the same way, at the same speed, whether or not the address has an account: only the limit is
+     * checked before answering; the lookup, the token and the e-mail happen after, in the background.
+     */
+    requestPasswordReset(email: string): void {
+      const wait = resetLimiter.hit(email, now().getTime());
+      if (wait > 0) throw tooManyRequests(wait);
+      background.run('password reset e-mail', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (!user) return;
+        const token = randomToken();
+        await repo.createPasswordReset(user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...passwordResetEmail({ link, firstName: user.firstName }) });
+      });
     },
 
     /** Sets the new password and ends every session of the user. */

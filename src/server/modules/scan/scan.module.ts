@@ -25,7 +25,7 @@ export function registerScanModule(
   const log = (error: unknown, message: string): void => app.log.warn({ err: error }, message);
   const insights = createInsightsService(createInsightsProvider(config.ai), log);
   const scans = createScanService({ engineOptions, insights, repo: createScanRepository(db), log });
-  registerScanRoutes(app, { scans, workspace, limits });
+  registerScanRoutes(app, { scans, workspace, limits, secureCookies: config.secureCookies });
   // Pooled keep-alive sockets to scanned sites would otherwise outlive the server.
   app.addHook('onClose', async () => closeEngineContext(engineOptions));
 }

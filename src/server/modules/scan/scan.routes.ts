@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scanQuerySchema, scanRequestSchema, scanResultSchema } from '../../../shared/contracts/scan';
 import { userOrIpKey } from '../../http/rate-limit-key';
 import type { RateLimit } from '../auth/auth.routes';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
-import type { ScanService } from './scan.service';
+import { ensureVisitorScanOwner, visitorScanOwner } from './scan-owner';
+import type { ScanCaller, ScanService } from './scan.service';
 
 /** Scans per caller per window: visitors by IP address, signed-in users by account. */
 export interface ScanLimits {
@@ -24,12 +25,22 @@ export const DEFAULT_SCAN_LIMITS: ScanLimits = {
 const limitFor = (limits: ScanLimits, key: string): RateLimit =>
   key.startsWith('user:') ? limits.signedIn : limits.visitor;
 
-export function registerScanRoutes(
-  app: FastifyInstance,
-  { scans, workspace, limits }: { scans: ScanService; workspace: WorkspaceResolver; limits: ScanLimits },
-): void {
+export interface ScanRouteOptions {
+  scans: ScanService;
+  workspace: WorkspaceResolver;
+  limits: ScanLimits;
+  secureCookies: boolean;
+}
+
+export function registerScanRoutes(app: FastifyInstance, { scans, workspace, limits, secureCookies }: ScanRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scan'];
+
+  /** Whose scans these are: the signed-in caller's workspace, or the visitor's id (given on a scan: `reply`). */
+  async function callerOf(request: FastifyRequest, reply?: FastifyReply): Promise<ScanCaller> {
+    if (request.user) return { workspace: await workspace(request), visitor: null };
+    return { workspace: null, visitor: reply ? ensureVisitorScanOwner(request, reply, secureCookies) : visitorScanOwner(request) };
+  }
 
   const rateLimit = {
     keyGenerator: userOrIpKey,
@@ -48,7 +59,7 @@ export function registerScanRoutes(
         response: { 200: scanResultSchema },
       },
     },
-    async (request) => scans.scan(request.body, { workspace: request.user ? await workspace(request) : null }),
+    async (request, reply) => scans.scan(request.body, await callerOf(request, reply)),
   );
 
   r.get(
@@ -56,11 +67,11 @@ export function registerScanRoutes(
     {
       schema: {
         tags,
-        summary: 'The last scan result of a domain',
+        summary: "The caller's last scan result of a domain (a visitor's own, or the workspace's)",
         querystring: scanQuerySchema,
         response: { 200: scanResultSchema },
       },
     },
-    async (request) => scans.last(request.query.domain),
+    async (request) => scans.last(request.query.domain, await callerOf(request)),
   );
 }

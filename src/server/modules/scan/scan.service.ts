@@ -8,6 +8,7 @@ import {
 import { fieldError, notFound } from '../../http/errors';
 import { normalizeDomain, runScan, type EngineOptions, type ScanResult } from '../../engine';
 import type { Workspace } from '../workspaces/workspace';
+import { workspaceKey } from '../workspaces/workspace-versions';
 import type { InsightsService } from './ai/insights-service';
 import { createLruCache } from './lru-cache';
 import type { ScanCheckRow, ScanRepository } from './scan.repository';
@@ -15,7 +16,7 @@ import type { ScanCheckRow, ScanRepository } from './scan.repository';
 /** A scan result is reused for this long for the same domain and checks; figures a few minutes old are still true. */
 export const SCAN_CACHE_TTL_MS = 5 * 60_000;
 const SCAN_CACHE_ENTRIES = 500;
-/** GET /api/scan answers the last result of a domain for this long. */
+/** GET /api/scan answers a caller's last result of a domain for this long. */
 export const LAST_SCAN_TTL_MS = 60 * 60_000;
 
 interface Entry {
@@ -33,6 +34,14 @@ export interface ScanInput {
 export interface ScanCaller {
   /** The signed-in caller's current workspace; null for a visitor. */
   workspace: Workspace | null;
+  /** A visitor's scan-owner id (scan-owner.ts); null for a signed-in caller or a visitor who never scanned. */
+  visitor: string | null;
+}
+
+/** Whose scans a caller sees (decision 031): a workspace's, or one visitor's; nobody's when neither is known. */
+function ownerOf(caller: ScanCaller): string | null {
+  if (caller.workspace) return workspaceKey(caller.workspace);
+  return caller.visitor ? `visitor:${caller.visitor}` : null;
 }
 
 export interface ScanServiceDeps {
@@ -117,17 +126,22 @@ export function createScanService({
       const key = `${domain}|${checkTypes.join(',')}`;
       const cachedEntry = cache.get(key);
       const entry = cachedEntry ?? (await fresh(key, domain, checkTypes));
-      last.set(domain, entry);
+      const owner = ownerOf(caller);
+      if (owner) last.set(`${owner}|${domain}`, entry);
       if (caller.workspace) await record(caller.workspace, entry.result, checkTypes);
       // Model insights cost money per call: signed-in users only; visitors get the rules and are told why.
       const aiInsights = input.includeAiInsights ? await withInsights(entry, caller.workspace !== null) : undefined;
       return { ...entry.result, cached: cachedEntry !== undefined, ...(aiInsights ? { aiInsights } : {}) };
     },
 
-    /** SPEC §7 GET /api/scan: the last result for a domain, from any caller, while it is recent. */
-    last(input: string): ScanResultResponse {
+    /**
+     * SPEC §7 GET /api/scan: the caller's own last result for a domain, while it is recent. Someone else's scan
+     * answers the same 404 as no scan at all, so the answer never tells whether anyone scanned a domain.
+     */
+    last(input: string, caller: ScanCaller): ScanResultResponse {
       const domain = domainOf(input);
-      const entry = last.get(domain);
+      const owner = ownerOf(caller);
+      const entry = owner ? last.get(`${owner}|${domain}`) : undefined;
       if (!entry) throw notFound(scanMessages.notScanned, 'SCAN_NOT_FOUND');
       return { ...entry.result, cached: true, ...(entry.modelInsights ? { aiInsights: entry.modelInsights } : {}) };
     },

@@ -1,6 +1,7 @@
 /**
- * SPEC §7 scan calls. POST /api/scan runs a scan; GET /api/scan?domain= reads a domain's last result back (the
- * server keeps it for an hour), which is how the scanner shows the last scan again when someone comes back to it.
+ * SPEC §7 scan calls. POST /api/scan runs a scan; GET /api/scan?domain= reads the workspace's last result of a domain
+ * back (the server keeps it for an hour, and shows nobody else's: decision 031), which is how the scanner shows the
+ * last scan again when someone comes back to it.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScanCheckType, ScanResultResponse } from '../../../../shared/contracts/scan';
