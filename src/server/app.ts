@@ -13,6 +13,7 @@ import { createMetrics, registerMetrics, type MetricsRegistry } from './http/met
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
+import { registerStorableInputCheck } from './http/storable-input';
 import { createSessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any plugin: its routes get the hook too.
+  registerStorableInputCheck(app);
 
   const metrics = createMetrics();
   registerMetrics(app, metrics);
