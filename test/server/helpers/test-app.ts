@@ -47,6 +47,7 @@ export async function createTestApp(
     lighthouse?: AppDeps['lighthouse'];
     blogContentDir?: string;
     resourceContentDir?: string;
+    onRoute?: AppDeps['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -76,6 +77,7 @@ export async function createTestApp(
     lighthouse: options.lighthouse,
     blogContentDir: options.blogContentDir,
     resourceContentDir: options.resourceContentDir,
+    onRoute: options.onRoute,
     logger: false,
   });
   await app.ready();
