@@ -32,12 +32,16 @@ export function findUnstorableText(value: unknown): string[] | undefined {
       continue;
     }
     if (visit.value === null || typeof visit.value !== 'object' || Buffer.isBuffer(visit.value)) continue;
-    const entries = Object.entries(visit.value as Record<string, unknown>);
     // Pushed last to first, so the first field in the body is the one reported.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, child] = entries[i]!;
+    if (Array.isArray(visit.value)) {
+      for (let i = visit.value.length - 1; i >= 0; i--) pending.push({ value: visit.value[i], key: String(i), parent: visit });
+      continue;
+    }
+    const keys = Object.keys(visit.value);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
       if (!isStorableText(key)) return [...pathOf(visit), toStorableText(key)];
-      pending.push({ value: child, key, parent: visit });
+      pending.push({ value: (visit.value as Record<string, unknown>)[key], key, parent: visit });
     }
   }
   return undefined;
