@@ -17,6 +17,7 @@ import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
 import { trustProxyOption } from './http/trust-proxy';
+import { registerStorableInputCheck } from './http/storable-input';
 import { createSessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -163,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any plugin: its routes get the hook too.
+  registerStorableInputCheck(app);
 
   const metrics = createMetrics();
   registerMetrics(app, metrics);

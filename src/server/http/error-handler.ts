@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '../../shared/contracts/errors';
+import { isRefusedValue } from '../db/database-errors';
 import { AppError } from './errors';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -16,6 +17,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   502: 'Service temporarily unavailable. Please try again later.',
   503: 'Service temporarily unavailable. Please try again later.',
 };
+
+const REFUSED_VALUE_MESSAGE = 'The request contains a value that cannot be stored. Please check your input.';
 
 function fieldErrorsOf(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const out: FieldErrors = {};
@@ -42,6 +45,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
       body: { message: first ?? DEFAULT_MESSAGES[400]!, code: 'VALIDATION_ERROR', details: { fieldErrors } },
     };
   }
+  if (isRefusedValue(error)) {
+    // The last line: validation should have refused the value; the database did instead (logged as a warning).
+    return { status: 400, body: { message: REFUSED_VALUE_MESSAGE, code: 'INVALID_INPUT' } };
+  }
   const fe = error as Partial<FastifyError>;
   const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
   if (status === 429) {
@@ -66,6 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (body.code === 'INVALID_INPUT') request.log.warn({ err: error }, 'the database refused a value that validation let through');
     else request.log.debug({ err: error, code: body.code }, 'request rejected');
     if (status === 429) {
       const retryAfter = (body.details as { retryAfter?: number } | undefined)?.retryAfter;

@@ -6,22 +6,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cross-site request forgery guard for cookie-authenticated calls. Browsers send `Origin` with every
  * cross-origin state-changing request and `Sec-Fetch-Site` on all modern versions; a request that names
- * another site is refused. Requests without those headers are not from a browser page (curl, server-to-server)
- * and cannot carry a victim's cookie by accident. The SameSite=Lax cookie is the second line.
+ * another site is refused. So is `Origin: null` (a sandboxed frame, a data: page, a redirect across sites) unless
+ * the browser vouches for it with `Sec-Fetch-Site: same-origin`: an opaque origin could be any site (decision 033).
+ * Requests without those headers are not from a browser page (curl, server-to-server) and cannot carry a
+ * victim's cookie by accident. The SameSite=Lax cookie is the second line.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
+  const refuse = () => forbidden('Cross-site request refused.', 'CROSS_SITE_REQUEST');
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      const host = request.headers.host;
-      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-      if (origin !== allowed && !sameHost) throw forbidden('Cross-site request refused.', 'CROSS_SITE_REQUEST');
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (origin === 'null') {
+      if (fetchSite !== 'same-origin') throw refuse();
       return;
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site request refused.', 'CROSS_SITE_REQUEST');
+    if (origin) {
+      const host = request.headers.host;
+      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+      if (origin !== allowed && !sameHost) throw refuse();
+      return;
     }
+    if (fetchSite === 'cross-site') throw refuse();
   });
 }

@@ -73,6 +73,7 @@ export async function createTestApp(
     signInProviderFetch?: AppDeps['signInProviderFetch'];
     blogContentDir?: string;
     resourceContentDir?: string;
+    onRoute?: AppDeps['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -103,6 +104,7 @@ export async function createTestApp(
     signInProviderFetch: options.signInProviderFetch,
     blogContentDir: options.blogContentDir,
     resourceContentDir: options.resourceContentDir,
+    onRoute: options.onRoute,
     logger: false,
   });
   await app.ready();
