@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Node 25+ has a global localStorage of its own (undefined without --localstorage-file); vitest's jsdom environment
+// then keeps it instead of jsdom's Storage. The web tests want the browser's, as on Node 20.
+const nodeWebStorageOff = Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [];
+
 // Two projects: server-side code runs in Node, web components in jsdom.
 // End-to-end browser tests live in e2e/ and run through vitest.e2e.config.ts.
 export default defineConfig({
@@ -28,6 +32,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          execArgv: nodeWebStorageOff,
         },
       },
     ],
