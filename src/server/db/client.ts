@@ -20,8 +20,12 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded database's files as one tarball (to start others from with `loadDataDir`); PGlite only. */
-  dumpDataDir?(): Promise<Blob>;
+  /**
+   * The embedded database's files as one tarball (to start others from with `loadDataDir`; backups); PGlite only.
+   * Taken under PGlite's query lock in one synchronous pass, so it is the files as a crash at that instant would
+   * leave them, which PostgreSQL's recovery opens consistently.
+   */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -63,7 +67,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     close: async () => {
       if (!client.closed) await client.close();
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 
