@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -54,6 +54,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    // PGlite writes its files readable and writable by everyone (0666): only the folder keeps others out.
+    chmodSync(dir, 0o700);
   }
   const client = new PGlite({ dataDir: dir, loadDataDir, postgresqlconf: EMBEDDED_SETTINGS });
   await client.waitReady;

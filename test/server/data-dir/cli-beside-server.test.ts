@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -92,6 +92,11 @@ describe('the CLI beside a running server on the embedded database', () => {
     expect(session.status).toBe(200);
     expect((await currentUser(session.cookie)).subscriptionTier).toBe('agency');
   }, 180_000);
+
+  it('keeps the database files from other users', () => {
+    // PGlite makes every file 0666; its folder is what keeps other local users from reading password hashes
+    expect(statSync(pgdata).mode & 0o777).toBe(0o700);
+  });
 
   it('frees the DATA_DIR when the server is killed (kill -9)', async () => {
     await server!.kill();
