@@ -95,7 +95,7 @@ async function start(args: ParsedArgs): Promise<void> {
     app.log.info(
       `Sitewarden (${role}) at ${config.publicUrl} on the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`,
     );
-    forgetUser = app.services.sessions.forgetUser;
+    forgetUser = (userId) => app.services.sessions.forgetUser(userId);
     stops.unshift(() => app.close());
   } else {
     console.log(`Sitewarden worker started on the ${database.kind} database.`);

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { CommandError } from '../cli-args';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
@@ -14,6 +16,8 @@ import { DataDirBusyError, lockDataDir } from './data-dir-lock';
 export const POSTGRES_BACKUP_ADVICE =
   'backup and restore are for the embedded database; with DATABASE_URL, use pg_dump and pg_restore.';
 
+const gzip = promisify(gzipCallback);
+
 /** Where PGlite keeps its files inside DATA_DIR (db/client.ts). */
 const PGDATA = 'pgdata';
 
@@ -27,7 +31,9 @@ export async function dumpEmbeddedDatabase(database: DatabaseHandle): Promise<Ui
   if (!database.dumpDataDir) throw new CommandError(POSTGRES_BACKUP_ADVICE);
   // What is committed reaches the data files first, so opening the backup has little write-ahead log to replay.
   await database.db.execute(sql`checkpoint`);
-  return new Uint8Array(await (await database.dumpDataDir('gzip')).arrayBuffer());
+  // queries wait while PGlite copies its files, not while they are compressed (zlib's threads)
+  const tarball = await database.dumpDataDir('none');
+  return gzip(new Uint8Array(await tarball.arrayBuffer()));
 }
 
 /** Written whole or not at all (a temporary name, then renamed), readable by its owner only: it holds password hashes. */
@@ -87,7 +93,9 @@ async function restoreLocked(dataDir: string, file: string, { force }: RestoreOp
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  const lines = [`Restored ${file} into ${dataDir}: ${plural(contents.users, 'user')}, ${plural(contents.domains, 'domain')}.`];
+  const lines = [
+    `Restored ${file} into ${dataDir}: ${plural(contents.users, 'user')}, ${plural(contents.domains, 'domain')}.`,
+  ];
   if (occupied) {
     renameSync(target, aside);
     lines.push(`The database it replaced is in ${aside}.`);

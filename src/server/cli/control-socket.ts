@@ -33,8 +33,15 @@ export interface ControlSocket {
 /** A request line far beyond any command's input is not a command. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 
+/**
+ * Windows (untested) gets no command channel: a named pipe's default permissions are not the owner's alone. Commands
+ * beside a server there are refused, naming it.
+ */
+const HAS_CONTROL_SOCKET = process.platform !== 'win32';
+
 /** Only for the holder of the DATA_DIR lock: any socket file already there is a dead holder's. */
 export async function openControlSocket(dataDir: string): Promise<ControlSocket> {
+  if (!HAS_CONTROL_SOCKET) return { serve: () => undefined, close: async () => undefined };
   ensureControlDir(dataDir);
   const file = controlSocketPath(dataDir, COMMANDS_SOCKET);
   rmSync(file, { force: true });
@@ -75,8 +82,10 @@ async function answer(socket: net.Socket, handler: Promise<ControlHandler>): Pro
     const result = await (await handler)(request);
     reply({ ok: true, lines: result.lines, payloadBytes: result.payload?.byteLength ?? 0 }, result.payload);
   } catch (error) {
-    if (!(error instanceof CommandError)) console.error(`sitewarden ${request.operation} (through the control socket)`, error);
-    const message = error instanceof CommandError ? error.message : `The server could not do it: ${(error as Error).message}`;
+    if (!(error instanceof CommandError))
+      console.error(`sitewarden ${request.operation} (through the control socket)`, error);
+    const message =
+      error instanceof CommandError ? error.message : `The server could not do it: ${(error as Error).message}`;
     reply({ ok: false, message });
   }
 }
@@ -117,6 +126,7 @@ function parseRequest(line: string): ControlRequest {
 export class ControlUnavailableError extends Error {}
 
 export function sendControlRequest(dataDir: string, request: ControlRequest): Promise<ControlAnswer> {
+  if (!HAS_CONTROL_SOCKET) return Promise.reject(new ControlUnavailableError(dataDir));
   const file = controlSocketPath(dataDir, COMMANDS_SOCKET);
   return new Promise((resolve, reject) => {
     const socket = net.connect(file);
@@ -128,15 +138,17 @@ export function sendControlRequest(dataDir: string, request: ControlRequest): Pr
     });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')) reject(new ControlUnavailableError(file));
-      else if (error.code === 'EACCES') reject(new CommandError(`${file} is not yours: run the command as the user the server runs as.`));
+      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED'))
+        reject(new ControlUnavailableError(file));
+      else if (error.code === 'EACCES')
+        reject(new CommandError(`${file} is not yours: run the command as the user the server runs as.`));
       else reject(new CommandError(`The server stopped answering (${error.code ?? error.message}).`));
     });
     socket.on('end', () => {
       try {
         resolve(parseAnswer(Buffer.concat(chunks)));
       } catch (error) {
-        reject(error as Error);
+        reject(error instanceof Error ? error : new CommandError(String(error)));
       }
     });
   });
@@ -144,10 +156,16 @@ export function sendControlRequest(dataDir: string, request: ControlRequest): Pr
 
 function parseAnswer(data: Buffer): ControlAnswer {
   const end = data.indexOf('\n');
-  const header = end >= 0 ? (JSON.parse(data.subarray(0, end).toString('utf8')) as Header) : undefined;
-  if (!header) throw new CommandError('The server closed the connection without answering (did it stop?).');
+  if (end < 0) throw new CommandError('The server closed the connection without answering (did it stop?).');
+  let header: Header;
+  try {
+    header = JSON.parse(data.subarray(0, end).toString('utf8')) as Header;
+  } catch {
+    throw new CommandError(`The server's answer is not understood: is it the same Sitewarden version?`);
+  }
   if (!header.ok) throw new CommandError(header.message);
   const payload = data.subarray(end + 1);
-  if (payload.byteLength !== header.payloadBytes) throw new CommandError('The server stopped before it finished answering.');
+  if (payload.byteLength !== header.payloadBytes)
+    throw new CommandError('The server stopped before it finished answering.');
   return { lines: header.lines, payload: header.payloadBytes > 0 ? payload : undefined };
 }

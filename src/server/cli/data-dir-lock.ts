@@ -14,6 +14,7 @@ import { controlSocketPath, ensureControlDir, LOCK_SOCKET } from './control-dir'
  *   sharing the folder (containers on one volume) and is the only lock elsewhere (macOS). A file socket outlives a
  *   crashed holder, so one that refuses connections is a leftover and is replaced; two processes replacing the
  *   same leftover at the same instant could both win, which the abstract socket rules out on Linux.
+ * On Windows (untested) a named pipe of that name is the lock, exclusive and freed by the system likewise.
  * Both answer a connection with the holder (pid and command), which is how a refusal can name it.
  */
 
@@ -46,13 +47,17 @@ const HOLDER_ANSWER_MS = 5_000;
 
 export async function lockDataDir(dataDir: string, command: string): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
-  ensureControlDir(dataDir);
   const identity = `${JSON.stringify({ pid: process.pid, command } satisfies LockHolder)}\n`;
   const servers: net.Server[] = [];
   try {
-    if (process.platform === 'linux') servers.push(await claim(abstractName(dataDir), identity, dataDir));
-    const file = controlSocketPath(dataDir, LOCK_SOCKET);
-    servers.push(await claim(file, identity, dataDir, () => rmSync(file, { force: true })));
+    if (process.platform === 'win32') {
+      servers.push(await claim(`\\\\?\\pipe\\${lockName(dataDir)}`, identity, dataDir));
+    } else {
+      if (process.platform === 'linux') servers.push(await claim(`\0${lockName(dataDir)}`, identity, dataDir));
+      ensureControlDir(dataDir);
+      const file = controlSocketPath(dataDir, LOCK_SOCKET);
+      servers.push(await claim(file, identity, dataDir, () => rmSync(file, { force: true })));
+    }
   } catch (error) {
     await Promise.all(servers.map(close));
     throw error;
@@ -64,9 +69,8 @@ export async function lockDataDir(dataDir: string, command: string): Promise<Dat
 }
 
 /** The same folder by any path (symbolic links, `..`) is the same name. */
-function abstractName(dataDir: string): string {
-  const digest = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40);
-  return `\0sitewarden-${digest}`;
+function lockName(dataDir: string): string {
+  return `sitewarden-${createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40)}`;
 }
 
 function listen(address: string, identity: string): Promise<net.Server> {
@@ -90,7 +94,12 @@ function listen(address: string, identity: string): Promise<net.Server> {
  * Binds `address`, or names who holds it. `leftover` runs when the name is taken but nobody answers on it (a socket
  * file whose process died: removed so the second try can bind; an abstract name: its holder just released it).
  */
-async function claim(address: string, identity: string, dataDir: string, leftover = () => undefined as void): Promise<net.Server> {
+async function claim(
+  address: string,
+  identity: string,
+  dataDir: string,
+  leftover = () => undefined as void,
+): Promise<net.Server> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await listen(address, identity);
@@ -128,7 +137,9 @@ export function askHolder(address: string): Promise<LockHolder | 'gone' | undefi
 function parseHolder(text: string): LockHolder | undefined {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
-    return typeof value.pid === 'number' && typeof value.command === 'string' ? { pid: value.pid, command: value.command } : undefined;
+    return typeof value.pid === 'number' && typeof value.command === 'string'
+      ? { pid: value.pid, command: value.command }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -20,9 +20,9 @@ export interface DataOperationContext {
   /** Set when the operation runs inside the running server. */
   server?: { pid: number };
   /** Moves a user's monitoring schedules to their plan's interval, where this process reaches the schedules. */
-  planChanged?(userId: string): Promise<void> | void;
+  planChanged?: (userId: string) => Promise<void> | void;
   /** This process's caches (signed-in sessions) forget the user. */
-  forgetUser?(userId: string): Promise<void>;
+  forgetUser?: (userId: string) => Promise<void>;
 }
 
 interface DataOperation<I> {
@@ -48,7 +48,9 @@ export const DATA_OPERATIONS = {
     }),
     async run({ database }, input) {
       const created = await createUserCommand(database.db, input);
-      return { lines: [`Created user ${created.email} (${created.subscriptionTier}${created.isAdmin ? ', admin' : ''}).`] };
+      return {
+        lines: [`Created user ${created.email} (${created.subscriptionTier}${created.isAdmin ? ', admin' : ''}).`],
+      };
     },
   }),
   'user plan': operation({
@@ -74,7 +76,10 @@ export const DATA_OPERATIONS = {
     input: noInput,
     async run({ server, where }) {
       // the CLI's own process applied them when it opened the database; a server did at its start
-      if (server) return { lines: [`The running server (pid ${server.pid}) applied the migrations when it started: nothing to do.`] };
+      if (server)
+        return {
+          lines: [`The running server (pid ${server.pid}) applied the migrations when it started: nothing to do.`],
+        };
       return { lines: [`Migrations applied to the ${where}.`] };
     },
   }),
@@ -83,7 +88,10 @@ export const DATA_OPERATIONS = {
     readOnly: true,
     async run({ database, server }) {
       const payload = await dumpEmbeddedDatabase(database);
-      return { lines: server ? [`The running server (pid ${server.pid}) made the backup and kept running.`] : [], payload };
+      return {
+        lines: server ? [`The running server (pid ${server.pid}) made the backup and kept running.`] : [],
+        payload,
+      };
     },
   }),
 };
@@ -101,9 +109,11 @@ export function dataOperationHandler(context: DataOperationContext): ControlHand
     const operations = DATA_OPERATIONS as Record<string, DataOperation<unknown>>;
     const definition = Object.hasOwn(operations, name) ? operations[name] : undefined;
     // a CLI of another version than the server's
-    if (!definition) throw new CommandError(`The running server does not know "${name}": is it the same Sitewarden version?`);
+    if (!definition)
+      throw new CommandError(`The running server does not know "${name}": is it the same Sitewarden version?`);
     const parsed = definition.input.safeParse(input);
-    if (!parsed.success) throw new CommandError(`Invalid input for ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    if (!parsed.success)
+      throw new CommandError(`Invalid input for ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
     return definition.run(context, parsed.data);
   };
 }

@@ -47,11 +47,17 @@ export async function runDataOperation<N extends DataOperationName>(
   }
 }
 
-async function sendToHolder(dataDir: string, name: DataOperationName, input: unknown, busy: DataDirBusyError): Promise<ControlAnswer> {
+async function sendToHolder(
+  dataDir: string,
+  name: DataOperationName,
+  input: unknown,
+  busy: DataDirBusyError,
+): Promise<ControlAnswer> {
   try {
     return await sendControlRequest(dataDir, { operation: name, input });
   } catch (error) {
-    if (error instanceof ControlUnavailableError) throw new CommandError(`${busy.message} Try again once it has finished.`);
+    if (error instanceof ControlUnavailableError)
+      throw new CommandError(`${busy.message} Try again once it has finished.`);
     throw error;
   }
 }
@@ -122,7 +128,9 @@ export async function ownDataDir(config: Config): Promise<DataDirOwner | undefin
   });
   return {
     serve(context) {
-      control.serve(dataOperationHandler({ ...context, where: databaseDescription(config), server: { pid: process.pid } }));
+      control.serve(
+        dataOperationHandler({ ...context, where: databaseDescription(config), server: { pid: process.pid } }),
+      );
     },
     async release() {
       await control.close();

@@ -23,7 +23,11 @@ async function everyRow(dataDir: string): Promise<Record<string, string[]>> {
     const contents: Record<string, string[]> = {};
     for (const { schema, name } of tables) {
       const rows = await queryRows<Record<string, unknown>>(handle.db, sql.raw(`select * from "${schema}"."${name}"`));
-      contents[`${schema}.${name}`] = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))).sort();
+      contents[`${schema}.${name}`] = rows
+        .map((row) =>
+          JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+        )
+        .sort();
     }
     return contents;
   } finally {
@@ -52,7 +56,9 @@ describe('sitewarden backup and restore (embedded database)', () => {
 
   it('copies the running database without stopping it, and restores every row into a fresh DATA_DIR', async () => {
     for (const email of ['ana@example.com', 'ben@example.com']) {
-      expect((await cli(env, ['user', 'create', '--email', email, '--password', 'secret-pass', '--plan', 'pro'])).code).toBe(0);
+      expect(
+        (await cli(env, ['user', 'create', '--email', email, '--password', 'secret-pass', '--plan', 'pro'])).code,
+      ).toBe(0);
     }
     const { cookie } = await signIn(server!.baseUrl, 'ana@example.com', 'secret-pass');
     for (let i = 0; i < 25; i++) {
@@ -96,7 +102,9 @@ describe('sitewarden backup and restore (embedded database)', () => {
 
   it('refuses to restore under a running server, naming it', async () => {
     const result = await cli(embeddedEnv(fresh), ['restore', backupFile, '--force']);
-    expect(result.out).toContain(`is in use by sitewarden start (pid ${server!.pid}). Stop it first (SIGTERM or Ctrl-C), then restore.`);
+    expect(result.out).toContain(
+      `is in use by sitewarden start (pid ${server!.pid}). Stop it first (SIGTERM or Ctrl-C), then restore.`,
+    );
     expect(result.code).toBe(1);
     await server!.stop();
     server = undefined;

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lockDataDir } from '../../../src/server/cli/data-dir-lock';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../src/server/modules/seed/seed-demo';
-import { cli, embeddedEnv, freePort, signIn, startServer, watchOpenFiles, type ServerProcess } from '../helpers/sitewarden-process';
+import {
+  cli,
+  embeddedEnv,
+  freePort,
+  signIn,
+  startServer,
+  watchOpenFiles,
+  type ServerProcess,
+} from '../helpers/sitewarden-process';
 
 /*
  * Issue 13 item 2 (decision 028): beside a running server on the embedded database, a second `start` is refused
@@ -45,13 +53,24 @@ describe('the CLI beside a running server on the embedded database', () => {
   it('refuses a second start on the same DATA_DIR, naming the first one', async () => {
     // another port, so that only the DATA_DIR can stop it
     const second = await cli(embeddedEnv(dataDir, await freePort()), ['start', '--no-build'], { timeoutMs: 60_000 });
-    expect(second.out).toContain(`The embedded database in ${dataDir} is in use by sitewarden start (pid ${server!.pid}).`);
+    expect(second.out).toContain(
+      `The embedded database in ${dataDir} is in use by sitewarden start (pid ${server!.pid}).`,
+    );
     expect(second.out).toContain('stop that one first');
     expect(second.code).toBe(1);
   }, 90_000);
 
   it('runs user create and user plan inside the server, which sees them at once', async () => {
-    const created = await command(['user', 'create', '--email', 'Ops@Example.com', '--password', 'secret-pass', '--plan', 'pro']);
+    const created = await command([
+      'user',
+      'create',
+      '--email',
+      'Ops@Example.com',
+      '--password',
+      'secret-pass',
+      '--plan',
+      'pro',
+    ]);
     expect(created.out).toContain('Created user ops@example.com (pro).');
     expect(created.code).toBe(0);
     expect(created.opened).toEqual([]);
@@ -75,7 +94,9 @@ describe('the CLI beside a running server on the embedded database', () => {
 
   it('answers migrate, and seeds the demo inside the server', async () => {
     const migrate = await command(['migrate']);
-    expect(migrate.out).toContain(`The running server (pid ${server!.pid}) applied the migrations when it started: nothing to do.`);
+    expect(migrate.out).toContain(
+      `The running server (pid ${server!.pid}) applied the migrations when it started: nothing to do.`,
+    );
     expect(migrate.code).toBe(0);
 
     const seed = await command(['seed', 'demo']);

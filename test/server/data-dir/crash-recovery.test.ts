@@ -27,7 +27,20 @@ describe('the embedded database under kill -9', () => {
   it(`starts after each of ${ROUNDS} kills during writes, with every answered write kept`, async () => {
     const env = embeddedEnv(dataDir, await freePort());
     expect((await cli(env, ['restore', inject('pgliteTemplateFile')])).code).toBe(0);
-    expect((await cli(env, ['user', 'create', '--email', 'writer@example.com', '--password', 'secret-pass', '--plan', 'pro'])).code).toBe(0);
+    expect(
+      (
+        await cli(env, [
+          'user',
+          'create',
+          '--email',
+          'writer@example.com',
+          '--password',
+          'secret-pass',
+          '--plan',
+          'pro',
+        ])
+      ).code,
+    ).toBe(0);
     const answered: string[] = [];
     const createdBeside: string[] = [];
     let cookie = '';
@@ -42,7 +55,10 @@ describe('the embedded database under kill -9', () => {
       server = await startServer(env);
       cookie ||= (await signIn(server.baseUrl, 'writer@example.com', 'secret-pass')).cookie;
       const stored = await storedTitles();
-      expect(answered.filter((title) => !stored.has(title)), `round ${round}: answered writes missing after the restart`).toEqual([]);
+      expect(
+        answered.filter((title) => !stored.has(title)),
+        `round ${round}: answered writes missing after the restart`,
+      ).toEqual([]);
       if (round > ROUNDS) break; // the last start only checks
 
       const killAt = 10 + Math.floor(Math.random() * 30);
@@ -88,7 +104,8 @@ describe('the embedded database under kill -9', () => {
       await Promise.all([beside, ...Array.from({ length: WRITERS }, (_, w) => writer(w))]);
       await killed;
     }
-    for (const user of createdBeside) expect((await signIn(server!.baseUrl, user, 'secret-pass')).status, user).toBe(200);
+    for (const user of createdBeside)
+      expect((await signIn(server!.baseUrl, user, 'secret-pass')).status, user).toBe(200);
     await server!.stop();
     server = undefined;
     console.log(

@@ -45,9 +45,13 @@ async function busy(dir: string): Promise<DataDirBusyError> {
 
 /** A socket file like the one a kill -9 leaves behind: bound by a process that is gone. */
 async function leftoverSocket(file: string): Promise<void> {
-  const child = spawn(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(file)}, () => console.log('up'))`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-e', `require('net').createServer().listen(${JSON.stringify(file)}, () => console.log('up'))`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve) => child.stdout.once('data', resolve));
   child.kill('SIGKILL');
   await new Promise((resolve) => child.once('exit', resolve));
@@ -74,12 +78,15 @@ describe('the DATA_DIR lock', () => {
     expect((await busy(link)).holder?.pid).toBe(process.pid);
   });
 
-  it.runIf(process.platform === 'linux')('holds on Linux even when its socket file is deleted (the abstract socket)', async () => {
-    const dir = dataDir();
-    await lock(dir);
-    rmSync(path.join(dir, 'control', 'lock.sock'));
-    expect((await busy(dir)).holder?.pid).toBe(process.pid);
-  });
+  it.runIf(process.platform === 'linux')(
+    'holds on Linux even when its socket file is deleted (the abstract socket)',
+    async () => {
+      const dir = dataDir();
+      await lock(dir);
+      rmSync(path.join(dir, 'control', 'lock.sock'));
+      expect((await busy(dir)).holder?.pid).toBe(process.pid);
+    },
+  );
 
   it('replaces the socket file a killed holder left behind', async () => {
     const dir = dataDir();
@@ -110,7 +117,10 @@ describe.runIf(canUnshare)('the DATA_DIR lock across network namespaces', () => 
     await lock(dir, 'sitewarden start');
     const env = { ...process.env, LOG_LEVEL: 'silent', ...embeddedEnv(dir) };
     const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn('unshare', ['-n', process.execPath, 'bin/sitewarden.mjs', 'migrate'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('unshare', ['-n', process.execPath, 'bin/sitewarden.mjs', 'migrate'], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
       child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -129,7 +139,10 @@ describe('the control socket', () => {
     try {
       expect(statSync(path.join(dir, 'control', 'commands.sock')).mode & 0o777).toBe(0o600);
       const early = sendControlRequest(dir, { operation: 'echo', input: { said: 'hello' } });
-      control.serve(async ({ operation, input }) => ({ lines: [`${operation} ${JSON.stringify(input)}`], payload: new Uint8Array([1, 2, 3]) }));
+      control.serve(async ({ operation, input }) => ({
+        lines: [`${operation} ${JSON.stringify(input)}`],
+        payload: new Uint8Array([1, 2, 3]),
+      }));
       expect(await early).toEqual({ lines: ['echo {"said":"hello"}'], payload: Buffer.from([1, 2, 3]) });
     } finally {
       await control.close();
@@ -144,8 +157,12 @@ describe('the control socket', () => {
         if (operation === 'refuse') throw new CommandError('No user with the e-mail x@example.com.');
         throw new Error('disk full');
       });
-      await expect(sendControlRequest(dir, { operation: 'refuse', input: {} })).rejects.toThrow('No user with the e-mail x@example.com.');
-      await expect(sendControlRequest(dir, { operation: 'fail', input: {} })).rejects.toThrow('The server could not do it: disk full');
+      await expect(sendControlRequest(dir, { operation: 'refuse', input: {} })).rejects.toThrow(
+        'No user with the e-mail x@example.com.',
+      );
+      await expect(sendControlRequest(dir, { operation: 'fail', input: {} })).rejects.toThrow(
+        'The server could not do it: disk full',
+      );
       const raw = await new Promise<string>((resolve) => {
         const socket = net.connect(path.join(dir, 'control', 'commands.sock'), () => socket.write('not json\n'));
         let text = '';
@@ -164,8 +181,17 @@ describe('data commands while another command holds the DATA_DIR', () => {
   it('are refused, naming the holder, without opening the database', async () => {
     const dir = dataDir();
     await lock(dir, 'sitewarden seed demo');
-    const result = await cli(embeddedEnv(dir), ['user', 'create', '--email', 'late@example.com', '--password', 'secret-pass']);
-    expect(result.out).toContain(`The embedded database in ${dir} is in use by sitewarden seed demo (pid ${process.pid}). Try again once it has finished.`);
+    const result = await cli(embeddedEnv(dir), [
+      'user',
+      'create',
+      '--email',
+      'late@example.com',
+      '--password',
+      'secret-pass',
+    ]);
+    expect(result.out).toContain(
+      `The embedded database in ${dir} is in use by sitewarden seed demo (pid ${process.pid}). Try again once it has finished.`,
+    );
     expect(result.code).toBe(1);
     expect(existsSync(path.join(dir, 'pgdata'))).toBe(false);
   }, 60_000);

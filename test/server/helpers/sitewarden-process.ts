@@ -19,7 +19,11 @@ export interface CliOptions {
   timeoutMs?: number;
 }
 
-export function cli(env: Record<string, string>, args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+export function cli(
+  env: Record<string, string>,
+  args: readonly string[],
+  options: CliOptions = {},
+): Promise<CliResult> {
   const child = spawn(process.execPath, ['bin/sitewarden.mjs', ...args], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +47,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -101,7 +107,8 @@ export async function startServer(env: Record<string, string>, deadlineMs = 120_
   };
   const deadline = Date.now() + deadlineMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`sitewarden start exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`sitewarden start exited (${child.exitCode ?? child.signalCode}):\n${log}`);
     const ready = await fetch(`${baseUrl}/readyz`).then(
       (res) => res.ok,
       () => false,
@@ -149,7 +156,11 @@ export function watchOpenFiles(pid: number, dir: string): { stop(): string[] } {
 }
 
 /** An answer's session cookie, for the requests that follow. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<{ status: number; cookie: string }> {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; cookie: string }> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
