@@ -15,6 +15,9 @@ import {
   type DataOperationName,
 } from './data-operations';
 
+/** How the server names itself to those it refuses. */
+const SERVER_COMMAND = 'sitewarden start';
+
 /** Where the data is, for messages. */
 export function databaseDescription(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
   return config.databaseUrl ? 'PostgreSQL database' : `embedded database in ${config.dataDir}`;
@@ -56,9 +59,10 @@ async function sendToHolder(
   try {
     return await sendControlRequest(dataDir, { operation: name, input });
   } catch (error) {
-    if (error instanceof ControlUnavailableError)
-      throw new CommandError(`${busy.message} Try again once it has finished.`);
-    throw error;
+    if (!(error instanceof ControlUnavailableError)) throw error;
+    // a server that takes no commands (Windows) is not about to finish; a command is
+    const advice = busy.holder?.command === SERVER_COMMAND ? 'Stop it first.' : 'Try again once it has finished.';
+    throw new CommandError(`${busy.message} ${advice}`);
   }
 }
 
@@ -115,7 +119,7 @@ export async function ownDataDir(config: Config): Promise<DataDirOwner | undefin
   if (config.databaseUrl) return undefined;
   let lock: DataDirLock;
   try {
-    lock = await lockDataDir(config.dataDir, 'sitewarden start');
+    lock = await lockDataDir(config.dataDir, SERVER_COMMAND);
   } catch (error) {
     if (!(error instanceof DataDirBusyError)) throw error;
     throw new CommandError(

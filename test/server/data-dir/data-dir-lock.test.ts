@@ -133,11 +133,12 @@ describe.runIf(canUnshare)('the DATA_DIR lock across network namespaces', () => 
 });
 
 describe('the control socket', () => {
-  it('answers only its owner, and waits for the server to be ready', async () => {
+  it("is its owner's alone (0600 in a 0700 folder), and holds requests until the server serves", async () => {
     const dir = dataDir();
     const control = await openControlSocket(dir);
     try {
       expect(statSync(path.join(dir, 'control', 'commands.sock')).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dir, 'control')).mode & 0o777).toBe(0o700);
       const early = sendControlRequest(dir, { operation: 'echo', input: { said: 'hello' } });
       control.serve(async ({ operation, input }) => ({
         lines: [`${operation} ${JSON.stringify(input)}`],
