@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerStorableInputCheck } from './http/storable-input';
-import { createSessionCache } from './http/session-cache';
+import { createSessionCache, type SessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -141,6 +141,8 @@ export interface AppServices {
   domains: DomainsService;
   teams: TeamsService;
   invitations: InvitationsService;
+  /** Signed-in sessions looked up recently; told when a user changes outside a request (the CLI's `user plan`). */
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {
@@ -238,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sessions,
   });
-  app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations });
+  app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations, sessions });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
   registerPrivateAnswers(app);

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { subscriptionTierSchema } from '../shared/contracts/auth';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-args';
+import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/backup';
+import { databaseDescription, ownDataDir, runDataOperation } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
 import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler';
-import { createUserCommand, setPlanCommand } from './modules/auth/user-admin';
 import { withDemoRefresh } from './modules/seed/demo-refresh-job';
-import { seedDemo } from './modules/seed/seed-demo';
 import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
@@ -28,19 +28,13 @@ const USAGE = `Usage: sitewarden <command>
   user create --email E --password P [--first F --last L] [--plan free|pro|agency|enterprise] [--admin]
   user plan --email E --plan free|pro|agency|enterprise
   seed demo                         create the demo workspace (demo@sitewarden.local)
+  backup FILE                       copy the embedded database to FILE (a gzipped tarball), also while it runs
+  restore FILE [--force]            replace the embedded database with FILE's (stop the server first)
+
+Beside a running server on the embedded database, user, seed, migrate and backup run inside that server.
 `;
 
 class UsageError extends Error {}
-
-async function withDatabase<T>(config: Config, fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await runMigrations(handle);
-    return await fn(handle);
-  } finally {
-    await handle.close();
-  }
-}
 
 async function ensureWebBuild(): Promise<void> {
   if (existsSync(path.join(DEFAULT_WEB_DIR, 'index.html'))) return;
@@ -56,12 +50,15 @@ async function start(args: ParsedArgs): Promise<void> {
   if (role !== 'all' && !config.redisUrl) {
     throw new UsageError('Separate web and worker processes share their schedules through Redis: set REDIS_URL (and DATABASE_URL), or use --role all.');
   }
+  // the embedded database admits one process: this one, until it ends (decision 028)
+  const owner = await ownDataDir(config);
   if (role !== 'worker' && args.options['no-build'] !== true) await ensureWebBuild();
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
 
   const stops: (() => Promise<void>)[] = [];
+  let forgetUser: ((userId: string) => Promise<void>) | undefined;
   const engine = engineOptionsFromConfig(config);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
@@ -104,10 +101,13 @@ async function start(args: ParsedArgs): Promise<void> {
     app.log.info(
       `Sitewarden (${role}) at ${config.publicUrl} on the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`,
     );
+    forgetUser = (userId) => app.services.sessions.forgetUser(userId);
     stops.unshift(() => app.close());
   } else {
     console.log(`Sitewarden worker started on the ${database.kind} database.`);
   }
+  // `sitewarden user ...` and the other data commands from now on run here, on this process's database handle
+  owner?.serve({ database, planChanged: jobs.monitoring.lifecycle.planChanged, forgetUser });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -119,11 +119,17 @@ async function start(args: ParsedArgs): Promise<void> {
     void (async () => {
       for (const stop of stops) await stop().catch((err: unknown) => console.error(err));
       await database.close();
+      await owner?.release();
       process.exit(0);
     })();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** What a data command printed, wherever it ran (here, or inside the running server). */
+function print(lines: string[]): void {
+  for (const line of lines) console.log(line);
 }
 
 async function user(args: ParsedArgs): Promise<void> {
@@ -136,46 +142,44 @@ async function user(args: ParsedArgs): Promise<void> {
     if (!password) throw new UsageError('--password is required');
     const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan') ?? 'free');
     if (!plan.success) throw new UsageError('--plan must be one of free, pro, agency, enterprise');
-    await withDatabase(config, async ({ db }) => {
-      const created = await createUserCommand(db, {
-        email,
-        password,
-        firstName: stringOption(args, 'first'),
-        lastName: stringOption(args, 'last'),
-        plan: plan.data,
-        admin: args.options.admin === true,
-      });
-      console.log(`Created user ${created.email} (${created.subscriptionTier}${created.isAdmin ? ', admin' : ''}).`);
-    });
+    const input = {
+      email,
+      password,
+      firstName: stringOption(args, 'first'),
+      lastName: stringOption(args, 'last'),
+      plan: plan.data,
+      admin: args.options.admin === true,
+    };
+    print((await runDataOperation(config, 'user create', input)).lines);
     return;
   }
   if (sub === 'plan') {
     const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan'));
     if (!plan.success) throw new UsageError('--plan must be one of free, pro, agency, enterprise');
-    await withDatabase(config, async (database) => {
-      const userId = await setPlanCommand(database.db, email, plan.data);
-      console.log(`${email} is now on the ${plan.data} plan.`);
-      await rescheduleAfterPlanChange(config, database, userId);
-    });
+    print((await runDataOperation(config, 'user plan', { email, plan: plan.data })).lines);
     return;
   }
   throw new UsageError(`Unknown user command "${sub ?? ''}".`);
 }
 
-/**
- * The new plan's check interval applies at once where schedules are shared (Redis). The embedded scheduler lives
- * in the server's process: it reads plans at start, and a running one notices the change at each domain's next
- * check (the job carries the plan it was scheduled for) once its context cache refreshes, within a minute.
- */
-async function rescheduleAfterPlanChange(config: Config, database: DatabaseHandle, userId: string): Promise<void> {
-  if (!config.redisUrl) return;
-  const jobs = createJobsRuntime({ config, database, engine: engineOptionsFromConfig(config) });
-  try {
-    await jobs.monitoring.lifecycle.planChanged(userId);
-    console.log('Monitoring schedules moved to the new check interval.');
-  } finally {
-    await jobs.close();
-  }
+function backupFile(args: ParsedArgs, config: Config): string {
+  const file = args.positional[1];
+  if (!file) throw new UsageError(`${args.positional[0]} needs the backup's FILE`);
+  if (config.databaseUrl) throw new CommandError(POSTGRES_BACKUP_ADVICE);
+  return path.resolve(file);
+}
+
+async function backup(args: ParsedArgs): Promise<void> {
+  const config = loadConfig();
+  const file = backupFile(args, config);
+  const { lines, payload = new Uint8Array() } = await runDataOperation(config, 'backup', {});
+  writeBackupFile(file, payload);
+  print([...lines, `Backed up the ${databaseDescription(config)} to ${file} (${(payload.byteLength / 1e6).toFixed(1)} MB).`]);
+}
+
+async function restore(args: ParsedArgs): Promise<void> {
+  const config = loadConfig();
+  print(await restoreDataDir(config.dataDir, backupFile(args, config), { force: args.options.force === true }));
 }
 
 export async function runCli(argv: string[]): Promise<void> {
@@ -183,22 +187,11 @@ export async function runCli(argv: string[]): Promise<void> {
   const command = args.positional[0];
   try {
     if (command === 'start') return await start(args);
-    if (command === 'migrate') {
-      const config = loadConfig();
-      await withDatabase(config, async (h) => {
-        console.log(`Migrations applied to the ${h.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`);
-      });
-      return;
-    }
+    if (command === 'migrate') return print((await runDataOperation(loadConfig(), 'migrate', {})).lines);
     if (command === 'user') return await user(args);
-    if (command === 'seed' && args.positional[1] === 'demo') {
-      const config = loadConfig();
-      await withDatabase(config, async ({ db }) => {
-        const result = await seedDemo(db);
-        console.log(result);
-      });
-      return;
-    }
+    if (command === 'seed' && args.positional[1] === 'demo') return print((await runDataOperation(loadConfig(), 'seed demo', {})).lines);
+    if (command === 'backup') return await backup(args);
+    if (command === 'restore') return await restore(args);
     if (command === undefined || command === 'help' || args.options.help) {
       console.log(USAGE);
       return;

@@ -1,28 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from './helpers/databases';
+import { cli as runCli } from './helpers/sitewarden-process';
 
-const run = promisify(execFile);
-
-async function cli(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['bin/sitewarden.mjs', ...args], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, out: (e.stdout ?? '') + (e.stderr ?? '') };
-  }
-}
+const cli = (env: Record<string, string>, ...args: string[]) => runCli(env, args);
 
 describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sw-cli-'));
@@ -61,6 +47,14 @@ describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
     const shortPassword = await cli(e, 'user', 'create', '--email', 'x@example.com', '--password', '123');
     expect(shortPassword.code).toBe(1);
     expect(shortPassword.out).toContain('Password must be at least 6 characters');
+
+    const backup = await cli(e, 'backup', path.join(dataDir, 'backup.tar.gz'));
+    if (kind === 'pglite') expect(backup.out).toContain(`Backed up the embedded database in ${dataDir} to ${dataDir}/backup.tar.gz`);
+    else expect(backup.out).toContain('with DATABASE_URL, use pg_dump and pg_restore');
+    expect(backup.code).toBe(kind === 'pglite' ? 0 : 1);
+    const noFile = await cli(e, 'restore');
+    expect(noFile.out).toContain("restore needs the backup's FILE");
+    expect(noFile.code).toBe(2);
 
     const unknown = await cli(e, 'frobnicate');
     expect(unknown.code).toBe(2);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -20,8 +20,12 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded database's files as one tarball (to start others from with `loadDataDir`); PGlite only. */
-  dumpDataDir?(): Promise<Blob>;
+  /**
+   * The embedded database's files as one tarball (to start others from with `loadDataDir`; backups); PGlite only.
+   * Taken under PGlite's query lock in one synchronous pass, so it is the files as a crash at that instant would
+   * leave them, which PostgreSQL's recovery opens consistently.
+   */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +54,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    // PGlite writes its files readable and writable by everyone (0666): only the folder keeps others out.
+    chmodSync(dir, 0o700);
   }
   const client = new PGlite({ dataDir: dir, loadDataDir, postgresqlconf: EMBEDDED_SETTINGS });
   await client.waitReady;
@@ -63,7 +69,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     close: async () => {
       if (!client.closed) await client.close();
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { subscriptionTierSchema } from '../../shared/contracts/auth';
+import { CommandError } from '../cli-args';
+import type { DatabaseHandle } from '../db/client';
+import { createUserCommand, setPlanCommand } from '../modules/auth/user-admin';
+import { seedDemo } from '../modules/seed/seed-demo';
+import { dumpEmbeddedDatabase } from './backup';
+import type { ControlAnswer, ControlHandler } from './control-socket';
+
+/**
+ * The CLI's commands that read or change data, run wherever the database is open (decision 028): in the CLI's own
+ * process when nobody else holds the embedded database (or on PostgreSQL), or inside the running server through
+ * its control socket, on the server's own handle, so the server sees the change at once.
+ */
+
+export interface DataOperationContext {
+  database: DatabaseHandle;
+  /** "embedded database in DATA_DIR" or "PostgreSQL database", for messages. */
+  where: string;
+  /** Set when the operation runs inside the running server. */
+  server?: { pid: number };
+  /** Moves a user's monitoring schedules to their plan's interval, where this process reaches the schedules. */
+  planChanged?: (userId: string) => Promise<void> | void;
+  /** This process's caches (signed-in sessions) forget the user. */
+  forgetUser?: (userId: string) => Promise<void>;
+}
+
+interface DataOperation<I> {
+  /** What crosses the control socket is checked again on the server's side. */
+  input: z.ZodType<I>;
+  /** Leaves the database as it is: no migrations are applied before it runs in the CLI's process. */
+  readOnly?: boolean;
+  run(context: DataOperationContext, input: I): Promise<ControlAnswer>;
+}
+
+const operation = <I>(definition: DataOperation<I>) => definition;
+const noInput = z.object({});
+
+export const DATA_OPERATIONS = {
+  'user create': operation({
+    input: z.object({
+      email: z.string(),
+      password: z.string(),
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      plan: subscriptionTierSchema,
+      admin: z.boolean(),
+    }),
+    async run({ database }, input) {
+      const created = await createUserCommand(database.db, input);
+      return {
+        lines: [`Created user ${created.email} (${created.subscriptionTier}${created.isAdmin ? ', admin' : ''}).`],
+      };
+    },
+  }),
+  'user plan': operation({
+    input: z.object({ email: z.string(), plan: subscriptionTierSchema }),
+    async run({ database, planChanged, forgetUser }, { email, plan }) {
+      const userId = await setPlanCommand(database.db, email, plan);
+      await forgetUser?.(userId);
+      const lines = [`${email} is now on the ${plan} plan.`];
+      if (planChanged) {
+        await planChanged(userId);
+        lines.push('Monitoring schedules moved to the new check interval.');
+      }
+      return { lines };
+    },
+  }),
+  'seed demo': operation({
+    input: noInput,
+    async run({ database }) {
+      return { lines: [await seedDemo(database.db)] };
+    },
+  }),
+  migrate: operation({
+    input: noInput,
+    async run({ server, where }) {
+      // the CLI's own process applied them when it opened the database; a server did at its start
+      if (server)
+        return {
+          lines: [`The running server (pid ${server.pid}) applied the migrations when it started: nothing to do.`],
+        };
+      return { lines: [`Migrations applied to the ${where}.`] };
+    },
+  }),
+  backup: operation({
+    input: noInput,
+    readOnly: true,
+    async run({ database, server }) {
+      const payload = await dumpEmbeddedDatabase(database);
+      return {
+        lines: server ? [`The running server (pid ${server.pid}) made the backup and kept running.`] : [],
+        payload,
+      };
+    },
+  }),
+};
+
+export type DataOperationName = keyof typeof DATA_OPERATIONS;
+export type DataOperationInput<N extends DataOperationName> = z.input<(typeof DATA_OPERATIONS)[N]['input']>;
+
+export function isReadOnly(name: DataOperationName): boolean {
+  return (DATA_OPERATIONS[name] as DataOperation<unknown>).readOnly === true;
+}
+
+/** Runs the named operation with its input checked; what the control socket and the CLI's own process both use. */
+export function dataOperationHandler(context: DataOperationContext): ControlHandler {
+  return async ({ operation: name, input }) => {
+    const operations = DATA_OPERATIONS as Record<string, DataOperation<unknown>>;
+    const definition = Object.hasOwn(operations, name) ? operations[name] : undefined;
+    // a CLI of another version than the server's
+    if (!definition)
+      throw new CommandError(`The running server does not know "${name}": is it the same Sitewarden version?`);
+    const parsed = definition.input.safeParse(input);
+    if (!parsed.success)
+      throw new CommandError(`Invalid input for ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    return definition.run(context, parsed.data);
+  };
+}
