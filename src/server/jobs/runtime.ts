@@ -12,7 +12,7 @@ import { runCheck, type CheckJobData } from './monitoring/run-check';
 import { CHECK_JOB } from './monitoring/families';
 import type { BullmqSchedulerOptions } from './scheduler/bullmq';
 import { createInProcessScheduler } from './scheduler/in-process';
-import type { JobHandler, RunningJob, Scheduler } from './scheduler/types';
+import type { JobHandler, RunningJob, ScheduleSpec, Scheduler } from './scheduler/types';
 
 export interface JobsRuntime {
   scheduler: Scheduler;
@@ -29,6 +29,8 @@ export interface JobsRuntime {
 export interface JobsExtension {
   notifier?: AlertNotifier;
   handlers?: Record<string, (job: RunningJob) => Promise<void>>;
+  /** Fixed schedules of those jobs: created where a worker starts and restored with the domains' by the reconcile. */
+  schedules?: ScheduleSpec[];
   /** Runs when this process starts taking jobs, before the first one. */
   start?(): Promise<void>;
 }
@@ -49,6 +51,7 @@ function lazyBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
     upsertSchedule: async (spec) => (await loaded).upsertSchedule(spec),
     removeSchedule: async (id) => (await loaded).removeSchedule(id),
     getSchedules: async () => (await loaded).getSchedules(),
+    scheduleIntervals: async () => (await loaded).scheduleIntervals(),
     enqueue: async (job, o) => (await loaded).enqueue(job, o),
     startWorker(handler, o) {
       loaded.then(
@@ -57,6 +60,12 @@ function lazyBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
       );
     },
     ping: async () => (await loaded).ping(),
+    onReconnect(listener) {
+      loaded.then(
+        (s) => s.onReconnect(listener),
+        () => undefined, // reported by startWorker
+      );
+    },
     close: async () => (await loaded).close(),
   };
 }
@@ -66,6 +75,9 @@ const ROLLUP_EVERY_MS = 5 * 60_000;
 
 /** How often a worker reloads every domain's context (plan, thresholds), for changes made by other processes. */
 const CONTEXT_REFRESH_MS = 60_000;
+
+/** How often a worker reconciles the schedules with the database (also at start and after Redis reconnects). */
+export const RECONCILE_EVERY_MS = 60_000;
 
 /**
  * The monitoring engine of a process: scheduler, check runner, history writer. Web-only processes use it to
@@ -81,6 +93,9 @@ export function createJobsRuntime(deps: {
   scheduler?: Scheduler;
   /** Lighthouse for the daily performance checks; by default the engine's, on config.chromiumPath. */
   lighthouse?: (target: LighthouseTarget) => Promise<LighthouseResult>;
+  /** How often workers reconcile the schedules with the database (RECONCILE_EVERY_MS); tests use seconds. */
+  reconcileEveryMs?: number;
+  log?: (message: string) => void;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
@@ -107,7 +122,30 @@ export function createJobsRuntime(deps: {
     uptimeEvaluatedAt: new Map<string, number>(),
   };
   const maintenance = maintenanceJobs({ database: deps.database });
+  const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
+  const log = deps.log ?? console.log;
   let refresh: NodeJS.Timeout | undefined;
+  let reconcileTimer: NodeJS.Timeout | undefined;
+  let reconciling: Promise<void> | undefined;
+  let reconcileAgain = false;
+
+  /** One reconcile at a time in this process; asked for during one, it runs once more right after. */
+  function reconcile(reason: string): Promise<void> {
+    if (reconciling) {
+      reconcileAgain = true;
+      return reconciling;
+    }
+    reconciling = (async () => {
+      do {
+        reconcileAgain = false;
+        const { added, fixed, removed } = await monitoring.reconcile(fixedSchedules);
+        if (added + fixed + removed > 0) log(`schedules reconciled with the database (${reason}): ${added} added, ${fixed} fixed, ${removed} removed`);
+      } while (reconcileAgain && !shutdown.signal.aborted);
+    })()
+      .catch((err: unknown) => console.error(`reconciling the schedules failed (${reason}); trying again within a minute`, err))
+      .finally(() => (reconciling = undefined));
+    return reconciling;
+  }
 
   // one handler per job name; a name no handler knows is a deploy mismatch worth a loud log, not a crash
   const handlers: Record<string, (job: RunningJob) => Promise<void>> = {
@@ -132,18 +170,24 @@ export function createJobsRuntime(deps: {
     async startWorker(concurrency = 500) {
       // what a killed predecessor merged but never wrote: its checks are stored, their rollup is not
       if (soleWriter) await history.recoverRollups();
-      await monitoring.syncAll();
+      await monitoring.reconcile(fixedSchedules);
       await repo.refreshAll(); // the first checks find their contexts in memory instead of one query each
       await repo.preloadStates(repo.cachedIds()); // and, with the embedded scheduler, their rule states
-      for (const spec of maintenance.schedules) await scheduler.upsertSchedule(spec);
       refresh = setInterval(() => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)), CONTEXT_REFRESH_MS);
       refresh.unref();
+      // Redis may lose every schedule (a restart without persistence, a FLUSHDB, a failover): put them back within
+      // a minute, and at once when the connection returns
+      reconcileTimer = setInterval(() => void reconcile('every minute'), deps.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+      reconcileTimer.unref();
+      scheduler.onReconnect(() => void reconcile('Redis reconnected'));
       await extension?.start?.();
       scheduler.startWorker(dispatch, { concurrency });
     },
     async close() {
       clearInterval(refresh);
+      clearInterval(reconcileTimer);
       shutdown.abort();
+      await reconciling;
       await scheduler.close();
       await history.close();
     },
