@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { monitoringWatchdog } from '../../db/schema';
+import type { SubscriptionTier } from '../../../shared/contracts/auth';
+import { DOMAIN_PLAN, DOMAIN_WITH_PLAN_OWNER, IS_PROBED } from '../monitoring/monitoring.repository';
+import type { Assessment, WatchedDomain } from './assess';
+
+export type WatchdogRow = typeof monitoringWatchdog.$inferSelect;
+
+const ROW = 1;
+
+/** The watchdog's reads of the checks and its single shared row (schema: monitoring_watchdog). */
+export function createWatchdogRepository(db: Database) {
+  return {
+    /**
+     * Claims the evaluation of the period ending at `at`: true for the first process to ask in each half period
+     * (the first ever creates the row). Several processes run the watchdog; one of them evaluates at a time.
+     */
+    async claim(at: Date, periodMs: number): Promise<boolean> {
+      const before = new Date(at.getTime() - periodMs / 2);
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`insert into monitoring_watchdog (id, evaluated_at) values (${ROW}, ${at.toISOString()}::timestamptz)
+          on conflict (id) do update set evaluated_at = excluded.evaluated_at
+          where monitoring_watchdog.evaluated_at <= ${before.toISOString()}::timestamptz
+          returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Every probed domain with its latest uptime check and its checks of the last minute: two index lookups per
+     * domain (domain_checks by domain, type and time; by domain and time), no scan of the history.
+     */
+    async watchedDomains(at: Date): Promise<WatchedDomain[]> {
+      const from = new Date(at.getTime() - 60_000).toISOString();
+      const to = at.toISOString();
+      const rows = await queryRows<{ id: string; name: string; plan: SubscriptionTier; changed_at: string | Date; last_uptime_at: string | Date | null; done: number }>(
+        db,
+        sql`select d.id, d.name, ${DOMAIN_PLAN} as plan,
+            greatest(d.updated_at, u.updated_at, owner.updated_at, t.updated_at) as changed_at,
+            (select max(c.checked_at) from domain_checks c where c.domain_id = d.id and c.check_type = 'uptime') as last_uptime_at,
+            (select count(*)::int from domain_checks c
+              where c.domain_id = d.id and c.checked_at > ${from}::timestamptz and c.checked_at <= ${to}::timestamptz) as done
+          from ${DOMAIN_WITH_PLAN_OWNER}
+          where ${IS_PROBED}`,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        plan: r.plan,
+        changedAt: new Date(r.changed_at),
+        lastUptimeAt: r.last_uptime_at === null ? null : new Date(r.last_uptime_at),
+        doneLastMinute: r.done,
+      }));
+    },
+
+    async record(figures: Assessment): Promise<void> {
+      await db
+        .update(monitoringWatchdog)
+        .set({
+          probedDomains: figures.probedDomains,
+          overdueDomains: figures.overdue.length,
+          duePerMinute: figures.duePerMinute,
+          donePerMinute: figures.donePerMinute,
+          lagSeconds: figures.lagSeconds,
+        })
+        .where(eq(monitoringWatchdog.id, ROW));
+    },
+
+    /** Marks checks stalled since `at`; true only for the process that made the change (it tells the operators). */
+    async startStall(at: Date): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update monitoring_watchdog set stalled_since = ${at.toISOString()}::timestamptz
+          where id = ${ROW} and stalled_since is null returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Marks checks running again; answers since when they had stalled, only to the process that made the change. */
+    async endStall(): Promise<Date | undefined> {
+      const rows = await queryRows<{ since: string | Date }>(
+        db,
+        sql`with previous as (select stalled_since from monitoring_watchdog where id = ${ROW})
+          update monitoring_watchdog set stalled_since = null
+          where id = ${ROW} and stalled_since is not null
+          returning (select stalled_since from previous) as since`,
+      );
+      return rows[0] ? new Date(rows[0].since) : undefined;
+    },
+
+    /** The latest evaluation, for /readyz and /metrics; undefined before any process ran the watchdog. */
+    async read(): Promise<WatchdogRow | undefined> {
+      const [row] = await db.select().from(monitoringWatchdog).where(eq(monitoringWatchdog.id, ROW));
+      return row;
+    },
+  };
+}
+
+export type WatchdogRepository = ReturnType<typeof createWatchdogRepository>;
