@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
     readiness: deps.readiness ?? {},
     monitoring: createMonitoringHealth(database.db),
+    metricsToken: config.metricsToken,
   });
   registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
   registerProviderRoutes(app, { config, auth, repo: authRepo });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { MetricsRegistry } from '../../http/metrics';
+import { metricsAccess } from './metrics-access';
 import type { MonitoringHealth } from './monitoring-health';
 
 export interface OpsRouteOptions {
@@ -9,6 +10,8 @@ export interface OpsRouteOptions {
   readiness: Record<string, () => Promise<void>>;
   /** The check watchdog's latest findings (/readyz degraded while checks have stalled; its gauges on /metrics). */
   monitoring: MonitoringHealth;
+  /** METRICS_TOKEN: bearer token for /metrics; without it, /metrics answers this machine only. */
+  metricsToken?: string;
 }
 
 const READY_TIMEOUT_MS = 3000;
@@ -29,7 +32,7 @@ function withTimeout<T>(check: () => Promise<T>): Promise<T> {
   });
 }
 
-export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness, monitoring }: OpsRouteOptions): void {
+export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness, monitoring, metricsToken }: OpsRouteOptions): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   /**
@@ -64,7 +67,7 @@ export function registerOpsRoutes(app: FastifyInstance, { database, metrics, rea
     return reply.status(ready ? 200 : 503).send({ status, checks: results });
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, preHandler: metricsAccess(metricsToken) }, async (_request, reply) => {
     const watchdog = await monitoring.metricLines().catch(() => []);
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : ''));
   });
