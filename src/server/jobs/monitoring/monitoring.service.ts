@@ -1,6 +1,6 @@
 import type { DomainLifecycleListener } from '../../modules/domains/domains.service';
 import type { ScheduleSpec, Scheduler } from '../scheduler/types';
-import { CHECK_FAMILIES, checkSchedule, isCheckScheduleId, scheduleId } from './families';
+import { CHECK_FAMILIES, checkSchedule, intervalMs, isCheckScheduleId, scheduleId } from './families';
 import type { CachedMonitoringRepository } from './monitoring-cache';
 import type { DomainContext } from './monitoring.repository';
 
@@ -93,15 +93,26 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
      * the next run.
      */
     async reconcile(fixed: readonly ScheduleSpec[] = []): Promise<ReconcileReport> {
-      const existing = await scheduler.scheduleIntervals();
-      const wanted: ScheduleSpec[] = [...fixed];
+      /** What the scheduler has and nobody asked for yet: what is left at the end is not wanted. */
+      const unclaimed = await scheduler.scheduleIntervals();
+      const missing: ScheduleSpec[] = [];
+      const wrong: ScheduleSpec[] = [];
+      // specs are made only for what must be written: at 60,000 schedules, making them all cost more than the rest
+      const want = (id: string, everyMs: number, spec: () => ScheduleSpec) => {
+        const have = unclaimed.get(id);
+        unclaimed.delete(id);
+        if (have === undefined) missing.push(spec());
+        else if (have !== everyMs) wrong.push(spec());
+      };
+      for (const spec of fixed) want(spec.id, spec.everyMs, () => spec);
+      const override = deps.intervalOverrideSeconds;
       for (const domain of await repo.probedDomainPlans()) {
-        for (const family of CHECK_FAMILIES) wanted.push(checkSchedule(family, domain, deps.intervalOverrideSeconds));
+        for (const family of CHECK_FAMILIES) {
+          want(scheduleId(family, domain.id), intervalMs(family, domain.plan, override), () => checkSchedule(family, domain, override));
+        }
       }
-      const wantedIds = new Set(wanted.map((s) => s.id));
-      const stale = [...existing.keys()].filter((id) => isCheckScheduleId(id) && !wantedIds.has(id));
-      const missing = wanted.filter((s) => !existing.has(s.id));
-      const wrong = wanted.filter((s) => existing.has(s.id) && existing.get(s.id) !== s.everyMs);
+      // other jobs' schedules (maintenance added by a newer version, say) are not the domains' business
+      const stale = [...unclaimed.keys()].filter(isCheckScheduleId);
       await inParallel(stale, RECONCILE_WRITES, (id) => scheduler.removeSchedule(id));
       await inParallel([...missing, ...wrong], RECONCILE_WRITES, (spec) => scheduler.upsertSchedule(spec));
       return { added: missing.length, fixed: wrong.length, removed: stale.length };
