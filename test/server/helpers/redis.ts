@@ -1,5 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,73 +29,4 @@ export const REDIS_SERVER_AVAILABLE: boolean = (() => {
   return found;
 })();
 
-/** A Redis server of the test's own: flushing or restarting it touches no other test run. */
-export interface PrivateRedis {
-  url: string;
-  /** FLUSHALL: what a Redis restart without persistence leaves behind, without the lost connections. */
-  flush(): Promise<void>;
-  /** Stops the server and starts an empty one on the same port: every client loses its connection, then reconnects. */
-  restart(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts `redis-server` on a free loopback port, keeping nothing on disk. */
-export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  const url = `redis://127.0.0.1:${port}`;
-  let child: ChildProcess;
-
-  async function launch() {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    const end = Date.now() + 10_000;
-    try {
-      for (;;) {
-        try {
-          if (client.status !== 'ready') await client.connect();
-          await client.ping();
-          return;
-        } catch (error) {
-          if (Date.now() > end) throw new Error(`redis-server on port ${port} did not answer: ${String(error)}`);
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      }
-    } finally {
-      client.disconnect();
-    }
-  }
-
-  async function halt() {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  await launch();
-  return {
-    url,
-    async flush() {
-      const client = new Redis(url, { maxRetriesPerRequest: 1 });
-      try {
-        await client.flushall();
-      } finally {
-        client.disconnect();
-      }
-    },
-    async restart() {
-      await halt();
-      await launch();
-    },
-    stop: halt,
-  };
-}
+export { startPrivateRedis, type PrivateRedis } from '../../../src/server/jobs/testing/private-redis';
