@@ -191,6 +191,7 @@ function instrumented(inner: Scheduler, stats: Stats, domains: number, t0: () =>
     removeSchedule: (id) => (outside.delete(id), inner.removeSchedule(id)),
     getSchedules: () => inner.getSchedules(),
     scheduleIntervals: async () => new Map([...outside, ...(await inner.scheduleIntervals())]),
+    scheduleCount: async () => outside.size + (await inner.scheduleCount()),
     onReconnect: (listener) => inner.onReconnect(listener),
     enqueue: (job, o) => inner.enqueue(job, o),
     ping: () => inner.ping(),

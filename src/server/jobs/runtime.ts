@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { runLighthouse, type EngineOptions, type LighthouseResult, type LighthouseTarget } from '../engine';
 import { maintenanceJobs } from './maintenance';
+import { startReconciler, type Reconciler } from './reconciler';
 import { createHistoryWriter } from './monitoring/history-writer';
 import { withMonitoringCache } from './monitoring/monitoring-cache';
 import { createMonitoringRepository } from './monitoring/monitoring.repository';
@@ -52,6 +53,7 @@ function lazyBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
     removeSchedule: async (id) => (await loaded).removeSchedule(id),
     getSchedules: async () => (await loaded).getSchedules(),
     scheduleIntervals: async () => (await loaded).scheduleIntervals(),
+    scheduleCount: async () => (await loaded).scheduleCount(),
     enqueue: async (job, o) => (await loaded).enqueue(job, o),
     startWorker(handler, o) {
       loaded.then(
@@ -76,8 +78,6 @@ const ROLLUP_EVERY_MS = 5 * 60_000;
 /** How often a worker reloads every domain's context (plan, thresholds), for changes made by other processes. */
 const CONTEXT_REFRESH_MS = 60_000;
 
-/** How often a worker reconciles the schedules with the database (also at start and after Redis reconnects). */
-export const RECONCILE_EVERY_MS = 60_000;
 
 /**
  * The monitoring engine of a process: scheduler, check runner, history writer. Web-only processes use it to
@@ -93,8 +93,8 @@ export function createJobsRuntime(deps: {
   scheduler?: Scheduler;
   /** Lighthouse for the daily performance checks; by default the engine's, on config.chromiumPath. */
   lighthouse?: (target: LighthouseTarget) => Promise<LighthouseResult>;
-  /** How often workers reconcile the schedules with the database (RECONCILE_EVERY_MS); tests use seconds. */
-  reconcileEveryMs?: number;
+  /** How often workers reconcile the schedules, and count them (reconciler.ts: a minute, 10 s); tests set their own. */
+  reconcile?: { everyMs?: number; countEveryMs?: number };
   log?: (message: string) => void;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
@@ -125,27 +125,7 @@ export function createJobsRuntime(deps: {
   const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
   const log = deps.log ?? console.log;
   let refresh: NodeJS.Timeout | undefined;
-  let reconcileTimer: NodeJS.Timeout | undefined;
-  let reconciling: Promise<void> | undefined;
-  let reconcileAgain = false;
-
-  /** One reconcile at a time in this process; asked for during one, it runs once more right after. */
-  function reconcile(reason: string): Promise<void> {
-    if (reconciling) {
-      reconcileAgain = true;
-      return reconciling;
-    }
-    reconciling = (async () => {
-      do {
-        reconcileAgain = false;
-        const { added, fixed, removed } = await monitoring.reconcile(fixedSchedules);
-        if (added + fixed + removed > 0) log(`schedules reconciled with the database (${reason}): ${added} added, ${fixed} fixed, ${removed} removed`);
-      } while (reconcileAgain && !shutdown.signal.aborted);
-    })()
-      .catch((err: unknown) => console.error(`reconciling the schedules failed (${reason}); trying again within a minute`, err))
-      .finally(() => (reconciling = undefined));
-    return reconciling;
-  }
+  let reconciler: Reconciler | undefined;
 
   // one handler per job name; a name no handler knows is a deploy mismatch worth a loud log, not a crash
   const handlers: Record<string, (job: RunningJob) => Promise<void>> = {
@@ -170,24 +150,20 @@ export function createJobsRuntime(deps: {
     async startWorker(concurrency = 500) {
       // what a killed predecessor merged but never wrote: its checks are stored, their rollup is not
       if (soleWriter) await history.recoverRollups();
-      await monitoring.reconcile(fixedSchedules);
+      // Redis may lose every schedule (a restart without persistence, a FLUSHDB, a failover): the reconciler puts
+      // them back from the database at start, every minute, when their count drops and when the connection returns
+      reconciler = await startReconciler({ monitoring, scheduler, fixed: fixedSchedules, ...deps.reconcile, log });
       await repo.refreshAll(); // the first checks find their contexts in memory instead of one query each
       await repo.preloadStates(repo.cachedIds()); // and, with the embedded scheduler, their rule states
       refresh = setInterval(() => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)), CONTEXT_REFRESH_MS);
       refresh.unref();
-      // Redis may lose every schedule (a restart without persistence, a FLUSHDB, a failover): put them back within
-      // a minute, and at once when the connection returns
-      reconcileTimer = setInterval(() => void reconcile('every minute'), deps.reconcileEveryMs ?? RECONCILE_EVERY_MS);
-      reconcileTimer.unref();
-      scheduler.onReconnect(() => void reconcile('Redis reconnected'));
       await extension?.start?.();
       scheduler.startWorker(dispatch, { concurrency });
     },
     async close() {
       clearInterval(refresh);
-      clearInterval(reconcileTimer);
       shutdown.abort();
-      await reconciling;
+      await reconciler?.stop();
       await scheduler.close();
       await history.close();
     },

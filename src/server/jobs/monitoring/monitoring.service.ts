@@ -19,6 +19,8 @@ export interface ReconcileReport {
   fixed: number;
   /** Check schedules of domains that are deleted, paused or the demo's. */
   removed: number;
+  /** Schedules wanted: what the scheduler holds afterwards, but for other jobs' and any added meanwhile. */
+  wanted: number;
 }
 
 /** Upserts in flight at once while restoring: 60,000 schedules one after the other take several times longer. */
@@ -97,8 +99,10 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
       const unclaimed = await scheduler.scheduleIntervals();
       const missing: ScheduleSpec[] = [];
       const wrong: ScheduleSpec[] = [];
+      let wanted = 0;
       // specs are made only for what must be written: at 60,000 schedules, making them all cost more than the rest
       const want = (id: string, everyMs: number, spec: () => ScheduleSpec) => {
+        wanted++;
         const have = unclaimed.get(id);
         unclaimed.delete(id);
         if (have === undefined) missing.push(spec());
@@ -115,7 +119,7 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
       const stale = [...unclaimed.keys()].filter(isCheckScheduleId);
       await inParallel(stale, RECONCILE_WRITES, (id) => scheduler.removeSchedule(id));
       await inParallel([...missing, ...wrong], RECONCILE_WRITES, (spec) => scheduler.upsertSchedule(spec));
-      return { added: missing.length, fixed: wrong.length, removed: stale.length };
+      return { added: missing.length, fixed: wrong.length, removed: stale.length, wanted };
     },
   };
 }

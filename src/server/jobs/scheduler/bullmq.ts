@@ -38,6 +38,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
   const queue = new Queue(queueName, { connection: connection });
   queue.on('error', () => undefined);
   let worker: Worker | undefined;
+  let workerConnection: Redis | undefined;
   // ioredis says 'ready' on the first connection and after every reconnect; only the later ones are news
   const reconnectListeners: (() => void)[] = [];
   let connectedBefore = false;
@@ -98,18 +99,25 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
       return intervals;
     },
 
+    async scheduleCount(): Promise<number> {
+      return connection.zcard(queue.toKey('repeat'));
+    },
+
     async enqueue(job: JobPayload, o?: EnqueueOptions) {
       await queue.add(job.name, job.data, jobOptions(o));
     },
 
     startWorker(handler: JobHandler, { concurrency }: WorkerOptions) {
+      // BullMQ leaves a connection it was given open on close: ours to close (and to keep quiet while Redis is away)
+      workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
+      workerConnection.on('error', () => undefined);
       worker = new Worker(
         queueName,
         async (job: Job) => {
           await handler({ id: String(job.id), name: job.name, data: job.data as Record<string, unknown>, attempt: job.attemptsMade + 1 });
         },
         {
-          connection: connection.duplicate({ maxRetriesPerRequest: null }),
+          connection: workerConnection,
           concurrency,
           name: options.workerName ?? `${hostname()}:${process.pid}`,
           stalledInterval: options.stalledIntervalMs ?? 30_000,
@@ -131,6 +139,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
     async close() {
       await worker?.close();
       await queue.close();
+      workerConnection?.disconnect();
       connection.disconnect();
     },
   };

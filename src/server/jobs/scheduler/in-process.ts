@@ -188,6 +188,10 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
       return new Map([...schedules.values()].map((s) => [s.id, s.everyMs]));
     },
 
+    async scheduleCount(): Promise<number> {
+      return schedules.size;
+    },
+
     async enqueue(job: JobPayload, options: EnqueueOptions = {}) {
       if (options.jobId) {
         if (waitingIds.has(options.jobId)) return;

@@ -53,6 +53,8 @@ export interface Scheduler {
    * minute, so it must stay cheap at 60,000 schedules (10,000 domains).
    */
   scheduleIntervals(): Promise<Map<string, number>>;
+  /** How many schedules there are: one cheap call (a lost Redis answers far fewer than the last reconcile left). */
+  scheduleCount(): Promise<number>;
   enqueue(job: JobPayload, options?: EnqueueOptions): Promise<void>;
   /** Starts taking jobs in this process. A web-only process schedules but never calls this. */
   startWorker(handler: JobHandler, options: WorkerOptions): void;
