@@ -1,3 +1,4 @@
+import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import { CHECK_FAMILIES, intervalMs } from '../monitoring/families';
 
@@ -52,6 +53,18 @@ export interface Assessment {
 
 const MINUTE_MS = 60_000;
 
+/** The stall threshold of a plan: two uptime intervals and the grace. */
+const overdueAfterMs = (plan: SubscriptionTier, overrideSeconds: number | undefined, graceMs: number) => 2 * intervalMs('http', plan, overrideSeconds) + graceMs;
+
+/**
+ * How far back the database must look per plan: an uptime check within this window means the domain is not
+ * overdue; and at least the minute whose checks are counted as done.
+ */
+export function overdueWindows(overrideSeconds: number | undefined, graceMs: number): Record<SubscriptionTier, number> {
+  const plans = Object.keys(PLANS) as SubscriptionTier[];
+  return Object.fromEntries(plans.map((plan) => [plan, Math.max(MINUTE_MS, overdueAfterMs(plan, overrideSeconds, graceMs) + 1_000)])) as Record<SubscriptionTier, number>;
+}
+
 /**
  * The watchdog's rule (decision 029): checks have stalled when any probed domain's uptime check, the one every
  * domain has at its plan's interval, is more than two intervals late. Due, done and lag are the figures around it.
@@ -70,7 +83,7 @@ export function assessChecks(domains: WatchedDomain[], options: AssessOptions): 
     const lastSeen = Math.max(domain.lastUptimeAt?.getTime() ?? 0, domain.changedAt.getTime());
     const lateMs = at - lastSeen - every;
     lagMs = Math.max(lagMs, lateMs);
-    if (at - Math.max(lastSeen, watchingSince) > 2 * every + options.graceMs) {
+    if (at - Math.max(lastSeen, watchingSince) > overdueAfterMs(domain.plan, options.intervalOverrideSeconds, options.graceMs)) {
       overdue.push({ name: domain.name, lastUptimeAt: domain.lastUptimeAt, lateMs });
     }
   }

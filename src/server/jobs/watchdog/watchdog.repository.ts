@@ -29,30 +29,56 @@ export function createWatchdogRepository(db: Database) {
     },
 
     /**
-     * Every probed domain with its latest uptime check and its checks of the last minute: two index lookups per
-     * domain (domain_checks by domain, type and time; by domain and time), no scan of the history.
+     * Every probed domain with its latest uptime check and its checks of the last minute. One index range scan per
+     * domain over the recent window of its plan (`windowMs`, at least two intervals and the grace: a later uptime
+     * check there means not overdue); only domains with none in it (all of them during a stall, else none) get a
+     * second lookup for their latest uptime check, which the lag needs.
      */
-    async watchedDomains(at: Date): Promise<WatchedDomain[]> {
-      const from = new Date(at.getTime() - 60_000).toISOString();
+    async watchedDomains(at: Date, windowMs: Record<SubscriptionTier, number>): Promise<WatchedDomain[]> {
       const to = at.toISOString();
+      const from = new Date(at.getTime() - 60_000).toISOString();
+      const windows = sql.join(
+        Object.entries(windowMs).map(([plan, ms]) => sql`(${plan}, ${new Date(at.getTime() - ms).toISOString()}::timestamptz)`),
+        sql`, `,
+      );
       const rows = await queryRows<{ id: string; name: string; plan: SubscriptionTier; changed_at: string | Date; last_uptime_at: string | Date | null; done: number }>(
         db,
-        sql`select d.id, d.name, ${DOMAIN_PLAN} as plan,
+        sql`with recent(plan, since) as (values ${windows})
+          select d.id, d.name, ${DOMAIN_PLAN} as plan,
             greatest(d.updated_at, u.updated_at, owner.updated_at, t.updated_at) as changed_at,
-            (select max(c.checked_at) from domain_checks c where c.domain_id = d.id and c.check_type = 'uptime') as last_uptime_at,
-            (select count(*)::int from domain_checks c
-              where c.domain_id = d.id and c.checked_at > ${from}::timestamptz and c.checked_at <= ${to}::timestamptz) as done
+            r.last_uptime_at, r.done
           from ${DOMAIN_WITH_PLAN_OWNER}
+          join recent on recent.plan = ${DOMAIN_PLAN}
+          left join lateral (
+            select max(c.checked_at) filter (where c.check_type = 'uptime') as last_uptime_at,
+              count(*) filter (where c.checked_at > ${from}::timestamptz)::int as done
+            from domain_checks c
+            where c.domain_id = d.id and c.checked_at > recent.since and c.checked_at <= ${to}::timestamptz
+          ) r on true
           where ${IS_PROBED}`,
       );
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        plan: r.plan,
-        changedAt: new Date(r.changed_at),
-        lastUptimeAt: r.last_uptime_at === null ? null : new Date(r.last_uptime_at),
-        doneLastMinute: r.done,
-      }));
+      const unseen = rows.filter((r) => r.last_uptime_at === null).map((r) => r.id);
+      const older = new Map<string, string | Date>();
+      for (let i = 0; i < unseen.length; i += 1000) {
+        const ids = sql.join(unseen.slice(i, i + 1000).map((id) => sql`${id}::uuid`), sql`, `);
+        const found = await queryRows<{ domain_id: string; at: string | Date }>(
+          db,
+          sql`select d.id as domain_id, (select max(c.checked_at) from domain_checks c where c.domain_id = d.id and c.check_type = 'uptime') as at
+            from domains d where d.id in (${ids})`,
+        );
+        for (const f of found) if (f.at !== null) older.set(f.domain_id, f.at);
+      }
+      return rows.map((r) => {
+        const last = r.last_uptime_at ?? older.get(r.id) ?? null;
+        return {
+          id: r.id,
+          name: r.name,
+          plan: r.plan,
+          changedAt: new Date(r.changed_at),
+          lastUptimeAt: last === null ? null : new Date(last),
+          doneLastMinute: r.done ?? 0,
+        };
+      });
     },
 
     async record(figures: Assessment): Promise<void> {

@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUTS } from '../../engine';
 import type { EmailContent } from '../../notifications/templates/layout';
 import { checksResumedEmail, checksStalledEmail } from '../../notifications/templates/checks-stalled';
 import type { Mailer } from '../../notifications/mailer';
-import { assessChecks, type Assessment } from './assess';
+import { assessChecks, overdueWindows, type Assessment } from './assess';
 import { createWatchdogRepository } from './watchdog.repository';
 
 /** How often the watchdog evaluates (one process of the cluster each time). */
@@ -60,11 +60,12 @@ export function createWatchdog(deps: WatchdogDeps) {
   async function evaluate(): Promise<WatchdogEvaluation | undefined> {
     const at = new Date(now());
     if (!(await repo.claim(at, everyMs))) return undefined;
-    const figures = assessChecks(await repo.watchedDomains(at), {
+    const graceMs = deps.graceMs ?? DEFAULT_TIMEOUTS.probeMs;
+    const figures = assessChecks(await repo.watchedDomains(at, overdueWindows(deps.intervalOverrideSeconds, graceMs)), {
       at,
       watchingSince,
       intervalOverrideSeconds: deps.intervalOverrideSeconds,
-      graceMs: deps.graceMs ?? DEFAULT_TIMEOUTS.probeMs,
+      graceMs,
     });
     await repo.record(figures);
     const stalled = figures.overdue.length > 0;
