@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     const watched = { ...s, upsertSchedule: (spec: Parameters<typeof s.upsertSchedule>[0]) => (writes.push(`+${spec.id}`), s.upsertSchedule(spec)), removeSchedule: (x: string) => (writes.push(`-${x}`), s.removeSchedule(x)) };
     const repo = withMonitoringCache(createMonitoringRepository(t.database.handle.db), { cacheStates: false });
     const monitoring = createMonitoringService({ repo, scheduler: watched });
-    expect(await monitoring.reconcile([retention])).toEqual({ added: 0, fixed: 0, removed: 0 });
+    expect(await monitoring.reconcile([retention])).toMatchObject({ added: 0, fixed: 0, removed: 0 });
     expect(writes).toEqual([]);
 
     // what a Redis that lost data, a missed hook and a deleted domain leave behind
@@ -113,12 +113,12 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     await s.removeSchedule('maintenance:retention');
     await s.upsertSchedule({ id: `dns:${id}`, everyMs: 7_000, job: { name: 'check', data: { domainId: id, family: 'dns', plan: 'agency' } } });
     await t.database.handle.db.update(domains).set({ isActive: false }).where(eq(domains.id, gone));
-    expect(await monitoring.reconcile([retention])).toEqual({ added: 2, fixed: 1, removed: 6 });
+    expect(await monitoring.reconcile([retention])).toMatchObject({ added: 2, fixed: 1, removed: 6 });
     expect(await intervals(id)).toMatchObject({ http: 1 * MIN, dns: 1 * MIN });
     expect(await intervals(gone)).toEqual({});
     expect((await s.scheduleIntervals()).get('maintenance:retention')).toBe(86_400_000);
     writes.length = 0;
-    expect(await monitoring.reconcile([retention])).toEqual({ added: 0, fixed: 0, removed: 0 });
+    expect(await monitoring.reconcile([retention])).toMatchObject({ added: 0, fixed: 0, removed: 0 });
     expect(writes).toEqual([]);
   });
 
