@@ -8,6 +8,8 @@ import type { Assessment, WatchedDomain } from './assess';
 export type WatchdogRow = typeof monitoringWatchdog.$inferSelect;
 
 const ROW = 1;
+/** Domains per query: a page holds the event loop ~20-50 ms on the embedded database (2-core VM, loaded). */
+const PAGE = 500;
 
 /** The watchdog's reads of the checks and its single shared row (schema: monitoring_watchdog). */
 export function createWatchdogRepository(db: Database) {
@@ -41,26 +43,40 @@ export function createWatchdogRepository(db: Database) {
         Object.entries(windowMs).map(([plan, ms]) => sql`(${plan}, ${new Date(at.getTime() - ms).toISOString()}::timestamptz)`),
         sql`, `,
       );
-      const rows = await queryRows<{ id: string; name: string; plan: SubscriptionTier; changed_at: string | Date; last_uptime_at: string | Date | null; done: number }>(
-        db,
-        sql`with recent(plan, since) as (values ${windows})
-          select d.id, d.name, ${DOMAIN_PLAN} as plan,
-            greatest(d.updated_at, u.updated_at, owner.updated_at, t.updated_at) as changed_at,
-            r.last_uptime_at, r.done
-          from ${DOMAIN_WITH_PLAN_OWNER}
-          join recent on recent.plan = ${DOMAIN_PLAN}
-          left join lateral (
-            select max(c.checked_at) filter (where c.check_type = 'uptime') as last_uptime_at,
-              count(*) filter (where c.checked_at > ${from}::timestamptz)::int as done
-            from domain_checks c
-            where c.domain_id = d.id and c.checked_at > recent.since and c.checked_at <= ${to}::timestamptz
-          ) r on true
-          where ${IS_PROBED}`,
-      );
+      type Row = { id: string; name: string; plan: SubscriptionTier; changed_at: string | Date; last_uptime_at: string | Date | null; done: number };
+      const rows: Row[] = [];
+      // a page of domains at a time: on the embedded database queries hold the event loop, so none may be long
+      for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
+        const ids = await queryRows<{ id: string }>(db, sql`select id from domains where id > ${after}::uuid order by id limit ${PAGE}`);
+        if (ids.length === 0) break;
+        after = ids[ids.length - 1]!.id;
+        const page = sql.join(ids.map((r) => sql`${r.id}::uuid`), sql`, `);
+        rows.push(
+          ...(await queryRows<Row>(
+            db,
+            sql`with recent(plan, since) as (values ${windows})
+              select d.id, d.name, ${DOMAIN_PLAN} as plan,
+                greatest(d.updated_at, u.updated_at, owner.updated_at, t.updated_at) as changed_at,
+                r.last_uptime_at, r.done
+              from ${DOMAIN_WITH_PLAN_OWNER}
+              join recent on recent.plan = ${DOMAIN_PLAN}
+              left join lateral (
+                select max(c.checked_at) filter (where c.check_type = 'uptime') as last_uptime_at,
+                  count(*) filter (where c.checked_at > ${from}::timestamptz)::int as done
+                from domain_checks c
+                where c.domain_id = d.id and c.checked_at > recent.since and c.checked_at <= ${to}::timestamptz
+              ) r on true
+              where d.id in (${page}) and ${IS_PROBED}`,
+          )),
+        );
+        if (ids.length < PAGE) break;
+        // PGlite answers without a trip through the event loop: let timers and requests run between pages
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       const unseen = rows.filter((r) => r.last_uptime_at === null).map((r) => r.id);
       const older = new Map<string, string | Date>();
-      for (let i = 0; i < unseen.length; i += 1000) {
-        const ids = sql.join(unseen.slice(i, i + 1000).map((id) => sql`${id}::uuid`), sql`, `);
+      for (let i = 0; i < unseen.length; i += PAGE) {
+        const ids = sql.join(unseen.slice(i, i + PAGE).map((id) => sql`${id}::uuid`), sql`, `);
         const found = await queryRows<{ domain_id: string; at: string | Date }>(
           db,
           sql`select d.id as domain_id, (select max(c.checked_at) from domain_checks c where c.domain_id = d.id and c.check_type = 'uptime') as at
