@@ -86,7 +86,7 @@ describe.runIf(REDIS_SERVER_AVAILABLE && DATABASE_KINDS.includes('postgres'))('m
     // the default schedule count (every 10 s) notices the loss; the minute reconcile is pushed out of reach
     const { redis, queueName, workers: pair } = await cluster(2, { everyMs: HOUR, countEveryMs: 10_000 });
     const startedAt = new Date();
-    await until(() => everyDomainCheckedTwiceSince(startedAt), 'the first checks of every domain', 30_000);
+    await until(() => everyDomainCheckedTwiceSince(startedAt), 'the first checks of every domain', 60_000);
 
     await redis.flush();
     const flushedAt = new Date();
@@ -119,12 +119,12 @@ describe.runIf(REDIS_SERVER_AVAILABLE && DATABASE_KINDS.includes('postgres'))('m
     // the minute reconcile and the schedule count are pushed out of reach: only the reconnect can bring checks back
     const { redis, workers: [worker] } = await cluster(1, { everyMs: HOUR, countEveryMs: HOUR });
     const startedAt = new Date();
-    await until(() => everyDomainCheckedTwiceSince(startedAt), 'the first checks of every domain', 30_000);
+    await until(() => everyDomainCheckedTwiceSince(startedAt), 'the first checks of every domain', 60_000);
 
     await redis.restart();
     const restartedAt = new Date();
     await until(() => everyDomainCheckedTwiceSince(restartedAt), 'every domain to be checked again after the restart', 60_000);
     console.log(`redis-loss: every domain checked again ${((Date.now() - restartedAt.getTime()) / 1000).toFixed(1)} s after the Redis restart`);
     expect(worker!.output()).toMatch(/schedules reconciled with the database \(Redis reconnected\): \d+ added/);
-  }, 120_000);
+  }, 150_000);
 });
