@@ -78,7 +78,6 @@ const ROLLUP_EVERY_MS = 5 * 60_000;
 /** How often a worker reloads every domain's context (plan, thresholds), for changes made by other processes. */
 const CONTEXT_REFRESH_MS = 60_000;
 
-
 /**
  * The monitoring engine of a process: scheduler, check runner, history writer. Web-only processes use it to
  * keep schedules in step with domain changes; workers also run the jobs.
