@@ -33,6 +33,11 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 
   async function launch() {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    // not left behind by a caller that exits without stopping it (a failed assertion, a bench piped into `head`)
+    const server = child;
+    const orphan = () => server.kill('SIGKILL');
+    process.once('exit', orphan);
+    server.once('exit', () => process.off('exit', orphan));
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     client.on('error', () => undefined);
     const end = Date.now() + 10_000;
