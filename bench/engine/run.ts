@@ -182,12 +182,17 @@ interface Stats {
  * about uptime checks), and every run is timed against the moment it was due (in the job id: `<schedule>:<due>`).
  */
 function instrumented(inner: Scheduler, stats: Stats, domains: number, t0: () => number): Scheduler {
+  // the schedules kept out of the window still count as there, or the minute reconcile would add them every time
+  const outside = new Map<string, number>();
   return {
     kind: inner.kind,
     persistent: inner.persistent,
-    upsertSchedule: (spec) => (spec.id.startsWith('http:') ? inner.upsertSchedule(spec) : Promise.resolve()),
-    removeSchedule: (id) => inner.removeSchedule(id),
+    upsertSchedule: (spec) => (spec.id.startsWith('http:') ? inner.upsertSchedule(spec) : (outside.set(spec.id, spec.everyMs), Promise.resolve())),
+    removeSchedule: (id) => (outside.delete(id), inner.removeSchedule(id)),
     getSchedules: () => inner.getSchedules(),
+    scheduleIntervals: async () => new Map([...outside, ...(await inner.scheduleIntervals())]),
+    scheduleCount: async () => outside.size + (await inner.scheduleCount()),
+    onReconnect: (listener) => inner.onReconnect(listener),
     enqueue: (job, o) => inner.enqueue(job, o),
     ping: () => inner.ping(),
     close: () => inner.close(),

@@ -43,6 +43,7 @@ import { registerTrendsModule } from './modules/trends/trends.module';
 import { registerBenchmarkingModule } from './modules/benchmarking/benchmarking.module';
 import { registerBlogModule } from './modules/blog/blog.module';
 import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
+import { createMonitoringHealth } from './modules/ops/monitoring-health';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { registerAuditsModule } from './modules/audits/audits.module';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
@@ -248,7 +249,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the session hook: it needs to know who is calling.
   registerDemoReadOnlyGuard(app);
 
-  registerOpsRoutes(app, { database, metrics, readiness: deps.readiness ?? {} });
+  registerOpsRoutes(app, {
+    database,
+    metrics,
+    readiness: deps.readiness ?? {},
+    monitoring: createMonitoringHealth(database.db),
+    metricsToken: config.metricsToken,
+  });
   registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
   registerProviderRoutes(app, {
     config,

@@ -28,6 +28,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Sitewarden <no-reply@sitewarden.local>'),
   OPERATOR_EMAIL: optionalText,
+  METRICS_TOKEN: optionalText,
   DNS_SERVERS: optionalText,
   ALLOW_PRIVATE_TARGETS: flag,
   RDAP_BOOTSTRAP_FILE: optionalText,
@@ -82,8 +83,10 @@ export interface Config {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Who hears about contact-form messages (OPERATOR_EMAIL, comma-separated); absent: every admin account. */
+  /** Who hears about contact-form messages and stalled checks (OPERATOR_EMAIL, comma-separated); absent: every admin account. */
   operatorEmails?: string[];
+  /** Bearer token /metrics requires (METRICS_TOKEN); absent: /metrics answers loopback callers only. */
+  metricsToken?: string;
   dnsServers?: string[];
   allowPrivateTargets: boolean;
   rdapBootstrapFile?: string;
@@ -176,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
 
   return {
     env: e.NODE_ENV,
@@ -191,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmails: list(e.OPERATOR_EMAIL),
+    metricsToken: e.METRICS_TOKEN,
     dnsServers: list(e.DNS_SERVERS),
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,

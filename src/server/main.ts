@@ -13,8 +13,10 @@ import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler
 import { withDemoRefresh } from './modules/seed/demo-refresh-job';
 import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
+import { createWatchdog } from './jobs/watchdog/watchdog';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
 import { createMailer } from './notifications/mailer';
+import { operatorRecipients } from './notifications/operator-recipients';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { schedulerCheckQueue } from './modules/security/check-queue';
@@ -78,6 +80,15 @@ async function start(args: ParsedArgs): Promise<void> {
     notifications: config.demoWorkspace ? withDemoRefresh(notifications, { db: database.db }) : notifications,
   });
   stops.push(() => jobs.close());
+  // every process watches that checks keep pace, web ones too; one of them evaluates each minute (decision 029)
+  stops.push(
+    createWatchdog({
+      db: database.db,
+      mailer,
+      operators: operatorRecipients(database.db, config.operatorEmails),
+      intervalOverrideSeconds: config.checkIntervalSeconds,
+    }).start(),
+  );
   if (role === 'all' || role === 'worker') {
     stops.push(startMaintenance({ database }));
     await jobs.startWorker();

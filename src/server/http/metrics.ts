@@ -19,6 +19,11 @@ export interface MetricsRegistry {
   render(): string;
 }
 
+/** One gauge in the Prometheus text format. */
+export function gaugeLines(name: string, help: string, value: number): string[] {
+  return [`# HELP ${name} ${help}`, `# TYPE ${name} gauge`, `${name} ${value}`];
+}
+
 export function createMetrics(): MetricsRegistry {
   const requests = new Map<string, Series>();
   const gauges = new Map<string, { help: string; value: number }>();
@@ -71,7 +76,7 @@ export function createMetrics(): MetricsRegistry {
         lines.push(`http_request_duration_seconds_sum{${labels}} ${s.sum}`);
         lines.push(`http_request_duration_seconds_count{${labels}} ${s.count}`);
       }
-      for (const [name, g] of gauges) lines.push(`# HELP ${name} ${g.help}`, `# TYPE ${name} gauge`, `${name} ${g.value}`);
+      for (const [name, g] of gauges) lines.push(...gaugeLines(name, g.help, g.value));
       return lines.join('\n') + '\n';
     },
   };

@@ -4,6 +4,7 @@ import type { EngineOptions } from '../engine';
 import { createLighthouseRunner } from '../modules/audits/lighthouse-runner';
 import { createLighthouseScheduler, type LighthouseScheduler } from '../modules/audits/lighthouse-scheduler';
 import { maintenanceJobs } from './maintenance';
+import { startReconciler, type Reconciler } from './reconciler';
 import { createHistoryWriter } from './monitoring/history-writer';
 import { withMonitoringCache } from './monitoring/monitoring-cache';
 import { createMonitoringRepository } from './monitoring/monitoring.repository';
@@ -13,7 +14,7 @@ import { runCheck, type CheckJobData } from './monitoring/run-check';
 import { CHECK_JOB } from './monitoring/families';
 import type { BullmqSchedulerOptions } from './scheduler/bullmq';
 import { createInProcessScheduler } from './scheduler/in-process';
-import type { JobHandler, RunningJob, Scheduler } from './scheduler/types';
+import type { JobHandler, RunningJob, ScheduleSpec, Scheduler } from './scheduler/types';
 
 export interface JobsRuntime {
   scheduler: Scheduler;
@@ -30,6 +31,8 @@ export interface JobsRuntime {
 export interface JobsExtension {
   notifier?: AlertNotifier;
   handlers?: Record<string, (job: RunningJob) => Promise<void>>;
+  /** Fixed schedules of those jobs: created where a worker starts and restored with the domains' by the reconcile. */
+  schedules?: ScheduleSpec[];
   /** Runs when this process starts taking jobs, before the first one. */
   start?(): Promise<void>;
 }
@@ -50,6 +53,8 @@ function lazyBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
     upsertSchedule: async (spec) => (await loaded).upsertSchedule(spec),
     removeSchedule: async (id) => (await loaded).removeSchedule(id),
     getSchedules: async () => (await loaded).getSchedules(),
+    scheduleIntervals: async () => (await loaded).scheduleIntervals(),
+    scheduleCount: async () => (await loaded).scheduleCount(),
     enqueue: async (job, o) => (await loaded).enqueue(job, o),
     startWorker(handler, o) {
       loaded.then(
@@ -58,6 +63,12 @@ function lazyBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
       );
     },
     ping: async () => (await loaded).ping(),
+    onReconnect(listener) {
+      loaded.then(
+        (s) => s.onReconnect(listener),
+        () => undefined, // reported by startWorker
+      );
+    },
     close: async () => (await loaded).close(),
   };
 }
@@ -85,6 +96,9 @@ export function createJobsRuntime(deps: {
    * analyses and checks take turns in one line); by default one of its own on config.chromiumPath.
    */
   lighthouse?: LighthouseScheduler;
+  /** How often workers reconcile the schedules, and count them (reconciler.ts: a minute, 10 s); tests set their own. */
+  reconcile?: { everyMs?: number; countEveryMs?: number };
+  log?: (message: string) => void;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
@@ -111,7 +125,10 @@ export function createJobsRuntime(deps: {
     uptimeEvaluatedAt: new Map<string, number>(),
   };
   const maintenance = maintenanceJobs({ database: deps.database });
+  const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
+  const log = deps.log ?? console.log;
   let refresh: NodeJS.Timeout | undefined;
+  let reconciler: Reconciler | undefined;
 
   // one handler per job name; a name no handler knows is a deploy mismatch worth a loud log, not a crash
   const handlers: Record<string, (job: RunningJob) => Promise<void>> = {
@@ -136,10 +153,11 @@ export function createJobsRuntime(deps: {
     async startWorker(concurrency = 500) {
       // what a killed predecessor merged but never wrote: its checks are stored, their rollup is not
       if (soleWriter) await history.recoverRollups();
-      await monitoring.syncAll();
+      // Redis may lose every schedule (a restart without persistence, a FLUSHDB, a failover): the reconciler puts
+      // them back from the database at start, every minute, when their count drops and when the connection returns
+      reconciler = await startReconciler({ monitoring, scheduler, fixed: fixedSchedules, ...deps.reconcile, log });
       await repo.refreshAll(); // the first checks find their contexts in memory instead of one query each
       await repo.preloadStates(repo.cachedIds()); // and, with the embedded scheduler, their rule states
-      for (const spec of maintenance.schedules) await scheduler.upsertSchedule(spec);
       refresh = setInterval(() => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)), CONTEXT_REFRESH_MS);
       refresh.unref();
       await extension?.start?.();
@@ -148,6 +166,7 @@ export function createJobsRuntime(deps: {
     async close() {
       clearInterval(refresh);
       shutdown.abort();
+      await reconciler?.stop();
       await scheduler.close();
       await history.close();
     },

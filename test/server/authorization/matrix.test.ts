@@ -95,7 +95,7 @@ const MATRIX: Record<string, Case> = {
   // Operations, docs and sign-in: no session by design.
   'GET /healthz': publicGet('/healthz', 'liveness probe'),
   'GET /readyz': publicGet('/readyz', 'readiness probe'),
-  'GET /metrics': publicGet('/metrics', 'Prometheus scrape'),
+  'GET /metrics': publicGet('/metrics', 'Prometheus scrape: this machine only, or the METRICS_TOKEN bearer'),
   'GET /api/docs': publicGet('/api/docs', 'API documentation'),
   'GET /api/docs/json': publicGet('/api/docs/json', 'OpenAPI document'),
   'GET /api/docs/yaml': publicGet('/api/docs/yaml', 'OpenAPI document'),

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { sql } from 'drizzle-orm';
@@ -10,39 +9,7 @@ import { behaviours } from '../../../src/server/engine/testing/http-server';
 import { LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
 import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../helpers/redis';
-
-const until = async <T>(probe: () => Promise<T | undefined | false>, what: string, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
-interface Worker {
-  child: ChildProcess;
-  name: string;
-}
-
-/** The jobs runtime in a process of its own; resolves once it takes jobs. */
-function startWorker(env: Record<string, string>): Promise<Worker> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/server/jobs/support/check-worker.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /ready (\S+)/.exec(out);
-      if (ready) resolve({ child, name: ready[1]! });
-    });
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${out}`)));
-  });
-}
+import { startCheckWorker, stopWorkers, until, type WorkerProcess } from './support/worker-process';
 
 const SITES = ['a', 'b', 'c', 'd'].map((s) => `${s}.${LAB_SUFFIX}`);
 /** Its checks take 2 s: whichever worker is killed is almost surely in the middle of one. */
@@ -58,7 +25,7 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
   let t: TestDatabase;
   let queue: Queue;
   let connection: Redis;
-  const workers: Worker[] = [];
+  const workers: WorkerProcess[] = [];
   const queueName = `test-workers-${randomBytes(4).toString('hex')}`;
   let domainIds: string[] = [];
   let slowId = '';
@@ -78,14 +45,11 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue(queueName, { connection });
     const env = { REDIS_URL: TEST_REDIS_URL, DATABASE_URL: t.url!, QUEUE_NAME: queueName, CHECK_INTERVAL_SECONDS: '1', ENGINE_OPTIONS: JSON.stringify(lab.options) };
-    workers.push(...(await Promise.all([startWorker(env), startWorker(env)])));
+    workers.push(...(await Promise.all([startCheckWorker(env), startCheckWorker(env)])));
   }, 60_000);
 
   afterAll(async () => {
-    const running = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
-    const exited = running.map((w) => new Promise((r) => w.child.once('exit', r)));
-    for (const w of running) w.child.kill('SIGTERM');
-    await Promise.all(exited);
+    await stopWorkers(workers);
     await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
     connection?.disconnect();
@@ -100,7 +64,7 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     );
 
   it('the survivor keeps every domain checked and the killed check runs again', async () => {
-    const [victim, survivor] = workers as [Worker, Worker];
+    const [victim, survivor] = workers as [WorkerProcess, WorkerProcess];
     // both take a share of the checks
     await until(async () => {
       const jobs = await queue.getJobs(['completed', 'active']);

@@ -50,6 +50,16 @@ describe.each(adapters)('scheduler contract: %s', (_name, create) => {
     expect(await s.getSchedules()).toEqual([]);
   });
 
+  it("lists every schedule's interval, and only the schedules there are", async () => {
+    const s = make();
+    await s.upsertSchedule({ id: 'http:a', everyMs: 60_000, job: { name: 'check', data: { domainId: 'a' } } });
+    await s.upsertSchedule({ id: 'maintenance:x', everyMs: 3_600_000, job: { name: 'x', data: {} } });
+    await s.upsertSchedule({ id: 'http:a', everyMs: 30_000, job: { name: 'check', data: { domainId: 'a' } } });
+    expect(await s.scheduleIntervals()).toEqual(new Map([['http:a', 30_000], ['maintenance:x', 3_600_000]]));
+    await s.removeSchedule('maintenance:x');
+    expect(await s.scheduleIntervals()).toEqual(new Map([['http:a', 30_000]]));
+  });
+
   it('replaces a schedule on upsert instead of adding a second one', async () => {
     const s = make();
     const seen: unknown[] = [];

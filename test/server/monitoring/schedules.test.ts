@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertPreferences, alertThresholds, teamMembers, users } from '../../../src/server/db/schema';
+import { alertPreferences, alertThresholds, domains, teamMembers, users } from '../../../src/server/db/schema';
 import { createHistoryWriter } from '../../../src/server/jobs/monitoring/history-writer';
 import { withMonitoringCache } from '../../../src/server/jobs/monitoring/monitoring-cache';
 import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
@@ -91,8 +91,35 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     await t.database.handle.db.update(users).set({ isTestAccount: true }).where(eq(users.email, 'tester@example.com'));
     const id = (await demo.post('/api/domains', { name: 'demo.example' })).json().id as string;
     expect(await intervals(id)).toEqual({});
-    await runtime.monitoring.syncAll();
+    await runtime.monitoring.reconcile();
     expect(await intervals(id)).toEqual({});
+  });
+
+  it('the reconcile puts back missing schedules, fixes wrong intervals, drops stale ones and otherwise writes nothing', async () => {
+    const id = (await owner.post('/api/domains', { name: 'reconcile.example' })).json().id as string;
+    const gone = (await owner.post('/api/domains', { name: 'gone.example' })).json().id as string;
+    const retention = { id: 'maintenance:retention', everyMs: 86_400_000, job: { name: 'retention', data: {} } };
+    await runtime.monitoring.reconcile([retention]);
+    const writes: string[] = [];
+    const s = runtime.scheduler;
+    const watched = { ...s, upsertSchedule: (spec: Parameters<typeof s.upsertSchedule>[0]) => (writes.push(`+${spec.id}`), s.upsertSchedule(spec)), removeSchedule: (x: string) => (writes.push(`-${x}`), s.removeSchedule(x)) };
+    const repo = withMonitoringCache(createMonitoringRepository(t.database.handle.db), { cacheStates: false });
+    const monitoring = createMonitoringService({ repo, scheduler: watched });
+    expect(await monitoring.reconcile([retention])).toMatchObject({ added: 0, fixed: 0, removed: 0 });
+    expect(writes).toEqual([]);
+
+    // what a Redis that lost data, a missed hook and a deleted domain leave behind
+    await s.removeSchedule(`http:${id}`);
+    await s.removeSchedule('maintenance:retention');
+    await s.upsertSchedule({ id: `dns:${id}`, everyMs: 7_000, job: { name: 'check', data: { domainId: id, family: 'dns', plan: 'agency' } } });
+    await t.database.handle.db.update(domains).set({ isActive: false }).where(eq(domains.id, gone));
+    expect(await monitoring.reconcile([retention])).toMatchObject({ added: 2, fixed: 1, removed: 6 });
+    expect(await intervals(id)).toMatchObject({ http: 1 * MIN, dns: 1 * MIN });
+    expect(await intervals(gone)).toEqual({});
+    expect((await s.scheduleIntervals()).get('maintenance:retention')).toBe(86_400_000);
+    writes.length = 0;
+    expect(await monitoring.reconcile([retention])).toMatchObject({ added: 0, fixed: 0, removed: 0 });
+    expect(writes).toEqual([]);
   });
 
   it('the minute refresh reloads contexts only when something they are built from changed, in any process', async () => {

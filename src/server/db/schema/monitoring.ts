@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -10,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -196,4 +198,28 @@ export const monitorStates = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.domainId, t.family] })],
+);
+
+/**
+ * The check watchdog's single row (id 1), shared by every process: the figures of its latest evaluation and, while
+ * checks have stalled, since when. Conditional updates of this row let one process evaluate per period and one
+ * process send each operator notice (jobs/watchdog).
+ */
+export const monitoringWatchdog = pgTable(
+  'monitoring_watchdog',
+  {
+    id: smallint('id').primaryKey(),
+    evaluatedAt: tstz('evaluated_at').notNull(),
+    probedDomains: integer('probed_domains').notNull().default(0),
+    /** Probed domains whose uptime check is more than two intervals late. */
+    overdueDomains: integer('overdue_domains').notNull().default(0),
+    /** Checks the schedules call for per minute, every family of every probed domain. */
+    duePerMinute: doublePrecision('due_per_minute').notNull().default(0),
+    /** Checks stored in the minute before the evaluation. */
+    donePerMinute: integer('done_per_minute').notNull().default(0),
+    /** How far past its due time the most overdue uptime check is. */
+    lagSeconds: doublePrecision('lag_seconds').notNull().default(0),
+    stalledSince: tstz('stalled_since'),
+  },
+  (t) => [check('monitoring_watchdog_single_row', sql`${t.id} = 1`)],
 );

@@ -1,5 +1,6 @@
 import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
+import type { ScheduleSpec } from '../scheduler/types';
 
 /** The kinds of scheduled check per domain; each has its own schedule and rule state. */
 export const CHECK_FAMILIES = ['http', 'dns', 'ssl', 'whois', 'security', 'performance'] as const;
@@ -34,3 +35,16 @@ export function intervalMs(family: CheckFamily, plan: SubscriptionTier, override
 
 export const scheduleId = (family: CheckFamily, domainId: string) => `${family}:${domainId}`;
 export const CHECK_JOB = 'check';
+
+const FAMILY_OF_ID = new Set<string>(CHECK_FAMILIES);
+/** Whether a schedule id is a domain's check schedule (`<family>:<domainId>`), rather than maintenance or another job's. */
+export const isCheckScheduleId = (id: string) => FAMILY_OF_ID.has(id.slice(0, id.indexOf(':')));
+
+/** The schedule of one check family of a domain, at its plan's cadence; the job carries the plan it was made for. */
+export function checkSchedule(family: CheckFamily, domain: { id: string; plan: SubscriptionTier }, overrideSeconds?: number): ScheduleSpec {
+  return {
+    id: scheduleId(family, domain.id),
+    everyMs: intervalMs(family, domain.plan, overrideSeconds),
+    job: { name: CHECK_JOB, data: { domainId: domain.id, family, plan: domain.plan } },
+  };
+}

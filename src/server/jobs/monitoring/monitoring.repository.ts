@@ -33,17 +33,27 @@ const metricOf = (metadata: Record<string, unknown>): string | undefined => (typ
 /** Alerts of one threshold rule (metadata.metric), or with `undefined` those raised by no rule. */
 const sameMetric = (metric: string | undefined) => sql`${alerts.metadata}->>'metric' is not distinct from ${metric ?? null}::text`;
 
+/**
+ * A domain with the users whose plan and demo flag apply to it (aliases d, u, t, owner): a team's domains follow
+ * the team owner's plan, a personal domain its user's. Shared by every query that asks what is probed, and how often.
+ */
+export const DOMAIN_WITH_PLAN_OWNER = sql`domains d
+    join users u on u.id = d.user_id
+    left join teams t on t.id = d.team_id
+    left join users owner on owner.id = t.owner_id`;
+export const DOMAIN_PLAN = sql`coalesce(owner.subscription_tier, u.subscription_tier)`;
+export const DOMAIN_IS_DEMO = sql`coalesce(owner.is_test_account, u.is_test_account)`;
+/** Probed: active, and not the demo account's (whose history is seeded on names that do not resolve). */
+export const IS_PROBED = sql`d.is_active = true and not ${DOMAIN_IS_DEMO}`;
+
 export function createMonitoringRepository(db: Database) {
   // The rules of the domain's workspace, its own rows first (then oldest first), as the notifier picks them.
   const contextQuery = (where: ReturnType<typeof sql>) => sql`
     select d.id, d.name, d.is_active, d.user_id, d.team_id,
-      coalesce(owner.subscription_tier, u.subscription_tier) as plan,
-      coalesce(owner.is_test_account, u.is_test_account) as is_demo,
+      ${DOMAIN_PLAN} as plan,
+      ${DOMAIN_IS_DEMO} as is_demo,
       ap.alert_thresholds as thresholds, th.rules
-    from domains d
-    join users u on u.id = d.user_id
-    left join teams t on t.id = d.team_id
-    left join users owner on owner.id = t.owner_id
+    from ${DOMAIN_WITH_PLAN_OWNER}
     left join alert_preferences ap on ap.user_id = coalesce(t.owner_id, d.user_id)
     left join lateral (
       select json_agg(json_build_object('metric', x.metric, 'warning', x.warning_threshold, 'critical', x.critical_threshold,
@@ -112,7 +122,12 @@ export function createMonitoringRepository(db: Database) {
 
     /** Every domain that is probed: active and not the demo account's. */
     async activeDomains(): Promise<DomainContext[]> {
-      return contexts(sql`d.is_active = true and not coalesce(owner.is_test_account, u.is_test_account)`);
+      return contexts(IS_PROBED);
+    },
+
+    /** Every probed domain's id and plan, and nothing else: what the schedules are reconciled with every minute. */
+    async probedDomainPlans(): Promise<{ id: string; plan: SubscriptionTier }[]> {
+      return queryRows<{ id: string; plan: SubscriptionTier }>(db, sql`select d.id, ${DOMAIN_PLAN} as plan from ${DOMAIN_WITH_PLAN_OWNER} where ${IS_PROBED}`);
     },
 
     /** Domains whose plan is the user's: their personal ones and those of the teams they own. */

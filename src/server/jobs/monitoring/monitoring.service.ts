@@ -1,6 +1,6 @@
 import type { DomainLifecycleListener } from '../../modules/domains/domains.service';
-import type { Scheduler } from '../scheduler/types';
-import { CHECK_FAMILIES, CHECK_JOB, intervalMs, scheduleId } from './families';
+import type { ScheduleSpec, Scheduler } from '../scheduler/types';
+import { CHECK_FAMILIES, checkSchedule, intervalMs, isCheckScheduleId, scheduleId } from './families';
 import type { CachedMonitoringRepository } from './monitoring-cache';
 import type { DomainContext } from './monitoring.repository';
 
@@ -11,24 +11,42 @@ export interface ThresholdsChange {
   domainId?: string | null;
 }
 
+/** What a reconcile changed. */
+export interface ReconcileReport {
+  /** Schedules that were missing (all of them after Redis lost its data). */
+  added: number;
+  /** Schedules at the wrong interval. */
+  fixed: number;
+  /** Check schedules of domains that are deleted, paused or the demo's. */
+  removed: number;
+  /** Schedules wanted: what the scheduler holds afterwards, but for other jobs' and any added meanwhile. */
+  wanted: number;
+}
+
+/** Upserts in flight at once while restoring: 60,000 schedules one after the other take several times longer. */
+const RECONCILE_WRITES = 32;
+
+async function inParallel<T>(items: T[], limit: number, write: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await write(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /**
  * Keeps the scheduler in step with the domains: one schedule per active domain and check family. Adding,
  * restoring or renaming a domain (re)creates them at once; deleting removes them; a plan change moves every
- * domain on that plan to the new interval. At start, `syncAll` rebuilds every schedule from the database, which
- * is what makes the in-process scheduler survive restarts. The job data carries the plan the schedule was made
- * for, so a check that finds another plan (changed by a process that could not reach this scheduler) resyncs.
+ * domain on that plan to the new interval. Workers also `reconcile` the schedules with the database at start,
+ * every minute and after Redis comes back: that is what makes the in-process scheduler survive restarts and
+ * BullMQ survive a Redis that lost its data. The job data carries the plan the schedule was made for, so a
+ * check that finds another plan (changed by a process that could not reach this scheduler) resyncs.
  */
 export function createMonitoringService(deps: { repo: CachedMonitoringRepository; scheduler: Scheduler; intervalOverrideSeconds?: number }) {
   const { repo, scheduler } = deps;
 
   async function schedule(domain: DomainContext) {
-    for (const family of CHECK_FAMILIES) {
-      await scheduler.upsertSchedule({
-        id: scheduleId(family, domain.id),
-        everyMs: intervalMs(family, domain.plan, deps.intervalOverrideSeconds),
-        job: { name: CHECK_JOB, data: { domainId: domain.id, family, plan: domain.plan } },
-      });
-    }
+    for (const family of CHECK_FAMILIES) await scheduler.upsertSchedule(checkSchedule(family, domain, deps.intervalOverrideSeconds));
   }
 
   async function unschedule(domainId: string) {
@@ -69,16 +87,39 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
   return {
     lifecycle,
     syncDomain,
-    /** Schedules every probed domain and drops the schedules of any other. */
-    async syncAll(): Promise<number> {
-      const active = await repo.activeDomains();
-      const wanted = new Set(active.flatMap((d) => CHECK_FAMILIES.map((f) => scheduleId(f, d.id))));
-      for (const s of await scheduler.getSchedules()) {
-        // other jobs' schedules (maintenance) are not the domains' business
-        if (s.job.name === CHECK_JOB && !wanted.has(s.id)) await scheduler.removeSchedule(s.id);
+    /**
+     * Makes the scheduler's schedules match the database: every probed domain's checks at its plan's interval, no
+     * check schedule of any other domain, and each of `fixed` (maintenance) present. Reads the scheduler first and
+     * the database second, then writes only what differs (nothing, on a normal minute). Safe in several workers at
+     * once: every write is idempotent, and a domain that changes meanwhile is put right by its lifecycle hook or
+     * the next run.
+     */
+    async reconcile(fixed: readonly ScheduleSpec[] = []): Promise<ReconcileReport> {
+      /** What the scheduler has and nobody asked for yet: what is left at the end is not wanted. */
+      const unclaimed = await scheduler.scheduleIntervals();
+      const missing: ScheduleSpec[] = [];
+      const wrong: ScheduleSpec[] = [];
+      let wanted = 0;
+      // specs are made only for what must be written: at 60,000 schedules, making them all cost more than the rest
+      const want = (id: string, everyMs: number, spec: () => ScheduleSpec) => {
+        wanted++;
+        const have = unclaimed.get(id);
+        unclaimed.delete(id);
+        if (have === undefined) missing.push(spec());
+        else if (have !== everyMs) wrong.push(spec());
+      };
+      for (const spec of fixed) want(spec.id, spec.everyMs, () => spec);
+      const override = deps.intervalOverrideSeconds;
+      for (const domain of await repo.probedDomainPlans()) {
+        for (const family of CHECK_FAMILIES) {
+          want(scheduleId(family, domain.id), intervalMs(family, domain.plan, override), () => checkSchedule(family, domain, override));
+        }
       }
-      for (const d of active) await schedule(d);
-      return active.length;
+      // other jobs' schedules (maintenance added by a newer version, say) are not the domains' business
+      const stale = [...unclaimed.keys()].filter(isCheckScheduleId);
+      await inParallel(stale, RECONCILE_WRITES, (id) => scheduler.removeSchedule(id));
+      await inParallel([...missing, ...wrong], RECONCILE_WRITES, (spec) => scheduler.upsertSchedule(spec));
+      return { added: missing.length, fixed: wrong.length, removed: stale.length, wanted };
     },
   };
 }

@@ -16,6 +16,14 @@ export interface BullmqSchedulerOptions {
   workerName?: string;
 }
 
+/** Script reading the `every` field of a chunk of job schedulers (BullMQ keeps each in a hash `<repeat key>:<id>`). */
+const INTERVALS_OF = 'sitewardenIntervalsOf';
+const INTERVALS_OF_LUA = `local out = {}
+for i = 1, #ARGV do out[i] = redis.call('HGET', KEYS[1] .. ':' .. ARGV[i], 'every') or '' end
+return out`;
+const INTERVALS_CHUNK = 2000;
+type RedisWithIntervals = Redis & Record<typeof INTERVALS_OF, (key: string, ...ids: string[]) => Promise<unknown>>;
+
 /**
  * BullMQ on Redis: one job scheduler per schedule id (e.g. one per domain and check family), workers in any
  * number of processes. Schedules live in Redis, so they survive restarts of every process; a job whose worker
@@ -26,9 +34,18 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
   // BullMQ needs maxRetriesPerRequest null on worker connections; a lost Redis is retried, not fatal.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
   connection.on('error', () => undefined);
+  connection.defineCommand(INTERVALS_OF, { numberOfKeys: 1, lua: INTERVALS_OF_LUA });
   const queue = new Queue(queueName, { connection: connection });
   queue.on('error', () => undefined);
   let worker: Worker | undefined;
+  let workerConnection: Redis | undefined;
+  // ioredis says 'ready' on the first connection and after every reconnect; only the later ones are news
+  const reconnectListeners: (() => void)[] = [];
+  let connectedBefore = false;
+  connection.on('ready', () => {
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
+  });
 
   const jobOptions = (o: EnqueueOptions = {}) => ({
     delay: o.delayMs,
@@ -67,18 +84,40 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
       }));
     },
 
+    async scheduleIntervals(): Promise<Map<string, number>> {
+      // one snapshot of the ids, then their intervals a chunk per script call: no long block of Redis, and a
+      // fraction of the client CPU of getJobSchedulers (one HGETALL and template parse per schedule)
+      const repeatKey = queue.toKey('repeat');
+      const ids = await connection.zrange(repeatKey, '0', '-1');
+      const intervals = new Map<string, number>();
+      for (let i = 0; i < ids.length; i += INTERVALS_CHUNK) {
+        const chunk = ids.slice(i, i + INTERVALS_CHUNK);
+        const every = (await (connection as RedisWithIntervals)[INTERVALS_OF](repeatKey, ...chunk)) as string[];
+        // a schedule removed between the two reads answers '' and counts as absent
+        chunk.forEach((id, j) => every[j] && intervals.set(id, Number(every[j])));
+      }
+      return intervals;
+    },
+
+    async scheduleCount(): Promise<number> {
+      return connection.zcard(queue.toKey('repeat'));
+    },
+
     async enqueue(job: JobPayload, o?: EnqueueOptions) {
       await queue.add(job.name, job.data, jobOptions(o));
     },
 
     startWorker(handler: JobHandler, { concurrency }: WorkerOptions) {
+      // BullMQ leaves a connection it was given open on close: ours to close (and to keep quiet while Redis is away)
+      workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
+      workerConnection.on('error', () => undefined);
       worker = new Worker(
         queueName,
         async (job: Job) => {
           await handler({ id: String(job.id), name: job.name, data: job.data as Record<string, unknown>, attempt: job.attemptsMade + 1 });
         },
         {
-          connection: connection.duplicate({ maxRetriesPerRequest: null }),
+          connection: workerConnection,
           concurrency,
           name: options.workerName ?? `${hostname()}:${process.pid}`,
           stalledInterval: options.stalledIntervalMs ?? 30_000,
@@ -93,9 +132,14 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
       await connection.ping();
     },
 
+    onReconnect(listener: () => void) {
+      reconnectListeners.push(listener);
+    },
+
     async close() {
       await worker?.close();
       await queue.close();
+      workerConnection?.disconnect();
       connection.disconnect();
     },
   };

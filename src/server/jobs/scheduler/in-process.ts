@@ -184,6 +184,14 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
       return [...schedules.values()].map(({ id, everyMs, job, nextRunAt }) => ({ id, everyMs, job, nextRunAt: new Date(nextRunAt) }));
     },
 
+    async scheduleIntervals(): Promise<Map<string, number>> {
+      return new Map([...schedules.values()].map((s) => [s.id, s.everyMs]));
+    },
+
+    async scheduleCount(): Promise<number> {
+      return schedules.size;
+    },
+
     async enqueue(job: JobPayload, options: EnqueueOptions = {}) {
       if (options.jobId) {
         if (waitingIds.has(options.jobId)) return;
@@ -206,6 +214,9 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
     },
 
     async ping() {},
+
+    // schedules live in this process's memory: nothing to lose, nothing to announce
+    onReconnect() {},
 
     async close() {
       closed = true;

@@ -48,11 +48,23 @@ export interface Scheduler {
   upsertSchedule(spec: ScheduleSpec): Promise<void>;
   removeSchedule(id: string): Promise<void>;
   getSchedules(): Promise<ScheduleInfo[]>;
+  /**
+   * Every schedule's id and interval, and nothing else: what the reconcile compares with the database every
+   * minute, so it must stay cheap at 60,000 schedules (10,000 domains).
+   */
+  scheduleIntervals(): Promise<Map<string, number>>;
+  /** How many schedules there are: one cheap call (a lost Redis answers far fewer than the last reconcile left). */
+  scheduleCount(): Promise<number>;
   enqueue(job: JobPayload, options?: EnqueueOptions): Promise<void>;
   /** Starts taking jobs in this process. A web-only process schedules but never calls this. */
   startWorker(handler: JobHandler, options: WorkerOptions): void;
   /** Resolves when the backend answers (readiness). */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` each time the backend is reachable again after its connection was lost: a restarted Redis
+   * may have come back empty, schedules and all. Never called by the in-process scheduler, which cannot lose them.
+   */
+  onReconnect(listener: () => void): void;
   /** Stops taking jobs, waits for running ones, releases connections. */
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactMessages, users } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
 
 export interface NewContactMessage {
   name: string;
@@ -20,10 +20,6 @@ export function createContactRepository(db: Database) {
     },
     async list(limit: number) {
       return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
-    },
-    async adminEmails(): Promise<string[]> {
-      const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
-      return rows.map((row) => row.email);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/contact';
 import { requireAdmin } from '../../http/session';
 import type { Mailer } from '../../notifications/mailer';
+import { operatorRecipients } from '../../notifications/operator-recipients';
 import type { Database } from '../../db/client';
 import { requestMeta } from '../auth/auth.routes';
 import { createContactRepository } from './contact.repository';
@@ -33,7 +34,7 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
     repo: createContactRepository(options.db),
     mailer: options.mailer,
     secret: options.secret,
-    operatorEmails: options.operatorEmails,
+    operators: operatorRecipients(options.db, options.operatorEmails),
     adminUrl: `${options.publicUrl}/api/admin/contact-messages`,
     log: app.log,
   });

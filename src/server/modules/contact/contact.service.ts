@@ -10,8 +10,8 @@ export interface ContactServiceDeps {
   repo: ContactRepository;
   mailer: Mailer;
   secret: string;
-  /** OPERATOR_EMAIL; when absent, every admin account is told. */
-  operatorEmails?: string[];
+  /** The operators to tell (notifications/operator-recipients: OPERATOR_EMAIL, else every admin). */
+  operators: () => Promise<string[]>;
   adminUrl: string;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -23,9 +23,9 @@ export interface SenderMeta {
 }
 
 /** The contact form: spam checks, then the message is stored and the operators are told by e-mail (or the outbox). */
-export function createContactService({ repo, mailer, secret, operatorEmails, adminUrl, log, now = Date.now }: ContactServiceDeps) {
+export function createContactService({ repo, mailer, secret, operators, adminUrl, log, now = Date.now }: ContactServiceDeps) {
   async function notifyOperators(submission: ContactSubmission): Promise<void> {
-    const recipients = operatorEmails ?? (await repo.adminEmails());
+    const recipients = await operators();
     if (recipients.length === 0) {
       log.warn('A contact message was stored but no operator is set to hear about it (set OPERATOR_EMAIL).');
       return;

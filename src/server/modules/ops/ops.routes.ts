@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { MetricsRegistry } from '../../http/metrics';
+import { metricsAccess } from './metrics-access';
+import type { MonitoringHealth } from './monitoring-health';
 
 export interface OpsRouteOptions {
   database: DatabaseHandle;
   metrics: MetricsRegistry;
   readiness: Record<string, () => Promise<void>>;
+  /** The check watchdog's latest findings (/readyz degraded while checks have stalled; its gauges on /metrics). */
+  monitoring: MonitoringHealth;
+  /** METRICS_TOKEN: bearer token for /metrics; without it, /metrics answers this machine only. */
+  metricsToken?: string;
 }
 
 const READY_TIMEOUT_MS = 3000;
 
-function withTimeout(check: () => Promise<void>): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
+function withTimeout<T>(check: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
     check().then(
-      () => {
+      (value) => {
         clearTimeout(timer);
-        resolve();
+        resolve(value);
       },
       (err: unknown) => {
         clearTimeout(timer);
@@ -26,15 +32,20 @@ function withTimeout(check: () => Promise<void>): Promise<void> {
   });
 }
 
-export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness }: OpsRouteOptions): void {
+export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness, monitoring, metricsToken }: OpsRouteOptions): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
+  /**
+   * 503 'unavailable' when a dependency does not answer; 200 'degraded' while checks have stalled (the web part
+   * works: a load balancer must not take it out of rotation, but operators see it); 200 'ready' otherwise.
+   */
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const checks: Record<string, () => Promise<void>> = { database: () => database.ping(), ...readiness };
     const results: Record<string, string> = {};
     let ready = true;
-    await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
+    let degraded = false;
+    await Promise.all([
+      ...Object.entries(checks).map(async ([name, check]) => {
         try {
           await withTimeout(check);
           results[name] = 'ok';
@@ -43,11 +54,21 @@ export function registerOpsRoutes(app: FastifyInstance, { database, metrics, rea
           results[name] = err instanceof Error ? err.message : 'unreachable';
         }
       }),
-    );
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks: results });
+      withTimeout(() => monitoring.readiness()).then(
+        (found) => {
+          if (!found) return;
+          results.monitoring = found.message;
+          degraded = found.stalled;
+        },
+        () => undefined, // the database check reports an unreachable database
+      ),
+    ]);
+    const status = !ready ? 'unavailable' : degraded ? 'degraded' : 'ready';
+    return reply.status(ready ? 200 : 503).send({ status, checks: results });
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render()),
-  );
+  app.get('/metrics', { schema: { hide: true }, preHandler: metricsAccess(metricsToken) }, async (_request, reply) => {
+    const watchdog = await monitoring.metricLines().catch(() => []);
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : ''));
+  });
 }

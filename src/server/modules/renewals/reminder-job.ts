@@ -84,10 +84,7 @@ export function withRenewalReminders(
     return {
       ...extension,
       handlers: { ...extension.handlers, [RENEWAL_REMINDERS_JOB]: async () => void (await send()) },
-      async start() {
-        await extension.start?.();
-        await runtime.scheduler.upsertSchedule(RENEWAL_REMINDERS_SCHEDULE);
-      },
+      schedules: [...(extension.schedules ?? []), RENEWAL_REMINDERS_SCHEDULE],
     };
   };
 }

@@ -42,9 +42,9 @@ export function withDemoRefresh(
           if (done) log(done);
         },
       },
+      schedules: [...(extension.schedules ?? []), DEMO_REFRESH_SCHEDULE],
       async start() {
         await extension.start?.();
-        await runtime.scheduler.upsertSchedule(DEMO_REFRESH_SCHEDULE);
         const hour = Math.floor(Date.now() / HOUR_MS);
         await runtime.scheduler.enqueue(DEMO_REFRESH_SCHEDULE.job, { jobId: `demo-refresh-at-start-${hour}` });
       },

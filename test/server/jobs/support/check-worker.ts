@@ -1,7 +1,8 @@
 /**
  * A worker process for the BullMQ tests: the jobs runtime exactly as `sitewarden start --role worker` builds it,
  * but aimed at the test's loopback lab (ports and test roots the environment cannot express) and with 2 s job
- * locks checked every second, so that a killed worker's job is taken over within the test's time.
+ * locks checked every second, so that a killed worker's job is taken over within the test's time; the reconcile
+ * every RECONCILE_EVERY_MS and its schedule count every RECONCILE_COUNT_EVERY_MS when set (else a minute, 10 s).
  * Run with `node --import tsx`; prints `ready <worker name>` once it takes jobs.
  */
 import { hostname } from 'node:os';
@@ -19,6 +20,10 @@ const runtime = createJobsRuntime({
   database,
   engine: JSON.parse(env.ENGINE_OPTIONS!) as EngineOptions,
   scheduler: createBullmqScheduler({ redisUrl, queueName: env.QUEUE_NAME, stalledIntervalMs: 1_000, lockDurationMs: 2_000, workerName }),
+  reconcile: {
+    everyMs: env.RECONCILE_EVERY_MS ? Number(env.RECONCILE_EVERY_MS) : undefined,
+    countEveryMs: env.RECONCILE_COUNT_EVERY_MS ? Number(env.RECONCILE_COUNT_EVERY_MS) : undefined,
+  },
 });
 await runtime.startWorker(8);
 process.stdout.write(`ready ${workerName}\n`);
