@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   const { webDir, cleanup } = buildSite();
   const database = await openDatabase({});
   await runMigrations(database);
-  console.log(await seedDemo(database.db));
+  console.log(await seedDemo(database));
   const port = 4800 + Math.floor(Math.random() * 800);
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SESSION_SECRET: 'bench-secret-'.repeat(4), LOG_LEVEL: 'warn', DNS_SERVERS: '127.0.0.1:9' });

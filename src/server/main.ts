@@ -73,7 +73,7 @@ async function start(args: ParsedArgs): Promise<void> {
     database,
     engine,
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
-    notifications: config.demoWorkspace ? withDemoRefresh(notifications, { db: database.db }) : notifications,
+    notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database }) : notifications,
   });
   stops.push(() => jobs.close());
   if (role === 'all' || role === 'worker') {
@@ -187,9 +187,8 @@ export async function runCli(argv: string[]): Promise<void> {
     if (command === 'user') return await user(args);
     if (command === 'seed' && args.positional[1] === 'demo') {
       const config = loadConfig();
-      await withDatabase(config, async ({ db }) => {
-        const result = await seedDemo(db);
-        console.log(result);
+      await withDatabase(config, async (database) => {
+        console.log((await seedDemo(database)) ?? 'The demo workspace is being made by another process (a worker) right now.');
       });
       return;
     }
