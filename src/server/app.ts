@@ -56,6 +56,7 @@ import { registerApiReferenceRoutes } from './modules/api-reference/api-referenc
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { createDemoService } from './modules/demo/demo.service';
 import type { LighthouseRunner } from './modules/audits/lighthouse-runner';
 import { registerPerformanceModule } from './modules/performance/performance.module';
 import { registerRenewalRoutes } from './modules/renewals/renewals.routes';
@@ -225,7 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operatorEmails: config.operatorEmails,
     publicUrl: config.publicUrl,
   });
-  registerDemoRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });
+  registerDemoRoutes(app, {
+    auth,
+    demo: createDemoService({ repo: authRepo, workersMakeDemo: config.demoWorkspace }),
+    secureCookies: config.secureCookies,
+  });
   registerApiReferenceRoutes(app);
   registerBlogModule(app, { db, publicUrl: config.publicUrl, contentDir: deps.blogContentDir });
   registerDomainRoutes(app, { domains, workspace });
