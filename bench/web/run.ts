@@ -23,6 +23,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { SESSION_COOKIE } from '../../src/server/http/session';
 import { SESSION_HINT_COOKIE } from '../../src/shared/prerender/boot-script';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/server/modules/seed/seed-demo';
+import { syncContent } from '../../src/server/startup/content-sync';
 import type { PrerenderManifest } from '../../src/shared/prerender/types';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
   const { webDir, cleanup } = buildSite();
   const database = await openDatabase({});
   await runMigrations(database);
+  await syncContent(database.db);
   console.log(await seedDemo(database));
   const port = 4800 + Math.floor(Math.random() * 800);
   const origin = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -98,14 +98,14 @@ export interface AppDeps {
   scanLimits?: Partial<ScanLimits>;
   /** Tests only: engine settings the environment cannot express (loopback ports, test roots). */
   engineOptionOverrides?: Partial<EngineOptions>;
+  /** The server to build the app on, already listening (startup/early-listener.ts); by default Fastify's own. */
+  serverFactory?: FastifyServerFactory;
   /** Told about every route as it is registered (the authorization audit lists them all). */
   onRoute?: (route: RouteOptions) => void;
   /** Runs monitoring checks now (the Security Status card's Rescan); without it Rescan answers 503. */
   checkQueue?: CheckQueue;
   /** Tests only: a Lighthouse stand-in for 'Analyze Performance'. */
   lighthouse?: LighthouseRunner;
-  /** Tests only: the blog's post files (default: the repository's content/blog). */
-  blogContentDir?: string;
   /** Tests only: the resources library's content folder (download files), instead of content/resources. */
   resourceContentDir?: string;
 }
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.publicUrl.startsWith('https://') ? true : 'loopback',
     routerOptions: { ignoreTrailingSlash: true },
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -232,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
   });
   registerApiReferenceRoutes(app);
-  registerBlogModule(app, { db, publicUrl: config.publicUrl, contentDir: deps.blogContentDir });
+  registerBlogModule(app, { db, publicUrl: config.publicUrl });
   registerDomainRoutes(app, { domains, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db), versions }), workspace });
