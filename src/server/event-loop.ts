@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Lets the event loop take a turn if the work since its last turn has run for its budget; see createPacer. */
@@ -26,18 +26,30 @@ export function createPacer({ budgetMs = 20, signal }: { budgetMs?: number; sign
 export const defaultPace: Pace = createPacer();
 
 export interface EventLoopWatch {
-  /** The longest time between two turns of the event loop so far (ms; sampled every 10 ms, so 10 at least). */
+  /** The longest time between two turns of the event loop so far, the current stretch included (ms, to ~10 ms). */
   longestBlockMs(): number;
   stop(): void;
 }
 
-/** Measures how long the event loop goes without a turn (perf_hooks' delay histogram), from now until `stop`. */
+/** How often the watch's timer asks for a turn. */
+const WATCH_EVERY_MS = 10;
+
+/**
+ * Measures how long the event loop goes without a turn, from now until `stop`: a timer notes the time between its
+ * runs. (perf_hooks' monitorEventLoopDelay loses a block that starts before its first sample, as the work it watches
+ * usually does.)
+ */
 export function watchEventLoop(): EventLoopWatch {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, WATCH_EVERY_MS);
+  timer.unref();
   return {
-    // the histogram holds no sample until its timer first fired: 0 then
-    longestBlockMs: () => (histogram.count > 0 ? Math.round(histogram.max / 1e6) : 0),
-    stop: () => histogram.disable(),
+    longestBlockMs: () => Math.round(Math.max(longest, performance.now() - last)),
+    stop: () => clearInterval(timer),
   };
 }
