@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { defaultPace } from '../event-loop';
 import { syncBlogContent } from '../modules/blog/blog-sync';
 import { describeSync, loadAndSyncResourceContent } from '../modules/resources/resource-content-sync';
 
@@ -9,6 +10,8 @@ import { describeSync, loadAndSyncResourceContent } from '../modules/resources/r
  */
 export async function syncContent(db: Database, { blogDir }: { blogDir?: string } = {}): Promise<{ report: string[]; warnings: string[] }> {
   const blog = await syncBlogContent(db, blogDir);
+  // a turn of the event loop between the blog's rows and the library's files: each is a stretch of work of its own
+  await defaultPace();
   const resources = await loadAndSyncResourceContent(db);
   return { report: [`Blog content: ${blog.posts} posts (${blog.removed} removed)`, describeSync(resources)], warnings: resources.warnings };
 }

@@ -19,7 +19,7 @@ export interface StartupWork {
  * What `sitewarden start` does after it listens, so that it answers /healthz and serves pages first: syncing the
  * content files, starting the worker (whose first job makes the demo workspace on a new server). Nothing here runs
  * while Fastify loads its plugins, so their start-up time limit never meets it. The log line says how long each step
- * took and how long the event loop waited at most meanwhile.
+ * took and the longest the event loop waited during it.
  */
 export function createStartupWork(): StartupWork {
   let state: 'starting' | 'done' | Error = 'starting';
@@ -29,23 +29,25 @@ export function createStartupWork(): StartupWork {
       if (state instanceof Error) throw state;
     },
     async run(steps) {
-      const loop = watchEventLoop();
       const began = performance.now();
       const took: string[] = [];
       try {
         for (const step of steps) {
           await nextTurn();
           const stepBegan = performance.now();
-          await step.run();
-          took.push(`${step.name} ${seconds(performance.now() - stepBegan)}`);
+          const loop = watchEventLoop();
+          try {
+            await step.run();
+            took.push(`${step.name} ${seconds(performance.now() - stepBegan)} (${loop.longestBlockMs()} ms)`);
+          } finally {
+            loop.stop();
+          }
         }
         state = 'done';
-        return `Start-up work done in ${seconds(performance.now() - began)} (${took.join(', ')}); the event loop waited ${loop.longestBlockMs()} ms at most meanwhile.`;
+        return `Start-up work done in ${seconds(performance.now() - began)}: ${took.join(', ')}; in brackets, the longest the event loop waited.`;
       } catch (error) {
         state = error instanceof Error ? error : new Error(String(error));
         throw error;
-      } finally {
-        loop.stop();
       }
     },
   };

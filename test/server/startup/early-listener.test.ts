@@ -64,7 +64,7 @@ describe('the start-up work after the server serves', () => {
     await expect.poll(() => order).toEqual(['content', 'worker']);
     await expect(work.readiness()).rejects.toThrow('starting');
     release();
-    expect(await running).toMatch(/^Start-up work done in [\d.]+ s \(content [\d.]+ s, worker [\d.]+ s\); the event loop waited \d+ ms at most meanwhile\.$/);
+    expect(await running).toMatch(/^Start-up work done in [\d.]+ s: content [\d.]+ s \(\d+ ms\), worker [\d.]+ s \(\d+ ms\); in brackets, the longest the event loop waited\.$/);
     await expect(work.readiness()).resolves.toBeUndefined();
   });
 
