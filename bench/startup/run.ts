@@ -89,7 +89,8 @@ async function startOnce(env: Record<string, string>, expectDemo: boolean): Prom
         figures.ready ??= (await answers(`${base}/readyz`, async (res) => res.ok)) ? at() : undefined;
       }
       if (expectDemo) figures.demo ??= output.includes('Created the demo workspace') ? at() : undefined;
-      const logged = output.includes('Start-up work done in') || output.includes('the start failed');
+      // the start-up line follows /readyz by a moment (servers before decision 027 print none)
+      const logged = output.includes('Start-up work done in') || (figures.ready !== undefined && at() - figures.ready > 5_000);
       if (figures.page !== undefined && figures.ready !== undefined && logged && (!expectDemo || figures.demo !== undefined)) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -108,8 +109,10 @@ async function startOnce(env: Record<string, string>, expectDemo: boolean): Prom
   }
 }
 
+/** The error that stopped the server, else its last lines. */
 function lastLines(text: string): string {
-  return text.trim().split('\n').slice(-3).join(' | ').slice(0, 400);
+  const error = text.split('\n').find((line) => /\b\w*Error\b[:\s[]/.test(line));
+  return (error ?? text.trim().split('\n').slice(-3).join(' | ')).trim().slice(0, 300);
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -29,7 +29,8 @@ describe('/demo', () => {
 
     status = 'ready';
     await client.refetchQueries({ queryKey: demoStatusQueryOptions.queryKey });
-    await waitFor(() => expect(screen.queryByText('The demo workspace is being prepared')).not.toBeInTheDocument());
+    expect(await screen.findByText('The demo is ready')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The demo is ready');
     await user.click(screen.getByRole('button', { name: 'Try the demo' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });

@@ -1,4 +1,5 @@
 import { BellRing, ChartLine, Eye, Globe, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { IconCardGrid } from '../../../components/marketing/icon-card-grid';
@@ -55,6 +56,9 @@ export function DemoPage() {
   const session = useSession();
   const demo = useQuery(demoStatusQueryOptions).data?.status;
   const waiting = demo === 'preparing' || demo === 'unavailable';
+  // once a visitor has waited, the page tells them (and their screen reader) that the wait is over
+  const waited = useRef(false);
+  if (demo === 'preparing') waited.current = true;
   return (
     <>
       <PageMeta
@@ -70,6 +74,11 @@ export function DemoPage() {
           <Alert tone="info" role="status" title="The demo workspace is being prepared" className="mb-6 text-left">
             This server is writing its 90 days of history, which takes a minute or two the first time. This page lets
             you in as soon as it is ready.
+          </Alert>
+        ) : null}
+        {demo === 'ready' && waited.current ? (
+          <Alert tone="healthy" role="status" title="The demo is ready" className="mb-6 text-left">
+            Press "Try the demo" to look around.
           </Alert>
         ) : null}
         {demo === 'unavailable' ? (
