@@ -94,6 +94,8 @@ describe('the first start of a new installation on a busy machine', () => {
     await poll(
       `${base}/api/demo`,
       async (res) => {
+        // before the app serves, every request but /healthz answers 503 "starting": not a demo state
+        if (!res.ok) return undefined;
         const { status } = (await res.json()) as { status: string };
         if (seen.at(-1) !== status) seen.push(status);
         return status === 'ready' ? status : undefined;
