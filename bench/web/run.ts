@@ -23,6 +23,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { SESSION_COOKIE } from '../../src/server/http/session';
 import { SESSION_HINT_COOKIE } from '../../src/shared/prerender/boot-script';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/server/modules/seed/seed-demo';
+import { syncContent } from '../../src/server/startup/content-sync';
 import type { PrerenderManifest } from '../../src/shared/prerender/types';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -113,7 +114,8 @@ async function main(): Promise<void> {
   const { webDir, cleanup } = buildSite();
   const database = await openDatabase({});
   await runMigrations(database);
-  console.log(await seedDemo(database.db));
+  await syncContent(database.db);
+  console.log(await seedDemo(database));
   const port = 4800 + Math.floor(Math.random() * 800);
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SESSION_SECRET: 'bench-secret-'.repeat(4), LOG_LEVEL: 'warn', DNS_SERVERS: '127.0.0.1:9' });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -67,6 +67,7 @@ import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { createLighthouseRequests } from './modules/audits/lighthouse-requests';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
 import { createLighthouseScheduler, type LighthouseScheduler } from './modules/audits/lighthouse-scheduler';
+import { createDemoService } from './modules/demo/demo.service';
 import { registerPerformanceModule } from './modules/performance/performance.module';
 import { registerRenewalRoutes } from './modules/renewals/renewals.routes';
 import { registerResourcesModule } from './modules/resources/resources.module';
@@ -117,6 +118,8 @@ export interface AppDeps {
   scanLimits?: Partial<ScanLimits>;
   /** Tests only: engine settings the environment cannot express (loopback ports, test roots). */
   engineOptionOverrides?: Partial<EngineOptions>;
+  /** The server to build the app on, already listening (startup/early-listener.ts); by default Fastify's own. */
+  serverFactory?: FastifyServerFactory;
   /** Told about every route as it is registered (the authorization audit lists them all). */
   onRoute?: (route: RouteOptions) => void;
   /** Runs monitoring checks now (the Security Status card's Rescan); without it Rescan answers 503. */
@@ -128,8 +131,6 @@ export interface AppDeps {
    * daily checks, tests build one around a Lighthouse stand-in. By default one of its own on CHROMIUM_PATH.
    */
   lighthouse?: LighthouseScheduler;
-  /** Tests only: the blog's post files (default: the repository's content/blog). */
-  blogContentDir?: string;
   /** Tests only: the resources library's content folder (download files), instead of content/resources. */
   resourceContentDir?: string;
 }
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the configured proxies may name the client (TRUST_PROXY; default loopback): per-address limits count it.
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -272,9 +274,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operatorEmails: config.operatorEmails,
     publicUrl: config.publicUrl,
   });
-  registerDemoRoutes(app, { auth, repo: authRepo, secureCookies: config.secureCookies });
+  registerDemoRoutes(app, {
+    auth,
+    demo: createDemoService({ repo: authRepo, workersMakeDemo: config.demoWorkspace }),
+    secureCookies: config.secureCookies,
+  });
   registerApiReferenceRoutes(app);
-  registerBlogModule(app, { db, publicUrl: config.publicUrl, contentDir: deps.blogContentDir });
+  registerBlogModule(app, { db, publicUrl: config.publicUrl });
   registerDomainRoutes(app, { domains, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db), versions }), workspace });

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { subscriptionTierSchema } from '../shared/contracts/auth';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-args';
 import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/backup';
-import { databaseDescription, ownDataDir, runDataOperation } from './cli/run-data-operation';
+import { databaseDescription, ownDataDir, runDataOperation, type DataDirOwner } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -20,8 +21,10 @@ import { operatorRecipients } from './notifications/operator-recipients';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { schedulerCheckQueue } from './modules/security/check-queue';
-import { describeSync, loadAndSyncResourceContent } from './modules/resources/resource-content-sync';
 import { fromProjectRoot } from './paths';
+import { syncContent } from './startup/content-sync';
+import { listenEarly, type EarlyListener } from './startup/early-listener';
+import { createStartupWork, type StartupStep } from './startup/startup-work';
 
 const USAGE = `Usage: sitewarden <command>
 
@@ -52,15 +55,50 @@ async function start(args: ParsedArgs): Promise<void> {
   if (role !== 'all' && !config.redisUrl) {
     throw new UsageError('Separate web and worker processes share their schedules through Redis: set REDIS_URL (and DATABASE_URL), or use --role all.');
   }
-  // the embedded database admits one process: this one, until it ends (decision 028)
+  // the embedded database admits one process: this one, until it ends (decision 028); taken before the port, so a
+  // second start names the holder instead of reporting the port taken
   const owner = await ownDataDir(config);
-  if (role !== 'worker' && args.options['no-build'] !== true) await ensureWebBuild();
+  const serves = role === 'all' || role === 'web';
+  try {
+    // The port first: /healthz answers while the rest starts, and the app takes the same server over once ready.
+    const early = serves ? await listenEarly({ port: config.port, host: config.host }) : undefined;
+    if (early) console.log(`Listening at ${early.url}: /healthz answers now, the site and API once the database is ready.`);
+    try {
+      await startProcess({ role, config, early, owner, build: serves && args.options['no-build'] !== true });
+    } catch (error) {
+      await early?.close();
+      throw error;
+    }
+  } catch (error) {
+    await owner?.release();
+    throw error;
+  }
+}
 
+/**
+ * Before serving: the web build on a first start, the database and its migrations, the app. After (startup-work.ts):
+ * the content files, the worker, and through the worker's first job the demo workspace of a new installation.
+ */
+async function startProcess({
+  role,
+  config,
+  early,
+  owner,
+  build,
+}: {
+  role: string;
+  config: Config;
+  early?: EarlyListener;
+  owner?: DataDirOwner;
+  build: boolean;
+}): Promise<void> {
+  const works = role === 'all' || role === 'worker';
+  if (build) await ensureWebBuild();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
 
   const stops: (() => Promise<void>)[] = [];
-  let forgetUser: ((userId: string) => Promise<void>) | undefined;
+  const stopping = new AbortController();
   const engine = engineOptionsFromConfig(config);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
@@ -77,7 +115,7 @@ async function start(args: ParsedArgs): Promise<void> {
     engine,
     lighthouse,
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
-    notifications: config.demoWorkspace ? withDemoRefresh(notifications, { db: database.db }) : notifications,
+    notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database, signal: stopping.signal }) : notifications,
   });
   stops.push(() => jobs.close());
   // every process watches that checks keep pace, web ones too; one of them evaluates each minute (decision 029)
@@ -89,53 +127,83 @@ async function start(args: ParsedArgs): Promise<void> {
       intervalOverrideSeconds: config.checkIntervalSeconds,
     }).start(),
   );
-  if (role === 'all' || role === 'worker') {
-    stops.push(startMaintenance({ database }));
-    await jobs.startWorker();
-  }
 
-  if (role === 'all' || role === 'web') {
-    // The library's content files (content/resources) into the database; a bad file stops the start, naming it.
-    const synced = await loadAndSyncResourceContent(database.db);
-    for (const warning of synced.warnings) console.warn(warning);
+  let forgetUser: ((userId: string) => Promise<void>) | undefined;
+  const startup = createStartupWork();
+  const steps: StartupStep[] = [];
+  let log: Pick<FastifyBaseLogger, 'info' | 'warn'> = { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) };
+  if (early) {
     const app = await buildApp({
       config,
       database,
+      serverFactory: early.serverFactory,
       lifecycle: jobs.monitoring.lifecycle,
       lighthouse,
       // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
       checkQueue: schedulerCheckQueue(jobs.scheduler),
-      readiness: config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {},
+      // "starting" until the start-up work is done
+      readiness: { startup: () => startup.readiness(), ...(config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {}) },
     });
-    await app.listen({ port: config.port, host: config.host });
-    app.log.info(describeSync(synced));
-    app.log.info(
+    await app.ready();
+    early.handOver();
+    log = app.log;
+    forgetUser = (userId) => app.services.sessions.forgetUser(userId);
+    log.info(
       `Sitewarden (${role}) at ${config.publicUrl} on the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}`,
     );
-    forgetUser = (userId) => app.services.sessions.forgetUser(userId);
-    stops.unshift(() => app.close());
-  } else {
-    console.log(`Sitewarden worker started on the ${database.kind} database.`);
+    stops.unshift(
+      () => early.close(),
+      () => app.close(),
+    );
+    // The content files (blog, resources library) into the database; a bad file stops the start, naming it.
+    steps.push({
+      name: 'content',
+      run: async () => {
+        const synced = await syncContent(database.db);
+        for (const line of synced.report) log.info(line);
+        for (const warning of synced.warnings) log.warn(warning);
+      },
+    });
   }
+  if (works) {
+    steps.push({
+      name: 'worker',
+      run: async () => {
+        stops.push(startMaintenance({ database }));
+        await jobs.startWorker();
+        if (!early) console.log(`Sitewarden worker started on the ${database.kind} database.`);
+      },
+    });
+  }
+
   // `sitewarden user ...` and the other data commands from now on run here, on this process's database handle
   owner?.serve({ database, planChanged: jobs.monitoring.lifecycle.planChanged, forgetUser });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down...`);
+  let shuttingDown = false;
+  const shutdown = (reason: string, exitCode = 0) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${reason}, shutting down...`);
+    stopping.abort();
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     void (async () => {
       for (const stop of stops) await stop().catch((err: unknown) => console.error(err));
       await database.close();
       await owner?.release();
-      process.exit(0);
+      process.exit(exitCode);
     })();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM received'));
+  process.on('SIGINT', () => shutdown('SIGINT received'));
+
+  startup.run(steps).then(
+    (done) => log.info(done),
+    (error: unknown) => {
+      console.error(`sitewarden: the start failed: ${error instanceof Error ? error.message : String(error)}`);
+      shutdown('Start-up work failed', 1);
+    },
+  );
 }
 
 /** What a data command printed, wherever it ran (here, or inside the running server). */

@@ -69,7 +69,7 @@ export const DATA_OPERATIONS = {
   'seed demo': operation({
     input: noInput,
     async run({ database }) {
-      return { lines: [await seedDemo(database.db)] };
+      return { lines: [(await seedDemo(database)) ?? 'The demo workspace is being made by another process (a worker) right now.'] };
     },
   }),
   migrate: operation({

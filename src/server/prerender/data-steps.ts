@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
-import { syncBlogContent } from '../modules/blog/blog-sync';
-import { loadAndSyncResourceContent } from '../modules/resources/resource-content-sync';
+import { syncContent } from '../startup/content-sync';
 
 /**
  * Extension point of the prerender: fills the build's throwaway database with what public pages show, so that the
@@ -11,9 +10,5 @@ export type PrerenderDataStep = (db: Database) => Promise<void>;
 
 export const prerenderDataSteps: PrerenderDataStep[] = [];
 
-// The blog's posts (content/blog/*.md); a bad file fails the build with its name.
-prerenderDataSteps.push(async (db) => {
-  await syncBlogContent(db);
-});
-// The resources library: content/resources/*.md and categories.yaml (a bad file fails the build, naming it).
-prerenderDataSteps.push(async (db) => void (await loadAndSyncResourceContent(db)));
+// The blog's posts and the resources library, as a server loads them at start; a bad file fails the build, naming it.
+prerenderDataSteps.push(async (db) => void (await syncContent(db)));

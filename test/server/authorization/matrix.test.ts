@@ -164,6 +164,7 @@ const MATRIX: Record<string, Case> = {
     why: 'the contact form is for visitors (rate-limited, spam-checked)',
     probe: { method: 'POST', url: '/api/contact', payload: {} },
   },
+  'GET /api/demo': publicGet('/api/demo', '/demo says whether the demo is ready before a visitor tries it'),
   'POST /api/demo/session': {
     access: 'public',
     why: '"Try the demo" signs a visitor in to the read-only demo account',

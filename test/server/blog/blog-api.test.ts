@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
+import { blogPosts } from '../../../src/server/db/schema';
+import { syncContent } from '../../../src/server/startup/content-sync';
 import type { BlogPostDetail, BlogPostPage, BlogTaxonomy } from '../../../src/shared/contracts/blog';
 import { createTestDatabase, DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -147,28 +147,16 @@ describe.each(DATABASE_KINDS)('the blog API (%s)', (kind) => {
   });
 });
 
-describe('starting the app with a bad post file', () => {
-  it('fails with the file name instead of serving a partial blog', async () => {
+describe('starting the server with a bad post file', () => {
+  it("fails its start-up work with the file's name instead of serving a partial blog", async () => {
     const content = contentDir({ fixtures: false });
     writePost(content.dir, 'fine-post');
     writePost(content.dir, 'dated-tomorrow', { publishedAt: '2999-01-01' });
     const database = await createTestDatabase(DATABASE_KINDS[0]!);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      LOG_LEVEL: 'silent',
-    });
-    const app = await buildApp({
-      config,
-      database: database.handle,
-      webDir: '/nonexistent-web-dir',
-      logger: false,
-      blogContentDir: content.dir,
-    });
     try {
-      await expect(app.ready()).rejects.toThrow(/dated-tomorrow\.md: is dated in the future/);
+      await expect(syncContent(database.handle.db, { blogDir: content.dir })).rejects.toThrow(/dated-tomorrow\.md: is dated in the future/);
+      expect(await database.handle.db.select().from(blogPosts)).toEqual([]);
     } finally {
-      await app.close().catch(() => undefined);
       await database.drop();
       content.remove();
     }

@@ -25,9 +25,9 @@ describe.each(DATABASE_KINDS)('sitewarden seed demo on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    expect(await seedDemo(t.database.handle.db)).toMatch(/^Created the demo workspace/);
+    expect(await seedDemo(t.database.handle)).toMatch(/^Created the demo workspace/);
     counts.push(await countAll());
-    expect(await seedDemo(t.database.handle.db)).toMatch(/^Refreshed the demo workspace/);
+    expect(await seedDemo(t.database.handle)).toMatch(/^Refreshed the demo workspace/);
     counts.push(await countAll());
   }, 120_000);
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { users } from '../../../src/server/db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps, type AppLimits } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
+import { syncBlogContent } from '../../../src/server/modules/blog/blog-sync';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import type { MailMessage, Mailer } from '../../../src/server/notifications/mailer';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
@@ -102,12 +103,13 @@ export async function createTestApp(
     checkQueue: options.checkQueue,
     lighthouse: options.lighthouse,
     signInProviderFetch: options.signInProviderFetch,
-    blogContentDir: options.blogContentDir,
     resourceContentDir: options.resourceContentDir,
     onRoute: options.onRoute,
     logger: false,
   });
   await app.ready();
+  // the blog's posts, as `sitewarden start` loads them once it listens (startup/content-sync.ts)
+  await syncBlogContent(database.handle.db, options.blogContentDir);
   return {
     app,
     database,

@@ -176,11 +176,15 @@ describe('the public site on the server', () => {
 
   it('signs visitors in to the read-only demo, which may look but not change anything', async () => {
     const visitor = new Client(t.app);
-    const missing = await visitor.post('/api/demo/session');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'DEMO_UNAVAILABLE' });
+    // a new server's workers are still making the demo (DEMO_WORKSPACE=on): a clear answer, no session
+    expect((await visitor.get('/api/demo')).json()).toEqual({ status: 'preparing' });
+    const early = await visitor.post('/api/demo/session');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'DEMO_PREPARING', message: expect.stringMatching(/being prepared/), details: { retryAfter: 10 } });
+    expect(visitor.cookie('sitewarden.signed-in')).toBeUndefined();
 
     await t.database.handle.db.insert(users).values({ email: DEMO_EMAIL, firstName: 'Demo', subscriptionTier: 'agency' });
+    expect((await visitor.get('/api/demo')).json()).toEqual({ status: 'ready' });
     const started = await visitor.post('/api/demo/session');
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ email: DEMO_EMAIL });
@@ -198,6 +202,19 @@ describe('the public site on the server', () => {
     expect((await visitor.post('/api/auth/logout')).statusCode).toBe(204);
     expect(visitor.cookie('sitewarden.signed-in')).toBeUndefined();
     expect((await visitor.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('says the demo is not set up where no worker makes it (DEMO_WORKSPACE=off) and nobody seeded it', async () => {
+    const off = await createTestApp('pglite', { env: { DEMO_WORKSPACE: 'off' } });
+    try {
+      const visitor = new Client(off.app);
+      expect((await visitor.get('/api/demo')).json()).toEqual({ status: 'unavailable' });
+      const missing = await visitor.post('/api/demo/session');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'DEMO_UNAVAILABLE', message: expect.stringContaining('sitewarden seed demo') });
+    } finally {
+      await off.close();
+    }
   });
 
   it('generates the API reference from the OpenAPI document, without operator or browser-internal endpoints', async () => {

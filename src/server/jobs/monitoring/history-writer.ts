@@ -177,20 +177,30 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
     async recoverRollups(): Promise<number> {
       await flushing;
       const cut = new Date(now());
+      // Each domain's bound first (a handful of rows), then its checks read through the index from that bound on
+      // (lateral): PGlite keeps no statistics, and a plain join read every uptime check of every domain at each start.
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`with recovered as (${mergeRollups(
-          sql`(
-            select c.domain_id, (c.checked_at at time zone 'UTC')::date as date, count(*)::int as total,
-              ${countUp(sql`c.status`)} as ok,
-              coalesce(sum(c.response_time), 0)::float8 as rt_sum, count(c.response_time)::int as rt_count
+        sql`with bounds as materialized (
+            select w.id as domain_id, case when s.found is null then '-infinity'::timestamptz else s.counted_through end as since
             from domains w
             left join lateral (
               select s.counted_through, true as found from uptime_stats s where s.domain_id = w.id order by s.date desc limit 1
             ) s on true
-            join domain_checks c on c.domain_id = w.id and c.check_type = 'uptime' and c.checked_at < ${cut.toISOString()}::timestamptz
-              and c.checked_at >= case when s.found is null then '-infinity'::timestamptz else s.counted_through end
-            group by 1, 2
+          ),
+          recovered as (${mergeRollups(
+          sql`(
+            select checks.* from bounds b
+            cross join lateral (
+              select c.domain_id, (c.checked_at at time zone 'UTC')::date as date, count(*)::int as total,
+                ${countUp(sql`c.status`)} as ok,
+                coalesce(sum(c.response_time), 0)::float8 as rt_sum, count(c.response_time)::int as rt_count
+              from domain_checks c
+              where c.domain_id = b.domain_id and c.check_type = 'uptime' and c.checked_at >= b.since
+                and c.checked_at < ${cut.toISOString()}::timestamptz
+              group by 1, 2
+            ) checks
+            where b.since is not null
           ) v`,
           cut,
         )} returning domain_id)

@@ -1,39 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../shared/contracts/auth';
-import { AppError } from '../../http/errors';
+import { demoStatusSchema } from '../../../shared/contracts/demo';
 import { setSessionCookie } from '../../http/session';
-import type { AuthRepository } from '../auth/auth.repository';
 import { requestMeta } from '../auth/auth.routes';
 import { toClientUser, type AuthService } from '../auth/auth.service';
-import { DEMO_EMAIL } from '../seed/seed-demo';
+import type { DemoService } from './demo.service';
 
 export const DEMO_SESSION_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /**
- * "Try the demo" (/demo): signs the browser in to the demo account, which is read-only (read-only-guard.ts). Whoever
- * was signed in is signed out first, as on any sign-in.
+ * /demo's calls: whether the demo is ready (the page says when it is being prepared), and "Try the demo", which signs
+ * the browser in to the demo account, read-only (read-only-guard.ts). Whoever was signed in is signed out first, as on
+ * any sign-in.
  */
 export function registerDemoRoutes(
   app: FastifyInstance,
-  { auth, repo, secureCookies }: { auth: AuthService; repo: AuthRepository; secureCookies: boolean },
+  { auth, demo, secureCookies }: { auth: AuthService; demo: DemoService; secureCookies: boolean },
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/demo', { schema: { tags: ['demo'], response: { 200: demoStatusSchema } } }, async (_request, reply) => {
+    // the answer changes once, when the demo is ready: never cached
+    void reply.header('cache-control', 'no-store');
+    return demo.status();
+  });
+
+  routes.post(
     '/api/demo/session',
     { config: { rateLimit: DEMO_SESSION_LIMIT }, schema: { tags: ['demo'], response: { 200: userSchema } } },
     async (request, reply) => {
-      const demo = await repo.findUserByEmail(DEMO_EMAIL);
-      if (!demo) {
-        throw new AppError(
-          404,
-          'DEMO_UNAVAILABLE',
-          'The demo is not set up on this server yet. Its operator can create it with `sitewarden seed demo`.',
-        );
-      }
+      const account = await demo.accountToEnter();
       if (request.sessionToken) await auth.endSession(request.sessionToken);
-      const { token, expires } = await auth.startSession(demo.id, requestMeta(request));
+      const { token, expires } = await auth.startSession(account.id, requestMeta(request));
       setSessionCookie(reply, token, expires, secureCookies);
-      return toClientUser(demo);
+      return toClientUser(account);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { defaultPace, type Pace } from '../../event-loop';
 import { contentId, sourceOf } from './content-ids';
 import { loadResourceContent, type ResourceContent } from './resource-content';
 import { categoryRowOf, changedColumns, resourceRowOf } from './resource-rows';
@@ -25,12 +26,14 @@ async function syncCategories(
   repo: ResourcesRepository,
   content: ResourceContent,
   warnings: string[],
+  pace: Pace,
 ): Promise<SyncCounts> {
   const counts = zero();
   const rows = await repo.listCategories();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   for (const category of content.categories) {
+    await pace();
     const id = contentId('category', category.slug);
     const next = categoryRowOf(category);
     const current = byId.get(id);
@@ -67,6 +70,7 @@ async function syncResources(
   repo: ResourcesRepository,
   content: ResourceContent,
   warnings: string[],
+  pace: Pace,
 ): Promise<SyncCounts> {
   const counts = zero();
   const rows = (await repo.listAll()).map((entry) => entry.resource);
@@ -77,6 +81,7 @@ async function syncResources(
 
   const changed = new Set<string>();
   for (const { fields, updatedAt, source } of content.resources) {
+    await pace();
     const id = contentId('resource', fields.slug);
     const next = resourceRowOf(fields, fields.category ? contentId('category', fields.category) : null);
     const current = byId.get(id);
@@ -100,6 +105,7 @@ async function syncResources(
 
   // Links once every row exists (a file may point to one that comes after it).
   for (const { fields } of content.resources) {
+    await pace();
     const id = contentId('resource', fields.slug);
     const wantedLinks = fields.related.map((slug) => contentId('resource', slug));
     const currentLinks = links
@@ -123,15 +129,16 @@ async function syncResources(
 /**
  * Makes the database hold exactly the library's content files: creates, updates and removes the rows the files keep
  * (their ids are content ids, see content-ids.ts) and leaves rows made through the admin API alone. Idempotent: a
- * second run with the same files changes nothing. One transaction, serialised across processes.
+ * second run with the same files changes nothing. One transaction, serialised across processes; `pace` gives the event
+ * loop its turns between rows (a server syncs once it serves).
  */
-export async function syncResourceContent(db: Database, content: ResourceContent): Promise<ContentSyncReport> {
+export async function syncResourceContent(db: Database, content: ResourceContent, pace: Pace = defaultPace): Promise<ContentSyncReport> {
   return db.transaction(async (tx) => {
     const repo = createResourcesRepository(tx);
     await repo.lockForSync();
     const warnings: string[] = [];
-    const categories = await syncCategories(repo, content, warnings);
-    const resources = await syncResources(repo, content, warnings);
+    const categories = await syncCategories(repo, content, warnings, pace);
+    const resources = await syncResources(repo, content, warnings, pace);
     return { categories, resources, warnings };
   });
 }
@@ -144,6 +151,9 @@ export function describeSync(report: ContentSyncReport): string {
 }
 
 /** At server start and as a prerender data step: the repository's content files into the database. */
-export async function loadAndSyncResourceContent(db: Database): Promise<ContentSyncReport> {
-  return syncResourceContent(db, loadResourceContent());
+export async function loadAndSyncResourceContent(db: Database, pace: Pace = defaultPace): Promise<ContentSyncReport> {
+  const content = loadResourceContent();
+  // reading and rendering the files is one stretch of work; the rows are written in others
+  await pace();
+  return syncResourceContent(db, content, pace);
 }

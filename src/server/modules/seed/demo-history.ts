@@ -10,6 +10,7 @@ import type { DomainContext, MonitoringRepository } from '../../jobs/monitoring/
 import { silentNotifier } from '../../jobs/monitoring/notifier';
 import { applyActions, type CheckDeps } from '../../jobs/monitoring/run-check';
 import type { Scheduler } from '../../jobs/scheduler/types';
+import type { Pace } from '../../event-loop';
 import { checkSecurityHeaders } from '../../engine/probes/security-headers';
 import type { DemoProfile } from './demo-profiles';
 
@@ -27,6 +28,8 @@ export interface DemoHistoryDeps {
   history: HistoryWriter;
   /** Never started: the replay asks for no re-check it does not answer itself. */
   scheduler: Scheduler;
+  /** Called after every check replayed: the event loop's turns while a server makes its demo. */
+  pace: Pace;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
       if (actions.some((a) => a.kind === 'recheck')) await uptimeCheck(at + 30_000, true);
     };
     await uptimeCheck(t, false);
+    await deps.pace();
   }
 
   // daily checks: certificate, DNS, registration, security, Lighthouse
@@ -102,6 +106,7 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
     await deps.repo.storePerformanceRun(domain.id, run.result, run.timings, new Date(at + HOUR));
     const score: ThresholdRule = { type: 'performance', domain: domain.name, metric: 'Performance score', direction: 'below', warning: domain.thresholds.performanceScoreThreshold, critical: null, unit: '' };
     await act<ThresholdState>('performance-score', initialThresholdState, at + HOUR, (s) => evaluateThreshold(s, run.result.details!.scores.performance, score));
+    await deps.pace();
   }
 
   await deps.repo.upsertCertificate(domain.id, {

@@ -1,64 +1,80 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { domains, users } from '../../db/schema';
+import type { DatabaseHandle } from '../../db/client';
+import { runExclusive } from '../../db/exclusive';
+import { defaultPace, type Pace } from '../../event-loop';
 import { createHistoryWriter } from '../../jobs/monitoring/history-writer';
 import { createMonitoringRepository } from '../../jobs/monitoring/monitoring.repository';
 import { createInProcessScheduler } from '../../jobs/scheduler/in-process';
 import { createAlertsRepository } from '../alerts/alerts.repository';
-import { createAuthRepository } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
 import { createDomainsRepository } from '../domains/domains.repository';
 import type { Workspace } from '../workspaces/workspace';
 import { writeDemoHistory } from './demo-history';
 import { DEMO_PROFILES, seededRandom } from './demo-profiles';
+import { createDemoWorkspaceRepository, DEMO_PLAN } from './demo-workspace.repository';
 
 export const DEMO_EMAIL = 'demo@sitewarden.local';
 export const DEMO_PASSWORD = 'demo-password';
-/** Agency keeps 90 days of history (SPEC §9.1), so the seeded 90 days survive the retention job. */
-const DEMO_PLAN = 'agency';
+/** The holder account a fresh copy is built in, and the one the previous copy leaves through (demo-workspace.repository). */
+export const DEMO_NEXT_EMAIL = 'demo-next@sitewarden.local';
+export const DEMO_RETIRED_EMAIL = 'demo-retired@sitewarden.local';
 const DEMO_SEED = 20_250_101;
 const HALF_HOUR = 30 * 60_000;
 /** Alerts older than this are marked read, as someone who uses the app would have. */
 const READ_AFTER_MS = 3 * 24 * 60 * 60_000;
+/** Arbitrary constant: the advisory lock that keeps two processes from seeding the demo at once. */
+const DEMO_SEED_LOCK_ID = 741_852_964;
+/**
+ * Rows per history insert: a 2,000-row insert holds the embedded database (and with it the event loop) for a few
+ * hundred ms on a busy machine; 250 rows stay in the tens of ms.
+ */
+const HISTORY_BATCH_ROWS = 250;
+
+export interface SeedDemoOptions {
+  now?: () => Date;
+  /** Gives the event loop its turns (event-loop.ts); the server's requests and timers go on while the demo is made. */
+  pace?: Pace;
+}
 
 /**
- * `sitewarden seed demo`: the demo account (Agency plan, `is_test_account`) and its workspace: four made-up
- * sites under `.example` with 90 days of history. Running it again replaces the demo sites and their history
- * with a fresh copy ending now, so it is idempotent in what it leaves behind. The account is marked as a test
- * account, and the monitoring engine never probes a test account's domains (they do not resolve anyway).
+ * `sitewarden seed demo`, and the workers' demo refresh: the demo account (Agency plan, `is_test_account`) and its
+ * workspace of four made-up sites under `.example` with 90 days of history. Each run builds a fresh copy ending now
+ * in a holder account, then moves it into the demo account in one short transaction (the previous copy leaves the
+ * same way and is deleted afterwards): visitors see the old demo or the complete new one, never a half-written
+ * one, and the demo account exists only once its first copy is complete (the demo is "being prepared" until then).
+ * The monitoring engine never probes a test account's domains (they do not resolve anyway).
+ *
+ * Paced: the work gives the event loop a turn every few ms, so a server making its demo keeps answering. Returns
+ * undefined when another process (or call) is seeding the demo at this moment.
  */
-export async function seedDemo(db: Database, now: () => Date = () => new Date()): Promise<string> {
-  const auth = createAuthRepository(db);
-  let user = await auth.findUserByEmail(DEMO_EMAIL);
-  const created = !user;
-  user ??= await auth.createUser({
-    email: DEMO_EMAIL,
-    password: await hashPassword(DEMO_PASSWORD),
-    firstName: 'Demo',
-    lastName: 'User',
-    subscriptionTier: DEMO_PLAN,
-    isTestAccount: true,
-  });
-  if (!user) throw new Error('The demo account could not be created.');
-  await db.update(users).set({ subscriptionTier: DEMO_PLAN, isTestAccount: true, updatedAt: now() }).where(eq(users.id, user.id));
-  const ws: Workspace = { kind: 'personal', userId: user.id, teamId: null, role: 'owner', plan: DEMO_PLAN };
+export async function seedDemo(database: DatabaseHandle, options: SeedDemoOptions = {}): Promise<string | undefined> {
+  const outcome = await runExclusive(database, DEMO_SEED_LOCK_ID, () => buildAndMoveIn(database, options));
+  return outcome.ran ? outcome.value : undefined;
+}
 
-  // a fresh copy: the previous demo sites go with all their history (on delete cascade)
-  const names = DEMO_PROFILES.map((p) => p.name);
-  await db.delete(domains).where(and(eq(domains.userId, user.id), inArray(domains.name, names)));
+async function buildAndMoveIn(database: DatabaseHandle, { now = () => new Date(), pace = defaultPace }: SeedDemoOptions): Promise<string> {
+  const { db } = database;
+  const accounts = createDemoWorkspaceRepository(db);
+  // what a run that was stopped half-way left behind (under the lock, nobody else is using them)
+  for (const email of [DEMO_NEXT_EMAIL, DEMO_RETIRED_EMAIL]) {
+    const leftover = await accounts.findAccount(email);
+    if (leftover) await accounts.removeHolder(leftover.id, pace);
+  }
 
+  const holderId = await accounts.createHolder(DEMO_NEXT_EMAIL);
+  const ws: Workspace = { kind: 'personal', userId: holderId, teamId: null, role: 'owner', plan: DEMO_PLAN };
   const repo = createMonitoringRepository(db);
   const sites = createDomainsRepository(db);
-  const history = createHistoryWriter(db, { intervalMs: 60_000, maxRows: 2_000 });
+  const history = createHistoryWriter(db, { intervalMs: 60_000, maxRows: HISTORY_BATCH_ROWS });
   const scheduler = createInProcessScheduler();
   const rand = seededRandom(DEMO_SEED);
-  const end = Math.floor(now().getTime() / HALF_HOUR) * HALF_HOUR;
+  const seededAt = now();
+  const end = Math.floor(seededAt.getTime() / HALF_HOUR) * HALF_HOUR;
   try {
     for (const profile of DEMO_PROFILES) {
       const row = await sites.insert(ws, { name: profile.name, description: profile.description });
       const domain = row && (await repo.domainContext(row.id));
       if (!domain) throw new Error(`The demo domain ${profile.name} could not be created.`);
-      await writeDemoHistory({ repo, history, scheduler }, domain, profile, end, rand);
+      await writeDemoHistory({ repo, history, scheduler, pace }, domain, profile, end, rand);
       await history.flush();
     }
   } finally {
@@ -72,7 +88,16 @@ export async function seedDemo(db: Database, now: () => Date = () => new Date())
     // a DNS change nobody objects to is acknowledged: nothing resolves it on its own
     const acknowledged = alert.type === 'dns_change' && !alert.isResolved ? { isResolved: true, resolvedAt: new Date(alert.createdAt.getTime() + HALF_HOUR) } : {};
     await alerts.update(ws, alert.id, { isRead: true, ...acknowledged });
+    await pace();
   }
-  const verb = created ? 'Created' : 'Refreshed';
-  return `${verb} the demo workspace (${names.length} sites, 90 days of history): sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}.`;
+
+  const moved = await accounts.moveIntoAccount(holderId, {
+    email: DEMO_EMAIL,
+    passwordHash: () => hashPassword(DEMO_PASSWORD),
+    retiredEmail: DEMO_RETIRED_EMAIL,
+    seededAt,
+  });
+  if (moved.retiredId) await accounts.removeHolder(moved.retiredId, pace);
+  const verb = moved.created ? 'Created' : 'Refreshed';
+  return `${verb} the demo workspace (${DEMO_PROFILES.length} sites, 90 days of history): sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}.`;
 }

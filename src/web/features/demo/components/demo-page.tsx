@@ -1,4 +1,6 @@
 import { BellRing, ChartLine, Eye, Globe, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { IconCardGrid } from '../../../components/marketing/icon-card-grid';
 import { PageIntro } from '../../../components/marketing/page-intro';
@@ -8,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { serverMessageOr } from '../../../lib/action-errors';
 import { useSession } from '../../../lib/session';
+import { demoStatusQueryOptions } from '../api/demo-status';
 import { useStartDemo } from '../api/demo-session';
 
 const WHAT_YOU_SEE = [
@@ -45,11 +48,17 @@ const WHAT_YOU_SEE = [
 
 /**
  * /demo (SPEC §2.1): a live, read-only demo workspace. "Try the demo" signs the browser in to the demo account that
- * `sitewarden seed demo` creates; the server refuses every change the demo account asks for.
+ * the workers (or `sitewarden seed demo`) create; the server refuses every change the demo account asks for. On a new
+ * server the demo takes a minute or two to make: the page says so and lets the visitor in once it is ready.
  */
 export function DemoPage() {
   const start = useStartDemo();
   const session = useSession();
+  const demo = useQuery(demoStatusQueryOptions).data?.status;
+  const waiting = demo === 'preparing' || demo === 'unavailable';
+  // once a visitor has waited, the page tells them (and their screen reader) that the wait is over
+  const waited = useRef(false);
+  if (demo === 'preparing') waited.current = true;
   return (
     <>
       <PageMeta
@@ -61,14 +70,30 @@ export function DemoPage() {
         change nothing.
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 pt-10 text-center sm:px-6 lg:px-8">
+        {demo === 'preparing' ? (
+          <Alert tone="info" role="status" title="The demo workspace is being prepared" className="mb-6 text-left">
+            This server is writing its 90 days of history, which takes a minute or two the first time. This page lets
+            you in as soon as it is ready.
+          </Alert>
+        ) : null}
+        {demo === 'ready' && waited.current ? (
+          <Alert tone="healthy" role="status" title="The demo is ready" className="mb-6 text-left">
+            Press "Try the demo" to look around.
+          </Alert>
+        ) : null}
+        {demo === 'unavailable' ? (
+          <Alert tone="neutral" role="status" title="The demo is not set up on this server" className="mb-6 text-left">
+            Its operator can create it with <code>sitewarden seed demo</code>.
+          </Alert>
+        ) : null}
         {start.isError ? (
           <Alert tone="critical" role="alert" title="The demo could not start" className="mb-6 text-left">
             {serverMessageOr(start.error, 'Please try again in a moment.')}
           </Alert>
         ) : null}
         <div className="flex flex-wrap justify-center gap-3">
-          <Button size="lg" loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
-            Try the demo
+          <Button size="lg" disabled={waiting} loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
+            {demo === 'preparing' ? 'Preparing the demo…' : 'Try the demo'}
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={SIGN_UP_PATH}>Monitor your own sites</Link>
