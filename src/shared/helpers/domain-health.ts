@@ -2,7 +2,7 @@
  * SPEC §4 domain health badge. No latest check means Offline; healthy is Online; warning is Warning; critical is
  * Critical. The SPEC's two readings differ on any other value (the probes' `error`: the site refused the connection
  * or could not be reached): we read it as Offline, since that is what the visitor of the site experiences
- * (docs/decisions/014-h4-dashboard-domains-alerts.md).
+ * (docs/decisions/035-dashboard-domains-alerts.md).
  */
 import type { StatusTone } from './health-score';
 
