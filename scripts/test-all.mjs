@@ -2,23 +2,30 @@
 // `npm test`: every suite (server and web units on both databases, then the browser tests against a real
 // server), ending with the plain line `N passed, N failed`.
 //
-// `--also-node PATH` (repeatable) runs the same suites on another Node.js binary too (CI: the current LTS beside the
-// machine's Node), side by side: each runtime's output is kept in .tmp/test-<runtime>.log and printed when its suite
-// ends, so the two never interleave. The web build is made once (its output does not depend on the runtime).
+// `--runtime PATH[=SUITES]` (repeatable) picks the Node.js binaries to test on instead of the current one, each with
+// the suites it runs (comma-separated: server, web, e2e; all three by default). CI runs the whole suite on the
+// current LTS and the server suite on the machine's Node 20 (decision 037):
+//   npm test -- --runtime .tmp/node-lts/.../node --runtime "$(command -v node)=server"
+// With several suites to run, the web app is built first and the suites run side by side, each runtime's output
+// kept in .tmp/test-<suite>-<runtime>.log and printed when it ends, so they never interleave.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('.tmp', { recursive: true });
 const vitest = 'node_modules/vitest/vitest.mjs';
+const SUITES = ['server', 'web', 'e2e'];
 
 function parseRuntimes(argv) {
-  const runtimes = [{ node: process.execPath }];
+  const wanted = [];
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--also-node' && argv[i + 1]) runtimes.push({ node: argv[++i] });
-    else throw new Error(`unknown argument ${argv[i]}; usage: test-all.mjs [--also-node PATH]...`);
+    if (argv[i] !== '--runtime' || !argv[i + 1]) throw new Error(`unknown argument ${argv[i]}; usage: test-all.mjs [--runtime PATH[=server,web,e2e]]...`);
+    const [node, suites] = argv[++i].split('=');
+    wanted.push({ node, suites: suites ? suites.split(',') : SUITES });
   }
-  return runtimes.map((r) => {
-    const version = spawnSync(r.node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  if (wanted.length === 0) wanted.push({ node: process.execPath, suites: SUITES });
+  return wanted.map((r) => {
+    for (const suite of r.suites) if (!SUITES.includes(suite)) throw new Error(`unknown suite ${suite}: use ${SUITES.join(', ')}`);
+    const version = spawnSync(r.node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
     if (!version) throw new Error(`${r.node} does not run`);
     return { ...r, version, label: `node${version.replace(/^v/, '').split('.')[0]}` };
   });
@@ -27,6 +34,7 @@ function parseRuntimes(argv) {
 /** Runs a command; alone it streams to the terminal, beside others it writes to a log printed when it ends. */
 function run(label, command, args, { alone }) {
   return new Promise((resolve) => {
+    const started = Date.now();
     if (alone) console.log(`\n=== ${label} ===`);
     const log = alone ? undefined : `.tmp/test-${label.replace(/[^\w.-]+/g, '-')}.log`;
     const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
@@ -37,7 +45,7 @@ function run(label, command, args, { alone }) {
     }
     child.on('exit', (code, signal) => {
       if (log) {
-        console.log(`\n=== ${label} ===`);
+        console.log(`\n=== ${label} (${Math.round((Date.now() - started) / 1000)} s) ===`);
         process.stdout.write(readFileSync(log, 'utf8'));
       }
       resolve(code ?? (signal ? 1 : 0));
@@ -52,32 +60,37 @@ function count(file) {
 }
 
 const runtimes = parseRuntimes(process.argv.slice(2));
-const alone = runtimes.length === 1;
-const report = (suite, runtime) => `.tmp/${suite}-${runtime.label}.json`;
-const vitestArgs = (suite, runtime, extra) => [vitest, 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile=${report(suite, runtime)}`];
+/** One vitest run per runtime: its unit projects together (one report), and the browser suite apart. */
+const runs = runtimes.flatMap((r) => {
+  const projects = r.suites.filter((s) => s !== 'e2e');
+  const unit = projects.length
+    ? [{ runtime: r, name: `unit (${projects.join(', ')})`, report: `.tmp/unit-${r.label}.json`, args: projects.length === 2 ? [] : projects.flatMap((p) => ['--project', p]) }]
+    : [];
+  const e2e = r.suites.includes('e2e') ? [{ runtime: r, name: 'browser tests', report: `.tmp/e2e-${r.label}.json`, args: ['-c', 'vitest.e2e.config.ts'], e2e: true }] : [];
+  return [...unit, ...e2e];
+});
+for (const r of runs) rmSync(r.report, { force: true });
 
 const started = Date.now();
-const unitStatus = await Promise.all(
-  runtimes.map((r) => run(`unit and integration tests (Node ${r.version})`, r.node, vitestArgs('unit', r, []), { alone })),
+const needsBuild = runs.some((r) => r.e2e);
+const buildStatus = needsBuild ? await run('web build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { alone: true }) : 0;
+const alone = runs.length === 1;
+const statuses = await Promise.all(
+  runs.map((r) =>
+    r.e2e && buildStatus !== 0
+      ? 1
+      : run(`${r.name} on Node ${r.runtime.version}`, r.runtime.node, [vitest, 'run', ...r.args, '--reporter=default', '--reporter=json', `--outputFile=${r.report}`], { alone }),
+  ),
 );
-const buildStatus = await run('web build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { alone: true });
-const e2eStatus =
-  buildStatus === 0
-    ? await Promise.all(
-        runtimes.map((r) => run(`browser tests (Node ${r.version})`, r.node, vitestArgs('e2e', r, ['-c', 'vitest.e2e.config.ts']), { alone })),
-      )
-    : runtimes.map(() => 1);
 
 let passed = 0;
 let failed = buildStatus === 0 ? 0 : 1;
-for (const r of runtimes) {
-  const unit = count(report('unit', r));
-  const e2e = buildStatus === 0 ? count(report('e2e', r)) : { passed: 0, failed: 1 };
-  if (!alone) console.log(`Node ${r.version}: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
-  passed += unit.passed + e2e.passed;
-  failed += unit.failed + e2e.failed;
+for (const r of runs) {
+  const result = count(r.report);
+  console.log(`${r.name} on Node ${r.runtime.version}: ${result.passed} passed, ${result.failed} failed`);
+  passed += result.passed;
+  failed += result.failed;
 }
-if (!alone) console.log(`all suites took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`all suites took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
-const ok = [...unitStatus, ...e2eStatus].every((s) => s === 0) && buildStatus === 0 && failed === 0;
-process.exit(ok ? 0 : 1);
+process.exit(statuses.every((s) => s === 0) && buildStatus === 0 && failed === 0 ? 0 : 1);
