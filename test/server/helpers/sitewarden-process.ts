@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+export { freePort } from '../../../src/server/engine/testing/free-port';
 
 /**
  * `bin/sitewarden.mjs` run as an operator runs it: CLI commands to completion, and servers (`start`) that tests
@@ -42,17 +42,6 @@ export function cli(
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** An embedded-database server's settings on loopback: no demo workspace, nothing monitored. */
 export function embeddedEnv(dataDir: string, port = 0): Record<string, string> {

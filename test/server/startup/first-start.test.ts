@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../src/server/engine/testing/free-port';
 
 const run = promisify(execFile);
 
@@ -13,15 +13,6 @@ const HEALTHZ_WITHIN_MS = 15_000;
 /** The demo's 90 days of history are written after that, in the background; generous for a loaded CI machine. */
 const DEMO_WITHIN_MS = 150_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Asks `url` until `accept` says yes; fails when the server has exited or the deadline passes. */
 async function poll<T>(url: string, accept: (res: Response) => Promise<T | undefined>, server: ChildProcess, deadline: number, output: () => string): Promise<T> {

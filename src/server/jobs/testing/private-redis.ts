@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '../../engine/testing/free-port';
 
 /*
  * For tests and benchmarks only: a throwaway `redis-server` on a free loopback port, keeping nothing on disk, to
@@ -17,13 +17,6 @@ export interface PrivateRedis {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts `redis-server` on a free loopback port, keeping nothing on disk. */
 export async function startPrivateRedis(): Promise<PrivateRedis> {
