@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -22,6 +23,9 @@ export default defineConfig({
           // saves about a third of the run. Each file still builds its own app on its own database, and no
           // server test mocks modules, fakes timers or changes process.env.
           isolate: false,
+          // Many server tests wait on sockets, child processes and timers rather than the CPU: two workers even on a
+          // 2-core machine (vitest's default there is one) fill that waiting (decision 037).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           globalSetup: ['test/server/helpers/global-setup.ts'],
         },
       },
