@@ -10,6 +10,9 @@ const nodeWebStorageOff = Number(process.versions.node.split('.')[0]) >= 25 ? ['
 // End-to-end browser tests live in e2e/ and run through vitest.e2e.config.ts.
 export default defineConfig({
   test: {
+    // Many server tests wait on sockets, child processes and timers rather than the CPU: two workers even on a 2-core
+    // machine (vitest's default there is one) fill that waiting (decision 037).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -23,9 +26,6 @@ export default defineConfig({
           // saves about a third of the run. Each file still builds its own app on its own database, and no
           // server test mocks modules, fakes timers or changes process.env.
           isolate: false,
-          // Many server tests wait on sockets, child processes and timers rather than the CPU: two workers even on a
-          // 2-core machine (vitest's default there is one) fill that waiting (decision 037).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
           globalSetup: ['test/server/helpers/global-setup.ts'],
         },
       },
