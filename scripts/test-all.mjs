@@ -3,9 +3,10 @@
 // server), ending with the plain line `N passed, N failed`.
 //
 // `--runtime PATH[=SUITES]` (repeatable) picks the Node.js binaries to test on instead of the current one, each with
-// the suites it runs (comma-separated: server, web, e2e; all three by default). CI runs the whole suite on the
-// current LTS and the server suite on the machine's Node 20 (decision 037):
-//   npm test -- --runtime .tmp/node-lts/.../node --runtime "$(command -v node)=server"
+// the suites it runs (comma-separated: server, web, e2e; all three by default); `--env KEY=VALUE` after it sets a
+// variable for that runtime's suites only. CI runs the whole suite on the current LTS and the server suite on the
+// machine's Node 20 with its embedded database (decision 037):
+//   npm test -- --runtime .tmp/node-lts/.../node --runtime "$(command -v node)=server" --env TEST_DATABASES=pglite
 // With several suites to run, the web app is built first and the suites run side by side, each runtime's output
 // kept in .tmp/test-<suite>-<runtime>.log and printed when it ends, so they never interleave.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,12 +18,21 @@ const SUITES = ['server', 'web', 'e2e'];
 
 function parseRuntimes(argv) {
   const wanted = [];
+  const usage = 'usage: test-all.mjs [--runtime PATH[=server,web,e2e] [--env KEY=VALUE]...]...';
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] !== '--runtime' || !argv[i + 1]) throw new Error(`unknown argument ${argv[i]}; usage: test-all.mjs [--runtime PATH[=server,web,e2e]]...`);
-    const [node, suites] = argv[++i].split('=');
-    wanted.push({ node, suites: suites ? suites.split(',') : SUITES });
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--runtime' && value) {
+      const [node, suites] = value.split('=');
+      wanted.push({ node, suites: suites ? suites.split(',') : SUITES, env: {} });
+    } else if (flag === '--env' && value?.includes('=') && wanted.length) {
+      const [key, ...rest] = value.split('=');
+      wanted.at(-1).env[key] = rest.join('=');
+    } else {
+      throw new Error(`unknown argument ${flag}; ${usage}`);
+    }
+    i++;
   }
-  if (wanted.length === 0) wanted.push({ node: process.execPath, suites: SUITES });
+  if (wanted.length === 0) wanted.push({ node: process.execPath, suites: SUITES, env: {} });
   return wanted.map((r) => {
     for (const suite of r.suites) if (!SUITES.includes(suite)) throw new Error(`unknown suite ${suite}: use ${SUITES.join(', ')}`);
     const version = spawnSync(r.node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
@@ -32,12 +42,12 @@ function parseRuntimes(argv) {
 }
 
 /** Runs a command; alone it streams to the terminal, beside others it writes to a log printed when it ends. */
-function run(label, command, args, { alone }) {
+function run(label, command, args, { alone, env = {} }) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (alone) console.log(`\n=== ${label} ===`);
     const log = alone ? undefined : `.tmp/test-${label.replace(/[^\w.-]+/g, '-')}.log`;
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     if (log) {
       const out = createWriteStream(log);
       child.stdout.pipe(out);
@@ -60,6 +70,7 @@ function count(file) {
 }
 
 const runtimes = parseRuntimes(process.argv.slice(2));
+const describeEnv = (env) => (Object.keys(env).length ? ` (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})` : '');
 /** One vitest run per runtime: its unit projects together (one report), and the browser suite apart. */
 const runs = runtimes.flatMap((r) => {
   const projects = r.suites.filter((s) => s !== 'e2e');
@@ -79,7 +90,10 @@ const statuses = await Promise.all(
   runs.map((r) =>
     r.e2e && buildStatus !== 0
       ? 1
-      : run(`${r.name} on Node ${r.runtime.version}`, r.runtime.node, [vitest, 'run', ...r.args, '--reporter=default', '--reporter=json', `--outputFile=${r.report}`], { alone }),
+      : run(`${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}`, r.runtime.node, [vitest, 'run', ...r.args, '--reporter=default', '--reporter=json', `--outputFile=${r.report}`], {
+          alone,
+          env: r.runtime.env,
+        }),
   ),
 );
 
@@ -87,7 +101,7 @@ let passed = 0;
 let failed = buildStatus === 0 ? 0 : 1;
 for (const r of runs) {
   const result = count(r.report);
-  console.log(`${r.name} on Node ${r.runtime.version}: ${result.passed} passed, ${result.failed} failed`);
+  console.log(`${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}: ${result.passed} passed, ${result.failed} failed`);
   passed += result.passed;
   failed += result.failed;
 }

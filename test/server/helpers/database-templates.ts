@@ -55,7 +55,8 @@ export async function createTemplates(adminUrl: string, tmpDir: string): Promise
   writeFileSync(pgliteDumpFile, Buffer.from(await dump.arrayBuffer()));
   await embedded.close();
 
-  if (!(await postgresReachable(adminUrl))) return { pgliteDumpFile };
+  // TEST_DATABASES=pglite: the embedded database alone (helpers/databases.ts)
+  if (process.env.TEST_DATABASES === 'pglite' || !(await postgresReachable(adminUrl))) return { pgliteDumpFile };
   const postgresTemplate = `sw_template_${runId}`;
   await adminQuery(adminUrl, `create database ${postgresTemplate}`);
   const template = await openDatabase({ databaseUrl: databaseUrl(adminUrl, postgresTemplate), poolSize: 2 });

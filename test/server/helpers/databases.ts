@@ -13,8 +13,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /**
  * The databases every server suite runs on: always the embedded one, and PostgreSQL when it is reachable.
  * In CI PostgreSQL is required: an unreachable server fails the run instead of silently skipping.
+ * `TEST_DATABASES=pglite` asks for the embedded database alone, out loud (CI's second Node version: decision 037).
  */
 export const DATABASE_KINDS: DatabaseKind[] = await (async () => {
+  if (process.env.TEST_DATABASES === 'pglite') return ['pglite'];
   if (await postgresReachable(POSTGRES_ADMIN_URL)) return ['pglite', 'postgres'];
   if (process.env.CI === 'true') throw new Error(`CI=true but PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}`);
   return ['pglite'];
