@@ -39,7 +39,7 @@ async function lookupWhois(domain: string, ctx: EngineContext): Promise<LookupOu
   if (!answer.ok) return { status: 'unavailable', server: name, reason: answer.reason };
   const parsed = parseWhois(answer.text);
   if (parsed.kind === 'not-found') return { status: 'not-found', server: name };
-  if (parsed.kind === 'unparseable') return { status: 'unavailable', server: name, reason: parsed.reason };
+  if (parsed.kind === 'throttled' || parsed.kind === 'unparseable') return { status: 'unavailable', server: name, reason: parsed.reason };
   return { status: 'found', data: parsed.data, server: name };
 }
 

@@ -3,6 +3,8 @@ import { plausibleDate, type RegistrationData } from './registration-types';
 export type WhoisParse =
   | { kind: 'parsed'; data: RegistrationData }
   | { kind: 'not-found' }
+  /** The registry refused to answer now (rate limit, quota): the domain's state is unknown, never "not registered". */
+  | { kind: 'throttled'; reason: string }
   | { kind: 'unparseable'; reason: string };
 
 type Field = 'expiry' | 'created' | 'updated' | 'registrar' | 'nameserver' | 'status' | 'dnssec';
