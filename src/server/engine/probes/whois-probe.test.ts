@@ -34,6 +34,8 @@ describe('registration probe', () => {
     expect(result.status).toBe('healthy');
     expect(result.message).toMatch(/^Registered with MarkMonitor Inc\., expires in 200 days \(\d{4}-\d{2}-\d{2}\)$/);
     expect(result.details).toMatchObject({
+      registration: 'registered',
+      unknownReason: null,
       source: 'rdap',
       registrar: 'MarkMonitor Inc.',
       createdAt: '1995-08-14T04:00:00.000Z',
@@ -73,22 +75,24 @@ describe('registration probe', () => {
     expect(result.details).toMatchObject({ source: 'whois', rdapError: 'RDAP answer is not valid JSON', daysUntilExpiry: 60 });
   });
 
-  it('reports a domain the registry does not know', async () => {
+  it("reports a domain the registry's RDAP server does not know as not registered, without asking WHOIS", async () => {
     const result = await check('unregistered.test');
-    expect(result).toMatchObject({ status: 'critical', message: 'The registry has no record of this domain: it is not registered' });
+    expect(result).toMatchObject({ status: 'critical', message: 'Not registered (the registry has no record)', details: { registration: 'not-registered', unknownReason: null, source: 'rdap' } });
+    expect(lab.whois.queries).not.toContain('unregistered.test');
   });
 
-  it('gives error, never a date, for an unreadable WHOIS answer', async () => {
+  it('gives unknown, never a date or "not registered", for an unreadable WHOIS answer', async () => {
     const result = await check('garbled.test');
     expect(result.status).toBe('error');
-    expect(result.message).toBe('Registration data unavailable: the WHOIS answer has no recognisable fields');
-    expect(result.details?.expiresAt).toBeNull();
+    expect(result.message).toMatch(/^Registration unknown: RDAP: RDAP server answered 503; WHOIS: \S/);
+    expect(result.details).toMatchObject({ registration: 'unknown', expiresAt: null, rdapError: 'RDAP server answered 503' });
   });
 
-  it('gives error when the WHOIS server never answers', async () => {
+  it('gives unknown when the WHOIS server never answers, with both reasons', async () => {
     const result = await check('silent.test', { ...lab.options, timeouts: { ...lab.options.timeouts, whoisMs: 300 } });
     expect(result.status).toBe('error');
-    expect(result.message).toBe(`Registration data unavailable: WHOIS server 127.0.0.1 did not answer within 300 ms`);
+    expect(result.message).toBe('Registration unknown: RDAP: RDAP server answered 503; WHOIS: WHOIS server 127.0.0.1 did not answer within 300 ms');
+    expect(result.details).toMatchObject({ registration: 'unknown', unknownReason: 'RDAP: RDAP server answered 503; WHOIS: WHOIS server 127.0.0.1 did not answer within 300 ms' });
   });
 
   it('uses WHOIS directly for a TLD without RDAP', async () => {

@@ -1,15 +1,23 @@
+import { NOT_REGISTERED_WORDS, unknownRegistrationWords, type RegistrationOutcome } from '../../../shared/helpers/registration-outcome';
 import type { EngineContext } from '../context';
 import { daysUntil, describeExpiry, formatDate } from '../net/format';
 import { lookupRdap } from '../registration/rdap-client';
+import { referralServer, registrarWhoisHost } from '../registration/registrar-referral';
 import type { LookupOutcome, RegistrationData } from '../registration/registration-types';
 import { queryWhois } from '../registration/whois-client';
 import { parseWhois } from '../registration/whois-parser';
-import { whoisServerFor } from '../registration/whois-servers';
+import { whoisServerFor, type WhoisServer } from '../registration/whois-servers';
 import type { CheckStatus, Probe, ProbeOutcome, ProbeTarget } from '../types';
 
 export interface WhoisDetails extends RegistrationData {
+  /** Decision 039: registered (with the facts above), not registered (the registry said so), or unknown. */
+  registration: RegistrationOutcome;
+  /** Why the outcome is unknown, in words; null otherwise. */
+  unknownReason: string | null;
   source: 'rdap' | 'whois' | null;
   server: string | null;
+  /** The registrar's WHOIS server asked for the expiry date a thin registry did not give. */
+  referralServer: string | null;
   daysUntilExpiry: number | null;
   /** Why RDAP was not used, when the answer came from WHOIS or from nowhere. */
   rdapError: string | null;
@@ -19,7 +27,13 @@ export interface WhoisDetails extends RegistrationData {
 // EPP statuses that take a site off the internet or mean the name is about to be lost.
 const CRITICAL_STATUSES = ['clientHold', 'serverHold', 'redemptionPeriod', 'pendingDelete'];
 
-/** Domain registration: RDAP first (IANA bootstrap), port-43 WHOIS when RDAP has no answer. */
+/** A WHOIS lookup's outcome, with the registrar server asked when the registry referred to one. */
+type WhoisLookup = LookupOutcome & { referral?: { server: string; error: string | null } };
+
+/**
+ * Domain registration: RDAP first (IANA bootstrap), port-43 WHOIS when RDAP has no answer. Only the registry's own
+ * answer makes a domain "not registered"; anything that is not an answer is "unknown" and says why.
+ */
 export const whoisProbe: Probe<'whois', WhoisDetails> = {
   kind: 'whois',
   async check(target: ProbeTarget, ctx: EngineContext): Promise<ProbeOutcome<WhoisDetails>> {
@@ -30,20 +44,39 @@ export const whoisProbe: Probe<'whois', WhoisDetails> = {
   },
 };
 
-async function lookupWhois(domain: string, ctx: EngineContext): Promise<LookupOutcome> {
+async function lookupWhois(domain: string, ctx: EngineContext): Promise<WhoisLookup> {
   const tld = domain.slice(domain.lastIndexOf('.') + 1);
   const server = await whoisServerFor(tld, ctx.options.whoisServers, ctx.options.timeouts.whoisMs);
   if ('error' in server) return { status: 'unavailable', server: null, reason: server.error };
-  const name = `${server.host}:${server.port}`;
-  const answer = await queryWhois(server, domain, ctx);
-  if (!answer.ok) return { status: 'unavailable', server: name, reason: answer.reason };
-  const parsed = parseWhois(answer.text);
-  if (parsed.kind === 'not-found') return { status: 'not-found', server: name };
-  if (parsed.kind === 'throttled' || parsed.kind === 'unparseable') return { status: 'unavailable', server: name, reason: parsed.reason };
-  return { status: 'found', data: parsed.data, server: name };
+  const registry = await askWhois(server, domain, ctx);
+  if (registry.outcome.status !== 'found' || registry.outcome.data.expiresAt) return registry.outcome;
+
+  // A thin registry may leave the expiry to the registrar: ask the server it names, once.
+  const host = registrarWhoisHost(registry.text, server.host);
+  if (!host) return registry.outcome;
+  const registrar = await askWhois(referralServer(host, ctx.options.whoisServers), domain, ctx);
+  const found = registry.outcome;
+  if (registrar.outcome.status === 'found' && registrar.outcome.data.expiresAt) {
+    const data = { ...found.data, expiresAt: registrar.outcome.data.expiresAt, registrar: found.data.registrar ?? registrar.outcome.data.registrar };
+    return { ...found, data, referral: { server: host, error: null } };
+  }
+  const error =
+    registrar.outcome.status === 'unavailable' ? registrar.outcome.reason : registrar.outcome.status === 'not-found' ? 'it has no record of the domain' : 'its answer has no expiry date';
+  return { ...found, referral: { server: host, error } };
 }
 
-function interpret(outcome: LookupOutcome, source: 'rdap' | 'whois', rdapError: string | null, whoisError: string | null): ProbeOutcome<WhoisDetails> {
+/** One port-43 question and its reading; the answer's text is kept for the registrar referral. */
+async function askWhois(server: WhoisServer, domain: string, ctx: EngineContext): Promise<{ outcome: LookupOutcome; text: string }> {
+  const name = `${server.host}:${server.port}`;
+  const answer = await queryWhois(server, domain, ctx);
+  if (!answer.ok) return { outcome: { status: 'unavailable', server: name, reason: answer.reason }, text: '' };
+  const parsed = parseWhois(answer.text);
+  if (parsed.kind === 'not-found') return { outcome: { status: 'not-found', server: name }, text: answer.text };
+  if (parsed.kind === 'throttled' || parsed.kind === 'unparseable') return { outcome: { status: 'unavailable', server: name, reason: parsed.reason }, text: answer.text };
+  return { outcome: { status: 'found', data: parsed.data, server: name }, text: answer.text };
+}
+
+function interpret(outcome: WhoisLookup, source: 'rdap' | 'whois', rdapError: string | null, whoisError: string | null): ProbeOutcome<WhoisDetails> {
   const details: WhoisDetails = {
     registrar: null,
     createdAt: null,
@@ -52,26 +85,32 @@ function interpret(outcome: LookupOutcome, source: 'rdap' | 'whois', rdapError: 
     nameservers: [],
     statuses: [],
     dnssec: null,
+    registration: outcome.status === 'found' ? 'registered' : outcome.status === 'not-found' ? 'not-registered' : 'unknown',
+    unknownReason: null,
     source: outcome.status === 'unavailable' ? null : source,
     server: outcome.server,
+    referralServer: outcome.referral?.server ?? null,
     daysUntilExpiry: null,
     rdapError,
     whoisError,
   };
   if (outcome.status === 'unavailable') {
-    return { status: 'error', message: `Registration data unavailable: ${outcome.reason}`, details };
+    // Neither source answered: say what each said, so "unknown" is never mistaken for "not registered".
+    details.unknownReason = rdapError && whoisError ? `RDAP: ${rdapError}; WHOIS: ${whoisError}` : outcome.reason;
+    return { status: 'error', message: unknownRegistrationWords(details.unknownReason), details };
   }
   if (outcome.status === 'not-found') {
-    return { status: 'critical', message: 'The registry has no record of this domain: it is not registered', details };
+    return { status: 'critical', message: NOT_REGISTERED_WORDS, details };
   }
   Object.assign(details, outcome.data);
+  const registrar = outcome.data.registrar ? ` with ${outcome.data.registrar}` : '';
   if (!outcome.data.expiresAt) {
-    return { status: 'error', message: 'The registry did not publish an expiry date for this domain', details };
+    const referral = outcome.referral ? `; the registrar's WHOIS server ${outcome.referral.server} gave none either (${outcome.referral.error ?? 'no date'})` : '';
+    return { status: 'error', message: `Registered${registrar}, but the registry did not publish an expiry date${referral}`, details };
   }
   const expiresAt = new Date(outcome.data.expiresAt);
   const days = daysUntil(expiresAt, new Date());
   details.daysUntilExpiry = days;
-  const registrar = outcome.data.registrar ? ` with ${outcome.data.registrar}` : '';
   const expiry = `${describeExpiry(days)} (${formatDate(expiresAt)})`;
   const badStatus = outcome.data.statuses.find((s) => CRITICAL_STATUSES.some((c) => c.toLowerCase() === s.toLowerCase()));
 

@@ -30,7 +30,13 @@ export async function lookupRdap(domain: string, ctx: EngineContext): Promise<Lo
     freshConnection: true,
   });
   if (!outcome.ok) return { status: 'unavailable', server: base, reason: outcome.message };
-  if (outcome.statusCode === 404) return { status: 'not-found', server: base };
+  if (outcome.statusCode === 404) {
+    // Only the registry can say a name is not registered; a 404 from elsewhere (a redirect to a registrar's or a
+    // mirror's server) says nothing about the registry's records.
+    if (sameOrigin(outcome.finalUrl, base)) return { status: 'not-found', server: base };
+    return { status: 'unavailable', server: base, reason: `RDAP answer 404 came from ${hostOf(outcome.finalUrl)}, not the registry's server` };
+  }
+  if (outcome.statusCode === 429) return { status: 'unavailable', server: base, reason: 'RDAP server is rate-limiting queries (429)' };
   if (outcome.statusCode !== 200) return { status: 'unavailable', server: base, reason: `RDAP server answered ${outcome.statusCode}` };
   if (outcome.truncated) return { status: 'unavailable', server: base, reason: 'RDAP answer too large' };
   let json: unknown;
@@ -42,4 +48,20 @@ export async function lookupRdap(domain: string, ctx: EngineContext): Promise<Lo
   const data = parseRdapDomain(json);
   if (!data) return { status: 'unavailable', server: base, reason: 'RDAP answer is not a domain object' };
   return { status: 'found', data, server: base };
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the server answers for one domain: a JSON object, a raw (possibly broken) body, or a bare status. */
-export type RdapAnswer = { json: unknown } | { raw: string } | { status: number };
+/** What the server answers for one domain: a JSON object, a raw (possibly broken) body, a bare status, or a redirect. */
+export type RdapAnswer = { json: unknown } | { raw: string } | { status: number } | { redirect: string };
 
 export interface TestRdapServer {
   port: number;
@@ -23,6 +23,9 @@ export async function startRdapServer(answers: Record<string, RdapAnswer> = {}):
     if (!answer) {
       res.writeHead(404, { 'content-type': 'application/rdap+json' });
       res.end(JSON.stringify({ errorCode: 404, title: 'Not Found' }));
+    } else if ('redirect' in answer) {
+      res.writeHead(302, { location: answer.redirect });
+      res.end();
     } else if ('status' in answer) {
       res.writeHead(answer.status, { 'content-type': 'application/rdap+json' });
       res.end(JSON.stringify({ errorCode: answer.status }));

@@ -1,0 +1,47 @@
+/**
+ * The three registration outcomes (decision 039): the registry has the name (with facts), the registry says it has
+ * no record, or nobody could tell (throttled, unparseable, unreachable, no server). Unknown is never "not registered".
+ */
+export const REGISTRATION_OUTCOMES = ['registered', 'not-registered', 'unknown'] as const;
+export type RegistrationOutcome = (typeof REGISTRATION_OUTCOMES)[number];
+
+export const NOT_REGISTERED_WORDS = 'Not registered (the registry has no record)';
+
+export interface RegistrationFacts {
+  registration?: string | null;
+  unknownReason?: string | null;
+  registrar?: string | null;
+  expiresAt?: string | null;
+  daysUntilExpiry?: number | null;
+}
+
+export function isRegistrationOutcome(value: unknown): value is RegistrationOutcome {
+  return typeof value === 'string' && (REGISTRATION_OUTCOMES as readonly string[]).includes(value);
+}
+
+export function unknownRegistrationWords(reason: string | null | undefined): string {
+  const why = reason?.trim();
+  return `Registration unknown: ${why ? why : 'the registry gave no answer'}`;
+}
+
+/**
+ * The outcome in words: "Registered with X, expires on 2027-03-01", "Not registered (the registry has no record)",
+ * "Registration unknown: <reason>". Null for results recorded before the outcome was kept (callers show their message).
+ */
+export function registrationWords(facts: RegistrationFacts): string | null {
+  switch (facts.registration) {
+    case 'not-registered':
+      return NOT_REGISTERED_WORDS;
+    case 'unknown':
+      return unknownRegistrationWords(facts.unknownReason);
+    case 'registered': {
+      const registrar = facts.registrar?.trim() ? ` with ${facts.registrar.trim()}` : '';
+      const date = facts.expiresAt && /^\d{4}-\d{2}-\d{2}/.test(facts.expiresAt) ? facts.expiresAt.slice(0, 10) : null;
+      if (!date) return `Registered${registrar}; the registry publishes no expiry date`;
+      const lapsed = typeof facts.daysUntilExpiry === 'number' && facts.daysUntilExpiry < 0;
+      return `Registered${registrar}, ${lapsed ? 'expired on' : 'expires on'} ${date}`;
+    }
+    default:
+      return null;
+  }
+}
