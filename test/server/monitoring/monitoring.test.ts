@@ -61,6 +61,9 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
   const openAlerts = () =>
     queryRows<{ type: string; title: string; is_resolved: boolean }>(t.database.handle.db, sql`select type, title, is_resolved from alerts order by created_at`);
 
+  const whoisChecks = async () =>
+    Number((await queryRows<{ n: number }>(t.database.handle.db, sql`select count(*)::int as n from domain_checks where check_type = 'whois'`))[0]?.n ?? 0);
+
   it('checks a new domain at once and writes its history', async () => {
     const res = await client.post('/api/domains', { name: site });
     expect(res.statusCode).toBe(201);
@@ -109,6 +112,29 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
     expect(alert.title).toBe(`${site}: DNS records changed (TXT)`);
     const [row] = await queryRows<{ message: string }>(t.database.handle.db, sql`select message from alerts where type = 'dns_change'`);
     expect(row!.message).toContain('site-verification=4f2a9c');
+  });
+
+  it('raises "not registered" after two registry answers in a row, keeps it through unknown ones, resolves it when registered', async () => {
+    const registered = lab.rdap.answers.get(site)!;
+    lab.rdap.answers.delete(site); // the registry's RDAP server: 404
+    const alert = await until(async () => (await openAlerts()).find((a) => a.title === `${site} is not registered`));
+    expect(alert).toMatchObject({ type: 'ssl_expiry', is_resolved: false });
+    const [state] = await queryRows<{ state: { notRegisteredStreak: number } }>(
+      t.database.handle.db,
+      sql`select state from monitor_states where family = 'registration-status'`,
+    );
+    expect(state!.state.notRegisteredStreak).toBeGreaterThanOrEqual(2);
+
+    // throttled and unreachable: unknown, the alert stays open and no second one is raised
+    lab.rdap.answers.set(site, { status: 503 });
+    lab.whois.answers.set(site, 'Query rate limit exceeded. Try again later.\r\n');
+    const checksBefore = await whoisChecks();
+    await until(async () => (await whoisChecks()) >= checksBefore + 2);
+    const during = (await openAlerts()).filter((a) => a.title === `${site} is not registered`);
+    expect(during).toEqual([expect.objectContaining({ is_resolved: false })]);
+
+    lab.rdap.answers.set(site, registered);
+    await until(async () => (await openAlerts()).every((a) => a.title !== `${site} is not registered` || a.is_resolved));
   });
 
   it("evaluates with a domain's alert_thresholds rule as soon as the rule changes", async () => {

@@ -2,6 +2,7 @@ import { runProbe, uptimeHistoryDetails, type EngineOptions, type ProbeResult } 
 import { evaluateDnsChange, initialDnsChangeState, WATCHED_RECORD_TYPES, type DnsChangeState, type RecordSet } from '../evaluate/dns-change';
 import { evaluateDowntime, initialDowntimeState, type DowntimeState } from '../evaluate/downtime';
 import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../evaluate/expiry';
+import { evaluateRegistration, initialRegistrationState, type RegistrationState } from '../evaluate/registration';
 import { evaluateSecurity, initialSecurityState, type SecurityState } from '../evaluate/security';
 import { downtimeMinutesFor, levelsFor, sslExpiryStepsFor } from '../evaluate/overrides';
 import { evaluateThreshold, initialThresholdState, type ThresholdState } from '../evaluate/thresholds';
@@ -115,10 +116,15 @@ const handlers: Record<CheckFamily, FamilyHandler> = {
     const result = await runProbe('whois', { domain: domain.name }, deps.engine);
     record(deps, domain, 'whois', result, result.durationMs);
     const d = result.details;
-    if (!d?.expiresAt) return [];
-    return withState<ExpiryState>(deps, domain.id, 'registration-expiry', initialExpiryState, (s) =>
+    // an unknown outcome leaves the rule's state as it is (decision 039)
+    const status = await withState<RegistrationState>(deps, domain.id, 'registration-status', initialRegistrationState, (s) =>
+      evaluateRegistration(s, { registration: d?.registration ?? null }, { domain: domain.name }),
+    );
+    if (!d?.expiresAt) return status;
+    const expiry = await withState<ExpiryState>(deps, domain.id, 'registration-expiry', initialExpiryState, (s) =>
       evaluateExpiry(s, { daysUntilExpiry: d.daysUntilExpiry, valid: true, expiresAt: d.expiresAt }, { kind: 'registration', domain: domain.name }),
     );
+    return [...status, ...expiry];
   },
 
   async dns(domain, _job, deps) {
