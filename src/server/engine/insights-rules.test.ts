@@ -3,6 +3,7 @@ import { CITATIONS } from './insights-citations';
 import { analyseScan } from './insights-rules';
 import type { ScanResult } from './scan';
 import type { SslDetails } from './probes/ssl-probe';
+import type { WhoisDetails } from './probes/whois-probe';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
 
@@ -11,6 +12,13 @@ function ssl(partial: Partial<SslDetails>): SslDetails {
     host: 'example.com', port: 443, connected: true, subject: 'example.com', issuer: 'R11', subjectAltNames: ['example.com'],
     validFrom: null, validTo: null, daysUntilExpiry: 80, hostnameMatches: true, trusted: true, trustError: null, trustProblem: null,
     protocol: 'TLSv1.3', cipher: 'TLS_AES_256_GCM_SHA384', chain: [], error: null, ...partial,
+  };
+}
+
+function whois(partial: Partial<WhoisDetails>): WhoisDetails {
+  return {
+    registrar: null, createdAt: null, updatedAt: null, expiresAt: null, nameservers: [], statuses: [], dnssec: null, registration: 'registered',
+    unknownReason: null, source: 'rdap', server: null, referralServer: null, daysUntilExpiry: null, rdapError: null, whoisError: null, ...partial,
   };
 }
 
@@ -53,5 +61,19 @@ describe('analyseScan', () => {
       expect(citation.url).toMatch(/^https:\/\/(www\.rfc-editor\.org|developer\.mozilla\.org|owasp\.org|cabforum\.org|web\.dev)\//);
       expect(citation.quote).not.toMatch(/\s{2,}/);
     }
+  });
+
+  it('keeps the three registration outcomes apart: only the registry saying so is "not registered"', () => {
+    const notRegistered = analyseScan({ ...base, whois: { status: 'critical', message: 'Not registered (the registry has no record)', details: whois({ registration: 'not-registered', source: 'rdap' }) } }, NOW);
+    expect(notRegistered.issues).toEqual([{ type: 'other', severity: 'critical', title: 'Domain is not registered', description: 'Not registered (the registry has no record)' }]);
+    expect(notRegistered.recommendations[0]?.action).toMatch(/^Register the domain again/);
+
+    const reason = 'RDAP: RDAP server answered 503; WHOIS: the registry is rate-limiting queries';
+    const unknown = analyseScan({ ...base, whois: { status: 'error', message: `Registration unknown: ${reason}`, details: whois({ registration: 'unknown', unknownReason: reason, source: null }) } }, NOW);
+    expect(unknown.issues).toEqual([{ type: 'other', severity: 'low', title: 'The registration check could not be completed', description: `Registration unknown: ${reason}` }]);
+    expect(JSON.stringify(unknown)).not.toMatch(/not registered/i);
+
+    const noDate = analyseScan({ ...base, whois: { status: 'healthy', message: 'Registered with Domeneshop AS', details: whois({ registrar: 'Domeneshop AS' }) } }, NOW);
+    expect(noDate.issues).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { NOT_REGISTERED_WORDS } from '../../shared/helpers/registration-outcome';
 import { CITATIONS, type Citation } from './insights-citations';
 import { formatDuration, plural } from './net/format';
 import type { ScanResult } from './scan';
@@ -171,9 +172,14 @@ const dnsRule: Rule = ({ dns }) => {
 
 const whoisRule: Rule = ({ whois }) => {
   const d = whois?.details;
-  if (!whois || !d || whois.status === 'error') return [];
+  // unknown (throttled, unreadable, unreachable) is the error rule's "could not be completed", never "not registered"
+  if (!whois || !d || whois.status === 'error' || d.registration === 'unknown') return [];
   const renew = { action: 'Renew the domain registration with your registrar and turn on auto-renew', reasoning: 'An expired domain stops resolving and can be registered by someone else.', citation: CITATIONS.domainExpiration };
-  if (d.expiresAt === null) return whois.status === 'critical' ? [insight('other', 'critical', 'Domain is not registered', whois.message)] : [];
+  if (d.registration === 'not-registered') {
+    const register = { action: 'Register the domain again with a registrar now, before someone else does', reasoning: 'A name the registry has no record of does not resolve and anyone may register it.', citation: CITATIONS.domainExpiration };
+    return [insight('other', 'critical', 'Domain is not registered', NOT_REGISTERED_WORDS, register)];
+  }
+  if (d.expiresAt === null) return [];
   if (whois.status === 'critical') return [insight('other', 'critical', 'Domain registration at risk', whois.message, renew)];
   if (whois.status === 'warning') return [insight('other', 'medium', 'Domain registration expires soon', whois.message, renew)];
   return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationWords } from './registration-outcome';
+import { registrationLine, registrationWords } from './registration-outcome';
 
 describe('registration outcome in words', () => {
   it('names the registrar and the expiry date of a registered domain', () => {
@@ -16,5 +16,16 @@ describe('registration outcome in words', () => {
 
   it('gives nothing for a result recorded before the outcome was kept', () => {
     expect(registrationWords({ registrar: 'X', expiresAt: null })).toBeNull();
+  });
+});
+
+describe('registration line on screens', () => {
+  it("keeps a registered domain's own message and puts the other outcomes in words", () => {
+    expect(registrationLine('Domain registration expires in 20 days (2027-01-01)', { registration: 'registered', registrar: 'X' })).toBe('Domain registration expires in 20 days (2027-01-01)');
+    expect(registrationLine('', { registration: 'registered', registrar: 'X', expiresAt: '2027-01-01T00:00:00Z' })).toBe('Registered with X, expires on 2027-01-01');
+    expect(registrationLine('anything', { registration: 'not-registered' })).toBe('Not registered (the registry has no record)');
+    expect(registrationLine('', { registration: 'unknown', unknownReason: 'WHOIS server whois.nic.fr failed: ECONNRESET' })).toBe('Registration unknown: WHOIS server whois.nic.fr failed: ECONNRESET');
+    expect(registrationLine('Registration data unavailable: timeout', null)).toBe('Registration data unavailable: timeout');
+    expect(registrationLine(undefined, { registration: 'bogus' })).toBe('Not checked');
   });
 });

@@ -45,3 +45,15 @@ export function registrationWords(facts: RegistrationFacts): string | null {
       return null;
   }
 }
+
+/**
+ * The line a screen shows for a registration check: the check's own message when the domain is registered (it
+ * carries the urgency: days left, a hold status), otherwise the outcome in words, so an unknown result never reads
+ * blank or as "not registered". Results recorded before the outcome was kept show their message.
+ */
+export function registrationLine(message: string | null | undefined, details: unknown): string {
+  const facts = (typeof details === 'object' && details !== null ? details : {}) as RegistrationFacts;
+  const words = isRegistrationOutcome(facts.registration) ? registrationWords(facts) : null;
+  if (facts.registration === 'registered' && message?.trim()) return message;
+  return words ?? (message?.trim() ? message : 'Not checked');
+}

@@ -86,6 +86,8 @@ function whoisSection({ whois }: ScanResult): AuditSectionResult {
   return {
     status: whois.status,
     message: whois.message,
+    registration: d?.registration ?? null,
+    unknownReason: d?.unknownReason ?? null,
     registrar: d?.registrar ?? null,
     createdAt: d?.createdAt ?? null,
     expiresAt: d?.expiresAt ?? null,

@@ -95,7 +95,7 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
     await act<DnsChangeState>('dns-change', initialDnsChangeState, at + MINUTE, (s) => evaluateDnsChange(s, set, { domain: domain.name, enabled: true }));
 
     const registration = registrationAt(profile, end, at);
-    deps.history.add({ domainId: domain.id, checkType: 'whois', status: registration.daysUntilExpiry <= 30 ? 'warning' : 'healthy', responseTime: Math.round(300 + noise(100)), details: { message: `Registered with ${registration.registrar} until ${registration.expiresAt.slice(0, 10)}`, source: 'rdap', ...registration, note: DEMO_NOTE }, checkedAt: new Date(at + 2 * MINUTE), up: undefined });
+    deps.history.add({ domainId: domain.id, checkType: 'whois', status: registration.daysUntilExpiry <= 30 ? 'warning' : 'healthy', responseTime: Math.round(300 + noise(100)), details: { message: `Registered with ${registration.registrar} until ${registration.expiresAt.slice(0, 10)}`, registration: 'registered', unknownReason: null, source: 'rdap', ...registration, note: DEMO_NOTE }, checkedAt: new Date(at + 2 * MINUTE), up: undefined });
     await act<ExpiryState>('registration-expiry', initialExpiryState, at + 2 * MINUTE, (s) =>
       evaluateExpiry(s, { daysUntilExpiry: registration.daysUntilExpiry, valid: true, expiresAt: registration.expiresAt }, { kind: 'registration', domain: domain.name }),
     );

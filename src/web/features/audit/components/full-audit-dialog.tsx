@@ -3,6 +3,7 @@ import { Circle, CircleCheck, RotateCw } from 'lucide-react';
 import type { Audit, AuditSection } from '../../../../shared/contracts/audits';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
 import { auditScoreBand } from '../../../../shared/helpers/status-bands';
+import { registrationLine } from '../../../../shared/helpers/registration-outcome';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -54,6 +55,8 @@ function facts(key: string, section: AuditSection): string[] {
         text(s.protocol),
       ].filter((x): x is string => !!x);
     case 'whois':
+      // not registered and unknown are said in the message line (registrationLine); no registrar or dates to list
+      if (s.registration === 'not-registered' || s.registration === 'unknown') return [];
       return [text(s.registrar), daysText(num(s.daysUntilExpiry))].filter((x): x is string => !!x);
     case 'security': {
       const missing = list(s.missingHeaders).length;
@@ -156,7 +159,9 @@ function CompletedView({ audit }: { audit: Audit }) {
                 <AuditStatusIcon status={section?.status} className="mt-0.5" />
                 <div className="grid min-w-0 gap-0.5">
                   <p className="text-sm font-medium text-fg">{label}</p>
-                  <p className="text-sm break-words text-fg-muted">{section?.message ?? 'Not checked'}</p>
+                  <p className="text-sm break-words text-fg-muted">
+                    {key === 'whois' && section ? registrationLine(section.message, section) : (section?.message ?? 'Not checked')}
+                  </p>
                   {details.length > 0 ? (
                     <p className="text-xs break-words text-fg-subtle">{details.join(' · ')}</p>
                   ) : null}

@@ -4,6 +4,7 @@ import type { ScanResultResponse } from '../../../../shared/contracts/scan';
 import { PLANS } from '../../../../shared/constants/plans';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
+import { registrationLine } from '../../../../shared/helpers/registration-outcome';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -65,7 +66,9 @@ export function FreeScanResult({ result }: { result: ScanResultResponse }) {
                     {look.label}
                   </Badge>
                 </div>
-                <p className="text-sm break-words text-fg-muted">{check?.message ?? 'Not checked'}</p>
+                <p className="text-sm break-words text-fg-muted">
+                  {key === 'whois' && check ? registrationLine(check.message, check.details) : (check?.message ?? 'Not checked')}
+                </p>
               </li>
             );
           })}

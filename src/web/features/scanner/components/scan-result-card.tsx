@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScanResultResponse } from '../../../../shared/contracts/scan';
+import { registrationLine } from '../../../../shared/helpers/registration-outcome';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -67,7 +68,13 @@ function rowsOf(result: ScanResultResponse): Row[] {
   }
   if (whois) {
     const details = readDetails(whoisDetailsSchema, whois.details);
-    rows.push({ key: 'whois', label: 'WHOIS', ...whois, details: details && <WhoisDetailsView details={details} /> });
+    rows.push({
+      key: 'whois',
+      label: 'WHOIS',
+      ...whois,
+      message: registrationLine(whois.message, whois.details),
+      details: details && <WhoisDetailsView details={details} />,
+    });
   }
   return rows;
 }

@@ -1,3 +1,4 @@
+import { registrationWords } from '../../../../../shared/helpers/registration-outcome';
 import type { WhoisDetails } from '../../lib/check-details';
 import { formatDate } from '../../lib/format';
 import { DetailList, DetailSection, ExpiryValue, ValueList, YesNo } from './detail-parts';
@@ -9,6 +10,7 @@ export function WhoisDetailsView({ details }: { details: WhoisDetails }) {
       <DetailSection title="Registration">
         <DetailList
           rows={[
+            { label: 'Outcome', value: registrationWords(details) },
             { label: 'Registrar', value: details.registrar },
             {
               label: 'Expires',
@@ -23,6 +25,7 @@ export function WhoisDetailsView({ details }: { details: WhoisDetails }) {
               ? { label: 'DNSSEC', value: <YesNo value={details.dnssec} yes="Signed" no="Not signed" /> }
               : null,
             source ? { label: 'Source', value: details.server ? `${source} (${details.server})` : source } : null,
+            details.referralServer ? { label: "Registrar's WHOIS", value: details.referralServer } : null,
             details.rdapError ? { label: 'RDAP', value: details.rdapError } : null,
             details.whoisError ? { label: 'WHOIS', value: details.whoisError } : null,
           ]}
