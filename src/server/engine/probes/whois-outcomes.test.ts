@@ -84,7 +84,7 @@ describe('registration outcomes', () => {
     const result = await check('thin-nothing.test', { ...options(), timeouts: { ...lab.options.timeouts, whoisMs: 300 } });
     expect(result.details).toMatchObject({ registration: 'registered', expiresAt: null, referralServer: 'whois.registrar.test' });
     expect(result.message).toBe(
-      "Registered with Thin Registrar Inc., but the registry did not publish an expiry date; the registrar's WHOIS server whois.registrar.test gave none either (WHOIS server 127.0.0.1 did not answer within 300 ms)",
+      "Registered with Thin Registrar Inc.; the registry does not publish an expiry date; the registrar's WHOIS server whois.registrar.test gave none either (WHOIS server 127.0.0.1 did not answer within 300 ms)",
     );
   });
 

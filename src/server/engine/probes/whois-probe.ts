@@ -104,15 +104,19 @@ function interpret(outcome: WhoisLookup, source: 'rdap' | 'whois', rdapError: st
   }
   Object.assign(details, outcome.data);
   const registrar = outcome.data.registrar ? ` with ${outcome.data.registrar}` : '';
+  const badStatus = outcome.data.statuses.find((s) => CRITICAL_STATUSES.some((c) => c.toLowerCase() === s.toLowerCase()));
   if (!outcome.data.expiresAt) {
+    // Many registries (.de, .no, .ch, .eu...) never publish an expiry date: the domain is registered, and nothing is
+    // wrong with the check. Only a hold or pending-delete status makes it critical.
     const referral = outcome.referral ? `; the registrar's WHOIS server ${outcome.referral.server} gave none either (${outcome.referral.error ?? 'no date'})` : '';
-    return { status: 'error', message: `Registered${registrar}, but the registry did not publish an expiry date${referral}`, details };
+    const noExpiry = `the registry does not publish an expiry date${referral}`;
+    if (badStatus) return { status: 'critical', message: `Domain is in status ${badStatus}; ${noExpiry}`, details };
+    return { status: 'healthy', message: `Registered${registrar}; ${noExpiry}`, details };
   }
   const expiresAt = new Date(outcome.data.expiresAt);
   const days = daysUntil(expiresAt, new Date());
   details.daysUntilExpiry = days;
   const expiry = `${describeExpiry(days)} (${formatDate(expiresAt)})`;
-  const badStatus = outcome.data.statuses.find((s) => CRITICAL_STATUSES.some((c) => c.toLowerCase() === s.toLowerCase()));
 
   let status: CheckStatus;
   let message: string;
