@@ -70,7 +70,7 @@ export function judgeCsp(value: string): HeaderVerdict {
   const unknown = [...new Set(policies.flatMap((p) => p.unknown))];
   if (applied.length === 0) {
     if (value.replace(/["'\s;,]/g, '') === '') return ignored(`no directives, only quotes, spaces or separators (${quoted(value)})`);
-    return ignored(`no directive browsers recognise (${unknown.slice(0, 3).join(', ')})`);
+    return ignored(unknown.length > 0 ? `no directive browsers recognise (${unknown.slice(0, 3).join(', ')})` : 'no directive browsers recognise');
   }
   const warnings = scriptWarnings(applied);
   if (unknown.length > 0) warnings.push(`browsers ignore the unknown directive${unknown.length === 1 ? '' : 's'} ${unknown.slice(0, 3).join(', ')}`);

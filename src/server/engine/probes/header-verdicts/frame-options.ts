@@ -12,15 +12,17 @@ const KEYWORDS = new Set(['deny', 'sameorigin', 'allowall']);
 
 export function judgeFrameOptions(value: string): HeaderVerdict {
   // Empty items ("DENY,") are dropped, as Chromium's header iterator drops them.
-  const values = [...new Set(splitHeaderList(value).map((v) => v.toLowerCase()).filter((v) => v !== ''))];
+  const items = splitHeaderList(value).filter((v) => v !== '');
+  const values = [...new Set(items.map((v) => v.toLowerCase()))];
+  const shown = () => [...new Map(items.map((v) => [v.toLowerCase(), v])).values()].map((v) => quoted(v, 40)).join(', ');
   const [only] = values;
   if (only === undefined) return ignored('empty value');
   if (values.length > 1) {
-    if (values.some((v) => KEYWORDS.has(v))) return applies([`conflicting values (${values.join(', ')}), so browsers block all framing, as with DENY`]);
-    return ignored(`no value browsers recognise (${values.join(', ')})`);
+    if (values.some((v) => KEYWORDS.has(v))) return applies([`conflicting values (${shown()}), so browsers block all framing, as with DENY`]);
+    return ignored(`no value browsers recognise (${shown()})`);
   }
   if (only === 'deny' || only === 'sameorigin') return applies();
   if (only === 'allowall') return ignored('ALLOWALL lets any site frame the page');
   if (only.startsWith('allow-from')) return ignored('ALLOW-FROM is not supported by current browsers');
-  return ignored(`unknown value ${quoted(only)}; browsers accept DENY or SAMEORIGIN`);
+  return ignored(`unknown value ${shown()}; browsers accept DENY or SAMEORIGIN`);
 }

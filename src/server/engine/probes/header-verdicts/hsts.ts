@@ -41,6 +41,7 @@ function parseHsts(field: string): Parsed {
     const name = directive.name.toLowerCase();
     if (name === 'max-age') {
       if (maxAge !== null) return { ok: false, reason: joined ?? 'max-age appears more than once' };
+      if (directive.value === '') return { ok: false, reason: joined ?? 'max-age has no value' };
       if (!/^\d+$/.test(directive.value)) return { ok: false, reason: joined ?? `max-age is not a whole number of seconds (${quoted(directive.value)})` };
       maxAge = Number(directive.value);
     } else if (name === 'includesubdomains') {
