@@ -6,9 +6,12 @@
  */
 import { applies, ignored, quoted, type HeaderVerdict } from './verdict';
 
-/** Directives current browsers act on (CSP3 plus Trusted Types and fenced frames). */
+/**
+ * Directives current browsers parse (CSP3 plus Trusted Types and fenced frames). block-all-mixed-content is
+ * deprecated but still parsed; removed ones (plugin-types, prefetch-src, navigate-to, referrer) are not.
+ */
 const KNOWN_DIRECTIVES = new Set([
-  'base-uri', 'child-src', 'connect-src', 'default-src', 'fenced-frame-src', 'font-src', 'form-action', 'frame-ancestors',
+  'base-uri', 'block-all-mixed-content', 'child-src', 'connect-src', 'default-src', 'fenced-frame-src', 'font-src', 'form-action', 'frame-ancestors',
   'frame-src', 'img-src', 'manifest-src', 'media-src', 'object-src', 'report-to', 'report-uri', 'require-trusted-types-for',
   'sandbox', 'script-src', 'script-src-attr', 'script-src-elem', 'style-src', 'style-src-attr', 'style-src-elem',
   'trusted-types', 'upgrade-insecure-requests', 'webrtc', 'worker-src',

@@ -157,6 +157,8 @@ export const cspCases: Case[] = [
   { fields: { 'content-security-policy': 'defa' }, effective: false, problem: 'no directive browsers recognise (defa)', rule: 'CSP3 + browsers: unrecognised directive names are ignored' },
   { fields: { 'content-security-policy': "defa 'self'" }, effective: false, problem: 'defa', rule: 'CSP3 + browsers: unrecognised directive names are ignored' },
   { fields: { 'content-security-policy': "default-src 'sélf'" }, effective: false, problem: 'no directive browsers recognise', rule: `${CSP3}: a token that is not ASCII is skipped` },
+  { fields: { 'content-security-policy': "plugin-types application/pdf" }, effective: false, problem: 'plugin-types', rule: 'CSP3 removed plugin-types; Chromium and Firefox no longer parse it' },
+  { fields: { 'content-security-policy': "default-src 'self'; report-uri /csp" }, effective: true, rule: `${CSP3}: report-uri is a directive browsers know` },
   { fields: { 'content-security-policy': "defa, default-src 'self'" }, effective: true, warnings: ['unknown directive defa'], rule: `${CSP3} list: the second policy applies` },
   { fields: { 'content-security-policy': ['defa', "default-src 'self'"] }, effective: true, warnings: ['unknown directive defa'], rule: `${CSP3} list: each field is a policy` },
   { fields: { 'content-security-policy': "default-src 'self'; scirpt-src 'unsafe-inline'" }, effective: true, warnings: ['unknown directive scirpt-src'], rule: 'CSP3 + browsers: the misspelt directive is ignored' },
