@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CITATIONS } from './insights-citations';
 import { analyseScan } from './insights-rules';
 import type { ScanResult } from './scan';
+import { checkSecurityHeaders } from './probes/security-headers';
+import type { SecurityDetails } from './probes/security-probe';
 import type { SslDetails } from './probes/ssl-probe';
 import type { WhoisDetails } from './probes/whois-probe';
 
@@ -23,6 +25,16 @@ function whois(partial: Partial<WhoisDetails>): WhoisDetails {
 }
 
 const base: ScanResult = { domain: 'example.com', overallStatus: 'healthy', scannedAt: NOW.toISOString() };
+
+/** Security details as the probe builds them from these response headers. */
+function security(headers: Record<string, string>, findings: SecurityDetails['findings']): SecurityDetails {
+  const checks = checkSecurityHeaders(headers, true);
+  return {
+    checkedUrl: 'https://example.com/', headers: checks, cookies: [], httpsAvailable: true, httpRedirectsToHttps: true, dnsbl: [], findings,
+    missingHeaders: checks.filter((h) => h.value === null).map((h) => h.header),
+    ignoredHeaders: checks.filter((h) => h.value !== null && !h.present).map((h) => h.header),
+  };
+}
 
 describe('analyseScan', () => {
   it('has nothing to say about a healthy scan', () => {
@@ -75,5 +87,25 @@ describe('analyseScan', () => {
 
     const noDate = analyseScan({ ...base, whois: { status: 'healthy', message: 'Registered with Domeneshop AS', details: whois({ registrar: 'Domeneshop AS' }) } }, NOW);
     expect(noDate.issues).toEqual([]);
+  });
+
+  it('tells a header browsers ignore from a missing one, and a weak one from both', () => {
+    const details = security(
+      { 'strict-transport-security': 'max-age=31536000, max-age=31536000', 'content-security-policy': "default-src 'self' 'unsafe-inline'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' },
+      [
+        { code: 'missing-headers', severity: 'warning', message: 'Missing headers: Referrer-Policy' },
+        { code: 'ignored-headers', severity: 'warning', message: 'Ignored by browsers: Strict-Transport-Security (...)' },
+        { code: 'weak-headers', severity: 'warning', message: 'Weak headers: Content-Security-Policy (...)' },
+      ],
+    );
+    const insights = analyseScan({ ...base, security: { status: 'warning', message: 'headers', details } }, NOW);
+    expect(insights.issues.map((i) => [i.severity, i.title, i.description])).toEqual([
+      ['high', 'Strict-Transport-Security is ignored by browsers', 'Ignored by browsers: several values joined into one field with a comma ("max-age=31536000, max-age=31536000").'],
+      ['low', 'Missing Referrer-Policy header', 'The response does not include Referrer-Policy.'],
+      ['low', 'Weak Content-Security-Policy', "'unsafe-inline' in default-src lets injected inline scripts run (no nonce, hash or 'strict-dynamic')."],
+    ]);
+    expect(insights.recommendations.map((r) => r.action)).toContain(
+      'Send one Strict-Transport-Security field over HTTPS, with a max-age in whole seconds, for example max-age=31536000; includeSubDomains',
+    );
   });
 });

@@ -73,12 +73,47 @@ const sslRule: Rule = ({ domain, ssl }) => {
   return [];
 };
 
-const HEADER_INSIGHTS: Record<string, { severity: IssueSeverity; action: string; reasoning: string; citation: Citation }> = {
-  'Strict-Transport-Security': { severity: 'high', action: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on HTTPS responses', reasoning: 'Without HSTS a visitor\'s first request can go over plain HTTP, where it can be intercepted or downgraded.', citation: CITATIONS.hsts },
-  'Content-Security-Policy': { severity: 'medium', action: "Add a Content-Security-Policy, starting from default-src 'self' and allowing only the origins the site needs", reasoning: 'A CSP limits what an injected script can load or run, which contains cross-site scripting.', citation: CITATIONS.csp },
-  'X-Frame-Options': { severity: 'medium', action: "Send X-Frame-Options: DENY (or CSP frame-ancestors 'none') unless the site must be framed", reasoning: 'Pages that can be framed by any site can be used for clickjacking.', citation: CITATIONS.frameOptions },
-  'X-Content-Type-Options': { severity: 'low', action: 'Send X-Content-Type-Options: nosniff', reasoning: 'Stops browsers from guessing content types, so an uploaded file cannot be run as a script.', citation: CITATIONS.contentTypeOptions },
-  'Referrer-Policy': { severity: 'low', action: 'Send Referrer-Policy: strict-origin-when-cross-origin', reasoning: 'Keeps full URLs, which can carry tokens or personal data, from leaking to other sites.', citation: CITATIONS.referrerPolicy },
+const HEADER_INSIGHTS: Record<string, { severity: IssueSeverity; action: string; reasoning: string; citation: Citation; fix: string; strengthen: string }> = {
+  'Strict-Transport-Security': {
+    severity: 'high',
+    action: 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on HTTPS responses',
+    reasoning: 'Without HSTS a visitor\'s first request can go over plain HTTP, where it can be intercepted or downgraded.',
+    citation: CITATIONS.hsts,
+    fix: 'Send one Strict-Transport-Security field over HTTPS, with a max-age in whole seconds, for example max-age=31536000; includeSubDomains',
+    strengthen: 'Raise the HSTS max-age to at least 15552000 (180 days), ideally 31536000, and send the header once',
+  },
+  'Content-Security-Policy': {
+    severity: 'medium',
+    action: "Add a Content-Security-Policy, starting from default-src 'self' and allowing only the origins the site needs",
+    reasoning: 'A CSP limits what an injected script can load or run, which contains cross-site scripting.',
+    citation: CITATIONS.csp,
+    fix: "Write the Content-Security-Policy as directives browsers know, such as default-src 'self'; check the spelling of each directive name",
+    strengthen: "Allow scripts by nonce or hash (or 'strict-dynamic') instead of 'unsafe-inline', drop 'unsafe-eval' and wildcard script sources, and set script-src or default-src",
+  },
+  'X-Frame-Options': {
+    severity: 'medium',
+    action: "Send X-Frame-Options: DENY (or CSP frame-ancestors 'none') unless the site must be framed",
+    reasoning: 'Pages that can be framed by any site can be used for clickjacking.',
+    citation: CITATIONS.frameOptions,
+    fix: "Send X-Frame-Options with a single value, DENY or SAMEORIGIN, or CSP frame-ancestors listing only the sites allowed to frame the page",
+    strengthen: 'Send one X-Frame-Options value, DENY or SAMEORIGIN, instead of conflicting ones',
+  },
+  'X-Content-Type-Options': {
+    severity: 'low',
+    action: 'Send X-Content-Type-Options: nosniff',
+    reasoning: 'Stops browsers from guessing content types, so an uploaded file cannot be run as a script.',
+    citation: CITATIONS.contentTypeOptions,
+    fix: 'Send X-Content-Type-Options: nosniff as the first (and only) value',
+    strengthen: 'Send X-Content-Type-Options: nosniff',
+  },
+  'Referrer-Policy': {
+    severity: 'low',
+    action: 'Send Referrer-Policy: strict-origin-when-cross-origin',
+    reasoning: 'Keeps full URLs, which can carry tokens or personal data, from leaking to other sites.',
+    citation: CITATIONS.referrerPolicy,
+    fix: 'Send a Referrer-Policy browsers recognise, such as strict-origin-when-cross-origin',
+    strengthen: 'Use strict-origin-when-cross-origin or a stricter Referrer-Policy instead of one that sends full addresses to other sites',
+  },
 };
 
 const securityRule: Rule = ({ security }) => {
@@ -99,8 +134,17 @@ const securityRule: Rule = ({ security }) => {
           if (h) out.push(insight('security', h.severity, `Missing ${header} header`, `The response does not include ${header}.`, { action: h.action, reasoning: h.reasoning, citation: h.citation }));
         }
         break;
+      case 'ignored-headers':
+        for (const header of d.headers.filter((h) => h.value !== null && !h.present)) {
+          const h = HEADER_INSIGHTS[header.header];
+          if (h) out.push(insight('security', h.severity, `${header.header} is ignored by browsers`, `Ignored by browsers: ${header.problem ?? 'not applied'}.`, { action: h.fix, reasoning: 'A header browsers ignore protects no more than a missing one.', citation: h.citation }));
+        }
+        break;
       case 'weak-headers':
-        out.push(insight('security', 'medium', 'Security header set incorrectly', f.message, { action: 'Correct the header values listed so browsers apply them', reasoning: 'A malformed or zero-lifetime header gives no protection.', citation: CITATIONS.secureHeaders }));
+        for (const header of d.headers.filter((h) => h.present && h.warnings.length > 0)) {
+          const h = HEADER_INSIGHTS[header.header];
+          if (h) out.push(insight('security', 'low', `Weak ${header.header}`, `${header.warnings.join('; ')}.`, { action: h.strengthen, reasoning: 'Browsers apply the header, but this setting leaves part of the protection off.', citation: h.citation }));
+        }
         break;
       case 'no-https-redirect':
         out.push(insight('security', 'high', 'HTTP does not redirect to HTTPS', f.message, { action: 'Answer every http:// request with a 301 redirect to the same https:// URL', reasoning: 'Visitors who type the bare domain otherwise stay on an unencrypted page.', citation: CITATIONS.httpsRedirect }));

@@ -68,7 +68,7 @@ export const BENCHMARK_METRICS = [
   { key: 'dnsLookup', label: 'DNS lookup', unit: 'ms', better: 'lower' },
   { key: 'tlsHandshake', label: 'TLS handshake', unit: 'ms', better: 'lower' },
   { key: 'validCertificate', label: 'Valid certificate', unit: 'yes-no', better: 'higher' },
-  { key: 'securityHeaders', label: 'Security headers present', unit: 'count', better: 'higher' },
+  { key: 'securityHeaders', label: 'Security headers in effect', unit: 'count', better: 'higher' },
   { key: 'dnsIssues', label: 'DNS issues', unit: 'count', better: 'lower' },
 ] as const;
 export type BenchmarkMetricKey = (typeof BENCHMARK_METRICS)[number]['key'];

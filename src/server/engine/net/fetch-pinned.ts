@@ -30,6 +30,8 @@ export interface FetchSuccess {
   statusCode: number;
   statusMessage: string;
   headers: IncomingHttpHeaders;
+  /** Header fields as received (Node's rawHeaders), when the transport kept them. */
+  rawHeaders?: string[];
   setCookies: string[];
   redirects: RedirectHop[];
   bodyBytes: number;
@@ -167,6 +169,7 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
       statusCode: hop.statusCode,
       statusMessage: hop.statusMessage,
       headers: hop.headers,
+      rawHeaders: hop.rawHeaders,
       setCookies: hop.setCookies,
       redirects,
       bodyBytes: hop.bodyBytes,

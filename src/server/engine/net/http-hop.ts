@@ -45,6 +45,8 @@ export interface HopResponse {
   statusCode: number;
   statusMessage: string;
   headers: IncomingHttpHeaders;
+  /** Header fields as received, [name, value, ...] (Node's rawHeaders): tells two fields from one with a comma. */
+  rawHeaders?: string[];
   setCookies: string[];
   bodyBytes: number;
   truncated: boolean;
@@ -120,6 +122,7 @@ export function requestHop(req: HopRequest): Promise<HopResponse> {
         statusCode: res.statusCode ?? 0,
         statusMessage: res.statusMessage ?? '',
         headers: res.headers,
+        rawHeaders: res.rawHeaders,
         setCookies: res.headers['set-cookie'] ?? [],
         remoteAddress: res.socket?.remoteAddress,
       };

@@ -11,6 +11,25 @@ beforeAll(async () => {
   lab = await startLoopbackLab({ dnsblZones: ZONES });
   lab.addSite('secure.sitewarden.test');
   lab.addSite('bare.sitewarden.test', { https: behaviours.bare(), http: behaviours.ok() });
+  // Every header sent, two of them in forms browsers ignore; HSTS in two fields, of which browsers read the first.
+  lab.addSite('ignored.sitewarden.test', {
+    https: behaviours.ok({
+      'strict-transport-security': ['max-age=31536000', 'max-age=0'],
+      'content-security-policy': 'defa',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'whimsy',
+    }),
+  });
+  lab.addSite('weak.sitewarden.test', {
+    https: behaviours.ok({
+      'strict-transport-security': 'max-age=86400',
+      'content-security-policy': "default-src 'self' 'unsafe-inline'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'unsafe-url',
+    }),
+  });
   // The lab's HTTPS server refuses the TLS handshake for no-tls.*; plain HTTP answers.
   lab.addSite('no-tls.sitewarden.test', { http: behaviours.ok() });
   // Two addresses: the site answers on the first, the blocklist lists the second (127.0.0.2 convention).
@@ -31,7 +50,8 @@ describe('security probe', () => {
   it('is healthy with every header, an HTTPS redirect, flagged cookies and no listings', async () => {
     const result = await check('secure.sitewarden.test');
     expect(result.status).toBe('healthy');
-    expect(result.message).toBe('All 5 security headers present, HTTP redirects to HTTPS, clean on 2 blocklist checks');
+    expect(result.message).toBe('All 5 security headers in effect, HTTP redirects to HTTPS, clean on 2 blocklist checks');
+    expect(result.details?.headers.every((h) => h.present && h.problem === null && h.warnings.length === 0)).toBe(true);
     expect(result.details?.missingHeaders).toEqual([]);
     expect(result.details?.httpRedirectsToHttps).toBe(true);
     expect(result.details?.cookies).toEqual([{ name: 'sid', secure: true, httpOnly: true }]);
@@ -46,6 +66,34 @@ describe('security probe', () => {
     );
     expect(result.details?.findings.map((f) => f.code)).toEqual(['missing-headers', 'cookie-not-secure', 'cookie-not-httponly', 'no-https-redirect']);
     expect(result.details?.httpRedirectsToHttps).toBe(false);
+  });
+
+  it('counts a header browsers ignore apart from a missing one, and says why', async () => {
+    const result = await check('ignored.sitewarden.test');
+    expect(result.status).toBe('warning');
+    expect(result.details?.missingHeaders).toEqual([]);
+    expect(result.details?.ignoredHeaders).toEqual(['Content-Security-Policy', 'Referrer-Policy']);
+    expect(result.message).toBe(
+      'Ignored by browsers: Content-Security-Policy (no directive browsers recognise (defa)); Referrer-Policy (no policy browsers recognise ("whimsy")); ' +
+        'Weak headers: Strict-Transport-Security (sent in 2 separate fields; browsers apply only the first)',
+    );
+    // The fields are read one by one: joined, "max-age=31536000, max-age=0" would be one malformed field.
+    const hsts = result.details?.headers.find((h) => h.header === 'Strict-Transport-Security');
+    expect(hsts).toMatchObject({ present: true, problem: null });
+  });
+
+  it('keeps weak headers in effect and names each weakness', async () => {
+    const result = await check('weak.sitewarden.test');
+    expect(result.status).toBe('warning');
+    expect(result.details?.missingHeaders).toEqual([]);
+    expect(result.details?.ignoredHeaders).toEqual([]);
+    expect(result.details?.headers.every((h) => h.present)).toBe(true);
+    const weak = result.details?.findings.find((f) => f.code === 'weak-headers');
+    expect(weak?.message).toBe(
+      'Weak headers: Strict-Transport-Security (max-age is 1 day (86400 s), under the 180 days (15552000 s) that keeps visitors protected between visits); ' +
+        "Content-Security-Policy ('unsafe-inline' in default-src lets injected inline scripts run (no nonce, hash or 'strict-dynamic')); " +
+        'Referrer-Policy (unsafe-url sends the full address, path and query included, to every site, even over plain HTTP)',
+    );
   });
 
   it('is critical when an address of the domain is on an IP blocklist', async () => {

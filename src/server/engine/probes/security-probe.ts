@@ -4,12 +4,13 @@ import { fetchPinned, type FetchOutcome } from '../net/fetch-pinned';
 import { plural } from '../net/format';
 import type { CheckStatus, Finding, Probe, ProbeOutcome, ProbeTarget } from '../types';
 import { checkDnsbl, parseDnsblZones, type DnsblResult } from './dnsbl';
-import { checkCookies, checkSecurityHeaders, type CookieCheck, type HeaderCheck } from './security-headers';
+import { checkCookies, checkSecurityHeaders, fieldsFromRaw, type CookieCheck, type HeaderCheck } from './security-headers';
 
 export type SecurityFindingCode =
   | 'blocklisted'
   | 'no-https'
   | 'missing-headers'
+  | 'ignored-headers'
   | 'weak-headers'
   | 'no-https-redirect'
   | 'cookie-not-secure'
@@ -20,7 +21,10 @@ export interface SecurityDetails {
   /** The https URL whose headers were checked, or null when HTTPS could not be fetched. */
   checkedUrl: string | null;
   headers: HeaderCheck[];
+  /** Headers not sent at all. */
   missingHeaders: string[];
+  /** Headers sent in a form browsers ignore (each header's `problem` says why); they protect no more than missing ones. */
+  ignoredHeaders: string[];
   cookies: CookieCheck[];
   httpsAvailable: boolean | null;
   /** Null when plain HTTP is not served at all (port 80 closed), which is fine. */
@@ -39,7 +43,7 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
     const [secure, plain, addresses] = await Promise.all([fetchHeaders(`https://${domain}/`), fetchHeaders(`http://${domain}/`), queryDns(ctx, 'A', domain)]);
     const dnsbl = await checkDnsbl(ctx, domain, valuesOf(addresses).map((a) => a.address), parseDnsblZones(ctx.options.dnsblZones));
 
-    const details: SecurityDetails = { checkedUrl: null, headers: [], missingHeaders: [], cookies: [], httpsAvailable: null, httpRedirectsToHttps: null, dnsbl, findings: [] };
+    const details: SecurityDetails = { checkedUrl: null, headers: [], missingHeaders: [], ignoredHeaders: [], cookies: [], httpsAvailable: null, httpRedirectsToHttps: null, dnsbl, findings: [] };
     const finding = (code: SecurityFindingCode, severity: Finding['severity'], message: string): void => void details.findings.push({ code, severity, message });
 
     for (const listing of dnsbl.filter((r) => r.outcome === 'listed')) {
@@ -53,12 +57,16 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
       details.httpsAvailable = true;
       const overHttps = secure.finalUrl.startsWith('https:');
       details.checkedUrl = secure.finalUrl;
-      details.headers = checkSecurityHeaders(secure.headers, overHttps);
-      details.missingHeaders = details.headers.filter((h) => !h.present).map((h) => h.header);
+      // Field by field where the transport kept them: browsers read only the first of several HSTS fields.
+      details.headers = checkSecurityHeaders(secure.rawHeaders ? fieldsFromRaw(secure.rawHeaders) : secure.headers, overHttps);
+      details.missingHeaders = details.headers.filter((h) => h.value === null).map((h) => h.header);
+      details.ignoredHeaders = details.headers.filter((h) => h.value !== null && !h.present).map((h) => h.header);
       details.cookies = checkCookies(secure.setCookies);
       if (details.missingHeaders.length > 0) finding('missing-headers', 'warning', `Missing headers: ${details.missingHeaders.join(', ')}`);
-      const weak = details.headers.filter((h) => h.present && h.problem);
-      if (weak.length > 0) finding('weak-headers', 'warning', weak.map((h) => `${h.header}: ${h.problem}`).join('; '));
+      const ignored = details.headers.filter((h) => h.value !== null && !h.present);
+      if (ignored.length > 0) finding('ignored-headers', 'warning', `Ignored by browsers: ${ignored.map((h) => `${h.header} (${h.problem ?? 'not applied'})`).join('; ')}`);
+      const weak = details.headers.filter((h) => h.present && h.warnings.length > 0);
+      if (weak.length > 0) finding('weak-headers', 'warning', `Weak headers: ${weak.map((h) => `${h.header} (${h.warnings.join('; ')})`).join('; ')}`);
       const notSecure = details.cookies.filter((c) => !c.secure).map((c) => c.name);
       const notHttpOnly = details.cookies.filter((c) => !c.httpOnly).map((c) => c.name);
       if (notSecure.length > 0) finding('cookie-not-secure', 'warning', `Cookies without Secure: ${notSecure.join(', ')}`);
@@ -85,7 +93,7 @@ function summarise(details: SecurityDetails): ProbeOutcome<SecurityDetails> {
   if (serious.length === 0) {
     // Nothing wrong found, but if the site could not be fetched the headers were never checked.
     if (unreachable) return { status: 'error', message: unreachable.message, details };
-    const parts = [`All ${details.headers.length} security headers present`];
+    const parts = [`All ${details.headers.length} security headers in effect`];
     if (details.httpRedirectsToHttps) parts.push('HTTP redirects to HTTPS');
     const clean = details.dnsbl.filter((r) => r.outcome === 'clean').length;
     if (details.dnsbl.length > 0) parts.push(`clean on ${plural(clean, 'blocklist check')}`);

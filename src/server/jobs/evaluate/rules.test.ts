@@ -74,17 +74,55 @@ describe('thresholds', () => {
 });
 
 describe('security', () => {
+  const HSTS = 'Strict-Transport-Security';
+  const CSP = 'Content-Security-Policy';
+  const seen = (effective: string[], sent = effective, problems: Record<string, string> = {}) => ({ listedOn: [], sentHeaders: sent, effectiveHeaders: effective, problems });
+  const opts = { domain: 's.example' };
+
   it('alerts on a new listing or a header that disappeared, and resolves when clean', () => {
-    const base = evaluateSecurity(initialSecurityState, { listedOn: [], presentHeaders: ['strict-transport-security', 'content-security-policy'] }, { domain: 's.example' });
+    const base = evaluateSecurity(initialSecurityState, seen([HSTS, CSP]), opts);
     expect(base.actions).toEqual([]);
-    const lost = evaluateSecurity(base.state, { listedOn: [], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
-    expect(lost.actions[0]).toMatchObject({ alert: { severity: 'warning', message: 'These security headers are no longer sent: strict-transport-security.' } });
-    const stillMissing = evaluateSecurity(lost.state, { listedOn: [], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    const lost = evaluateSecurity(base.state, seen([CSP]), opts);
+    expect(lost.actions[0]).toMatchObject({ alert: { severity: 'warning', title: 's.example: security headers removed', message: 'These security headers are no longer sent: Strict-Transport-Security.' } });
+    const stillMissing = evaluateSecurity(lost.state, seen([CSP]), opts);
     expect(stillMissing.actions).toEqual([]);
-    const listed = evaluateSecurity(stillMissing.state, { listedOn: ['zen.spamhaus.org'], presentHeaders: ['content-security-policy'] }, { domain: 's.example' });
+    const listed = evaluateSecurity(stillMissing.state, { ...seen([CSP]), listedOn: ['zen.spamhaus.org'] }, opts);
     expect(listed.actions[0]).toMatchObject({ alert: { severity: 'critical', title: 's.example is on a blacklist' } });
-    const clean = evaluateSecurity(listed.state, { listedOn: [], presentHeaders: ['strict-transport-security', 'content-security-policy'] }, { domain: 's.example' });
-    expect(clean.actions[0]).toMatchObject({ kind: 'resolve-alert', type: 'security' });
+    const clean = evaluateSecurity(listed.state, seen([HSTS, CSP]), opts);
+    expect(clean.actions[0]).toMatchObject({ kind: 'resolve-alert', type: 'security', message: 's.example is off every blacklist checked and its security headers are in effect again.' });
+  });
+
+  it('counts a header that browsers start ignoring as lost, says why, and resolves only once it is in effect again', () => {
+    const base = evaluateSecurity(initialSecurityState, seen([HSTS, CSP]), opts);
+    const broken = evaluateSecurity(base.state, seen([HSTS], [HSTS, CSP], { [CSP]: 'no directive browsers recognise (defa)' }), opts);
+    expect(broken.actions[0]).toMatchObject({
+      kind: 'open-alert',
+      alert: {
+        severity: 'warning',
+        title: 's.example: security headers ignored by browsers',
+        message: 'These security headers are still sent but browsers now ignore them: Content-Security-Policy (no directive browsers recognise (defa)).',
+      },
+    });
+    // Still sent, still ignored: the alert stays open without a second one.
+    const same = evaluateSecurity(broken.state, seen([HSTS], [HSTS, CSP]), opts);
+    expect(same.actions).toEqual([]);
+    const fixed = evaluateSecurity(same.state, seen([HSTS, CSP]), opts);
+    expect(fixed.actions[0]).toMatchObject({ kind: 'resolve-alert' });
+  });
+
+  it('raises nothing for a header that was never in effect, nor when such a header stops being sent', () => {
+    const base = evaluateSecurity(initialSecurityState, seen([HSTS], [HSTS, CSP]), opts);
+    expect(evaluateSecurity(base.state, seen([HSTS], [HSTS]), opts).actions).toEqual([]);
+  });
+
+  it('reads a state stored before verdicts followed browsers: only headers no longer sent count as lost at first', () => {
+    const old = { listedOn: [], presentHeaders: [HSTS, CSP], lostHeaders: [], alerted: false };
+    // CSP was sent and, judged the new way, is ignored: that is not a change on the site, so no alert.
+    const first = evaluateSecurity(old, seen([HSTS], [HSTS, CSP]), opts);
+    expect(first.actions).toEqual([]);
+    expect(first.state.effectiveHeaders).toEqual([HSTS]);
+    const removed = evaluateSecurity(old, seen([CSP], [CSP]), opts);
+    expect(removed.actions[0]).toMatchObject({ alert: { message: 'These security headers are no longer sent: Strict-Transport-Security.' } });
   });
 });
 

@@ -1,29 +1,50 @@
 import type { RuleResult } from './types';
 
-/** Blacklist listings and security headers that disappear: alert on what is new, resolve when all is clean. */
+/**
+ * Blacklist listings and security headers that stop protecting: alert on what is new, resolve when all is clean.
+ * A header browsers now ignore counts as lost, like one no longer sent (decision 040): either way the protection is
+ * gone. A header never in effect raises nothing, and neither does a weakness of one in effect.
+ */
 export interface SecurityState {
   listedOn: string[];
-  /** Headers seen present before; losing one of them is what deserves an alert, not a header never set. */
+  /** Headers sent last time (in effect or not). */
   presentHeaders: string[] | null;
-  /** Headers that disappeared and have not come back; the alert stays open while any remains. */
+  /** Headers in effect last time; absent in states stored before decision 040, which knew only what was sent. */
+  effectiveHeaders?: string[] | null;
+  /** Headers that stopped protecting and have not come back into effect; the alert stays open while any remains. */
   lostHeaders?: string[];
   alerted: boolean;
 }
 
-export const initialSecurityState: SecurityState = { listedOn: [], presentHeaders: null, lostHeaders: [], alerted: false };
+export const initialSecurityState: SecurityState = { listedOn: [], presentHeaders: null, effectiveHeaders: null, lostHeaders: [], alerted: false };
 
-export function evaluateSecurity(
-  state: SecurityState,
-  obs: { listedOn: string[]; presentHeaders: string[] },
-  settings: { domain: string },
-): RuleResult<SecurityState> {
+export interface SecurityObservation {
+  listedOn: string[];
+  /** Headers the response sent. */
+  sentHeaders: string[];
+  /** Headers browsers apply (a subset of those sent). */
+  effectiveHeaders: string[];
+  /** Why browsers ignore a sent header, by header name. */
+  problems?: Record<string, string>;
+}
+
+export function evaluateSecurity(state: SecurityState, obs: SecurityObservation, settings: { domain: string }): RuleResult<SecurityState> {
   const newListings = obs.listedOn.filter((z) => !state.listedOn.includes(z));
-  const lostHeaders = state.presentHeaders ? state.presentHeaders.filter((h) => !obs.presentHeaders.includes(h)) : [];
-  const stillLost = [...(state.lostHeaders ?? []), ...lostHeaders].filter((h, i, all) => all.indexOf(h) === i && !obs.presentHeaders.includes(h));
-  const next: SecurityState = { listedOn: obs.listedOn, presentHeaders: obs.presentHeaders, lostHeaders: stillLost, alerted: state.alerted };
+  // Before decision 040 only sending was recorded: then a header lost is one no longer sent.
+  const before = state.effectiveHeaders ?? state.presentHeaders;
+  const stillCounts = state.effectiveHeaders ? obs.effectiveHeaders : obs.sentHeaders;
+  const lost = before ? before.filter((h) => !stillCounts.includes(h)) : [];
+  const noLongerSent = lost.filter((h) => !obs.sentHeaders.includes(h));
+  const nowIgnored = lost.filter((h) => obs.sentHeaders.includes(h));
+  const stillLost = [...(state.lostHeaders ?? []), ...lost].filter((h, i, all) => all.indexOf(h) === i && !obs.effectiveHeaders.includes(h));
+  const next: SecurityState = { listedOn: obs.listedOn, presentHeaders: obs.sentHeaders, effectiveHeaders: obs.effectiveHeaders, lostHeaders: stillLost, alerted: state.alerted };
   const parts: string[] = [];
   if (newListings.length) parts.push(`${settings.domain} or its addresses appear on ${newListings.join(', ')}.`);
-  if (lostHeaders.length) parts.push(`These security headers are no longer sent: ${lostHeaders.join(', ')}.`);
+  if (noLongerSent.length) parts.push(`These security headers are no longer sent: ${noLongerSent.join(', ')}.`);
+  if (nowIgnored.length) {
+    const why = nowIgnored.map((h) => (obs.problems?.[h] ? `${h} (${obs.problems[h]})` : h));
+    parts.push(`These security headers are still sent but browsers now ignore them: ${why.join('; ')}.`);
+  }
   if (parts.length) {
     next.alerted = true;
     return {
@@ -34,9 +55,13 @@ export function evaluateSecurity(
           alert: {
             type: 'security',
             severity: newListings.length ? 'critical' : 'warning',
-            title: newListings.length ? `${settings.domain} is on a blacklist` : `${settings.domain}: security headers removed`,
+            title: newListings.length
+              ? `${settings.domain} is on a blacklist`
+              : noLongerSent.length
+                ? `${settings.domain}: security headers removed`
+                : `${settings.domain}: security headers ignored by browsers`,
             message: parts.join(' '),
-            metadata: { newListings, lostHeaders },
+            metadata: { newListings, lostHeaders: lost, noLongerSent, nowIgnored },
           },
         },
       ],
@@ -46,7 +71,7 @@ export function evaluateSecurity(
     next.alerted = false;
     return {
       state: next,
-      actions: [{ kind: 'resolve-alert', type: 'security', message: `${settings.domain} is off every blacklist checked and sends its security headers again.` }],
+      actions: [{ kind: 'resolve-alert', type: 'security', message: `${settings.domain} is off every blacklist checked and its security headers are in effect again.` }],
     };
   }
   return { state: next, actions: [] };

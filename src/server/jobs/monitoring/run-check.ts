@@ -146,8 +146,10 @@ const handlers: Record<CheckFamily, FamilyHandler> = {
     const d = result.details;
     if (!d) return [];
     const listedOn = [...new Set(d.dnsbl.filter((b) => b.outcome === 'listed').map((b) => b.zone))];
-    const presentHeaders = d.headers.filter((h) => h.present).map((h) => h.header as string);
-    return withState<SecurityState>(deps, domain.id, 'security', initialSecurityState, (s) => evaluateSecurity(s, { listedOn, presentHeaders }, { domain: domain.name }));
+    const sentHeaders = d.headers.filter((h) => h.value !== null).map((h) => h.header as string);
+    const effectiveHeaders = d.headers.filter((h) => h.present).map((h) => h.header as string);
+    const problems = Object.fromEntries(d.headers.flatMap((h) => (h.problem ? [[h.header, h.problem]] : [])));
+    return withState<SecurityState>(deps, domain.id, 'security', initialSecurityState, (s) => evaluateSecurity(s, { listedOn, sentHeaders, effectiveHeaders, problems }, { domain: domain.name }));
   },
 
   performance: (domain, job, deps) => checkPerformance(domain, job, deps, { record, withState }),

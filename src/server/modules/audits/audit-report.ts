@@ -15,7 +15,7 @@ export interface AuditReport {
 }
 
 export interface Vulnerability {
-  type: 'blacklisted' | 'no-https' | 'no-https-redirect' | 'missing-header' | 'weak-header' | 'insecure-cookie';
+  type: 'blacklisted' | 'no-https' | 'no-https-redirect' | 'missing-header' | 'ignored-header' | 'weak-header' | 'insecure-cookie';
   severity: 'critical' | 'high' | 'medium' | 'low';
   title: string;
   detail: string;
@@ -24,7 +24,7 @@ export interface Vulnerability {
 const MAX_RECOMMENDATIONS = 20;
 const NOT_RUN = (area: string): AuditSectionResult => ({ status: 'error', message: `The ${area} check did not run` });
 
-// How much each missing header exposes visitors; the same ranking as the insights rules.
+// How much each missing (or ignored) header exposes visitors; the same ranking as the insights rules.
 const HEADER_SEVERITY: Record<string, Vulnerability['severity']> = {
   'Strict-Transport-Security': 'high',
   'Content-Security-Policy': 'medium',
@@ -105,6 +105,7 @@ function securitySection({ security }: ScanResult): AuditSectionResult {
     message: security.message,
     headers: d?.headers ?? [],
     missingHeaders: d?.missingHeaders ?? [],
+    ignoredHeaders: d?.ignoredHeaders ?? [],
     cookies: d?.cookies ?? [],
     httpsAvailable: d?.httpsAvailable ?? null,
     httpRedirectsToHttps: d?.httpRedirectsToHttps ?? null,
@@ -153,7 +154,7 @@ function performanceSection({ performance }: ScanResult, lighthouse: LighthouseR
   };
 }
 
-/** Security findings as a list of vulnerabilities: blocklistings, missing HTTPS, missing headers, insecure cookies. */
+/** Security findings as a list of vulnerabilities: blocklistings, missing HTTPS, missing, ignored and weak headers, insecure cookies. */
 export function vulnerabilities({ security }: ScanResult): Vulnerability[] {
   const d = security?.details;
   if (!d) return [];
@@ -188,12 +189,20 @@ export function vulnerabilities({ security }: ScanResult): Vulnerability[] {
       detail: `Responses do not include ${header}.`,
     });
   }
-  for (const header of d.headers.filter((h) => h.present && h.problem)) {
+  for (const header of d.headers.filter((h) => h.value !== null && !h.present)) {
+    out.push({
+      type: 'ignored-header',
+      severity: HEADER_SEVERITY[header.header] ?? 'low',
+      title: `${header.header} ignored by browsers`,
+      detail: `Ignored by browsers: ${header.problem ?? 'not applied'}.`,
+    });
+  }
+  for (const header of d.headers.filter((h) => h.present && h.warnings.length > 0)) {
     out.push({
       type: 'weak-header',
-      severity: 'medium',
-      title: `${header.header} set incorrectly`,
-      detail: header.problem ?? '',
+      severity: 'low',
+      title: `Weak ${header.header}`,
+      detail: `${header.warnings.join('; ')}.`,
     });
   }
   for (const cookie of d.cookies) {

@@ -25,7 +25,7 @@ export function measurementsOf(scan: ScanResult): SiteMeasurements {
     dnsLookup: timed ? round(metrics.dnsLookup) : null,
     tlsHandshake: timed && overTls ? round(metrics.tlsHandshake) : null,
     validCertificate: !ssl || ssl.status === 'error' ? null : validity(ssl),
-    securityHeaders: security?.checkedUrl ? security.headers.filter((h) => h.present && !h.problem).length : null,
+    securityHeaders: security?.checkedUrl ? security.headers.filter((h) => h.present).length : null,
     dnsIssues:
       !dns?.details || dns.status === 'error' ? null : dns.details.findings.filter((f) => f.severity !== 'info').length,
   };

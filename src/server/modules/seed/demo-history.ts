@@ -128,7 +128,7 @@ function securityDetails(profile: DemoProfile, name: string) {
     const [zone, kind] = entry.split(':') as [string, 'ip' | 'domain'];
     return { zone, kind, subject: kind === 'ip' ? address : name, outcome: 'clean' as const, codes: [] };
   });
-  return { checkedUrl: `https://${name}/`, headers, missingHeaders: [], cookies: [], httpsAvailable: true, httpRedirectsToHttps: true, dnsbl, findings: [] };
+  return { checkedUrl: `https://${name}/`, headers, missingHeaders: [], ignoredHeaders: [], cookies: [], httpsAvailable: true, httpRedirectsToHttps: true, dnsbl, findings: [] };
 }
 
 /** What a well-configured demo site answers with; read by the probe's own header rules. */

@@ -67,6 +67,7 @@ export function scanFacts(scan: ScanResult): Record<string, unknown> {
       status: security.status,
       message: cut(security.message),
       missingHeaders: few(d?.missingHeaders),
+      ignoredHeaders: few(d?.ignoredHeaders),
       findings: few(d?.findings).map((f) => ({ severity: f.severity, message: cut(f.message) })),
       cookies: few(d?.cookies).map((c) => ({ name: cut(c.name), secure: c.secure, httpOnly: c.httpOnly })),
       httpRedirectsToHttps: d?.httpRedirectsToHttps ?? null,

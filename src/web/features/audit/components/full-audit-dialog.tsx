@@ -60,9 +60,18 @@ function facts(key: string, section: AuditSection): string[] {
       return [text(s.registrar), daysText(num(s.daysUntilExpiry))].filter((x): x is string => !!x);
     case 'security': {
       const missing = list(s.missingHeaders).length;
+      const ignored = list(s.ignoredHeaders).length;
+      // Weak: in effect, with a warning (decision 040); audits stored earlier carry no warnings.
+      const weak = list(s.headers).filter((h) => {
+        const row = h as { present?: unknown; warnings?: unknown };
+        return row.present === true && list(row.warnings).length > 0;
+      }).length;
       const listed = list(s.blocklists).filter((b) => (b as { outcome?: string }).outcome === 'listed').length;
+      const headers = (n: number) => `${n} security header${n === 1 ? '' : 's'}`;
       return [
-        missing ? `${missing} security header${missing === 1 ? '' : 's'} missing` : null,
+        missing ? `${headers(missing)} missing` : null,
+        ignored ? `${headers(ignored)} ignored by browsers` : null,
+        weak ? `${headers(weak)} weak` : null,
         listed ? `listed on ${listed} blacklist${listed === 1 ? '' : 's'}` : null,
       ].filter((x): x is string => x !== null);
     }

@@ -225,4 +225,28 @@ describe('audit running view (SPEC §4)', () => {
     );
     expect(screen.getByText('Critical Issues')).toBeInTheDocument();
   });
+
+  it('counts security headers missing, ignored by browsers and weak apart (decision 040)', () => {
+    const audit: Audit = {
+      ...completed,
+      securityResults: {
+        status: 'warning',
+        message:
+          'Missing headers: Referrer-Policy; Ignored by browsers: Content-Security-Policy (no directive browsers recognise (defa)) (+1 more)',
+        missingHeaders: ['Referrer-Policy'],
+        ignoredHeaders: ['Content-Security-Policy'],
+        headers: [
+          { header: 'Strict-Transport-Security', present: true, value: 'max-age=86400', problem: null, warnings: ['max-age is 1 day (86400 s)'] },
+          { header: 'Content-Security-Policy', present: false, value: 'defa', problem: 'no directive browsers recognise (defa)', warnings: [] },
+          { header: 'X-Content-Type-Options', present: true, value: 'nosniff', problem: null, warnings: [] },
+          { header: 'X-Frame-Options', present: true, value: 'DENY', problem: null, warnings: [] },
+          { header: 'Referrer-Policy', present: false, value: null, problem: null, warnings: [] },
+        ],
+      },
+    };
+    render(<FullAuditDialog open onOpenChange={() => undefined} domainName="d" audit={audit} onRunAgain={() => undefined} />);
+    expect(
+      screen.getByText('1 security header missing · 1 security header ignored by browsers · 1 security header weak'),
+    ).toBeInTheDocument();
+  });
 });

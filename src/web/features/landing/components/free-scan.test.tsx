@@ -16,7 +16,7 @@ const healthy: ScanResultResponse = {
   domain: 'healthy.sitewarden.test',
   dns: check('healthy', 'DNS healthy: 1 address, 2 nameservers, SPF and DMARC in place'),
   ssl: check('healthy', 'Valid certificate from Sitewarden Test Intermediate CA, expires in 90 days (2027-02-20)'),
-  security: check('healthy', 'All 5 security headers present, HTTP redirects to HTTPS'),
+  security: check('healthy', 'All 5 security headers in effect, HTTP redirects to HTTPS'),
   whois: check('healthy', 'Registered with Example Registrar, LLC, expires in 199 days (2027-06-10)'),
   overallStatus: 'healthy',
   scannedAt: '2026-11-22T03:47:49.174Z',
@@ -73,7 +73,7 @@ describe('landing free scan (SPEC §2.6)', () => {
     expect(sections).toEqual([
       expect.stringMatching(/^DNSHealthyDNS healthy/),
       expect.stringMatching(/^SSL certificateHealthyValid certificate/),
-      expect.stringMatching(/^Security and blacklistsHealthyAll 5 security headers/),
+      expect.stringMatching(/^Security and blacklistsHealthyAll 5 security headers in effect/),
       expect.stringMatching(/^Domain registration \(WHOIS\)HealthyRegistered with/),
     ]);
     expect(screen.getByText('healthy.sitewarden.test looks healthy')).toBeInTheDocument();

@@ -170,7 +170,7 @@ export const USE_CASE_PAGES: Record<UseCasePath, TopicContent> = {
         'Nameservers and whether the registry reports DNSSEC',
         'Certificate issuer, names covered, validity dates and chain',
         'A, AAAA, MX, NS, TXT and CAA records, with every change',
-        'Security headers present, and whether HTTP redirects to HTTPS',
+        'Security headers in effect (sent in a form browsers apply), and whether HTTP redirects to HTTPS',
         'Blacklist results for the domain and its addresses',
       ],
     },

@@ -64,7 +64,7 @@ export const CAPABILITIES = {
   securityHeaders: {
     icon: ShieldCheck,
     title: 'Security headers and cookies',
-    text: 'HSTS, Content-Security-Policy, X-Content-Type-Options, X-Frame-Options and Referrer-Policy, the HTTP-to-HTTPS redirect and Secure/HttpOnly cookie flags. A header that disappears raises an alert.',
+    text: 'HSTS, Content-Security-Policy, X-Content-Type-Options, X-Frame-Options and Referrer-Policy, judged as browsers apply them, the HTTP-to-HTTPS redirect and Secure/HttpOnly cookie flags. A header that disappears or that browsers stop applying raises an alert.',
   },
   blacklists: {
     icon: Ban,

@@ -114,13 +114,15 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
       {
         icon: ShieldCheck,
         title: 'Security headers',
-        summary: 'Does the site send the headers that protect its visitors?',
+        summary: 'Does the site send the headers that protect its visitors, in a form browsers apply?',
         points: [
           'Strict-Transport-Security (with a real max-age, over HTTPS), Content-Security-Policy, X-Content-Type-Options',
           'X-Frame-Options, or CSP frame-ancestors in its place, and Referrer-Policy',
+          'Each header judged as browsers read it: one sent in a form browsers ignore is shown as ignored, with the reason',
+          "Weak settings named apart: CSP 'unsafe-inline' without nonces or hashes, a short HSTS max-age, a leaky referrer policy",
           'Whether plain HTTP redirects to HTTPS',
           'Secure and HttpOnly flags on the cookies the home page sets',
-          'An alert when a header that used to be sent disappears',
+          'An alert when a header that was in effect disappears or stops being applied by browsers',
         ],
       },
       {
@@ -163,7 +165,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
           'Certificate and registration expiry at 30, 14 and 7 days; invalid certificates at once',
           'DNS changes, with before and after',
           `Response time above ${DEFAULT_ALERT_THRESHOLDS.responseTimeMs.toLocaleString('en-US')} ms (your threshold), resolved when it is back under`,
-          'New blacklist listings and security headers that disappear',
+          'New blacklist listings and security headers that disappear or that browsers stop applying',
           'Per-domain thresholds with warning and critical levels, business hours in a time zone and a cooldown',
         ],
       },

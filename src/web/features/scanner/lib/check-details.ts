@@ -49,8 +49,11 @@ export type SslDetails = z.infer<typeof sslDetailsSchema>;
 
 export const securityDetailsSchema = z.looseObject({
   checkedUrl: str,
-  headers: z.array(z.looseObject({ header: z.string(), present: z.boolean(), value: str, problem: str })).nullish(),
+  headers: z
+    .array(z.looseObject({ header: z.string(), present: z.boolean(), value: str, problem: str, warnings: strings }))
+    .nullish(),
   missingHeaders: strings,
+  ignoredHeaders: strings,
   cookies: z.array(z.looseObject({ name: z.string(), secure: z.boolean(), httpOnly: z.boolean() })).nullish(),
   httpsAvailable: bool,
   httpRedirectsToHttps: bool,

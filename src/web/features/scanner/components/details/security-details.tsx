@@ -1,5 +1,6 @@
 import { Badge } from '../../../../components/ui/badge';
 import type { SecurityDetails } from '../../lib/check-details';
+import { headerVerdictView } from '../../lib/header-verdict';
 import { DetailList, DetailSection, FindingList, YesNo } from './detail-parts';
 
 const OUTCOME: Record<string, { label: string; tone: 'critical' | 'healthy' | 'unknown' }> = {
@@ -45,19 +46,27 @@ export function SecurityDetailsView({ details }: { details: SecurityDetails }) {
       {headers.length > 0 ? (
         <DetailSection title="Security headers">
           <ul className="grid gap-2 text-sm">
-            {headers.map((header) => (
-              <li key={header.header} className="grid gap-0.5">
-                <span className="flex flex-wrap items-center gap-2">
-                  <YesNo value={header.present && !header.problem} yes={header.header} no={header.header} />
-                  <span className="text-xs text-fg-muted">
-                    {!header.present ? 'missing' : header.problem ? header.problem : 'set'}
+            {headers.map((header) => {
+              const verdict = headerVerdictView(header);
+              return (
+                <li key={header.header} className="grid gap-0.5">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <YesNo value={verdict.state === 'in-effect'} yes={header.header} no={header.header} />
+                    <span className="text-xs text-fg-muted">{verdict.label}</span>
                   </span>
-                </span>
-                {header.value ? (
-                  <code className="ml-5 font-mono text-xs break-all text-fg-muted">{header.value}</code>
-                ) : null}
-              </li>
-            ))}
+                  {header.value ? (
+                    <code className="ml-5 font-mono text-xs break-all text-fg-muted">{header.value}</code>
+                  ) : null}
+                  {verdict.warnings.length > 0 ? (
+                    <ul className="ml-5 grid gap-0.5 text-xs text-fg">
+                      {verdict.warnings.map((warning) => (
+                        <li key={warning}>Weak: {warning}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </DetailSection>
       ) : null}
