@@ -37,7 +37,7 @@ async function lookupWhois(domain: string, ctx: EngineContext): Promise<LookupOu
   const name = `${server.host}:${server.port}`;
   const answer = await queryWhois(server, domain, ctx);
   if (!answer.ok) return { status: 'unavailable', server: name, reason: answer.reason };
-  const parsed = parseWhois(answer.text);
+  const parsed = parseWhois(answer.text, domain);
   if (parsed.kind === 'not-found') return { status: 'not-found', server: name };
   if (parsed.kind === 'throttled' || parsed.kind === 'unparseable') return { status: 'unavailable', server: name, reason: parsed.reason };
   return { status: 'found', data: parsed.data, server: name };

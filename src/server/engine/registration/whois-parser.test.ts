@@ -4,7 +4,7 @@ import { parseWhois, parseWhoisDate } from './whois-parser';
 
 describe('parseWhois', () => {
   it('reads a Verisign answer', () => {
-    const parsed = parseWhois(verisignWhoisText({ domain: 'example.com', expiresAt: new Date('2026-08-13T04:00:00Z'), registrar: 'RESERVED-Internet Assigned Numbers Authority' }));
+    const parsed = parseWhois(verisignWhoisText({ domain: 'example.com', expiresAt: new Date('2026-08-13T04:00:00Z'), registrar: 'RESERVED-Internet Assigned Numbers Authority' }), 'example.com');
     expect(parsed).toEqual({
       kind: 'parsed',
       data: {
@@ -38,7 +38,7 @@ describe('parseWhois', () => {
       '        ns2.example.net',
       '',
     ].join('\n');
-    const parsed = parseWhois(text);
+    const parsed = parseWhois(text, 'example.co.uk');
     expect(parsed.kind).toBe('parsed');
     if (parsed.kind !== 'parsed') return;
     expect(parsed.data.registrar).toBe('Example Registrar Ltd');
@@ -48,22 +48,22 @@ describe('parseWhois', () => {
   });
 
   it('reads RIPE-style ccTLD keys (paid-till, nserver)', () => {
-    const parsed = parseWhois('domain:        EXAMPLE.RU\nnserver:       ns1.example.ru.\nstate:         REGISTERED, DELEGATED, VERIFIED\nregistrar:     RU-CENTER-RU\ncreated:       2005-04-12T20:00:00Z\npaid-till:     2026-04-13T21:00:00Z\n');
+    const parsed = parseWhois('domain:        EXAMPLE.RU\nnserver:       ns1.example.ru.\nstate:         REGISTERED, DELEGATED, VERIFIED\nregistrar:     RU-CENTER-RU\ncreated:       2005-04-12T20:00:00Z\npaid-till:     2026-04-13T21:00:00Z\n', 'example.ru');
     expect(parsed.kind === 'parsed' && parsed.data.expiresAt).toBe('2026-04-13T21:00:00.000Z');
     expect(parsed.kind === 'parsed' && parsed.data.nameservers).toEqual(['ns1.example.ru']);
   });
 
   it('recognises "not registered" answers', () => {
-    expect(parseWhois(VERISIGN_WHOIS_NO_MATCH)).toEqual({ kind: 'not-found' });
-    expect(parseWhois('%% NOT FOUND\n')).toEqual({ kind: 'not-found' });
+    expect(parseWhois(VERISIGN_WHOIS_NO_MATCH, 'unregistered.test')).toEqual({ kind: 'not-found' });
+    expect(parseWhois('%% NOT FOUND\n', 'example.org')).toEqual({ kind: 'not-found' });
   });
 
   it('calls garbage unparseable instead of guessing', () => {
-    expect(parseWhois(GARBLED_WHOIS).kind).toBe('unparseable');
+    expect(parseWhois(GARBLED_WHOIS, 'example.com').kind).toBe('unparseable');
   });
 
   it('never turns an ambiguous date into a wrong one', () => {
-    const parsed = parseWhois('Registrar: Example\nRegistry Expiry Date: 03/04/2027\n');
+    const parsed = parseWhois('Registrar: Example\nRegistry Expiry Date: 03/04/2027\n', 'example.com');
     expect(parsed.kind === 'parsed' && parsed.data.expiresAt).toBeNull();
   });
 });
