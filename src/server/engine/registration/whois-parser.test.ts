@@ -68,6 +68,100 @@ describe('parseWhois', () => {
   });
 });
 
+describe('parseWhois: registered, not registered, unknown', () => {
+  it.each([
+    ['example.com', 'No match for "EXAMPLE.COM".\r\n>>> Last update of whois database: 2025-01-01T00:00:00Z <<<\r\n'],
+    ['example.xyz', 'DOMAIN NOT FOUND\n'],
+    ['example.app', 'Domain not found.\n>>> Last update of WHOIS database: 2025-01-01T00:00:00Z <<<\n\nTerms of Use: Google Registry provides this service.\n'],
+    ['example.tel', 'No Data Found\n\nThe absence of a record does not indicate that the name is available for registration.\n'],
+    ['example.top', 'The queried object does not exist: no matching objects\n'],
+    ['example.cn', 'No matching record.\n'],
+    ['example.jp', '[ JPRS database provides information on network administration. Its use is    ]\n\nNo match!!\n'],
+    ['example.se', 'domain "example.se" not found.\n'],
+    ['example.nl', 'example.nl is free\n'],
+    ['example.it', 'Domain:             example.it\nStatus:             AVAILABLE\n'],
+    ['example.cz', '%ERROR:101: no entries found\n'],
+    ['example.at', '% nothing found\n'],
+    ['example.kz', '*** Nothing found for this query.\n'],
+    ['example.pl', 'No information available about domain name example.pl in the Registry NASK database.\n'],
+    ['example.ch', 'The requested domain was not found in the Registry or Registrar\u2019s WHOIS Server.\n'],
+    ['example.hk', 'The domain has not been registered.\n'],
+    ['example.co.kr', 'Above domain name is not registered to KRNIC.\n'],
+    ['example.ie', 'Not Registered - The domain you have requested is not a registered .ie domain name.\n'],
+    ['example.co.il', 'No data was found to match the request criteria.\n'],
+    ['example.ca', 'Not found: example.ca\n'],
+    ['example.bg', 'DOMAIN NAME: example.bg\nregistration status: available\n'],
+    ['example.tk', 'Invalid query or domain name not known in Dot TK Domain Registry\n'],
+    ['example.com.ar', 'El dominio example.com.ar no se encuentra registrado en NIC Argentina\n'],
+    ['example.cl', 'example.cl: no existe\n'],
+    ['example.pt', 'example.pt no match\n'],
+    ['example.tw', 'No Found\n'],
+  ])('%s: "no such domain" is not-found', (domain, text) => {
+    expect(parseWhois(text, domain)).toEqual({ kind: 'not-found' });
+  });
+
+  it.each([
+    ['example.org', 'WHOIS LIMIT EXCEEDED - SEE WWW.PIR.ORG/WHOIS FOR DETAILS\n'],
+    ['example.de', '55000000002 Connection refused; access control limit reached.\n'],
+    ['example.com', 'Your connection limit exceeded. Please slow down and try again later.\n'],
+    ['example.eu', '-2: Excessive querying, grace period of 30 seconds.\n'],
+    ['example.ru', 'You have exceeded allowed connection rate.\nNo entries found for the selected source(s).\n'],
+    ['example.it', 'Number of allowed queries exceeded\n'],
+    ['example.jp', 'Query rate limit exceeded\n'],
+    ['example.fr', '%% Too many requests...\n%% No entries found\n'],
+  ])('%s: a rate-limit reply is throttled, never not-found', (domain, text) => {
+    expect(parseWhois(text, domain).kind).toBe('throttled');
+  });
+
+  it('never reads an answer with registration facts as not registered', () => {
+    const text = 'Domain Name: EXAMPLE.TEL\nRegistry Expiry Date: 2026-01-01T00:00:00Z\nNo Data Found\nNOT FOUND\n';
+    expect(parseWhois(text, 'example.tel').kind).toBe('parsed');
+  });
+
+  it('reads a "never expires" placeholder as no expiry, not as an error or a misparse', () => {
+    const parsed = parseWhois('Domain Name: example.arpa\nRegistrar: Example Registry\nRegistry Expiry Date: 9999-12-31T23:59:59Z\n', 'example.arpa');
+    expect(parsed).toMatchObject({ kind: 'parsed', data: { expiresAt: null, expiryNever: true, registrar: 'Example Registry' } });
+    const dmy = parseWhois('domain: example.fr\nExpiry Date: 31/12/2999\nnserver: ns1.example.fr\n', 'example.fr');
+    expect(dmy).toMatchObject({ kind: 'parsed', data: { expiresAt: null, expiryNever: true } });
+    const ordinary = parseWhois('Registrar: Example\nRegistry Expiry Date: 2026-01-01\n', 'example.com');
+    expect(ordinary.kind === 'parsed' && 'expiryNever' in ordinary.data).toBe(false);
+  });
+
+  it('reads ambiguous numeric dates day-first only where the registry writes them so', () => {
+    const text = 'Registrar: Example\nExpiry Date: 03/04/2027\n';
+    expect(parseWhois(text, 'example.pt')).toMatchObject({ data: { expiresAt: '2027-04-03T00:00:00.000Z' } });
+    expect(parseWhois(text, 'example.unknowntld')).toMatchObject({ data: { expiresAt: null } });
+  });
+
+  it('chooses the profile by the longest suffix and falls back to the generic one', () => {
+    // 'renewal' means expiry only for IEDR (.ie); '(Assigned)' dates only for .il.
+    expect(parseWhois('domain: example.ie\nrenewal: 06-Mar-2026\n', 'www.example.ie')).toMatchObject({ data: { expiresAt: '2026-03-06T00:00:00.000Z' } });
+    expect(parseWhois('domain: example.com\nrenewal: 06-Mar-2026\nregistrar: X\n', 'example.com')).toMatchObject({ data: { expiresAt: null } });
+    expect(parseWhois('Expiry date: 06/03/2026\nRegistrar: X\n', 'EXAMPLE.CO.UK.')).toMatchObject({ data: { expiresAt: '2026-03-06T00:00:00.000Z' } });
+  });
+
+  it('never throws, whatever it is given', () => {
+    const inputs: unknown[] = ['', '\u0000', ':::', '[', '[]', 'a:'.repeat(10_000), '\n'.repeat(50_000), 'Registrar:\n'.repeat(2000), '\t\t[x]\n  y\n z: \n', 'x'.repeat(300_000), null, undefined, 42];
+    for (const input of inputs) {
+      for (const domain of ['example.com', '', '.', 'co.uk', 'a..b', 'рф']) {
+        expect(() => parseWhois(input as string, domain)).not.toThrow();
+      }
+    }
+  });
+
+  it('reads a few kilobytes in well under a millisecond', () => {
+    const one = verisignWhoisText({ domain: 'example.com', expiresAt: new Date('2026-08-13T04:00:00Z'), registrar: 'Example Registrar' });
+    const answer = `${one}\n${one}\n${one}`;
+    expect(answer.length).toBeGreaterThan(4000);
+    for (let i = 0; i < 200; i += 1) parseWhois(answer, 'example.com');
+    const runs = 2000;
+    const started = performance.now();
+    for (let i = 0; i < runs; i += 1) parseWhois(answer, 'example.com');
+    const perAnswer = (performance.now() - started) / runs;
+    expect(perAnswer).toBeLessThan(0.5);
+  });
+});
+
 describe('parseWhoisDate', () => {
   it.each([
     ['2026-08-13T04:00:00Z', '2026-08-13T04:00:00.000Z'],

@@ -105,7 +105,8 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
         const section = current();
         if (header) header.lines += 1;
         push(labelled.label, labelled.value, section);
-        if (paragraphStart && !header && OBJECT_KEYS.has(labelled.label)) objectKey = labelled.label;
+        // The domain's own object comes first; only a later paragraph can be a registrar or contact object.
+        if (paragraphStart && !header && entries.length > 1 && OBJECT_KEYS.has(labelled.label)) objectKey = labelled.label;
         last = { label: labelled.label, indent, section };
       }
       paragraphStart = false;
@@ -163,6 +164,8 @@ function splitPhrase(content: string, known: ReadonlySet<string>): { label: stri
     const label = normaliseLabel(spaced[1] ?? '');
     if (known.has(label)) return { label, value: (spaced[2] ?? '').trim() };
   }
+  // The no-colon phrase form only carries dates: prose lines without a digit are not tried word by word.
+  if (!/\d/.test(content)) return null;
   const words = content.split(/\s+/);
   for (let n = Math.min(6, words.length - 1); n >= 1; n -= 1) {
     const label = normaliseLabel(words.slice(0, n).join(' '));

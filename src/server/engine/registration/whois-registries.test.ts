@@ -80,6 +80,11 @@ describe('gTLD registry format (RRA)', () => {
     expect(data.registrar).toBe('Example Registrar Ltd');
   });
 
+  it('reads an answer whose first line is the registrar (a later "registrar:" paragraph is an object of its own)', () => {
+    const data = read(lines('Registrar: Example Registrar', 'Creation Date: 2001-02-03', 'Expiry Date: 2026-02-03', 'Name Server: ns1.example.com'), 'example.info');
+    expect(data).toMatchObject({ registrar: 'Example Registrar', createdAt: '2001-02-03T00:00:00.000Z', expiresAt: '2026-02-03T00:00:00.000Z' });
+  });
+
   it('reads the old registrar layout: "Record expires on" without a colon, name servers in a block', () => {
     const data = read(
       lines(

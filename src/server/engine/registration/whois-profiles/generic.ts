@@ -149,6 +149,7 @@ export const genericProfile: WhoisProfile = {
     /limit (?:has been )?(?:exceeded|reached)/i,
     /quota (?:.{0,60} )?(?:has been )?exceeded/i,
     /exceeded (?:the )?(?:maximum|allowed|permitted|query|request)/i,
+    /(?:queries|requests|connections|lookups) exceeded/i,
     /maximum (?:number of )?(?:queries|requests|connections)/i,
     /excessive (?:querying|queries|requests|use)/i,
     /temporarily (?:blocked|denied|banned|restricted)/i,
