@@ -74,10 +74,18 @@ function extract(entries: WhoisEntry[], profile: ResolvedProfile): RegistrationD
   const inOrder = (field: WhoisField): Candidate[] => of(field).sort((a, b) => a.order - b.order);
 
   const dateOf = (field: WhoisField): { iso: string | null; never: boolean } => {
-    for (const candidate of of(field)) {
+    const list = of(field);
+    for (const candidate of list) {
       const date = readWhoisDate(candidate.value, profile.dayOrder);
-      if (date?.kind === 'date') return { iso: date.date.toISOString(), never: false };
       if (date?.kind === 'never') return { iso: null, never: field === 'expiry' };
+      if (date?.kind !== 'date') continue;
+      if (field !== 'updated') return { iso: date.date.toISOString(), never: false };
+      // RIPE-style objects list every change ('changed: ... 20020926', ... 'changed: ... 20181216'): the latest counts.
+      const latest = list
+        .filter((c) => c.rank === candidate.rank)
+        .map((c) => readWhoisDate(c.value, profile.dayOrder))
+        .reduce((max, d) => (d?.kind === 'date' && d.date > max ? d.date : max), date.date);
+      return { iso: latest.toISOString(), never: false };
     }
     return { iso: null, never: false };
   };

@@ -64,7 +64,8 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
   for (const rawLine of text.slice(0, MAX_TEXT).split(/\r\n|\r|\n/)) {
     if (/^\s*(?:%|#|>>>)/.test(rawLine)) continue;
     const indent = (/^\s*/.exec(rawLine)?.[0] ?? '').replace(/\t/g, '    ').length;
-    const content = rawLine.trim().replace(/^\*+\s*/, '');
+    // '** Registrar:' (.tr) and '- ns1.example.ve' (list bullets) carry their text after the mark.
+    const content = rawLine.trim().replace(/^(?:\*+|-(?=\s))\s*/, '');
     if (content === '') {
       // A blank line ends blocks that have content; a header still waiting for its first line survives it.
       while (headers.length > 0 && (headers[headers.length - 1]?.lines ?? 0) > 0) headers.pop();

@@ -403,6 +403,29 @@ describe('RIPE-style ccTLDs', () => {
     });
   });
 
+  it('.il: "assigned" is the creation; of several "changed" lines the latest is the update', () => {
+    const text = lines(
+      'domain:       example.co.il',
+      'nserver:      ns1.example.com',
+      'assigned:     05-06-1999',
+      'validity:     05-06-2026',
+      'changed:      registrar AT ns.il 19990605 (Assigned)',
+      'changed:      domain-registrar AT isoc.org.il 20020926 (Changed)',
+      'changed:      domain-registrar AT isoc.org.il 20181216 (Changed)',
+      '',
+      'person:       Domain admin',
+      'address      Example Inc.',
+      'nic-hdl:      EX-1-IL',
+      'changed:      Managing Registrar 20230329',
+    );
+    expect(read(text, 'example.co.il')).toMatchObject({ createdAt: '1999-06-05T00:00:00.000Z', updatedAt: '2018-12-16T00:00:00.000Z', expiresAt: '2026-06-05T00:00:00.000Z' });
+  });
+
+  it('.ie (2020): Account Name, Renewal Date with a full month name', () => {
+    const text = lines('Domain:                  example.ie', 'Account Name:            Example Registrar Inc', 'Registrar Abuse Contact: Service not supported currently', 'Registration Date:       21-March-2002', 'Renewal Date:            21-March-2026', 'Renewal status:          Active', 'Nserver:                 ns1.example.com');
+    expect(read(text, 'example.ie')).toMatchObject({ registrar: 'Example Registrar Inc', createdAt: '2002-03-21T00:00:00.000Z', expiresAt: '2026-03-21T00:00:00.000Z', statuses: ['active'] });
+  });
+
   it('.ir: expire-date', () => {
     expect(read(lines('domain:\t\texample.ir', 'nserver:\tns1.example.ir', 'last-updated:\t2019-02-26', 'expire-date:\t2026-03-24', 'source:\t\tIRNIC # Filtered'), 'example.ir')).toMatchObject({ expiresAt: '2026-03-24T00:00:00.000Z', updatedAt: '2019-02-26T00:00:00.000Z' });
   });
@@ -715,6 +738,52 @@ describe('Americas and others', () => {
   it('.bo and .ve: Spanish labels, day-first dates', () => {
     expect(read(lines('Dominio: example.bo', 'Fecha de registro: 22/01/2009', 'Fecha de vencimiento: 03/02/2026'), 'example.bo')).toMatchObject({ createdAt: '2009-01-22T00:00:00.000Z', expiresAt: '2026-02-03T00:00:00.000Z' });
     expect(read(lines('Nombre de Dominio: example.co.ve', 'Fecha de Vencimiento: 2026-05-04 10:00:00'), 'example.co.ve').expiresAt).toBe('2026-05-04T10:00:00.000Z');
+  });
+
+  it('.ve: Spanish labels, name servers as a bulleted list after a blank line', () => {
+    const text = lines(
+      'Titular:',
+      'Example C.A. \t\tdns@example.co.ve',
+      '   Caracas',
+      '',
+      '   Nombre de Dominio: example.co.ve',
+      '',
+      '   Contacto Administrativo:',
+      '      DNS Admin \t\tdns@example.co.ve',
+      '',
+      '   Fecha de Vencimiento: 2026-03-06 00:00:00',
+      '   Ultima Actualización: 2005-11-17 20:35:01',
+      '   Fecha de Creación: 2003-03-06 00:00:00',
+      '',
+      '   Estatus del dominio: ACTIVO',
+      '',
+      '   Servidor(es) de Nombres de Dominio:',
+      '',
+      '   - ns1.example.com',
+      '   - ns2.example.com',
+    );
+    expect(read(text, 'example.co.ve')).toEqual({
+      registrar: null,
+      createdAt: '2003-03-06T00:00:00.000Z',
+      updatedAt: '2005-11-17T20:35:01.000Z',
+      expiresAt: '2026-03-06T00:00:00.000Z',
+      nameservers: ['ns1.example.com', 'ns2.example.com'],
+      statuses: ['activo'],
+      dnssec: null,
+    });
+  });
+
+  it('.bg: no dates published; name servers after an upper-case header', () => {
+    const text = lines('', 'DOMAIN NAME: example.bg', 'activated on: see at www.register.bg', 'expires at: see at www.register.bg', 'registration status: Registered', '', 'REGISTRANT:', 'Example EAD', '  SOFIA, 1592', '', 'NAME SERVER INFORMATION:', 'ns.example.bg', 'ns2.example.bg', '', 'DNSSEC: Inactive');
+    expect(read(text, 'example.bg')).toEqual({ registrar: null, createdAt: null, updatedAt: null, expiresAt: null, nameservers: ['ns.example.bg', 'ns2.example.bg'], statuses: ['registered'], dnssec: false });
+  });
+
+  it('.kz: name servers as "Primary server"', () => {
+    expect(read(lines('Domain Name............: example.kz', '', 'Nameserver in listed order', '', 'Primary server.........: ns1.example.kz', 'Primary ip address.....: 192.0.2.10', '', 'Secondary server.......: ns2.example.kz'), 'example.kz').nameservers).toEqual(['ns1.example.kz', 'ns2.example.kz']);
+  });
+
+  it('.hu: only a creation date is published', () => {
+    expect(read(lines('% Whois server 4.0 serving the hu ccTLD', '', '', 'domain:         example.hu', 'record created: 2000-03-03', 'Tovabbi adatokert ld.:', 'https://www.domain.hu/domain-kereses/'), 'example.hu')).toMatchObject({ createdAt: '2000-03-03T00:00:00.000Z', expiresAt: null });
   });
 
   it('.cl: a zone abbreviation', () => {

@@ -79,6 +79,8 @@ export const genericProfile: WhoisProfile = {
     'Record Last Updated On': 'updated',
     'Fecha de actualización': 'updated',
     'Fecha de actualizacion': 'updated',
+    'Ultima Actualización': 'updated',
+    'Última Actualización': 'updated',
 
     // Registrar: names before handles, the block forms of .ca .eu .ee .it .sk .ua after the one-line forms.
     'Sponsoring Registrar Organization': 'registrar',
@@ -107,7 +109,9 @@ export const genericProfile: WhoisProfile = {
     'Name Servers Information': 'nameserver',
     'Nameservers > Hostname': 'nameserver',
     'Name Servers > Hostname': 'nameserver',
+    'Name Server Information': 'nameserver',
     'Servidores de nombres': 'nameserver',
+    'Servidor(es) de Nombres de Dominio': 'nameserver',
 
     // Statuses
     'Domain Status': 'status',
@@ -116,6 +120,7 @@ export const genericProfile: WhoisProfile = {
     'EPP Status': 'status',
     'Registration Status': 'status',
     'Estado': 'status',
+    'Estatus del dominio': 'status',
 
     // DNSSEC
     'DNSSEC': 'dnssec',

@@ -1,9 +1,9 @@
 import type { WhoisProfile } from '../whois-profile';
 
-/** IEDR (.ie), RIPE-style answers before it moved to the RRA format: renewal is the expiry, account the registrar. */
+/** IEDR (.ie) before the RRA format: 'renewal'/'Renewal Date' is the expiry, 'account'/'Account Name' the registrar. */
 export const iedrProfile: WhoisProfile = {
   name: 'IEDR',
   suffixes: ['ie'],
   dayOrder: 'dmy',
-  labels: { renewal: 'expiry', registration: 'created', account: 'registrar', 'ren-status': 'status' },
+  labels: { renewal: 'expiry', registration: 'created', account: 'registrar', 'Account Name': 'registrar', 'ren-status': 'status', 'Renewal status': 'status' },
 };
