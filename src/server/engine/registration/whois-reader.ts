@@ -30,6 +30,8 @@ interface Header {
   lines: number;
   /** Written as 'Label:' (not a bare word), so the next line is its value whatever its indentation (.ch, .pl). */
   colon: boolean;
+  /** A blank line came after it: then only an indented line or a single word (a host name) is its value. */
+  blank: boolean;
   parent: string | null;
 }
 
@@ -69,6 +71,7 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
     if (content === '') {
       // A blank line ends blocks that have content; a header still waiting for its first line survives it.
       while (headers.length > 0 && (headers[headers.length - 1]?.lines ?? 0) > 0) headers.pop();
+      for (const h of headers) h.blank = true;
       objectKey = null;
       paragraphStart = true;
       last = null;
@@ -79,7 +82,8 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
     const top = headers[headers.length - 1];
 
     // The first line after 'Label:' is its value, however indented (.ch 'Registrar:\nExample AG', .pl 'REGISTRAR:').
-    if (!labelled && top && top.colon && top.lines === 0) {
+    const prose = top?.blank === true && indent <= top.indent && /\s/.test(content);
+    if (!labelled && top && top.colon && top.lines === 0 && !prose) {
       top.lines += 1;
       push(top.label, content, top.parent);
       paragraphStart = false;
@@ -100,7 +104,7 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
     if (labelled) {
       if (labelled.value === '') {
         if (header) header.lines += 1;
-        headers.push({ label: labelled.label, indent, flat: labelled.bracket || options.sections.has(labelled.label), lines: 0, colon: !labelled.bracket, parent: current() });
+        headers.push({ label: labelled.label, indent, flat: labelled.bracket || options.sections.has(labelled.label), lines: 0, colon: !labelled.bracket, blank: false, parent: current() });
         last = null;
       } else {
         const section = current();
@@ -134,7 +138,7 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
     }
     if (isBareHeader(content)) {
       const label = normaliseLabel(content);
-      headers.push({ label, indent, flat: options.sections.has(label), lines: 0, colon: false, parent: current() });
+      headers.push({ label, indent, flat: options.sections.has(label), lines: 0, colon: false, blank: false, parent: current() });
     }
   }
   return entries;

@@ -85,6 +85,11 @@ describe('gTLD registry format (RRA)', () => {
     expect(data).toMatchObject({ registrar: 'Example Registrar', createdAt: '2001-02-03T00:00:00.000Z', expiresAt: '2026-02-03T00:00:00.000Z' });
   });
 
+  it('does not take disclaimer prose after an empty "Registrar:" for its value', () => {
+    const data = read(lines('Domain Name: EXAMPLE.ORG', 'Registry Expiry Date: 2026-01-01T00:00:00Z', 'Registrar:', '', 'For more information on Whois status codes, please visit https://icann.org/epp'), 'example.org');
+    expect(data.registrar).toBeNull();
+  });
+
   it('reads the old registrar layout: "Record expires on" without a colon, name servers in a block', () => {
     const data = read(
       lines(
