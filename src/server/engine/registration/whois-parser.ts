@@ -53,7 +53,8 @@ function parseWith(text: string, profile: ResolvedProfile): WhoisParse {
   const throttle = lines.find((line) => profile.throttled.some((pattern) => pattern.test(line)));
   if (throttle) return { kind: 'throttled', reason: `the registry refused the query for now: "${throttle.slice(0, 120)}"` };
   if (lines.some((line) => profile.notFound.some((pattern) => pattern.test(line)))) return { kind: 'not-found' };
-  if (entries.length === 0) return { kind: 'unparseable', reason: 'the WHOIS answer has no recognisable fields' };
+  const recognised = entries.some((e) => profile.rules.has(e.label) || (e.section !== null && profile.rules.has(`${e.section} > ${e.label}`)));
+  if (!recognised) return { kind: 'unparseable', reason: 'the WHOIS answer has no recognisable fields' };
   return { kind: 'unparseable', reason: 'the WHOIS answer has no registration fields' };
 }
 
