@@ -43,6 +43,10 @@ beforeAll(async () => {
   lab.rdap.answers.set('thin-private.test', { status: 503 });
   lab.whois.answers.set('thin-private.test', thinAnswer('thin-private.test', 'whois.private-registrar.test'));
   lab.dns.set('whois.private-registrar.test', [rr.a('127.0.0.1')]);
+  lab.rdap.answers.set('forever.test', { status: 503 });
+  lab.whois.answers.set('forever.test', verisignWhoisText({ domain: 'forever.test', expiresAt: new Date(Date.UTC(2999, 11, 31)), registrar: 'Forever Registrar' }));
+  lab.rdap.answers.set('undated.test', { status: 503 });
+  lab.whois.answers.set('undated.test', ['Domain Name: UNDATED.TEST', 'Registrar: Undated Registrar', 'Name Server: ns1.undated.test', ''].join('\r\n'));
 });
 afterAll(async () => {
   await Promise.all([lab.close(), mirror.close(), registrar.close()]);
@@ -71,6 +75,13 @@ describe('registration outcomes', () => {
     expect(result.details).toMatchObject({ registration: 'unknown', source: null, expiresAt: null });
     expect(result.message).toMatch(/^Registration unknown: RDAP: RDAP server answered 503; WHOIS: \S/);
     expect(result.details?.unknownReason).toBe(result.message.replace('Registration unknown: ', ''));
+  });
+
+  it("is healthy, and says why there is no date, when the registry never publishes one or says it never expires", async () => {
+    const undated = await check('undated.test');
+    expect(undated).toMatchObject({ status: 'healthy', message: 'Registered with Undated Registrar; the registry does not publish an expiry date', details: { registration: 'registered', expiresAt: null } });
+    const forever = await check('forever.test');
+    expect(forever).toMatchObject({ status: 'healthy', message: 'Registered with Forever Registrar; the registry says it never expires', details: { registration: 'registered', expiresAt: null, expiryNever: true } });
   });
 
   it("takes a thin registry's missing expiry from the registrar's WHOIS server it names, asked once", async () => {

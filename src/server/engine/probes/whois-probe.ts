@@ -49,7 +49,7 @@ async function lookupWhois(domain: string, ctx: EngineContext): Promise<WhoisLoo
   const server = await whoisServerFor(tld, ctx.options.whoisServers, ctx.options.timeouts.whoisMs);
   if ('error' in server) return { status: 'unavailable', server: null, reason: server.error };
   const registry = await askWhois(server, domain, ctx);
-  if (registry.outcome.status !== 'found' || registry.outcome.data.expiresAt) return registry.outcome;
+  if (registry.outcome.status !== 'found' || registry.outcome.data.expiresAt || registry.outcome.data.expiryNever) return registry.outcome;
 
   // A thin registry may leave the expiry to the registrar: ask the server it names, once.
   const host = registrarWhoisHost(registry.text, server.host);
@@ -70,7 +70,7 @@ async function askWhois(server: WhoisServer, domain: string, ctx: EngineContext)
   const name = `${server.host}:${server.port}`;
   const answer = await queryWhois(server, domain, ctx);
   if (!answer.ok) return { outcome: { status: 'unavailable', server: name, reason: answer.reason }, text: '' };
-  const parsed = parseWhois(answer.text);
+  const parsed = parseWhois(answer.text, domain);
   if (parsed.kind === 'not-found') return { outcome: { status: 'not-found', server: name }, text: answer.text };
   if (parsed.kind === 'throttled' || parsed.kind === 'unparseable') return { outcome: { status: 'unavailable', server: name, reason: parsed.reason }, text: answer.text };
   return { outcome: { status: 'found', data: parsed.data, server: name }, text: answer.text };
@@ -109,7 +109,7 @@ function interpret(outcome: WhoisLookup, source: 'rdap' | 'whois', rdapError: st
     // Many registries (.de, .no, .ch, .eu...) never publish an expiry date: the domain is registered, and nothing is
     // wrong with the check. Only a hold or pending-delete status makes it critical.
     const referral = outcome.referral ? `; the registrar's WHOIS server ${outcome.referral.server} gave none either (${outcome.referral.error ?? 'no date'})` : '';
-    const noExpiry = `the registry does not publish an expiry date${referral}`;
+    const noExpiry = outcome.data.expiryNever ? 'the registry says it never expires' : `the registry does not publish an expiry date${referral}`;
     if (badStatus) return { status: 'critical', message: `Domain is in status ${badStatus}; ${noExpiry}`, details };
     return { status: 'healthy', message: `Registered${registrar}; ${noExpiry}`, details };
   }

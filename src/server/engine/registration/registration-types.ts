@@ -4,6 +4,8 @@ export interface RegistrationData {
   createdAt: string | null;
   updatedAt: string | null;
   expiresAt: string | null;
+  /** The registry says the name never expires (a placeholder year such as 2999 or 9999); expiresAt is then null. */
+  expiryNever?: boolean;
   nameservers: string[];
   /** EPP-style codes, e.g. clientTransferProhibited. */
   statuses: string[];

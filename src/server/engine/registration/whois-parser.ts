@@ -1,4 +1,11 @@
-import { plausibleDate, type RegistrationData } from './registration-types';
+import type { RegistrationData } from './registration-types';
+import { readWhoisDate } from './whois-dates';
+import type { ResolvedProfile, RuleEntry, WhoisField } from './whois-profile';
+import { whoisProfiles } from './whois-profiles';
+import { readWhoisEntries, type WhoisEntry } from './whois-reader';
+import { cleanRegistrar, nameserverHosts, readDnssec, splitStatuses } from './whois-values';
+
+export { parseWhoisDate } from './whois-dates';
 
 export type WhoisParse =
   | { kind: 'parsed'; data: RegistrationData }
@@ -7,190 +14,97 @@ export type WhoisParse =
   | { kind: 'throttled'; reason: string }
   | { kind: 'unparseable'; reason: string };
 
-type Field = 'expiry' | 'created' | 'updated' | 'registrar' | 'nameserver' | 'status' | 'dnssec';
+// Blocks about someone other than the domain: their dates and statuses are the contact's or the registrar's own.
+const FOREIGN_SECTION = /registrant|registrar|admin|tech|billing|contact|person|role|holder|owner|org|nic hdl|nsset|keyset|reseller|abuse|zone/;
+const DOMAIN_ONLY: ReadonlySet<WhoisField> = new Set(['expiry', 'created', 'updated', 'status', 'dnssec']);
 
-// Keys seen across registries (gTLD RRA format, Nominet, AFNIC, RIPE-style ccTLDs, .ru paid-till...), lower case.
-const KEYS: Record<string, Field> = {
-  'registry expiry date': 'expiry',
-  'registrar registration expiration date': 'expiry',
-  'expiry date': 'expiry',
-  'expiration date': 'expiry',
-  'expiration time': 'expiry',
-  'expire date': 'expiry',
-  'expires on': 'expiry',
-  expires: 'expiry',
-  expire: 'expiry',
-  expiry: 'expiry',
-  'expiry-date': 'expiry',
-  'paid-till': 'expiry',
-  'renewal date': 'expiry',
-  'valid until': 'expiry',
-  'domain expiration date': 'expiry',
-  'creation date': 'created',
-  'created date': 'created',
-  'created on': 'created',
-  created: 'created',
-  'registered on': 'created',
-  registered: 'created',
-  'registration date': 'created',
-  'registration time': 'created',
-  'domain registration date': 'created',
-  'updated date': 'updated',
-  'last updated': 'updated',
-  'last modified': 'updated',
-  'last-update': 'updated',
-  'last update': 'updated',
-  changed: 'updated',
-  modified: 'updated',
-  registrar: 'registrar',
-  'registrar name': 'registrar',
-  'sponsoring registrar': 'registrar',
-  'registrar organization': 'registrar',
-  'name server': 'nameserver',
-  'name servers': 'nameserver',
-  nameserver: 'nameserver',
-  nameservers: 'nameserver',
-  nserver: 'nameserver',
-  'domain status': 'status',
-  status: 'status',
-  state: 'status',
-  dnssec: 'dnssec',
-  'dnssec signed': 'dnssec',
-};
+interface Candidate {
+  field: WhoisField;
+  value: string;
+  rank: number;
+  order: number;
+}
 
-// Expiry keys in order of trust: the registry's own date beats the registrar's.
-const EXPIRY_PRIORITY = ['registry expiry date', 'expiry date', 'expiration date', 'paid-till', 'registrar registration expiration date'];
+/**
+ * Reads a port-43 answer with the profile of the domain's registry (by longest public suffix; generic otherwise).
+ * Order of judgement: an answer with registration facts is registered, whatever its disclaimers say; otherwise a
+ * rate-limit reply is "throttled" (even when it also says "No entries found", as AFNIC's does); otherwise a
+ * registry's "no such domain" line is "not-found"; anything else is "unparseable". Never throws, never guesses.
+ */
+export function parseWhois(text: string, domain: string): WhoisParse {
+  try {
+    return parseWith(typeof text === 'string' ? text : '', whoisProfiles.forDomain(typeof domain === 'string' ? domain : ''));
+  } catch (error) {
+    return { kind: 'unparseable', reason: `the WHOIS answer could not be read (${error instanceof Error ? error.message : 'unknown error'})` };
+  }
+}
 
-const NOT_FOUND = [
-  /^no match for/im,
-  /^%*\s*not found/im,
-  /^%*\s*no entries found/im,
-  /^no data found/im,
-  /^domain not found/im,
-  /^status:\s*(free|available)/im,
-  /is available for registration/i,
-  /^the queried object does not exist/im,
-  /^no object found/im,
-];
+function parseWith(text: string, profile: ResolvedProfile): WhoisParse {
+  const entries = readWhoisEntries(text, { sections: profile.sections, known: profile.known });
+  const data = extract(entries, profile);
+  const hasFacts = data.expiresAt !== null || data.expiryNever === true || data.createdAt !== null || data.updatedAt !== null || data.registrar !== null || data.nameservers.length > 0;
+  if (hasFacts) return { kind: 'parsed', data };
 
-/** Reads a port-43 answer. Never guesses: an ambiguous date is dropped, an answer with no known field is unparseable. */
-export function parseWhois(text: string): WhoisParse {
-  if (NOT_FOUND.some((pattern) => pattern.test(text))) return { kind: 'not-found' };
-  const values = collect(text);
-  if (values.size === 0) return { kind: 'unparseable', reason: 'the WHOIS answer has no recognisable fields' };
+  const lines = text
+    .slice(0, 64 * 1024)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/^[\s%#*>-]+/, '').trim())
+    .filter((line) => line !== '');
+  const throttle = lines.find((line) => profile.throttled.some((pattern) => pattern.test(line)));
+  if (throttle) return { kind: 'throttled', reason: `the registry refused the query for now: "${throttle.slice(0, 120)}"` };
+  if (lines.some((line) => profile.notFound.some((pattern) => pattern.test(line)))) return { kind: 'not-found' };
+  const recognised = entries.some((e) => profile.rules.has(e.label) || (e.section !== null && profile.rules.has(`${e.section} > ${e.label}`)));
+  if (!recognised) return { kind: 'unparseable', reason: 'the WHOIS answer has no recognisable fields' };
+  return { kind: 'unparseable', reason: 'the WHOIS answer has no registration fields' };
+}
 
-  const dateOf = (field: Field): string | null => {
-    for (const [, list] of orderedEntries(values, field)) {
-      for (const raw of list) {
-        const date = parseWhoisDate(raw);
-        if (date) return date.toISOString();
-      }
+function extract(entries: WhoisEntry[], profile: ResolvedProfile): RegistrationData {
+  const candidates: Candidate[] = [];
+  entries.forEach((entry, order) => {
+    const qualified = entry.section ? profile.rules.get(`${entry.section} > ${entry.label}`) : undefined;
+    const rules: RuleEntry[] = qualified ?? profile.rules.get(entry.label) ?? [];
+    const foreign = !qualified && entry.section !== null && FOREIGN_SECTION.test(entry.section);
+    for (const rule of rules) {
+      if (foreign && DOMAIN_ONLY.has(rule.field)) continue;
+      const value = rule.pick ? rule.pick.exec(entry.value)?.[1] : entry.value;
+      if (value !== undefined && value.trim() !== '') candidates.push({ field: rule.field, value: value.trim(), rank: rule.rank, order });
     }
-    return null;
+  });
+  candidates.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  const of = (field: WhoisField): Candidate[] => candidates.filter((c) => c.field === field);
+  const inOrder = (field: WhoisField): Candidate[] => of(field).sort((a, b) => a.order - b.order);
+
+  const dateOf = (field: WhoisField): { iso: string | null; never: boolean } => {
+    const list = of(field);
+    for (const candidate of list) {
+      const date = readWhoisDate(candidate.value, profile.dayOrder);
+      if (date?.kind === 'never') return { iso: null, never: field === 'expiry' };
+      if (date?.kind !== 'date') continue;
+      if (field !== 'updated') return { iso: date.date.toISOString(), never: false };
+      // RIPE-style objects list every change ('changed: ... 20020926', ... 'changed: ... 20181216'): the latest counts.
+      const latest = list
+        .filter((c) => c.rank === candidate.rank)
+        .map((c) => readWhoisDate(c.value, profile.dayOrder))
+        .reduce((max, d) => (d?.kind === 'date' && d.date > max ? d.date : max), date.date);
+      return { iso: latest.toISOString(), never: false };
+    }
+    return { iso: null, never: false };
   };
-  const all = (field: Field): string[] => orderedEntries(values, field).flatMap(([, list]) => list);
 
-  const registrar = all('registrar').map(cleanRegistrar).find((r) => r !== '') ?? null;
-  const nameservers = [...new Set(all('nameserver').map((ns) => (ns.split(/\s+/)[0] ?? '').toLowerCase().replace(/\.$/, '')).filter((ns) => ns.includes('.')))];
-  const statuses = [...new Set(all('status').map((s) => s.split(/\s+/)[0] ?? '').filter((s) => s !== '' && !s.startsWith('http')))];
-  const dnssecText = all('dnssec')[0]?.toLowerCase();
-  const dnssec = dnssecText === undefined ? null : /unsigned|^no|false|inactive/.test(dnssecText) ? false : /signed|^yes|true|active/.test(dnssecText) ? true : null;
+  const expiry = dateOf('expiry');
+  const registrar = of('registrar').map((c) => cleanRegistrar(c.value)).find((name): name is string => name !== null) ?? null;
+  const nameservers = [...new Set(inOrder('nameserver').flatMap((c) => nameserverHosts(c.value)))];
+  const statuses = [...new Set(inOrder('status').flatMap((c) => splitStatuses(c.value)))];
+  const dnssec = of('dnssec').map((c) => readDnssec(c.value)).find((v) => v !== null) ?? null;
 
-  const data: RegistrationData = {
+  return {
     registrar,
-    createdAt: dateOf('created'),
-    updatedAt: dateOf('updated'),
-    expiresAt: dateOf('expiry'),
+    createdAt: dateOf('created').iso,
+    updatedAt: dateOf('updated').iso,
+    expiresAt: expiry.iso,
+    ...(expiry.never ? { expiryNever: true } : {}),
     nameservers,
     statuses,
     dnssec,
   };
-  if (!data.expiresAt && !data.createdAt && !data.registrar && nameservers.length === 0) {
-    return { kind: 'unparseable', reason: 'the WHOIS answer has no registration fields' };
-  }
-  return { kind: 'parsed', data };
-}
-
-/** key -> values, including indented blocks ('Name servers:' followed by one server per line, as Nominet writes). */
-function collect(text: string): Map<string, string[]> {
-  const values = new Map<string, string[]>();
-  const push = (key: string, value: string): void => {
-    const list = values.get(key) ?? [];
-    list.push(value);
-    values.set(key, list);
-  };
-  let blockKey: string | null = null;
-  for (const rawLine of text.split(/\r?\n/)) {
-    if (/^\s*(%|#|>>>)/.test(rawLine)) continue;
-    const line = rawLine.trim();
-    if (line === '') {
-      blockKey = null;
-      continue;
-    }
-    const match = /^([A-Za-z][A-Za-z0-9 ._/-]{0,60}?)\s*:\s*(.*)$/.exec(line);
-    const key = match?.[1]?.toLowerCase().replace(/\s+/g, ' ');
-    if (match && key && KEYS[key]) {
-      const value = (match[2] ?? '').trim();
-      if (value === '') blockKey = key;
-      else {
-        blockKey = null;
-        push(key, value);
-      }
-      continue;
-    }
-    if (blockKey && /^\s/.test(rawLine)) push(blockKey, line);
-    else blockKey = null;
-  }
-  return values;
-}
-
-function orderedEntries(values: Map<string, string[]>, field: Field): Array<[string, string[]]> {
-  const entries = [...values.entries()].filter(([key]) => KEYS[key] === field);
-  if (field !== 'expiry') return entries;
-  const rank = (key: string): number => {
-    const index = EXPIRY_PRIORITY.indexOf(key);
-    return index === -1 ? EXPIRY_PRIORITY.length : index;
-  };
-  return entries.sort(([a], [b]) => rank(a) - rank(b));
-}
-
-function cleanRegistrar(value: string): string {
-  // Nominet: 'Example Registrar Ltd [Tag = EXAMPLE]'.
-  return value.replace(/\s*\[tag\s*=.*\]$/i, '').trim();
-}
-
-const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
-
-/**
- * Dates registries write: ISO 8601 (with or without time and zone), YYYY.MM.DD, YYYY/MM/DD, DD-Mon-YYYY and
- * DD.MM.YYYY. Forms like 01/02/2025 are ambiguous (day or month first) and give null. Times without a zone are UTC.
- */
-export function parseWhoisDate(raw: string): Date | null {
-  const text = raw.trim();
-  let m = /^(\d{4})[-./](\d{2})[-./](\d{2})(?:[T\s]+(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?\b/i.exec(text);
-  if (m) return build(m[1], m[2], m[3], m[4], m[5], m[6], m[7]);
-  m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})(?:[T\s]+(\d{2}):(\d{2})(?::(\d{2}))?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?\b/.exec(text);
-  if (m) {
-    const month = MONTHS[(m[2] ?? '').toLowerCase()];
-    return month ? build(m[3], String(month), m[1], m[4], m[5], m[6], m[7]) : null;
-  }
-  m = /^(\d{2})\.(\d{2})\.(\d{4})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?)?\s*$/.exec(text);
-  if (m) return build(m[3], m[2], m[1], m[4], m[5], m[6], undefined);
-  return null;
-}
-
-function build(y?: string, mo?: string, d?: string, h?: string, mi?: string, s?: string, zone?: string): Date | null {
-  const [year, month, day] = [Number(y), Number(mo), Number(d)];
-  const [hour, minute, second] = [Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0)];
-  let offsetMinutes = 0;
-  if (zone && /^[+-]/.test(zone)) {
-    const digits = zone.replace(':', '');
-    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
-  }
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
-  const date = new Date(utc);
-  // Reject rollovers such as 2025-02-30 instead of silently moving the date.
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 60) return null;
-  return plausibleDate(date) ? date : null;
 }
