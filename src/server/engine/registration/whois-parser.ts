@@ -33,29 +33,59 @@ interface Candidate {
  */
 export function parseWhois(text: string, domain: string): WhoisParse {
   try {
-    return parseWith(typeof text === 'string' ? text : '', whoisProfiles.forDomain(typeof domain === 'string' ? domain : ''));
+    const name = typeof domain === 'string' ? domain : '';
+    return parseWith(typeof text === 'string' ? text : '', whoisProfiles.forDomain(name), name);
   } catch (error) {
     return { kind: 'unparseable', reason: `the WHOIS answer could not be read (${error instanceof Error ? error.message : 'unknown error'})` };
   }
 }
 
-function parseWith(text: string, profile: ResolvedProfile): WhoisParse {
+function parseWith(text: string, profile: ResolvedProfile, domain: string): WhoisParse {
   const entries = readWhoisEntries(text, { sections: profile.sections, known: profile.known });
   const data = extract(entries, profile);
-  const hasFacts = data.expiresAt !== null || data.expiryNever === true || data.createdAt !== null || data.updatedAt !== null || data.registrar !== null || data.nameservers.length > 0;
-  if (hasFacts) return { kind: 'parsed', data };
+  // An update time alone is no fact: not-found replies often end with the database's "Last updated on ...".
+  const hasFacts =
+    data.expiresAt !== null ||
+    data.expiryNever === true ||
+    data.createdAt !== null ||
+    data.registrar !== null ||
+    data.nameservers.length > 0 ||
+    data.statuses.some((status) => !AVAILABLE_STATUS.test(status));
+  const dated = data.expiresAt !== null || data.expiryNever === true;
+  if (hasFacts && dated) return { kind: 'parsed', data };
 
-  const lines = text
-    .slice(0, 64 * 1024)
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/^[\s%#*>-]+/, '').trim())
-    .filter((line) => line !== '');
-  const throttle = lines.find((line) => profile.throttled.some((pattern) => pattern.test(line)));
-  if (throttle) return { kind: 'throttled', reason: `the registry refused the query for now: "${throttle.slice(0, 120)}"` };
-  if (lines.some((line) => profile.notFound.some((pattern) => pattern.test(line)))) return { kind: 'not-found' };
+  const lines = verdictLines(text, domain);
+  const throttleAt = lines.findIndex((line) => profile.throttled.some((pattern) => pattern.test(line)));
+  const notFoundAt = lines.findIndex((line) => profile.notFound.some((pattern) => pattern.test(line)));
+  const firstFieldAt = lines.findIndex((line) => FIELD_LINE.test(line));
+  // A registry's verdict comes before its small print: a rate-limit line ahead of any "no such domain" line and of
+  // the record is the reply (AFNIC's ends "No entries found"; .br's shows a reduced record after it); a disclaimer
+  // further down that mentions rate limits (CentralNic, Donuts) is not.
+  const before = (a: number, b: number): boolean => a !== -1 && (b === -1 || a < b);
+  const throttle = lines[throttleAt];
+  const throttled = { kind: 'throttled' as const, reason: `the registry refused the query for now: "${(throttle ?? '').slice(0, 120)}"` };
+  if (throttle !== undefined && before(throttleAt, notFoundAt) && before(throttleAt, firstFieldAt)) return throttled;
+  if (hasFacts) return { kind: 'parsed', data };
+  if (notFoundAt !== -1) return { kind: 'not-found' };
+  if (throttle !== undefined) return throttled;
   const recognised = entries.some((e) => profile.rules.has(e.label) || (e.section !== null && profile.rules.has(`${e.section} > ${e.label}`)));
   if (!recognised) return { kind: 'unparseable', reason: 'the WHOIS answer has no recognisable fields' };
   return { kind: 'unparseable', reason: 'the WHOIS answer has no registration fields' };
+}
+
+// Statuses a registry gives a name nobody holds ('Status: AVAILABLE', 'free'): no fact of a registration.
+const AVAILABLE_STATUS = /^(?:available|free|notregistered|noobjectfound|notfound|reserved)$/i;
+const FIELD_LINE = /^[\p{L}][\p{L} ._/-]{1,40}:(?!\/\/)\s*\S/u;
+
+/** Significant lines, comment marks removed, and a leading echo of the queried name ("x.pt - No Match") dropped. */
+function verdictLines(text: string, domain: string): string[] {
+  const name = domain.toLowerCase();
+  return text
+    .slice(0, 64 * 1024)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/^[\s%#*>-]+/, '').trim())
+    .map((line) => (name !== '' && line.toLowerCase().startsWith(name) ? line.slice(name.length).replace(/^["']?\s*(?:-|:)?\s*/, '') : line))
+    .filter((line) => line !== '');
 }
 
 function extract(entries: WhoisEntry[], profile: ResolvedProfile): RegistrationData {

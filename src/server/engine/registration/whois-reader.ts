@@ -37,7 +37,10 @@ interface Header {
 
 /** Lower case, one space between words, dot leaders and list numbers gone: 'ns_name_01' -> 'ns name'. */
 export function normaliseLabel(raw: string): string {
-  return raw
+  // Bilingual labels name the English last ('Data de registo / Creation Date (dd/mm/yyyy)'); format hints go.
+  const english = raw.includes(' / ') ? (raw.split(' / ').pop() ?? raw) : raw;
+  return english
+    .replace(/\s*\((?:[dmy]{1,4}[/.-]){2}[dmy]{1,4}\)/gi, '')
     .toLowerCase()
     .replace(/[\s.]+$/, '')
     .replace(/[\s_./-]+/g, ' ')
@@ -157,24 +160,30 @@ function splitLabel(content: string): { label: string; value: string; bracket: b
   const value = content.slice(colon + 1).trim();
   // Not a label: a URL ('http://...'), a time ('Last updated 2020-01-01 10:00'), a sentence.
   if (value.startsWith('//') || !/^\p{L}/u.test(rawLabel) || /\d{4}|\d[/.-]\d/.test(rawLabel)) return null;
+  // The colon of a time ('Record expires on Sun Mar 30 23:59:00 2014'): the 'label' ends in the hour.
+  if (/\d$/.test(rawLabel) && /^\d{2}(?::|\b)/.test(value)) return null;
   const label = normaliseLabel(rawLabel);
   if (label === '' || label.split(' ').length > 8) return null;
   return { label, value, bracket: false };
 }
+
+// A date's first word: a digit, or a weekday or month name ('Record expires on Sun Mar 30 23:59:00 2014', .kg).
+const DATE_START = /^(?:\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*,?$)/i;
 
 /** 'Record expires on 2020-01-01 (UTC+8)', 'Valid Until      2020-01-01': a known label, then the value with no colon. */
 function splitPhrase(content: string, known: ReadonlySet<string>): { label: string; value: string } | null {
   const spaced = /^(\p{L}[^\t]{0,50}?)(?:\t+|\s{2,})(\S.*)$/u.exec(content);
   if (spaced) {
     const label = normaliseLabel(spaced[1] ?? '');
-    if (known.has(label)) return { label, value: (spaced[2] ?? '').trim() };
+    // 'registrar.  Users may consult...': a sentence's last word before two spaces is not a label.
+    if (known.has(label) && !/\p{L}\.$/u.test(spaced[1] ?? '')) return { label, value: (spaced[2] ?? '').trim() };
   }
   // The no-colon phrase form only carries dates: prose lines without a digit are not tried word by word.
   if (!/\d/.test(content)) return null;
   const words = content.split(/\s+/);
   for (let n = Math.min(6, words.length - 1); n >= 1; n -= 1) {
     const label = normaliseLabel(words.slice(0, n).join(' '));
-    if (known.has(label) && /^\d/.test(words[n] ?? '')) return { label, value: words.slice(n).join(' ') };
+    if (known.has(label) && DATE_START.test(words[n] ?? '')) return { label, value: words.slice(n).join(' ') };
   }
   return null;
 }

@@ -5,6 +5,7 @@ export function cleanRegistrar(value: string): string | null {
   const name = value
     .replace(/\s*\[tag\s*=[^\]]*\]/i, '') // Nominet: 'Example Registrar Ltd [Tag = EXAMPLE]'
     .replace(/\s*\(\s*(?:https?:\/\/|www\.)[^)]*\)/gi, '') // .at, .kr: 'Example Inc. ( https://... )'
+    .replace(/\s*\(R\d+-[A-Z0-9]+\)$/i, '') // Afilias-era registry handles: 'MarkMonitor Inc. (R37-LROR)'
     .trim()
     .replace(/[,;]$/, '')
     .trim();

@@ -19,7 +19,7 @@ export const dayFirstProfile: WhoisProfile = {
     'mw', 'mz', 'na', 'ng', 'rw', 'sn', 'so', 'sz', 'tg', 'tn', 'tz', 'ug', 'za', 'zm', 'zw',
     'ae', 'bh', 'iq', 'ir', 'jo', 'kw', 'lb', 'om', 'ps', 'qa', 'sa', 'sy', 'ye',
     // South and South-East Asia, Oceania, other British Overseas Territories
-    'au', 'bd', 'in', 'lk', 'np', 'pk', 'id', 'my', 'sg', 'th', 'vn', 'fj', 'hm', 'tk', 'ws', 'to', 'sh', 'ac', 'io', 'vg', 'ms',
+    'au', 'bd', 'in', 'lk', 'np', 'pk', 'id', 'my', 'sg', 'th', 'vn', 'fj', 'hm', 'ws', 'to', 'sh', 'ac', 'io', 'vg', 'ms',
   ],
   dayOrder: 'dmy',
 };

@@ -2,6 +2,7 @@ import { buildProfileTable, type WhoisProfile } from '../whois-profile';
 import { afnicProfile } from './afnic';
 import { ciraProfile } from './cira';
 import { dayFirstProfile } from './day-first';
+import { freenomProfile } from './freenom';
 import { genericProfile } from './generic';
 import { hkircProfile } from './hkirc';
 import { hostmasterUaProfile } from './hostmaster-ua';
@@ -20,6 +21,7 @@ export const WHOIS_PROFILES: WhoisProfile[] = [
   afnicProfile,
   ciraProfile,
   dayFirstProfile,
+  freenomProfile,
   hkircProfile,
   hostmasterUaProfile,
   iedrProfile,
