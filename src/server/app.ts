@@ -31,7 +31,6 @@ import { createActivityRepository } from './modules/activity/activity.repository
 import { createAlertsRepository } from './modules/alerts/alerts.repository';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
-import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDomainsRepository } from './modules/domains/domains.repository';
@@ -283,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBlogModule(app, { db, publicUrl: config.publicUrl });
   registerDomainRoutes(app, { domains, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
-  registerDashboardRoutes(app, { dashboard: createDashboardService({ repo: createDashboardRepository(db), versions }), workspace });
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
   const lighthouse =

@@ -37,10 +37,11 @@ export async function startReconciler(deps: {
   let expected = 0;
 
   async function once(reason: string) {
-    const { added, fixed: corrected, removed, wanted } = await monitoring.reconcile(fixed);
+    const { added, fixed: corrected, removed, wanted, firstChecks } = await monitoring.reconcile(fixed);
     expected = wanted;
     if (added + corrected + removed > 0) {
-      log(`schedules reconciled with the database (${reason}): ${added} added, ${corrected} fixed, ${removed} removed`);
+      const owed = firstChecks > 0 ? `; ${firstChecks} first checks never run, queued now` : '';
+      log(`schedules reconciled with the database (${reason}): ${added} added, ${corrected} fixed, ${removed} removed${owed}`);
     }
   }
 

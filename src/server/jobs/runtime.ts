@@ -21,6 +21,8 @@ export interface JobsRuntime {
   monitoring: MonitoringService;
   /** Starts taking jobs in this process (roles all and worker). */
   startWorker(concurrency?: number): Promise<void>;
+  /** Writes the check results waiting in the history batch now (it writes every second anyway). */
+  flushHistory(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -163,6 +165,7 @@ export function createJobsRuntime(deps: {
       await extension?.start?.();
       scheduler.startWorker(dispatch, { concurrency });
     },
+    flushHistory: () => history.flush(),
     async close() {
       clearInterval(refresh);
       shutdown.abort();

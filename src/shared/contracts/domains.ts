@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_TYPES, DOMAIN_STATUSES, SSL_STATES } from '../helpers/domain-state';
 
 export const domainMessages = {
   required: 'Domain name is required',
@@ -53,7 +54,12 @@ export type UpdateDomainInput = z.input<typeof updateDomainSchema>;
 
 export const checkStatusSchema = z.enum(['healthy', 'warning', 'critical', 'error']);
 
-/** The Domain of SPEC §3.1, as the list and detail calls answer it. Figures are null until measured. */
+export const domainStatusSchema = z.enum(DOMAIN_STATUSES);
+
+/**
+ * The Domain of SPEC §3.1, as the list and detail calls answer it. Figures are null until measured; what has no
+ * result yet says so (`status: 'pending'`, `ssl.state: 'pending'`, `pendingChecks`) rather than a default (decision 041).
+ */
 export const domainSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -64,7 +70,18 @@ export const domainSchema = z.object({
   uptimePercentage: z.number().nullable(),
   performanceScore: z.number().nullable(),
   activeAlerts: z.number(),
+  /** The latest check of any family: when the domain was last looked at. */
   latestCheck: z.object({ status: z.string(), checkedAt: z.string() }).nullable(),
+  /** Pending until the first uptime check; then from the latest uptime, certificate and DNS results (domain-state.ts). */
+  status: domainStatusSchema,
+  /** Why the status is what it is, in words: the checks that made it worse than Online. */
+  statusReason: z.string(),
+  /** Check families with no result yet (their first check is queued). */
+  pendingChecks: z.array(z.enum(CHECK_TYPES)),
+  /** Days of history behind uptimePercentage: 30, or the plan's retention when shorter. */
+  uptimeWindowDays: z.number().int(),
+  /** The certificate as the latest certificate check found it: pending, failed (no certificate), invalid, expiring or valid. */
+  ssl: z.object({ state: z.enum(SSL_STATES), message: z.string(), checkedAt: z.string().nullable() }),
   sslCertificate: z
     .object({
       issuer: z.string().nullable(),

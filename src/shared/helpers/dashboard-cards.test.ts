@@ -4,10 +4,14 @@ import { getStatCards } from './dashboard-cards';
 
 const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   systemUptime: 99.5,
+  uptimeChecks: 200,
   activeDomains: 3,
   totalDomains: 4,
   sslExpiringSoon: 0,
+  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 3 },
   activeAlerts: 0,
+  failingDomains: 0,
+  pendingDomains: 0,
   ...overrides,
 });
 
@@ -15,29 +19,27 @@ const card = (s: DashboardStats, key: string) => getStatCards(s).find((c) => c.k
 
 describe('dashboard stat cards (SPEC §2.7)', () => {
   it('has the four cards in order', () => {
-    expect(getStatCards(stats()).map((c) => c.title)).toEqual([
-      'System Health',
-      'Active Domains',
-      'SSL Certificates',
-      'Active Alerts',
-    ]);
+    expect(getStatCards(stats()).map((c) => c.title)).toEqual(['System Health', 'Active Domains', 'SSL Certificates', 'Active Alerts']);
   });
 
   it('shows system uptime to 2 decimals, trending up from 99%', () => {
-    expect(card(stats({ systemUptime: 99 }), 'systemHealth')).toMatchObject({
-      value: '99.00%',
-      subtitle: 'Uptime',
-      trend: 'up',
-    });
+    expect(card(stats({ systemUptime: 99 }), 'systemHealth')).toMatchObject({ value: '99.00%', subtitle: 'Uptime', trend: 'up' });
     expect(card(stats({ systemUptime: 98.994 }), 'systemHealth')).toMatchObject({ value: '98.99%', trend: 'down' });
   });
 
-  it('gives the total count under the active domains', () => {
+  it("says 'No data yet' for System Health before any uptime check, never 100%", () => {
+    const c = card(stats({ systemUptime: null, uptimeChecks: 0, pendingDomains: 3 }), 'systemHealth');
+    expect(c).toMatchObject({ value: 'No data yet', subtitle: 'Uptime: pending first check', tone: 'unknown' });
+    expect(c.trend).toBeUndefined();
+  });
+
+  it('gives the total count under the active domains, and how many await their first check', () => {
     expect(card(stats(), 'activeDomains')).toMatchObject({ value: '3', subtitle: '4 total' });
+    expect(card(stats({ pendingDomains: 1 }), 'activeDomains')).toMatchObject({ subtitle: '4 total, 1 pending first check' });
   });
 
   it("says 'N Expiring' or 'All Good' for certificates within 30 days", () => {
-    expect(card(stats({ sslExpiringSoon: 2 }), 'sslCertificates')).toMatchObject({
+    expect(card(stats({ sslExpiringSoon: 2, ssl: { pending: 0, failed: 0, invalid: 0, expiring: 2, valid: 1 } }), 'sslCertificates')).toMatchObject({
       value: '2 Expiring',
       subtitle: 'Within 30 days',
       tone: 'warning',
@@ -45,11 +47,18 @@ describe('dashboard stat cards (SPEC §2.7)', () => {
     expect(card(stats(), 'sslCertificates')).toMatchObject({ value: 'All Good', tone: 'healthy' });
   });
 
-  it('counts active alerts as needing attention', () => {
-    expect(card(stats({ activeAlerts: 5 }), 'activeAlerts')).toMatchObject({
-      value: '5',
-      subtitle: 'Need attention',
-      tone: 'critical',
-    });
+  it("never says 'All Good' when certificate checks failed or have not run", () => {
+    const failed = card(stats({ ssl: { pending: 0, failed: 3, invalid: 0, expiring: 0, valid: 0 } }), 'sslCertificates');
+    expect(failed).toMatchObject({ value: '3 Failing', subtitle: '3 checks failed', tone: 'critical' });
+    const pending = card(stats({ ssl: { pending: 3, failed: 0, invalid: 0, expiring: 0, valid: 0 } }), 'sslCertificates');
+    expect(pending).toMatchObject({ value: 'No data yet', subtitle: 'Pending first check', tone: 'unknown' });
+    const some = card(stats({ ssl: { pending: 1, failed: 0, invalid: 0, expiring: 0, valid: 2 } }), 'sslCertificates');
+    expect(some).toMatchObject({ value: '1 Pending', subtitle: '2 valid; pending first check' });
+  });
+
+  it('counts active alerts as needing attention, and says when failing domains have none yet', () => {
+    expect(card(stats({ activeAlerts: 5 }), 'activeAlerts')).toMatchObject({ value: '5', subtitle: 'Need attention', tone: 'critical' });
+    expect(card(stats({ failingDomains: 1 }), 'activeAlerts')).toMatchObject({ value: '0', subtitle: '1 domain failing, no alert yet', tone: 'critical' });
+    expect(card(stats(), 'activeAlerts')).toMatchObject({ value: '0', tone: 'healthy' });
   });
 });

@@ -1,5 +1,10 @@
-/** SPEC §2.7: what each of the dashboard's four stat cards shows, from the stats of GET /api/dashboard/stats. */
+/**
+ * SPEC §2.7: what each of the dashboard's four stat cards shows, from the stats of GET /api/dashboard/stats. A card
+ * with nothing measured behind it says so ('No data yet'), and none says all is well while the table shows a
+ * failure (decision 041).
+ */
 import type { DashboardStats } from '../contracts/dashboard';
+import { NO_DATA_YET, PENDING_FIRST_CHECK } from './domain-state';
 import type { StatusTone } from './health-score';
 import { formatPercent, isUptimeTrendGood } from './status-bands';
 
@@ -15,37 +20,51 @@ export interface StatCard {
   trend?: 'up' | 'down';
 }
 
-export function getStatCards(stats: DashboardStats): StatCard[] {
+const domainsWord = (n: number) => (n === 1 ? '1 domain' : `${n} domains`);
+
+function systemHealth(stats: DashboardStats): StatCard {
+  const base = { key: 'systemHealth', title: 'System Health' } as const;
+  if (stats.systemUptime === null) {
+    const subtitle = stats.activeDomains > 0 ? `Uptime: ${PENDING_FIRST_CHECK.toLowerCase()}` : 'Uptime';
+    return { ...base, value: NO_DATA_YET, subtitle, tone: 'unknown' };
+  }
   const trendUp = isUptimeTrendGood(stats.systemUptime);
+  return { ...base, value: formatPercent(stats.systemUptime), subtitle: 'Uptime', tone: trendUp ? 'healthy' : 'warning', trend: trendUp ? 'up' : 'down' };
+}
+
+function sslCertificates(stats: DashboardStats): StatCard {
+  const base = { key: 'sslCertificates', title: 'SSL Certificates' } as const;
+  const { pending, failed, invalid, expiring, valid } = stats.ssl;
+  const failing = failed + invalid;
+  if (failing > 0) {
+    const parts = [failed > 0 ? `${failed} check${failed === 1 ? '' : 's'} failed` : '', invalid > 0 ? `${invalid} invalid` : '', expiring > 0 ? `${expiring} expiring` : ''];
+    return { ...base, value: `${failing} Failing`, subtitle: parts.filter(Boolean).join(', '), tone: 'critical' };
+  }
+  if (expiring > 0) return { ...base, value: `${expiring} Expiring`, subtitle: 'Within 30 days', tone: 'warning' };
+  if (valid === 0) return { ...base, value: NO_DATA_YET, subtitle: pending > 0 ? PENDING_FIRST_CHECK : 'No domains monitored', tone: 'unknown' };
+  if (pending > 0) return { ...base, value: `${pending} Pending`, subtitle: `${valid} valid; ${PENDING_FIRST_CHECK.toLowerCase()}`, tone: 'unknown' };
+  return { ...base, value: 'All Good', subtitle: 'Within 30 days', tone: 'healthy' };
+}
+
+function activeAlerts(stats: DashboardStats): StatCard {
+  const base = { key: 'activeAlerts', title: 'Active Alerts', value: String(stats.activeAlerts) } as const;
+  if (stats.activeAlerts > 0) return { ...base, subtitle: 'Need attention', tone: 'critical' };
+  // no alert yet (the rules wait for their thresholds) while the table shows a failing domain: the card says so
+  if (stats.failingDomains > 0) return { ...base, subtitle: `${domainsWord(stats.failingDomains)} failing, no alert yet`, tone: 'critical' };
+  return { ...base, subtitle: 'Need attention', tone: 'healthy' };
+}
+
+export function getStatCards(stats: DashboardStats): StatCard[] {
   return [
-    {
-      key: 'systemHealth',
-      title: 'System Health',
-      value: formatPercent(stats.systemUptime),
-      subtitle: 'Uptime',
-      tone: trendUp ? 'healthy' : 'warning',
-      trend: trendUp ? 'up' : 'down',
-    },
+    systemHealth(stats),
     {
       key: 'activeDomains',
       title: 'Active Domains',
       value: String(stats.activeDomains),
-      subtitle: `${stats.totalDomains} total`,
+      subtitle: stats.pendingDomains > 0 ? `${stats.totalDomains} total, ${stats.pendingDomains} pending first check` : `${stats.totalDomains} total`,
       tone: 'neutral',
     },
-    {
-      key: 'sslCertificates',
-      title: 'SSL Certificates',
-      value: stats.sslExpiringSoon > 0 ? `${stats.sslExpiringSoon} Expiring` : 'All Good',
-      subtitle: 'Within 30 days',
-      tone: stats.sslExpiringSoon > 0 ? 'warning' : 'healthy',
-    },
-    {
-      key: 'activeAlerts',
-      title: 'Active Alerts',
-      value: String(stats.activeAlerts),
-      subtitle: 'Need attention',
-      tone: stats.activeAlerts > 0 ? 'critical' : 'healthy',
-    },
+    sslCertificates(stats),
+    activeAlerts(stats),
   ];
 }

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { getDomainHealthBadge } from './domain-health';
 
 describe('domain health badge (SPEC §4)', () => {
-  it('is Offline, in a neutral colour, before any check', () => {
-    expect(getDomainHealthBadge(null)).toMatchObject({ label: 'Offline', tone: 'unknown' });
+  it("reads 'Pending first check', in a neutral colour, before the first uptime check (not Offline)", () => {
+    expect(getDomainHealthBadge({ status: 'pending', statusReason: 'The first uptime check has not run yet.' })).toEqual({
+      label: 'Pending first check',
+      tone: 'unknown',
+      description: 'The first uptime check has not run yet.',
+    });
   });
   it.each([
-    ['healthy', 'Online', 'healthy'],
+    ['online', 'Online', 'healthy'],
     ['warning', 'Warning', 'warning'],
     ['critical', 'Critical', 'critical'],
-    ['error', 'Offline', 'critical'],
-    ['something-else', 'Offline', 'critical'],
+    ['offline', 'Offline', 'critical'],
   ] as const)('%s reads %s', (status, label, tone) => {
-    expect(getDomainHealthBadge({ status })).toMatchObject({ label, tone });
+    expect(getDomainHealthBadge({ status, statusReason: 'why' })).toMatchObject({ label, tone, description: 'why' });
   });
 });

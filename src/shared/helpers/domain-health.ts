@@ -1,12 +1,12 @@
 /**
- * SPEC §4 domain health badge. No latest check means Offline; healthy is Online; warning is Warning; critical is
- * Critical. The SPEC's two readings differ on any other value (the probes' `error`: the site refused the connection
- * or could not be reached): we read it as Offline, since that is what the visitor of the site experiences
- * (docs/decisions/035-dashboard-domains-alerts.md).
+ * SPEC §4 domain health badge, from the status the API works out (domain-state.ts, decision 041): before the first
+ * uptime check 'Pending first check' in a neutral colour (not Offline: nothing has failed); then Online, Warning,
+ * Critical, or Offline in red when the site could not be reached (decision 035's reading of the probes' `error`).
  */
+import { PENDING_FIRST_CHECK, type DomainStatus } from './domain-state';
 import type { StatusTone } from './health-score';
 
-export type DomainHealthLabel = 'Online' | 'Warning' | 'Critical' | 'Offline';
+export type DomainHealthLabel = 'Online' | 'Warning' | 'Critical' | 'Offline' | typeof PENDING_FIRST_CHECK;
 
 export interface DomainHealthBadge {
   label: DomainHealthLabel;
@@ -15,16 +15,14 @@ export interface DomainHealthBadge {
   description: string;
 }
 
-export function getDomainHealthBadge(latestCheck: { status: string } | null | undefined): DomainHealthBadge {
-  if (!latestCheck) return { label: 'Offline', tone: 'unknown', description: 'No check has completed yet' };
-  switch (latestCheck.status) {
-    case 'healthy':
-      return { label: 'Online', tone: 'healthy', description: 'The latest check passed' };
-    case 'warning':
-      return { label: 'Warning', tone: 'warning', description: 'The latest check found something to look at' };
-    case 'critical':
-      return { label: 'Critical', tone: 'critical', description: 'The latest check failed' };
-    default:
-      return { label: 'Offline', tone: 'critical', description: 'The latest check could not reach the site' };
-  }
+const BADGES: Record<DomainStatus, { label: DomainHealthLabel; tone: StatusTone }> = {
+  pending: { label: PENDING_FIRST_CHECK, tone: 'unknown' },
+  online: { label: 'Online', tone: 'healthy' },
+  warning: { label: 'Warning', tone: 'warning' },
+  critical: { label: 'Critical', tone: 'critical' },
+  offline: { label: 'Offline', tone: 'critical' },
+};
+
+export function getDomainHealthBadge(domain: { status: DomainStatus; statusReason: string }): DomainHealthBadge {
+  return { ...BADGES[domain.status], description: domain.statusReason };
 }

@@ -29,7 +29,7 @@ describe('the schedule reconciler', () => {
         const missing = Array.from({ length: wanted }, (_, i) => `http:${i}`).filter((id) => !have.has(id));
         for (const id of missing) await scheduler.upsertSchedule({ id, everyMs: 60_000, job: { name: 'check', data: {} } });
         runs.push(String(missing.length));
-        return { added: missing.length, fixed: 0, removed: 0, wanted };
+        return { added: missing.length, fixed: 0, removed: 0, wanted, firstChecks: 0 };
       },
     };
     const start = (timing: { everyMs: number; countEveryMs: number }) =>

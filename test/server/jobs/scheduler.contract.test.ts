@@ -133,6 +133,20 @@ describe.each(adapters)('scheduler contract: %s', (_name, create) => {
     expect(runs).toEqual([1, 2, 4]);
   });
 
+  it("runs a one-off job at once while the schedule of the same check waits for its phase (a domain's first check)", async () => {
+    const s = make();
+    const runs: string[] = [];
+    s.startWorker(async (job) => void runs.push(String(job.data.kind)), { concurrency: 2 });
+    // the schedule's phase in its hour is ~55 minutes: its first run is far off (BullMQ aligns it to the hour's start)
+    expect(phaseOf('http:first', 3_600_000)).toBeGreaterThan(50 * 60_000);
+    await s.upsertSchedule({ id: 'http:first', everyMs: 3_600_000, job: { name: 'check', data: { kind: 'scheduled' } } });
+    await s.enqueue({ name: 'check', data: { kind: 'first' } }, { jobId: 'first:http:first' });
+    const enqueued = Date.now();
+    await until(() => runs.length >= 1, 5_000);
+    expect(runs[0]).toBe('first');
+    expect(Date.now() - enqueued).toBeLessThan(5_000);
+  });
+
   it('answers readiness', async () => {
     await expect(make().ping()).resolves.toBeUndefined();
   });

@@ -36,6 +36,20 @@ export function intervalMs(family: CheckFamily, plan: SubscriptionTier, override
 export const scheduleId = (family: CheckFamily, domainId: string) => `${family}:${domainId}`;
 export const CHECK_JOB = 'check';
 
+/** The domain_checks.check_type a family's results are stored under (the HTTP family's are uptime checks). */
+export const checkTypeOf = (family: CheckFamily) => (family === 'http' ? 'uptime' : family);
+
+/**
+ * The one-off job that runs a family's first check at once, before its schedule's stable phase comes round
+ * (decision 041). Its id keeps a second request for the same first check from queueing twice while one waits.
+ */
+export function firstCheckJob(family: CheckFamily, domainId: string) {
+  return {
+    job: { name: CHECK_JOB, data: { domainId, family } },
+    options: { jobId: `first:${family}:${domainId}` },
+  };
+}
+
 const FAMILY_OF_ID = new Set<string>(CHECK_FAMILIES);
 /** Whether a schedule id is a domain's check schedule (`<family>:<domainId>`), rather than maintenance or another job's. */
 export const isCheckScheduleId = (id: string) => FAMILY_OF_ID.has(id.slice(0, id.indexOf(':')));

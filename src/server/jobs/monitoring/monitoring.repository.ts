@@ -8,6 +8,7 @@ import { DEFAULT_ALERT_THRESHOLDS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { ThresholdOverride, ThresholdOverrides } from '../evaluate/overrides';
 import type { NewAlert } from '../evaluate/types';
+import { CHECK_FAMILIES, checkTypeOf, type CheckFamily } from './families';
 
 export interface DomainContext {
   id: string;
@@ -28,6 +29,9 @@ export interface DomainContext {
 }
 
 const DEFAULTS = DEFAULT_ALERT_THRESHOLDS;
+
+/** Domain ids per query when asking which first checks are owed (a statement's parameters stay well under limits). */
+const OWED_CHUNK = 1000;
 
 const metricOf = (metadata: Record<string, unknown>): string | undefined => (typeof metadata.metric === 'string' ? metadata.metric : undefined);
 /** Alerts of one threshold rule (metadata.metric), or with `undefined` those raised by no rule. */
@@ -128,6 +132,26 @@ export function createMonitoringRepository(db: Database) {
     /** Every probed domain's id and plan, and nothing else: what the schedules are reconciled with every minute. */
     async probedDomainPlans(): Promise<{ id: string; plan: SubscriptionTier }[]> {
       return queryRows<{ id: string; plan: SubscriptionTier }>(db, sql`select d.id, ${DOMAIN_PLAN} as plan from ${DOMAIN_WITH_PLAN_OWNER} where ${IS_PROBED}`);
+    },
+
+    /**
+     * Of these domains, each family that has no stored result yet: the first checks still owed (one index probe per
+     * domain and family, on domain_checks' (domain, type, time) index). A family whose history retention pruned
+     * away counts as owed too: nothing current is known of it.
+     */
+    async familiesWithoutResults(domainIds: readonly string[]): Promise<{ domainId: string; family: CheckFamily }[]> {
+      const owed: { domainId: string; family: CheckFamily }[] = [];
+      const types = sql.join(CHECK_FAMILIES.map((f) => sql`(${f}, ${checkTypeOf(f)})`), sql`, `);
+      for (let i = 0; i < domainIds.length; i += OWED_CHUNK) {
+        const chunk = domainIds.slice(i, i + OWED_CHUNK);
+        const rows = await queryRows<{ domain_id: string; family: CheckFamily }>(db, sql`
+          select d.id as domain_id, f.family
+          from domains d cross join (values ${types}) f(family, check_type)
+          where d.id in (${sql.join(chunk.map((id) => sql`${id}::uuid`), sql`, `)})
+            and not exists (select 1 from domain_checks c where c.domain_id = d.id and c.check_type = f.check_type)`);
+        for (const r of rows) owed.push({ domainId: r.domain_id, family: r.family });
+      }
+      return owed;
     },
 
     /** Domains whose plan is the user's: their personal ones and those of the teams they own. */

@@ -1,6 +1,6 @@
 import type { DomainLifecycleListener } from '../../modules/domains/domains.service';
 import type { ScheduleSpec, Scheduler } from '../scheduler/types';
-import { CHECK_FAMILIES, checkSchedule, intervalMs, isCheckScheduleId, scheduleId } from './families';
+import { CHECK_FAMILIES, checkSchedule, firstCheckJob, intervalMs, isCheckScheduleId, scheduleId, type CheckFamily } from './families';
 import type { CachedMonitoringRepository } from './monitoring-cache';
 import type { DomainContext } from './monitoring.repository';
 
@@ -21,6 +21,8 @@ export interface ReconcileReport {
   removed: number;
   /** Schedules wanted: what the scheduler holds afterwards, but for other jobs' and any added meanwhile. */
   wanted: number;
+  /** First checks queued for restored schedules whose family had no result yet. */
+  firstChecks: number;
 }
 
 /** Upserts in flight at once while restoring: 60,000 schedules one after the other take several times longer. */
@@ -36,8 +38,8 @@ async function inParallel<T>(items: T[], limit: number, write: (item: T) => Prom
 
 /**
  * Keeps the scheduler in step with the domains: one schedule per active domain and check family. Adding,
- * restoring or renaming a domain (re)creates them at once; deleting removes them; a plan change moves every
- * domain on that plan to the new interval. Workers also `reconcile` the schedules with the database at start,
+ * restoring or renaming a domain (re)creates them and runs every family's first check at once (decision 041);
+ * deleting removes them; a plan change moves every domain on that plan to the new interval. Workers also `reconcile` the schedules with the database at start,
  * every minute and after Redis comes back: that is what makes the in-process scheduler survive restarts and
  * BullMQ survive a Redis that lost its data. The job data carries the plan the schedule was made for, so a
  * check that finds another plan (changed by a process that could not reach this scheduler) resyncs.
@@ -53,8 +55,10 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
     for (const family of CHECK_FAMILIES) await scheduler.removeSchedule(scheduleId(family, domainId));
   }
 
+  const isProbed = (domain: DomainContext | undefined): domain is DomainContext => domain?.isActive === true && !domain.isDemo;
+
   async function apply(domainId: string, domain: DomainContext | undefined) {
-    if (domain?.isActive && !domain.isDemo) await schedule(domain);
+    if (isProbed(domain)) await schedule(domain);
     else await unschedule(domainId);
   }
 
@@ -62,13 +66,42 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
     await apply(domainId, await repo.freshContext(domainId));
   }
 
+  /**
+   * Runs these first checks now, as one-off jobs, instead of waiting for each schedule's stable phase (up to an hour
+   * for uptime on Free, a day for Lighthouse). The performance family's run still takes its turn in the fair
+   * Lighthouse line (decision 032) when the job runs.
+   */
+  async function runFirstChecks(owed: readonly { domainId: string; family: CheckFamily }[]) {
+    await inParallel([...owed], RECONCILE_WRITES, async ({ domainId, family }) => {
+      const { job, options } = firstCheckJob(family, domainId);
+      await scheduler.enqueue(job, options);
+    });
+  }
+
+  /** First checks of the families of these domains that have no result yet (a domain checked before owes none). */
+  async function runOwedFirstChecks(domainIds: readonly string[]) {
+    const owed = domainIds.length ? await repo.familiesWithoutResults(domainIds) : [];
+    await runFirstChecks(owed);
+    return owed.length;
+  }
+
   async function resyncAll(domains: DomainContext[]) {
     repo.invalidate(domains.map((d) => d.id));
     for (const d of domains) await apply(d.id, d);
+    // a plan that adds families owes their first checks now
+    await runOwedFirstChecks(domains.filter(isProbed).map((d) => d.id));
   }
 
   const lifecycle: Required<DomainLifecycleListener> = {
-    domainActivated: async (row) => syncDomain(row.id),
+    /**
+     * Added, restored or renamed: scheduled, and every family checked at once (a rename is a new host, and a
+     * restored domain's results are as old as its deletion).
+     */
+    domainActivated: async (row) => {
+      const domain = await repo.freshContext(row.id);
+      await apply(row.id, domain);
+      if (isProbed(domain)) await runFirstChecks(CHECK_FAMILIES.map((family) => ({ domainId: row.id, family })));
+    },
     domainDeactivated: async (row) => {
       repo.invalidate([row.id]);
       await unschedule(row.id);
@@ -110,16 +143,23 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
       };
       for (const spec of fixed) want(spec.id, spec.everyMs, () => spec);
       const override = deps.intervalOverrideSeconds;
+      /** Domains with a check schedule put back: those whose first checks never ran (a restart lost them) owe them. */
+      const restored = new Set<string>();
       for (const domain of await repo.probedDomainPlans()) {
         for (const family of CHECK_FAMILIES) {
-          want(scheduleId(family, domain.id), intervalMs(family, domain.plan, override), () => checkSchedule(family, domain, override));
+          want(scheduleId(family, domain.id), intervalMs(family, domain.plan, override), () => {
+            restored.add(domain.id);
+            return checkSchedule(family, domain, override);
+          });
         }
       }
       // other jobs' schedules (maintenance added by a newer version, say) are not the domains' business
       const stale = [...unclaimed.keys()].filter(isCheckScheduleId);
       await inParallel(stale, RECONCILE_WRITES, (id) => scheduler.removeSchedule(id));
       await inParallel([...missing, ...wrong], RECONCILE_WRITES, (spec) => scheduler.upsertSchedule(spec));
-      return { added: missing.length, fixed: wrong.length, removed: stale.length, wanted };
+      // every start of the embedded scheduler puts back every schedule: only families with no result are checked now
+      const firstChecks = await runOwedFirstChecks([...restored]);
+      return { added: missing.length, fixed: wrong.length, removed: stale.length, wanted, firstChecks };
     },
   };
 }

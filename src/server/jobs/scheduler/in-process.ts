@@ -74,7 +74,15 @@ const less = (x: Entry, y: Entry) => x.at < y.at || (x.at === y.at && x.seq < y.
  * the monitoring service re-creates them from the database at start, so a restart loses none.
  * A schedule whose previous run is still going skips that tick rather than piling up runs.
  */
-export function createInProcessScheduler(now: () => number = Date.now): Scheduler {
+export interface InProcessScheduler extends Scheduler {
+  /**
+   * Starts every job due by the clock and resolves once none is ready or running, jobs those runs queued for now
+   * included. With a manual `now`, tests move the clock and settle instead of sleeping.
+   */
+  settle(): Promise<void>;
+}
+
+export function createInProcessScheduler(now: () => number = Date.now): InProcessScheduler {
   const heap = new Heap();
   const schedules = new Map<string, ScheduleSpec & { nextRunAt: number; generation: number }>();
   const waitingIds = new Set<string>();
@@ -211,6 +219,14 @@ export function createInProcessScheduler(now: () => number = Date.now): Schedule
       handler = h;
       concurrency = Math.max(1, options.concurrency);
       tick();
+    },
+
+    async settle() {
+      while (handler && !closed) {
+        tick();
+        if (!inFlight.size && !ready.length) return;
+        await Promise.allSettled([...inFlight]);
+      }
     },
 
     async ping() {},

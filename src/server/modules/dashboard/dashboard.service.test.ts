@@ -1,45 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import type { Workspace } from '../workspaces/workspace';
-import { createWorkspaceVersions } from '../workspaces/workspace-versions';
-import type { DashboardRepository } from './dashboard.repository';
-import { createDashboardService } from './dashboard.service';
+import type { Domain } from '../../../shared/contracts/domains';
+import type { DomainSummary } from '../domains/domains.service';
+import { summarizeDomains } from './dashboard.service';
 
-const ws: Workspace = { kind: 'personal', userId: 'u1', teamId: null, role: 'owner', plan: 'pro' };
-const counts = { active_domains: 1, total_domains: 1, ssl_expiring: 0, active_alerts: 0 };
+const summary = (domain: Partial<Domain>, checks = 0, successful = 0): DomainSummary => ({
+  domain: {
+    id: 'd',
+    name: 'shop.example',
+    description: null,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    deactivatedAt: null,
+    uptimePercentage: null,
+    performanceScore: null,
+    activeAlerts: 0,
+    latestCheck: null,
+    status: 'pending',
+    statusReason: '',
+    pendingChecks: [],
+    uptimeWindowDays: 30,
+    ssl: { state: 'pending', message: 'Pending first check', checkedAt: null },
+    sslCertificate: null,
+    ...domain,
+  },
+  uptime: { checks, successful },
+});
 
-/** A repository whose uptime answers change between calls, as the monitoring engine writes history. */
-function repoAnswering(uptimes: { checks: number; successful: number }[]) {
-  let calls = 0;
-  const repo = {
-    counts: () => Promise.resolve(counts),
-    uptime: () => Promise.resolve(uptimes[Math.min(calls++, uptimes.length - 1)]!),
-  } as unknown as DashboardRepository;
-  return { repo, calls: () => calls };
-}
-
-describe('dashboard stats: System Health', () => {
-  it('reads 100% before the first check, and the first failures as soon as they are stored', async () => {
-    const { repo } = repoAnswering([
-      { checks: 0, successful: 0 },
-      { checks: 4, successful: 1 },
-    ]);
-    const versions = createWorkspaceVersions();
-    const service = createDashboardService({ repo, versions });
-    expect((await service.stats(ws)).systemUptime).toBe(100);
-    await versions.changed(ws); // the next answer is worked out again (as after the 5 s answer cache)
-    expect((await service.stats(ws)).systemUptime).toBe(25);
+describe('dashboard figures: sums of the domain answers', () => {
+  it('has no uptime figure before the first uptime check, and counts what awaits its first check', () => {
+    expect(summarizeDomains([summary({}), summary({})])).toMatchObject({ systemUptime: null, uptimeChecks: 0, pendingDomains: 2, activeDomains: 2 });
   });
 
-  it('keeps a measured uptime for a minute: summing 30 days of rollups is the costly part', async () => {
-    const { repo, calls } = repoAnswering([
-      { checks: 4, successful: 3 },
-      { checks: 8, successful: 8 },
+  it('weighs each uptime check the same, and leaves deleted domains out of everything but the total and the alerts', () => {
+    const stats = summarizeDomains([
+      summary({ status: 'online', ssl: { state: 'valid', message: '', checkedAt: null } }, 100, 99),
+      summary({ status: 'critical', activeAlerts: 1, ssl: { state: 'failed', message: '', checkedAt: null } }, 100, 90),
+      summary({ isActive: false, status: 'offline', activeAlerts: 2, ssl: { state: 'expiring', message: '', checkedAt: null } }, 50, 0),
     ]);
-    const versions = createWorkspaceVersions();
-    const service = createDashboardService({ repo, versions });
-    expect((await service.stats(ws)).systemUptime).toBe(75);
-    await versions.changed(ws);
-    expect((await service.stats(ws)).systemUptime).toBe(75);
-    expect(calls()).toBe(1);
+    expect(stats).toEqual({
+      systemUptime: 94.5,
+      uptimeChecks: 200,
+      activeDomains: 2,
+      totalDomains: 3,
+      sslExpiringSoon: 0,
+      ssl: { pending: 0, failed: 1, invalid: 0, expiring: 0, valid: 1 },
+      activeAlerts: 3,
+      failingDomains: 1,
+      pendingDomains: 0,
+    });
   });
 });

@@ -1,84 +1,62 @@
-import { PLANS } from '../../../shared/constants/plans';
 import type { DashboardStats } from '../../../shared/contracts/dashboard';
-import { createLruCache } from '../scan/lru-cache';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { createWorkspaceCache } from '../workspaces/workspace-cache';
 import { workspaceKey, type WorkspaceVersions } from '../workspaces/workspace-versions';
-import type { DashboardRepository } from './dashboard.repository';
+import type { DomainSummary, DomainsService } from '../domains/domains.service';
 
-/** The System Health window: the last 30 days, or the plan's retention when shorter (free keeps 7). */
-export const UPTIME_WINDOW_DAYS = 30;
-/**
- * Thirty days of rollups move slowly, and summing them is the costly part of the stats (a row per domain and
- * day): each process keeps a workspace's figure this long. Counts (domains, certificates, alerts) stay live.
- */
-export const UPTIME_CACHE_MS = 60_000;
 /**
  * The whole answer is kept this long per workspace and process, while the workspace's version holds: a domain
- * added or removed, or an alert resolved, in this process shows on the next request; certificates and alerts
- * the monitoring engine changes show within this time (the screens poll every 30 s).
+ * added or removed, or an alert resolved, in this process shows on the next request; checks, certificates and
+ * alerts the monitoring engine changes show within this time (the screens poll every 30 s).
  */
 export const STATS_CACHE_MS = 5_000;
 
-type Uptime = { checks: number; successful: number };
-
 export interface DashboardServiceDeps {
-  repo: DashboardRepository;
+  domains: Pick<DomainsService, 'summaries'>;
   versions: WorkspaceVersions;
-  now?: () => Date;
 }
 
-export function createDashboardService({ repo, versions, now = () => new Date() }: DashboardServiceDeps) {
-  const cache = createLruCache<Uptime>(10_000, UPTIME_CACHE_MS);
-  /** One query per workspace at a time: fifty dashboards opening together share it. */
-  const pending = new Map<string, Promise<Uptime>>();
-  const answers = createWorkspaceCache<DashboardStats>({ ttlMs: STATS_CACHE_MS, maxBytes: 4 * 1024 * 1024, sizeOf: () => 256 });
-
-  function uptime(ws: Workspace, since: string): Promise<Uptime> {
-    const key = `${workspaceKey(ws)}|${since}`;
-    const hit = cache.get(key);
-    if (hit) return Promise.resolve(hit);
-    let p = pending.get(key);
-    if (!p) {
-      p = repo.uptime(ws, since).then((value) => {
-        // A workspace whose first checks are still to come reads again next time: its first failures must not
-        // hide behind a cached 100 % for a minute.
-        if (value.checks > 0) cache.set(key, value);
-        return value;
-      });
-      p.finally(() => pending.delete(key)).catch(() => undefined);
-      pending.set(key, p);
-    }
-    return p;
+/**
+ * The four cards' figures, counted over the domain answers GET /api/domains gives (decision 041): the status,
+ * certificate state, alert count and uptime checks of each domain are worked out once, in the domains service, and
+ * the cards only add them up, so a card cannot say what the table contradicts.
+ */
+export function summarizeDomains(all: readonly DomainSummary[]): DashboardStats {
+  const active = all.filter((s) => s.domain.isActive);
+  const ssl = { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 };
+  let checks = 0;
+  let successful = 0;
+  for (const { domain, uptime } of active) {
+    ssl[domain.ssl.state]++;
+    checks += uptime.checks;
+    successful += uptime.successful;
   }
+  return {
+    systemUptime: checks > 0 ? Math.round((10_000 * successful) / checks) / 100 : null,
+    uptimeChecks: checks,
+    activeDomains: active.length,
+    totalDomains: all.length,
+    sslExpiringSoon: ssl.expiring + ssl.invalid,
+    ssl,
+    // every unresolved alert the alerts list shows, a deleted domain's included: the card and the list agree
+    activeAlerts: all.reduce((n, s) => n + s.domain.activeAlerts, 0),
+    failingDomains: active.filter((s) => s.domain.status === 'critical' || s.domain.status === 'offline').length,
+    pendingDomains: active.filter((s) => s.domain.status === 'pending').length,
+  };
+}
 
+export function createDashboardService({ domains, versions }: DashboardServiceDeps) {
+  const answers = createWorkspaceCache<DashboardStats>({ ttlMs: STATS_CACHE_MS, maxBytes: 4 * 1024 * 1024, sizeOf: () => 512 });
   return {
     /**
-     * SPEC §3.1 dashboard stats of the current workspace. systemUptime is successful uptime checks over all
-     * checks of the active domains in the window (each check weighs the same), from the daily rollups the
-     * history writer keeps current; before any check has been made it is 100: the contract has no "unknown",
-     * and nothing has failed yet. totalDomains counts deleted domains too (active is the other figure);
-     * certificates and alerts count for active domains only, as a deleted domain is no longer watched.
+     * SPEC §3.1 dashboard stats of the current workspace. totalDomains counts deleted domains too (active is the
+     * other figure); uptime and certificates count for active domains only, as a deleted domain is no longer watched.
      */
     async stats(ws: Workspace): Promise<DashboardStats> {
       authorize(ws, 'workspace:read');
-      const at = now();
-      const days = Math.min(UPTIME_WINDOW_DAYS, PLANS[ws.plan].retentionDays);
-      const since = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - (days - 1))).toISOString().slice(0, 10);
-      return answers.get(`${workspaceKey(ws)}|${since}`, versions.of(ws), () => figures(ws, at, since));
+      return answers.get(workspaceKey(ws), versions.of(ws), async () => summarizeDomains(await domains.summaries(ws)));
     },
   };
-
-  async function figures(ws: Workspace, at: Date, since: string): Promise<DashboardStats> {
-    const [counts, up] = await Promise.all([repo.counts(ws, at), uptime(ws, since)]);
-    return {
-      systemUptime: up.checks > 0 ? Math.round((10_000 * up.successful) / up.checks) / 100 : 100,
-      activeDomains: Number(counts.active_domains),
-      totalDomains: Number(counts.total_domains),
-      sslExpiringSoon: Number(counts.ssl_expiring),
-      activeAlerts: Number(counts.active_alerts),
-    };
-  }
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { domains } from '../../db/schema';
 import { uncountedUptime } from '../../db/uptime-rollups';
+import { CHECK_TYPES } from '../../../shared/helpers/domain-state';
 import { ownership, scope, type Workspace } from '../workspaces/workspace';
 
 export type DomainRow = typeof domains.$inferSelect;
@@ -23,10 +24,31 @@ export interface DomainSummaryRow {
   ssl_valid_from: Date | string | null;
   ssl_valid_to: Date | string | null;
   ssl_is_valid: boolean | null;
+  /** Uptime checks in the window and the successful ones (what uptime_percentage is worked out from). */
+  uptime_checks: number | string;
+  uptime_successful: number | string;
+  /** The latest result of the uptime, certificate and DNS families (null: none yet). */
+  uptime_status: string | null;
+  uptime_message: string | null;
+  uptime_checked_at: Date | string | null;
+  ssl_status: string | null;
+  ssl_message: string | null;
+  ssl_checked_at: Date | string | null;
+  /** Whether that certificate check got a certificate (details.validTo). */
+  ssl_got_certificate: boolean | null;
+  dns_status: string | null;
+  dns_message: string | null;
+  dns_checked_at: Date | string | null;
+  /** Check types with no result yet. */
+  pending_checks: string[] | null;
 }
 
-/** Uptime shown in lists: the daily rollups of the last 30 days. */
-const UPTIME_WINDOW_DAYS = 30;
+/** A family's latest result: one index probe on (domain_id, check_type, checked_at). */
+const latestOf = (type: string, alias: string, extra = sql``) => sql`
+        left join lateral (
+          select c.status, c.details->>'message' as message, c.checked_at ${extra} from domain_checks c
+          where c.domain_id = domains.id and c.check_type = ${type} order by c.checked_at desc limit 1
+        ) ${sql.raw(alias)} on true`;
 
 export function createDomainsRepository(db: Database) {
   return {
@@ -79,27 +101,45 @@ export function createDomainsRepository(db: Database) {
      * The list of SPEC §3.1 with each domain's latest figures, in one statement: lateral lookups hit the
      * (domain_id, time) indexes, so the cost grows with the number of domains, not with history.
      */
-    async listSummaries(ws: Workspace, opts: { includeInactive: boolean; id?: string }): Promise<DomainSummaryRow[]> {
+    async listSummaries(ws: Workspace, opts: { includeInactive: boolean; id?: string; uptimeSince: string }): Promise<DomainSummaryRow[]> {
       const where = [scope(domains, ws)];
       if (!opts.includeInactive) where.push(eq(domains.isActive, true));
       if (opts.id) where.push(eq(domains.id, opts.id));
+      const since = sql`${opts.uptimeSince}::date`;
       return queryRows<DomainSummaryRow>(db, sql`
         select domains.id, domains.name, domains.description, domains.is_active, domains.created_at, domains.deactivated_at,
-          up.uptime_percentage, pm.performance_score, coalesce(al.active_alerts, 0)::int as active_alerts,
+          up.uptime_percentage, up.uptime_checks, up.uptime_successful, pm.performance_score,
+          coalesce(al.active_alerts, 0)::int as active_alerts,
           lc.status as latest_status, lc.checked_at as latest_checked_at,
           sc.issuer as ssl_issuer, sc.days_until_expiry as ssl_days, sc.valid_from as ssl_valid_from,
-          sc.valid_to as ssl_valid_to, sc.is_valid as ssl_is_valid
+          sc.valid_to as ssl_valid_to, sc.is_valid as ssl_is_valid,
+          lu.status as uptime_status, lu.message as uptime_message, lu.checked_at as uptime_checked_at,
+          ls.status as ssl_status, ls.message as ssl_message, ls.checked_at as ssl_checked_at, ls.got_certificate as ssl_got_certificate,
+          ld.status as dns_status, ld.message as dns_message, ld.checked_at as dns_checked_at,
+          pc.pending_checks
         from ${domains}
         left join lateral (
           select sum(s.total_checks) as total, sum(s.successful_checks) as ok, count(*) as days, max(s.counted_through) as counted_through
           from uptime_stats s
-          where s.domain_id = domains.id and s.date >= (current_date - ${UPTIME_WINDOW_DAYS}::int)
+          where s.domain_id = domains.id and s.date >= ${since}
         ) r on true
-        left join lateral (${uncountedUptime(sql`domains.id`, sql`r`, sql`(current_date - ${UPTIME_WINDOW_DAYS}::int)`)}) n on true
+        left join lateral (${uncountedUptime(sql`domains.id`, sql`r`, since)}) n on true
         cross join lateral (
-          select case when coalesce(r.total, 0) + n.total > 0
+          select (coalesce(r.total, 0) + n.total)::int as uptime_checks, (coalesce(r.ok, 0) + n.ok)::int as uptime_successful,
+            case when coalesce(r.total, 0) + n.total > 0
             then round((100.0 * (coalesce(r.ok, 0) + n.ok) / (coalesce(r.total, 0) + n.total))::numeric, 2)::float8 end as uptime_percentage
         ) up
+        ${latestOf('uptime', 'lu')}
+        ${latestOf('ssl', 'ls', sql`, (c.details->>'validTo') is not null as got_certificate`)}
+        ${latestOf('dns', 'ld')}
+        left join lateral (
+          select array_agg(f.t order by f.o) as pending_checks
+          from (values ${sql.join(
+            CHECK_TYPES.map((type, i) => sql`(${type}, ${i})`),
+            sql`, `,
+          )}) f(t, o)
+          where not exists (select 1 from domain_checks c where c.domain_id = domains.id and c.check_type = f.t)
+        ) pc on true
         left join lateral (
           select p.performance_score from performance_metrics p
           where p.domain_id = domains.id order by p.created_at desc limit 1

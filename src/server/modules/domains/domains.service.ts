@@ -1,5 +1,7 @@
 import { PLANS } from '../../../shared/constants/plans';
+import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import { planLimitMessage, type Domain } from '../../../shared/contracts/domains';
+import { domainStatus, sslState, type CheckType, type LatestResult } from '../../../shared/helpers/domain-state';
 import { compressedJson, type CompressedJson } from '../../http/compressed-json';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
@@ -28,7 +30,26 @@ export const noopLifecycle: DomainLifecycleListener = { domainActivated: () => u
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
-export function toClientDomain(r: DomainSummaryRow): Domain {
+const latest = (status: string | null, message: string | null, at: Date | string | null): LatestResult | null =>
+  status === null ? null : { status, message, checkedAt: iso(at)! };
+
+/** The uptime window: the last 30 days (today included), or the plan's retention when shorter (Free keeps 7). */
+export const UPTIME_WINDOW_DAYS = 30;
+export function uptimeWindow(plan: SubscriptionTier, now: Date): { days: number; since: string } {
+  const days = Math.min(UPTIME_WINDOW_DAYS, PLANS[plan].retentionDays);
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1))).toISOString().slice(0, 10);
+  return { days, since };
+}
+
+/** The domain answer from the stored facts: figures, and the status and certificate state worked out from them. */
+export function toClientDomain(r: DomainSummaryRow, uptimeWindowDays: number): Domain {
+  const { status, reason } = domainStatus({
+    uptime: latest(r.uptime_status, r.uptime_message, r.uptime_checked_at),
+    ssl: latest(r.ssl_status, r.ssl_message, r.ssl_checked_at),
+    dns: latest(r.dns_status, r.dns_message, r.dns_checked_at),
+  });
+  const lastSsl = latest(r.ssl_status, r.ssl_message, r.ssl_checked_at);
+  const certificate = r.ssl_is_valid === null ? null : { isValid: r.ssl_is_valid, daysUntilExpiry: r.ssl_days };
   return {
     id: r.id,
     name: r.name,
@@ -40,6 +61,11 @@ export function toClientDomain(r: DomainSummaryRow): Domain {
     performanceScore: r.performance_score === null ? null : Math.round(Number(r.performance_score)),
     activeAlerts: Number(r.active_alerts),
     latestCheck: r.latest_status ? { status: r.latest_status, checkedAt: iso(r.latest_checked_at)! } : null,
+    status,
+    statusReason: reason,
+    pendingChecks: (r.pending_checks ?? []) as CheckType[],
+    uptimeWindowDays,
+    ssl: { ...sslState(lastSsl && { ...lastSsl, gotCertificate: r.ssl_got_certificate === true }, certificate), checkedAt: lastSsl?.checkedAt ?? null },
     sslCertificate:
       r.ssl_is_valid === null
         ? null
@@ -51,6 +77,12 @@ export function toClientDomain(r: DomainSummaryRow): Domain {
             isValid: r.ssl_is_valid,
           },
   };
+}
+
+/** A domain answer with the uptime checks behind its percentage (what the dashboard sums). */
+export interface DomainSummary {
+  domain: Domain;
+  uptime: { checks: number; successful: number };
 }
 
 function planLimitError(ws: Workspace): AppError {
@@ -67,9 +99,10 @@ export interface DomainsServiceDeps {
   lifecycle: DomainLifecycleListener;
   /** Told about every change of the workspace's domains; versions the cached list. */
   versions: WorkspaceVersions;
+  now?: () => Date;
 }
 
-export function createDomainsService({ repo, activity, lifecycle, versions }: DomainsServiceDeps) {
+export function createDomainsService({ repo, activity, lifecycle, versions, now = () => new Date() }: DomainsServiceDeps) {
   // Sized by the JSON: the compressed forms, made later and only when asked for, add about a tenth.
   const listCache = createWorkspaceCache<CompressedJson>({ sizeOf: (body) => body.json.length });
   /** A malformed id is a domain that does not exist. */
@@ -79,10 +112,23 @@ export function createDomainsService({ repo, activity, lifecycle, versions }: Do
     return row;
   }
 
+  /**
+   * The workspace's domain answers, each with its uptime checks: the one place the facts become figures, for the
+   * list, the detail and the dashboard's cards alike.
+   */
+  async function summaries(ws: Workspace, opts: { includeInactive: boolean; id?: string }): Promise<DomainSummary[]> {
+    const window = uptimeWindow(ws.plan, now());
+    const rows = await repo.listSummaries(ws, { ...opts, uptimeSince: window.since });
+    return rows.map((r) => ({
+      domain: toClientDomain(r, window.days),
+      uptime: { checks: Number(r.uptime_checks), successful: Number(r.uptime_successful) },
+    }));
+  }
+
   async function summary(ws: Workspace, id: string): Promise<Domain> {
-    const [row] = await repo.listSummaries(ws, { includeInactive: true, id });
+    const [row] = await summaries(ws, { includeInactive: true, id });
     if (!row) throw notFound('Domain not found.');
-    return toClientDomain(row);
+    return row.domain;
   }
 
   async function ensureBelowLimit(ws: Workspace): Promise<void> {
@@ -95,7 +141,13 @@ export function createDomainsService({ repo, activity, lifecycle, versions }: Do
       if (includeInactive && ws.plan === 'free') {
         throw new AppError(403, 'PLAN_FEATURE', 'Deleted domains can be listed and restored on paid plans.');
       }
-      return (await repo.listSummaries(ws, { includeInactive })).map(toClientDomain);
+      return (await summaries(ws, { includeInactive })).map((s) => s.domain);
+    },
+
+    /** Every domain of the workspace, deleted ones too, with its uptime checks: what the dashboard's cards count. */
+    summaries: (ws: Workspace) => {
+      authorize(ws, 'workspace:read');
+      return summaries(ws, { includeInactive: true });
     },
 
     /** The body of GET /api/domains (`{ data }` as JSON, and compressed once), from the workspace's list cache. */

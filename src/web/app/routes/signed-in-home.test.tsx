@@ -13,6 +13,10 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   totalDomains: 3,
   sslExpiringSoon: 1,
   activeAlerts: 4,
+  uptimeChecks: 1000,
+  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 1, valid: 1 },
+  failingDomains: 0,
+  pendingDomains: 0,
   ...overrides,
 });
 
@@ -57,10 +61,31 @@ describe('dashboard (SPEC §2.7)', () => {
   });
 
   it("says 'All Good' when no certificate expires within 30 days", async () => {
-    renderDashboard({ 'GET /api/dashboard/stats': { body: stats({ sslExpiringSoon: 0, systemUptime: 97 }) } });
+    const ssl = { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 2 };
+    renderDashboard({ 'GET /api/dashboard/stats': { body: stats({ sslExpiringSoon: 0, ssl, systemUptime: 97 }) } });
     const cards = within(await screen.findByRole('list', { name: 'Summary' }));
     expect(cards.getByText('All Good')).toBeInTheDocument();
     expect(cards.getByText('97.00%').closest('li')).toHaveTextContent('Below 99%:Uptime');
+  });
+
+  it("says 'No data yet' before the first checks, and what failed rather than 'All Good' after failed certificate checks", async () => {
+    const pending = { pending: 2, failed: 0, invalid: 0, expiring: 0, valid: 0 };
+    renderDashboard({
+      'GET /api/dashboard/stats': { body: stats({ systemUptime: null, uptimeChecks: 0, sslExpiringSoon: 0, ssl: pending, activeAlerts: 0, pendingDomains: 2 }) },
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Summary' }));
+    expect(cards.getByText('System Health').closest('li')).toHaveTextContent('No data yetUptime: pending first check');
+    expect(cards.getByText('SSL Certificates').closest('li')).toHaveTextContent('No data yetPending first check');
+    expect(cards.queryByText('All Good')).not.toBeInTheDocument();
+    expect(cards.queryByText('100.00%')).not.toBeInTheDocument();
+  });
+
+  it('says certificate checks failed, and that a failing domain has no alert yet', async () => {
+    const failed = { pending: 0, failed: 2, invalid: 0, expiring: 0, valid: 0 };
+    renderDashboard({ 'GET /api/dashboard/stats': { body: stats({ sslExpiringSoon: 0, ssl: failed, activeAlerts: 0, failingDomains: 1 }) } });
+    const cards = within(await screen.findByRole('list', { name: 'Summary' }));
+    expect(cards.getByText('SSL Certificates').closest('li')).toHaveTextContent('2 Failing2 checks failed');
+    expect(cards.getByText('Active Alerts').closest('li')).toHaveTextContent('01 domain failing, no alert yet');
   });
 
   it("shows 'No domains monitored yet' with 'Add Your First Domain'", async () => {

@@ -13,6 +13,11 @@ export function makeDomain(overrides: Partial<Domain> = {}): Domain {
     performanceScore: 92,
     activeAlerts: 0,
     latestCheck: { status: 'healthy', checkedAt: '2025-06-15T11:58:00.000Z' },
+    status: 'online',
+    statusReason: 'The latest checks passed.',
+    pendingChecks: [],
+    uptimeWindowDays: 30,
+    ssl: { state: 'valid', message: "Valid certificate from Let's Encrypt R11, expires in 45 days", checkedAt: '2025-06-15T11:30:00.000Z' },
     sslCertificate: {
       issuer: "Let's Encrypt R11",
       daysUntilExpiry: 45,

@@ -16,6 +16,11 @@ export function listedDomain(overrides: Partial<Domain> = {}): Domain {
     performanceScore: null,
     activeAlerts: 0,
     latestCheck: null,
+    status: 'pending',
+    statusReason: 'The first uptime check has not run yet.',
+    pendingChecks: ['uptime', 'dns', 'ssl', 'whois', 'security', 'performance'],
+    uptimeWindowDays: 30,
+    ssl: { state: 'pending', message: 'Pending first check', checkedAt: null },
     sslCertificate: null,
     ...overrides,
   };

@@ -15,7 +15,8 @@ import {
 import { useNow } from '../../../lib/use-now';
 import { useDomain } from '../api/get-domain';
 import { formatCalendarDate, formatDateTime } from '../lib/dates';
-import { AlertCount, DomainStatusBadge, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
+import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
+import { AlertCount, DomainStatusBadge, PendingFirstCheck, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
 
 export const DETAILS_FALLBACK_DESCRIPTION = 'Detailed monitoring information for this domain';
 
@@ -58,13 +59,13 @@ function DetailsBody({ row }: { row: Domain }) {
       ) : null}
       <FactList label="Monitoring">
         <Fact term="Status">
-          <DomainStatusBadge latestCheck={domain.latestCheck} />
+          <DomainStatusBadge domain={domain} />
         </Fact>
-        <Fact term="Uptime (30 days)">
-          <UptimeFigure percent={domain.uptimePercentage} />
+        <Fact term={`Uptime (${domain.uptimeWindowDays} days)`}>
+          <UptimeFigure percent={domain.uptimePercentage} pending={domain.pendingChecks.includes('uptime')} />
         </Fact>
         <Fact term="Performance score">
-          <PerformanceFigure score={domain.performanceScore} />
+          <PerformanceFigure score={domain.performanceScore} pending={domain.pendingChecks.includes('performance')} />
         </Fact>
         <Fact term="Active alerts">
           <AlertCount count={domain.activeAlerts} />
@@ -75,7 +76,7 @@ function DetailsBody({ row }: { row: Domain }) {
               {formatRelativeTime(domain.latestCheck.checkedAt, now)}
             </time>
           ) : (
-            <span className="text-fg-muted">No check yet</span>
+            <PendingFirstCheck />
           )}
         </Fact>
       </FactList>
@@ -83,22 +84,23 @@ function DetailsBody({ row }: { row: Domain }) {
         <h3 id="ssl-heading" className="text-sm font-semibold text-fg">
           SSL certificate
         </h3>
-        {certificate ? (
+        {certificate && (domain.ssl.state === 'valid' || domain.ssl.state === 'expiring' || domain.ssl.state === 'invalid') ? (
           <FactList label="SSL certificate">
             <Fact term="Issuer">
               <span className="break-words">{certificate.issuer ?? 'Unknown'}</span>
             </Fact>
             <Fact term="Days until expiry">
-              <SslExpiry certificate={certificate} />
+              <SslExpiry ssl={domain.ssl} certificate={certificate} />
             </Fact>
             <Fact term="Valid from">{formatCalendarDate(certificate.validFrom) ?? 'Unknown'}</Fact>
             <Fact term="Expires on">{formatCalendarDate(certificate.validTo) ?? 'Unknown'}</Fact>
           </FactList>
+        ) : domain.ssl.state === 'failed' ? (
+          <Alert tone="critical" role="status">
+            {domain.ssl.message}
+          </Alert>
         ) : (
-          <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">
-            No certificate information yet: the first certificate check has not run, or the site did not present a
-            certificate.
-          </p>
+          <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">{PENDING_FIRST_CHECK}</p>
         )}
       </section>
       <DialogFooter>

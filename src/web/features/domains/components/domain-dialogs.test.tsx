@@ -98,13 +98,19 @@ describe('Domain Details dialog (SPEC §2.11)', () => {
   it('shows status, uptime, certificate, score, alerts and the last check', async () => {
     await openFor(
       'View Details',
-      makeDomain({ activeAlerts: 1, latestCheck: { status: 'warning', checkedAt: new Date().toISOString() } }),
+      makeDomain({
+        activeAlerts: 1,
+        latestCheck: { status: 'warning', checkedAt: new Date().toISOString() },
+        status: 'warning',
+        statusReason: 'Uptime: Slow response.',
+        uptimeWindowDays: 7,
+      }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'example.com' }));
     const fact = (term: string) => dialog.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(dialog.getByText('Main shop')).toBeInTheDocument();
     expect(fact('Status')).toHaveTextContent('Warning');
-    expect(fact('Uptime (30 days)')).toHaveTextContent('99.95%');
+    expect(fact('Uptime (7 days)')).toHaveTextContent('99.95%'); // the window of the workspace's plan
     expect(fact('Performance score')).toHaveTextContent('92/100');
     expect(fact('Active alerts')).toHaveTextContent('1 active alert');
     expect(fact('Last check')).toHaveTextContent('Just now');
@@ -115,10 +121,35 @@ describe('Domain Details dialog (SPEC §2.11)', () => {
   });
 
   it('has a fallback description and says what is not known yet', async () => {
-    await openFor('View Details', makeDomain({ description: null, latestCheck: null, sslCertificate: null }));
+    const pending = makeDomain({
+      description: null,
+      latestCheck: null,
+      uptimePercentage: null,
+      performanceScore: null,
+      status: 'pending',
+      statusReason: 'The first uptime check has not run yet.',
+      pendingChecks: ['uptime', 'dns', 'ssl', 'whois', 'security', 'performance'],
+      ssl: { state: 'pending', message: 'Pending first check', checkedAt: null },
+      sslCertificate: null,
+    });
+    await openFor('View Details', pending);
     const dialog = within(await screen.findByRole('dialog', { name: 'example.com' }));
+    const fact = (term: string) => dialog.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(dialog.getByText('Detailed monitoring information for this domain')).toBeInTheDocument();
-    expect(dialog.getByText('No check yet')).toBeInTheDocument();
-    expect(dialog.getByText(/No certificate information yet/)).toBeInTheDocument();
+    for (const term of ['Status', 'Uptime (30 days)', 'Performance score', 'Last check']) expect(fact(term)).toHaveTextContent('Pending first check');
+    expect(dialog.getByRole('region', { name: 'SSL certificate' })).toHaveTextContent('Pending first check');
+    expect(dialog.queryByText('Offline')).not.toBeInTheDocument();
+  });
+
+  it('says how the certificate check failed', async () => {
+    const failed = makeDomain({
+      status: 'critical',
+      statusReason: 'SSL: Could not connect to port 443: connection refused.',
+      ssl: { state: 'failed', message: 'Certificate check failed: connection refused', checkedAt: new Date().toISOString() },
+      sslCertificate: null,
+    });
+    await openFor('View Details', failed);
+    const dialog = within(await screen.findByRole('dialog', { name: 'example.com' }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Certificate check failed: connection refused');
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Domain } from '../../../../shared/contracts/domains';
 import { getDomainHealthBadge } from '../../../../shared/helpers/domain-health';
+import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
 import {
   describeDaysLeft,
@@ -40,8 +41,13 @@ export function NotMeasured({ what = 'Not measured yet' }: { what?: string }) {
   );
 }
 
-export function DomainStatusBadge({ latestCheck }: { latestCheck: Domain['latestCheck'] }) {
-  const badge = getDomainHealthBadge(latestCheck);
+/** What a figure whose family has no result yet shows, in words (not a dash, not a default). */
+export function PendingFirstCheck() {
+  return <span className="text-sm text-fg-muted">{PENDING_FIRST_CHECK}</span>;
+}
+
+export function DomainStatusBadge({ domain }: { domain: Pick<Domain, 'status' | 'statusReason'> }) {
+  const badge = getDomainHealthBadge(domain);
   return (
     <Badge tone={badge.tone} dot title={badge.description}>
       {badge.label}
@@ -51,23 +57,38 @@ export function DomainStatusBadge({ latestCheck }: { latestCheck: Domain['latest
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function SslExpiry({ certificate }: { certificate: Domain['sslCertificate'] }) {
-  if (!certificate) return <NotMeasured what="No certificate checked yet" />;
-  if (!certificate.isValid) return <Badge tone="critical">Invalid</Badge>;
-  const days = certificate.daysUntilExpiry;
+/** The certificate as the latest certificate check found it: pending, the failure in words, invalid, or days left. */
+export function SslExpiry({ ssl, certificate }: { ssl: Domain['ssl']; certificate: Domain['sslCertificate'] }) {
+  switch (ssl.state) {
+    case 'pending':
+      return <PendingFirstCheck />;
+    case 'failed':
+      return (
+        <Badge tone="critical" className="whitespace-normal">
+          {ssl.message}
+        </Badge>
+      );
+    case 'invalid':
+      return (
+        <Badge tone="critical" title={ssl.message}>
+          Invalid
+        </Badge>
+      );
+  }
+  const days = certificate?.daysUntilExpiry ?? null;
   if (days === null) return <NotMeasured what="Expiry unknown" />;
   return <Badge tone={getSslDaysTone(days)}>{capitalize(describeDaysLeft(days))}</Badge>;
 }
 
-export function UptimeFigure({ percent }: { percent: number | null }) {
-  if (percent === null) return <NotMeasured />;
+export function UptimeFigure({ percent, pending }: { percent: number | null; pending?: boolean }) {
+  if (percent === null) return pending ? <PendingFirstCheck /> : <NotMeasured />;
   return (
     <span className={cn('font-medium tabular-nums', textTones[getUptimeTone(percent)])}>{formatPercent(percent)}</span>
   );
 }
 
-export function PerformanceFigure({ score }: { score: number | null }) {
-  if (score === null) return <NotMeasured />;
+export function PerformanceFigure({ score, pending }: { score: number | null; pending?: boolean }) {
+  if (score === null) return pending ? <PendingFirstCheck /> : <NotMeasured what="No score: the latest Lighthouse run gave none" />;
   const tone = getPerformanceBarTone(score);
   return (
     <span className="inline-flex items-center gap-2">

@@ -65,16 +65,16 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
         ) : null}
       </td>
       <Cell label="Status" className={dim}>
-        <DomainStatusBadge latestCheck={domain.latestCheck} />
+        <DomainStatusBadge domain={domain} />
       </Cell>
       <Cell label="SSL" className={dim}>
-        <SslExpiry certificate={domain.sslCertificate} />
+        <SslExpiry ssl={domain.ssl} certificate={domain.sslCertificate} />
       </Cell>
       <Cell label="Uptime" className={dim}>
-        <UptimeFigure percent={domain.uptimePercentage} />
+        <UptimeFigure percent={domain.uptimePercentage} pending={domain.pendingChecks.includes('uptime')} />
       </Cell>
       <Cell label="Performance" className={dim}>
-        <PerformanceFigure score={domain.performanceScore} />
+        <PerformanceFigure score={domain.performanceScore} pending={domain.pendingChecks.includes('performance')} />
       </Cell>
       <Cell label="Alerts" className={dim}>
         <AlertCount count={domain.activeAlerts} />

@@ -30,17 +30,35 @@ describe('/domains table (SPEC §2.8)', () => {
               id: 'd2',
               name: 'new.example.org',
               description: null,
-              uptimePercentage: 97.1,
+              uptimePercentage: null,
               performanceScore: null,
-              activeAlerts: 2,
+              activeAlerts: 0,
               latestCheck: null,
+              status: 'pending',
+              statusReason: 'The first uptime check has not run yet.',
+              pendingChecks: ['uptime', 'dns', 'ssl', 'whois', 'security', 'performance'],
+              ssl: { state: 'pending', message: 'Pending first check', checkedAt: null },
               sslCertificate: null,
             }),
             makeDomain({
               id: 'd3',
               name: 'down.example.net',
+              uptimePercentage: 97.1,
+              activeAlerts: 2,
+              performanceScore: null,
               latestCheck: { status: 'error', checkedAt: '2025-06-15T11:00:00.000Z' },
+              status: 'offline',
+              statusReason: 'Uptime: Connection refused.',
               sslCertificate: { issuer: 'R11', daysUntilExpiry: 5, validFrom: null, validTo: null, isValid: true },
+              ssl: { state: 'expiring', message: 'Certificate expires in 5 days', checkedAt: '2025-06-15T11:00:00.000Z' },
+            }),
+            makeDomain({
+              id: 'd4',
+              name: 'plain.example.net',
+              status: 'critical',
+              statusReason: 'SSL: Could not connect to port 443: connection refused.',
+              sslCertificate: null,
+              ssl: { state: 'failed', message: 'Certificate check failed: connection refused', checkedAt: '2025-06-15T11:00:00.000Z' },
             }),
           ],
         },
@@ -67,16 +85,24 @@ describe('/domains table (SPEC §2.8)', () => {
     expect(healthy.getByRole('button', { name: 'View Details' })).toBeInTheDocument();
     expect(healthy.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
 
+    // before its first checks: every figure says so, none says Offline, 100% or a certificate verdict
     const fresh = rowOf('new.example.org');
-    expect(fresh.getByText('Offline')).toHaveAttribute('title', 'No check has completed yet');
-    expect(fresh.getByText('No certificate checked yet')).toBeInTheDocument();
-    expect(fresh.getByText('Not measured yet')).toBeInTheDocument();
-    expect(fresh.getByText('97.10%')).toBeInTheDocument();
-    expect(fresh.getByText('active alerts', { exact: false }).parentElement).toHaveTextContent('2 active alerts');
+    expect(fresh.getByText('Pending first check', { selector: '[title]' })).toHaveAttribute('title', 'The first uptime check has not run yet.');
+    expect(fresh.getAllByText('Pending first check')).toHaveLength(4); // status, SSL, uptime, performance
+    expect(fresh.queryByText('Offline')).not.toBeInTheDocument();
+    expect(fresh.queryByText('100.00%')).not.toBeInTheDocument();
 
     const down = rowOf('down.example.net');
-    expect(down.getByText('Offline')).toHaveAttribute('title', 'The latest check could not reach the site');
+    expect(down.getByText('Offline')).toHaveAttribute('title', 'Uptime: Connection refused.');
     expect(down.getByText('5 days left')).toBeInTheDocument();
+    expect(down.getByText('97.10%')).toBeInTheDocument();
+    expect(down.getByText('No score: the latest Lighthouse run gave none')).toBeInTheDocument();
+    expect(down.getByText('active alerts', { exact: false }).parentElement).toHaveTextContent('2 active alerts');
+
+    // certificate checks that failed say how, in words
+    const plain = rowOf('plain.example.net');
+    expect(plain.getByText('Critical')).toHaveAttribute('title', 'SSL: Could not connect to port 443: connection refused.');
+    expect(plain.getByText('Certificate check failed: connection refused')).toBeInTheDocument();
   });
 
   it("offers 'Show deleted domains' on paid plans: deleted rows are badged and only restore", async () => {
