@@ -75,10 +75,16 @@ describe('registration probe', () => {
     expect(result.details).toMatchObject({ source: 'whois', rdapError: 'RDAP answer is not valid JSON', daysUntilExpiry: 60 });
   });
 
-  it("reports a domain the registry's RDAP server does not know as not registered, without asking WHOIS", async () => {
+  it("reports a domain the registry's RDAP server does not know as not registered once its WHOIS agrees", async () => {
     const result = await check('unregistered.test');
     expect(result).toMatchObject({ status: 'critical', message: 'Not registered (the registry has no record)', details: { registration: 'not-registered', unknownReason: null, source: 'rdap' } });
-    expect(lab.whois.queries).not.toContain('unregistered.test');
+    expect(lab.whois.queries).toContain('unregistered.test');
+  });
+
+  it('keeps a domain registered when RDAP does not know it but the registry WHOIS has its record (a wrong or lagging RDAP server)', async () => {
+    lab.whois.answers.set('rdap-lags.test', verisignWhoisText({ domain: 'rdap-lags.test', expiresAt: inDays(200), registrar: 'Gandi SAS' }));
+    const result = await check('rdap-lags.test');
+    expect(result).toMatchObject({ status: 'healthy', details: { registration: 'registered', source: 'whois', registrar: 'Gandi SAS', daysUntilExpiry: 200, rdapError: 'the RDAP server said it has no record of the domain' } });
   });
 
   it('gives unknown, never a date or "not registered", for an unreadable WHOIS answer', async () => {

@@ -38,7 +38,14 @@ export const whoisProbe: Probe<'whois', WhoisDetails> = {
   kind: 'whois',
   async check(target: ProbeTarget, ctx: EngineContext): Promise<ProbeOutcome<WhoisDetails>> {
     const rdap = await lookupRdap(target.domain, ctx);
-    if (rdap.status !== 'unavailable') return interpret(rdap, 'rdap', null, null);
+    if (rdap.status === 'found') return interpret(rdap, 'rdap', null, null);
+    if (rdap.status === 'not-found') {
+      // "Not registered" raises a critical alert: the registry's WHOIS confirms it, so that a bootstrap entry that is
+      // wrong or a lagging RDAP mirror cannot make a registered domain "not registered".
+      const confirmation = await lookupWhois(target.domain, ctx);
+      if (confirmation.status === 'found') return interpret(confirmation, 'whois', 'the RDAP server said it has no record of the domain', null);
+      return interpret(rdap, 'rdap', null, null);
+    }
     const whois = await lookupWhois(target.domain, ctx);
     return interpret(whois, 'whois', rdap.reason, whois.status === 'unavailable' ? whois.reason : null);
   },

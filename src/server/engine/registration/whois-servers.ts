@@ -1,26 +1,9 @@
 import { tld as ianaTldLookup } from 'whoiser';
 import { errorMessage } from '../net/deadline';
+import builtInServers from './whois-servers.json' with { type: 'json' };
 
-/** Registry WHOIS servers for common TLDs (the same list whoiser starts from); others are asked of IANA. */
-const KNOWN_SERVERS: Record<string, string> = {
-  com: 'whois.verisign-grs.com',
-  net: 'whois.verisign-grs.com',
-  org: 'whois.pir.org',
-  info: 'whois.nic.info',
-  biz: 'whois.nic.biz',
-  io: 'whois.nic.io',
-  ai: 'whois.nic.ai',
-  co: 'whois.nic.co',
-  me: 'whois.nic.me',
-  app: 'whois.nic.google',
-  dev: 'whois.nic.google',
-  xyz: 'whois.nic.xyz',
-  eu: 'whois.eu',
-  uk: 'whois.nic.uk',
-  de: 'whois.denic.de',
-  fr: 'whois.nic.fr',
-  nl: 'whois.domain-registry.nl',
-};
+/** Registry WHOIS servers of IANA's root zone database (scripts/registry-data.mjs); other TLDs are asked of IANA. */
+const KNOWN_SERVERS: Readonly<Record<string, string>> = builtInServers.servers;
 
 export interface WhoisServer {
   host: string;
@@ -39,7 +22,7 @@ export function parseHostPort(value: string, defaultPort = 43): { host: string; 
   return { host: value, port: defaultPort };
 }
 
-/** Configured server for the TLD, else the known list, else IANA's answer (whois.iana.org via whoiser), cached. */
+/** Configured server for the TLD, else IANA's list as built in, else IANA's answer now (whois.iana.org via whoiser), cached. */
 export async function whoisServerFor(tld: string, configured: Record<string, string> | undefined, timeoutMs: number): Promise<WhoisServer | { error: string }> {
   const fromConfig = configured?.[tld];
   if (fromConfig) return { ...parseHostPort(fromConfig), fromConfiguration: true };
