@@ -51,6 +51,8 @@ describe('reliability figures from outages', () => {
 
   it('formats durations for people', () => {
     expect(formatDuration(45_000)).toBe('45 s');
+    expect(formatDuration(300)).toBe('< 1 s');
+    expect(formatDuration(0)).toBe('0 s');
     expect(formatDuration(12 * MIN)).toBe('12 min');
     expect(formatDuration(3 * HOUR + 20 * MIN)).toBe('3 h 20 min');
     expect(formatDuration(52 * HOUR)).toBe('2 d 4 h');

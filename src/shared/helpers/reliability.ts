@@ -85,6 +85,8 @@ export function combineReliability(parts: readonly ReliabilityParts[]): Reliabil
 /** '45 s', '12 min', '3 h 20 min', '2 d 4 h'. */
 export function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
+  // A downtime of a few hundred ms happened: "0 s" would say it did not.
+  if (ms > 0 && seconds === 0) return '< 1 s';
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
