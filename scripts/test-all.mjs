@@ -66,7 +66,10 @@ function run(label, command, args, { alone, env = {} }) {
 function count(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+  // Failed tests, plus files that failed with no failed test (an import error): a failed test also fails its file
+  // and its describe blocks, which must not count it three times.
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
 }
 
 const runtimes = parseRuntimes(process.argv.slice(2));
