@@ -28,6 +28,9 @@ export interface ExpirySettings {
   criticalDays?: number;
 }
 
+/** metadata.metric of registration-expiry alerts (decision 039). */
+export const REGISTRATION_EXPIRY_METRIC = 'registration-expiry';
+
 export const initialExpiryState: ExpiryState = { alertedStep: null, invalidAlerted: false };
 
 const label = (kind: ExpirySettings['kind']) => (kind === 'ssl' ? 'TLS certificate' : 'domain registration');
@@ -35,6 +38,9 @@ const label = (kind: ExpirySettings['kind']) => (kind === 'ssl' ? 'TLS certifica
 export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, settings: ExpirySettings): RuleResult<ExpiryState> {
   const steps = [...(settings.steps ?? SSL_ALERT_DAYS)].sort((a, b) => b - a);
   const what = label(settings.kind);
+  // Both kinds file alerts of type ssl_expiry: the registration's carry a metric of their own, so that a renewed
+  // certificate never resolves a registration alert (or the other way round).
+  const metric = settings.kind === 'registration' ? REGISTRATION_EXPIRY_METRIC : undefined;
   const actions: RuleResult<ExpiryState>['actions'] = [];
   let next = { ...state };
 
@@ -67,6 +73,7 @@ export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, setti
       actions.push({
         kind: 'resolve-alert',
         type: 'ssl_expiry',
+        ...(metric ? { metric } : {}),
         message: `The ${what} of ${settings.domain} was renewed: it now expires in ${days} days.`,
         metadata: { daysUntilExpiry: days },
       });
@@ -86,7 +93,7 @@ export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, setti
       message: expired
         ? `The ${what} of ${settings.domain} expired${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}. Renew it now.`
         : `The ${what} of ${settings.domain} expires${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}, in ${days} days. Renew it before then.`,
-      metadata: { kind: settings.kind, daysUntilExpiry: days, step: reached, expiresAt: obs.expiresAt },
+      metadata: { kind: settings.kind, daysUntilExpiry: days, step: reached, expiresAt: obs.expiresAt, ...(metric ? { metric } : {}) },
     },
   });
   return { state: next, actions };

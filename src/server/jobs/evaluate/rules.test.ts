@@ -35,6 +35,16 @@ describe('certificate and registration expiry', () => {
     expect(again.actions).toEqual([]);
   });
 
+  it("files registration alerts apart from the certificate's, so that one renewal never resolves the other", () => {
+    const registration = { kind: 'registration' as const, domain: 'shop.example' };
+    const opened = evaluateExpiry(initialExpiryState, { daysUntilExpiry: 10, valid: true, expiresAt: null }, registration);
+    expect(opened.actions).toMatchObject([{ kind: 'open-alert', alert: { type: 'ssl_expiry', metadata: { kind: 'registration', metric: 'registration-expiry' } } }]);
+    const renewed = evaluateExpiry(opened.state, { daysUntilExpiry: 365, valid: true, expiresAt: null }, registration);
+    expect(renewed.actions).toMatchObject([{ kind: 'resolve-alert', type: 'ssl_expiry', metric: 'registration-expiry' }]);
+    const certificate = evaluateExpiry(evaluateExpiry(initialExpiryState, { daysUntilExpiry: 10, valid: true, expiresAt: null }, ssl).state, { daysUntilExpiry: 89, valid: true, expiresAt: null }, ssl);
+    expect(certificate.actions[0]).not.toHaveProperty('metric');
+  });
+
   it('never alerts on an unknown expiry date', () => {
     expect(evaluateExpiry(initialExpiryState, { daysUntilExpiry: null, valid: true, expiresAt: null }, { kind: 'registration', domain: 'x.io' }).actions).toEqual([]);
   });
