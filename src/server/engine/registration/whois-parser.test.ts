@@ -97,12 +97,19 @@ describe('parseWhois: registered, not registered, unknown', () => {
     ['example.cl', 'example.cl: no existe\n'],
     ['example.pt', 'example.pt no match\n'],
     ['example.tw', 'No Found\n'],
+    ['example.hr', '%ERROR:103: Domain is not registered\n'],
+    ['example.lk', 'This Domain is not available in our whois database\n'],
+    ['example.uz', 'Sorry, but domain: "example.uz", not found in database\n'],
+    ['example.coop', 'No domain records were found to match "EXAMPLE.COOP"\n'],
+    ['example.bg', 'Domain name example.bg does not exist in database!\n'],
   ])('%s: "no such domain" is not-found', (domain, text) => {
     expect(parseWhois(text, domain)).toEqual({ kind: 'not-found' });
   });
 
   it.each([
     ['example.org', 'WHOIS LIMIT EXCEEDED - SEE WWW.PIR.ORG/WHOIS FOR DETAILS\n'],
+    ['example.ch', 'Requests of this client are not permitted. Please use https://www.nic.ch/ for queries.\n'],
+    ['example.kr', 'query rate exceeded, try later\n'],
     ['example.de', '55000000002 Connection refused; access control limit reached.\n'],
     ['example.com', 'Your connection limit exceeded. Please slow down and try again later.\n'],
     ['example.eu', '-2: Excessive querying, grace period of 30 seconds.\n'],

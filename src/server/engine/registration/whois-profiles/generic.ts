@@ -159,6 +159,12 @@ export const genericProfile: WhoisProfile = {
     /^nincs tal[aá]lat\b/i,
     /^is (?:free|available)\b/i,
     /^no existe\b/i,
+    /^is not registered\b/i,
+    /^error:\d{3}:\s*(?:no entries found|domain is not registered|object does not exist)\b/i,
+    /^(?:this )?domain (?:name )?is not available in our (?:whois )?database\b/i,
+    /^sorry,? (?:but )?(?:the )?domain\b.{0,80}\bnot found\b/i,
+    /^no se encontr[oó]\b/i,
+    /^no domain records? (?:were |was )?found\b/i,
   ],
   throttled: [
     /too many (?:requests|queries|connections|lookups)/i,
@@ -171,6 +177,10 @@ export const genericProfile: WhoisProfile = {
     /temporarily (?:blocked|denied|banned|restricted)/i,
     /try again (?:later|in \d+)/i,
     /(?:rate|query) limited|throttled/i,
+    /(?:query |request )?rate (?:of .{0,40})?exceeded/i,
+    /too many (?:connection )?attempts/i,
+    /excessive access/i,
+    /requests? of this client (?:are|is) not permitted/i,
   ],
   sections: [
     'Domain',
