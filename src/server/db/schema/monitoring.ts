@@ -171,6 +171,9 @@ export const alerts = pgTable(
     isResolved: boolean('is_resolved').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
     resolvedAt: tstz('resolved_at'),
+    /** Someone is on it (decision 043): the alert stays open, its cause's further alerts are not notified. */
+    acknowledgedAt: tstz('acknowledged_at'),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('alerts_domain_created_idx').on(t.domainId, t.createdAt),
@@ -180,6 +183,10 @@ export const alerts = pgTable(
     index('alerts_open_domain_type_idx')
       .on(t.domainId, t.type)
       .where(sql`${t.isResolved} = false`),
+    // deleting a user clears their acknowledgements (on delete set null) without reading every alert
+    index('alerts_acknowledged_by_idx')
+      .on(t.acknowledgedBy)
+      .where(sql`${t.acknowledgedBy} is not null`),
   ],
 );
 
