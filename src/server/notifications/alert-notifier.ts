@@ -117,6 +117,7 @@ export function createAlertNotifier(deps: AlertNotifierDeps) {
     const ctx: NotifyContext = {
       now,
       severity: alert.severity,
+      acknowledged: alert.acknowledgedAt !== null,
       enabledChannels: [...targets.keys()],
       maxChannels: PLANS[domain.plan].maxAlertChannels,
       quietHours: {
@@ -196,7 +197,7 @@ export function createAlertNotifier(deps: AlertNotifierDeps) {
     return ids;
   }
 
-  /** The `notify-release` job: a held alert, looked at again when quiet hours end, if it is still open. */
+  /** The `notify-release` job: a held alert, looked at again when quiet hours end, if it is still open (and not acknowledged: decideNotification). */
   async function release(data: NotifyReleaseData): Promise<void> {
     const [found, domain] = await Promise.all([repo.alertWithDomain(data.alertId), deps.domainContext(data.domainId)]);
     if (!found || found.alert.isResolved || !domain?.isActive) return;

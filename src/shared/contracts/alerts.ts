@@ -16,6 +16,9 @@ export const alertSchema = z.object({
   isRead: z.boolean(),
   isResolved: z.boolean(),
   resolvedAt: z.string().nullable(),
+  /** Someone is on it (decision 043): when, and who (null once that account is gone). */
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
@@ -30,5 +33,10 @@ export const alertListQuerySchema = z.object({
   type: alertTypeSchema.optional(),
   severity: alertSeveritySchema.optional(),
   domainId: z.string().max(64).optional(),
+  /** true: acknowledged ones only; false: none acknowledged. */
+  acknowledged: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

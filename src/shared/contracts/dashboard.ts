@@ -26,6 +26,8 @@ export const dashboardStatsSchema = z.object({
   }),
   /** Unresolved alerts: what the alerts list shows as unresolved (deleted domains' included). */
   activeAlerts: z.number().int(),
+  /** Of the active alerts, those someone acknowledged (decision 043). */
+  acknowledgedAlerts: z.number().int(),
   /** Active domains whose status is Critical or Offline. */
   failingDomains: z.number().int(),
   /** Active domains whose first uptime check has not run. */

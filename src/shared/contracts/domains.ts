@@ -70,6 +70,8 @@ export const domainSchema = z.object({
   uptimePercentage: z.number().nullable(),
   performanceScore: z.number().nullable(),
   activeAlerts: z.number(),
+  /** Of the active alerts, those someone acknowledged (decision 043). */
+  acknowledgedAlerts: z.number(),
   /** The latest check of any family: when the domain was last looked at. */
   latestCheck: z.object({ status: z.string(), checkedAt: z.string() }).nullable(),
   /** Pending until the first uptime check; then from the latest uptime, certificate and DNS results (domain-state.ts). */

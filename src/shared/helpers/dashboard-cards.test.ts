@@ -10,6 +10,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   sslExpiringSoon: 0,
   ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 3 },
   activeAlerts: 0,
+  acknowledgedAlerts: 0,
   failingDomains: 0,
   pendingDomains: 0,
   ...overrides,

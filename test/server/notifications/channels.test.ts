@@ -42,6 +42,8 @@ const alert = (over: Partial<AlertRow> = {}): AlertRow => ({
   isResolved: false,
   createdAt: new Date('2025-03-04T13:05:00Z'),
   resolvedAt: null,
+  acknowledgedAt: null,
+  acknowledgedBy: null,
   ...over,
 });
 

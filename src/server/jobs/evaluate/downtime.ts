@@ -1,4 +1,5 @@
-import { formatDuration, type RuleResult } from './types';
+import { keepOpen } from './lifecycle';
+import { formatDuration, type NewAlert, type RuleResult } from './types';
 
 /**
  * Downtime, step by step:
@@ -7,7 +8,7 @@ import { formatDuration, type RuleResult } from './types';
  *   suspect --confirmed fail--> down (outage recorded from the first failure)
  *   down --fail, outage >= downtimeMinutes--> alerted (one alert)
  *   down --ok--> up (outage closed, nobody was alerted, so nobody is told it recovered)
- *   alerted --fail--> alerted (still one open alert: no storms)
+ *   alerted --fail--> alerted (still one open alert: no storms; re-opened if someone resolved it meanwhile)
  *   alerted --ok--> up (outage closed, alert resolved with a recovery notice and the outage duration)
  */
 export type DowntimeState =
@@ -71,7 +72,7 @@ export function evaluateDowntime(state: DowntimeState, obs: HttpObservation, set
     return escalate(down, obs.at, thresholdMs, settings, [started]);
   }
   const next = { ...state, consecutiveFailures: state.consecutiveFailures + 1, ...failure };
-  if (state.phase === 'alerted') return { state: next, actions: [] };
+  if (state.phase === 'alerted') return { state: next, actions: [keepOpen(downtimeAlert(next, obs.at, settings))] };
   return escalate(next, obs.at, thresholdMs, settings, []);
 }
 
@@ -84,20 +85,16 @@ function escalate(
 ): RuleResult<DowntimeState> {
   const elapsed = at - state.since;
   if (elapsed < thresholdMs) return { state, actions };
+  return { state: { ...state, phase: 'alerted' }, actions: [...actions, { kind: 'open-alert', alert: downtimeAlert(state, at, settings) }] };
+}
+
+function downtimeAlert(state: Extract<DowntimeState, { phase: 'down' | 'alerted' }>, at: number, settings: DowntimeSettings): NewAlert {
+  const elapsed = at - state.since;
   return {
-    state: { ...state, phase: 'alerted' },
-    actions: [
-      ...actions,
-      {
-        kind: 'open-alert',
-        alert: {
-          type: 'downtime',
-          severity: 'critical',
-          title: `${settings.domain} is down`,
-          message: `${settings.domain} has not been reachable for ${formatDuration(elapsed)} (${reason(state)}). Checked ${state.consecutiveFailures} times since ${new Date(state.since).toISOString()}.`,
-          metadata: { since: new Date(state.since).toISOString(), statusCode: state.statusCode, error: state.error, consecutiveFailures: state.consecutiveFailures },
-        },
-      },
-    ],
+    type: 'downtime',
+    severity: 'critical',
+    title: `${settings.domain} is down`,
+    message: `${settings.domain} has not been reachable for ${formatDuration(elapsed)} (${reason(state)}). Checked ${state.consecutiveFailures} times since ${new Date(state.since).toISOString()}.`,
+    metadata: { since: new Date(state.since).toISOString(), statusCode: state.statusCode, error: state.error, consecutiveFailures: state.consecutiveFailures },
   };
 }

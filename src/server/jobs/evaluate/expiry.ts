@@ -1,10 +1,13 @@
 import { SSL_ALERT_DAYS } from '../../../shared/constants/plans';
-import type { RuleResult } from './types';
+import { keepOpen } from './lifecycle';
+import type { NewAlert, RuleResult } from './types';
 
 /**
  * Certificate and registration expiry: one alert per step crossed (30, 14, 7 days, then expired), each step
- * alerting once; a renewal (days back above the first step) resolves the alert. A certificate that is invalid
- * (untrusted chain, wrong host) is critical whatever its dates.
+ * alerting once and kept open while the date stays within a step (re-opened if someone resolved it); a renewal (days
+ * back above the first step) resolves the alert. A certificate that is invalid (untrusted chain, wrong host) is
+ * critical whatever its dates: its alert (metric 'certificate-trust') stays open until the certificate is trusted
+ * again, whatever its dates then.
  */
 export interface ExpiryState {
   /** The smallest step already alerted, 0 for expired, null when none. */
@@ -28,6 +31,9 @@ export interface ExpirySettings {
   criticalDays?: number;
 }
 
+/** metadata.metric of the "certificate not trusted" alerts, apart from the expiry steps' (decision 043). */
+export const CERTIFICATE_TRUST_METRIC = 'certificate-trust';
+
 /** metadata.metric of registration-expiry alerts (decision 039). */
 export const REGISTRATION_EXPIRY_METRIC = 'registration-expiry';
 
@@ -45,20 +51,18 @@ export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, setti
   let next = { ...state };
 
   if (settings.kind === 'ssl') {
-    if (!obs.valid && !state.invalidAlerted) {
+    if (!obs.valid) {
+      const alert = untrustedAlert(obs, settings.domain);
       next.invalidAlerted = true;
-      actions.push({
-        kind: 'open-alert',
-        alert: {
-          type: 'ssl_expiry',
-          severity: 'critical',
-          title: `${settings.domain}: certificate not trusted`,
-          message: `Browsers will refuse the ${what} of ${settings.domain}: ${obs.invalidReason ?? 'it is not valid'}.`,
-          metadata: { reason: obs.invalidReason ?? null },
-        },
-      });
-    } else if (obs.valid && state.invalidAlerted) {
+      actions.push(state.invalidAlerted ? keepOpen(alert) : { kind: 'open-alert', alert });
+    } else if (state.invalidAlerted) {
       next.invalidAlerted = false;
+      actions.push({
+        kind: 'resolve-alert',
+        type: 'ssl_expiry',
+        metric: CERTIFICATE_TRUST_METRIC,
+        message: `Browsers trust the ${what} of ${settings.domain} again.`,
+      });
     }
   }
 
@@ -68,8 +72,8 @@ export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, setti
   // the step the date has reached now: 0 when expired
   const reached = days <= 0 ? 0 : steps.filter((s) => days <= s).at(-1) ?? null;
   if (reached === null) {
-    if (state.alertedStep !== null || (settings.kind === 'ssl' && state.invalidAlerted && obs.valid)) {
-      next = { alertedStep: null, invalidAlerted: false };
+    if (state.alertedStep !== null) {
+      next = { ...next, alertedStep: null };
       actions.push({
         kind: 'resolve-alert',
         type: 'ssl_expiry',
@@ -80,21 +84,32 @@ export function evaluateExpiry(state: ExpiryState, obs: ExpiryObservation, setti
     }
     return { state: next, actions };
   }
-  if (state.alertedStep !== null && reached >= state.alertedStep) return { state: next, actions };
-
+  const alert = expiryAlert(obs, days, reached, settings, what, metric);
+  if (state.alertedStep !== null && reached >= state.alertedStep) return { state: next, actions: [...actions, keepOpen(alert)] };
   next.alertedStep = reached;
-  const expired = reached === 0;
-  actions.push({
-    kind: 'open-alert',
-    alert: {
-      type: 'ssl_expiry',
-      severity: expired || days <= (settings.criticalDays ?? 7) ? 'critical' : 'warning',
-      title: expired ? `${settings.domain}: ${what} expired` : `${settings.domain}: ${what} expires in ${days} days`,
-      message: expired
-        ? `The ${what} of ${settings.domain} expired${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}. Renew it now.`
-        : `The ${what} of ${settings.domain} expires${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}, in ${days} days. Renew it before then.`,
-      metadata: { kind: settings.kind, daysUntilExpiry: days, step: reached, expiresAt: obs.expiresAt, ...(metric ? { metric } : {}) },
-    },
-  });
+  actions.push({ kind: 'open-alert', alert });
   return { state: next, actions };
+}
+
+function untrustedAlert(obs: ExpiryObservation, domain: string): NewAlert {
+  return {
+    type: 'ssl_expiry',
+    severity: 'critical',
+    title: `${domain}: certificate not trusted`,
+    message: `Browsers will refuse the ${label('ssl')} of ${domain}: ${obs.invalidReason ?? 'it is not valid'}.`,
+    metadata: { reason: obs.invalidReason ?? null, metric: CERTIFICATE_TRUST_METRIC },
+  };
+}
+
+function expiryAlert(obs: ExpiryObservation, days: number, reached: number, settings: ExpirySettings, what: string, metric: string | undefined): NewAlert {
+  const expired = reached === 0;
+  return {
+    type: 'ssl_expiry',
+    severity: expired || days <= (settings.criticalDays ?? 7) ? 'critical' : 'warning',
+    title: expired ? `${settings.domain}: ${what} expired` : `${settings.domain}: ${what} expires in ${days} days`,
+    message: expired
+      ? `The ${what} of ${settings.domain} expired${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}. Renew it now.`
+      : `The ${what} of ${settings.domain} expires${obs.expiresAt ? ` on ${obs.expiresAt.slice(0, 10)}` : ''}, in ${days} days. Renew it before then.`,
+    metadata: { kind: settings.kind, daysUntilExpiry: days, step: reached, expiresAt: obs.expiresAt, ...(metric ? { metric } : {}) },
+  };
 }

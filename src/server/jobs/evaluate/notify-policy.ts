@@ -5,6 +5,8 @@ export type Channel = 'email' | 'sms' | 'slack' | 'webhook';
 export interface NotifyContext {
   now: Date;
   severity: AlertSeverity;
+  /** Someone acknowledged the cause's open alert (decision 043): its further alerts are not notified. */
+  acknowledged?: boolean;
   /** Channels the user turned on (alert_preferences), in preference order. */
   enabledChannels: Channel[];
   /** SPEC §9.1: how many channels the plan allows. */
@@ -22,7 +24,7 @@ export interface NotifyContext {
   };
 }
 
-export type NotifyDecision = { send: true; channels: Channel[] } | { send: false; reason: 'disabled' | 'cooldown' | 'quiet-hours' | 'outside-business-hours' | 'no-channel' };
+export type NotifyDecision = { send: true; channels: Channel[] } | { send: false; reason: 'acknowledged' | 'disabled' | 'cooldown' | 'quiet-hours' | 'outside-business-hours' | 'no-channel' };
 
 /** Minutes since midnight of `date` on the wall clock of `timezone`. */
 export function localMinutes(date: Date, timezone: string): number {
@@ -47,9 +49,11 @@ export function inWindow(minutes: number, start: string, end: string): boolean {
 /**
  * Who hears about an alert: the threshold's channels (or the user's), capped to the plan's channel count;
  * nothing inside quiet hours unless critical; nothing outside business hours for business-hours rules;
- * nothing again within the cooldown. The alert itself is always stored; this only decides notifications.
+ * nothing again within the cooldown; nothing for an alert of a cause someone acknowledged. The alert itself is always
+ * stored; this only decides notifications.
  */
 export function decideNotification(ctx: NotifyContext): NotifyDecision {
+  if (ctx.acknowledged) return { send: false, reason: 'acknowledged' };
   const t = ctx.threshold;
   if (t && !t.enabled) return { send: false, reason: 'disabled' };
   if (t?.lastTriggeredAt && ctx.now.getTime() - t.lastTriggeredAt.getTime() < t.cooldownMinutes * 60_000) {

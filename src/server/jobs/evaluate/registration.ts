@@ -1,8 +1,10 @@
-import type { RuleResult } from './types';
+import { keepOpen } from './lifecycle';
+import type { NewAlert, RuleResult } from './types';
 
 /**
  * "Not registered" (decision 039): one critical alert once the registry has said twice in a row that it has no record
- * of the domain (one flaky answer is not enough), resolved when the registry knows the domain again. An unknown
+ * of the domain (one flaky answer is not enough), kept open while it keeps saying so (re-opened if someone resolved
+ * it), resolved when the registry knows the domain again. An unknown
  * outcome (throttled, unreadable, unreachable) is no evidence either way: it neither opens, closes nor resets anything.
  */
 export interface RegistrationState {
@@ -26,22 +28,10 @@ export function evaluateRegistration(
 ): RuleResult<RegistrationState> {
   if (obs.registration === 'not-registered') {
     const streak = state.notRegisteredStreak + 1;
-    if (state.alerted || streak < NOT_REGISTERED_ANSWERS) return { state: { ...state, notRegisteredStreak: streak }, actions: [] };
-    return {
-      state: { notRegisteredStreak: streak, alerted: true },
-      actions: [
-        {
-          kind: 'open-alert',
-          alert: {
-            type: 'ssl_expiry',
-            severity: 'critical',
-            title: `${settings.domain} is not registered`,
-            message: `The registry has no record of ${settings.domain} (${streak} checks in a row). If it lapsed, register it again now before someone else does.`,
-            metadata: { kind: 'registration', metric: NOT_REGISTERED_METRIC, consecutiveAnswers: streak },
-          },
-        },
-      ],
-    };
+    if (streak < NOT_REGISTERED_ANSWERS) return { state: { ...state, notRegisteredStreak: streak }, actions: [] };
+    const alert = notRegisteredAlert(streak, settings.domain);
+    if (state.alerted) return { state: { ...state, notRegisteredStreak: streak }, actions: [keepOpen(alert)] };
+    return { state: { notRegisteredStreak: streak, alerted: true }, actions: [{ kind: 'open-alert', alert }] };
   }
   if (obs.registration === 'registered') {
     if (!state.alerted) return { state: state.notRegisteredStreak === 0 ? state : { ...state, notRegisteredStreak: 0 }, actions: [] };
@@ -51,4 +41,14 @@ export function evaluateRegistration(
     };
   }
   return { state, actions: [] };
+}
+
+function notRegisteredAlert(streak: number, domain: string): NewAlert {
+  return {
+    type: 'ssl_expiry',
+    severity: 'critical',
+    title: `${domain} is not registered`,
+    message: `The registry has no record of ${domain} (${streak} checks in a row). If it lapsed, register it again now before someone else does.`,
+    metadata: { kind: 'registration', metric: NOT_REGISTERED_METRIC, consecutiveAnswers: streak },
+  };
 }

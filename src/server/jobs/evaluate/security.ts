@@ -1,9 +1,11 @@
-import type { RuleResult } from './types';
+import { keepOpen } from './lifecycle';
+import type { NewAlert, RuleResult } from './types';
 
 /**
  * Blacklist listings and security headers that stop protecting: alert on what is new, resolve when all is clean.
  * A header browsers now ignore counts as lost, like one no longer sent (decision 040): either way the protection is
- * gone. A header never in effect raises nothing, and neither does a weakness of one in effect.
+ * gone. A header never in effect raises nothing, and neither does a weakness of one in effect. While a listing or a
+ * lost header remains, the alert is kept open (re-opened, saying what remains, if someone resolved it).
  */
 export interface SecurityState {
   listedOn: string[];
@@ -38,36 +40,22 @@ export function evaluateSecurity(state: SecurityState, obs: SecurityObservation,
   const nowIgnored = lost.filter((h) => obs.sentHeaders.includes(h));
   const stillLost = [...(state.lostHeaders ?? []), ...lost].filter((h, i, all) => all.indexOf(h) === i && !obs.effectiveHeaders.includes(h));
   const next: SecurityState = { listedOn: obs.listedOn, presentHeaders: obs.sentHeaders, effectiveHeaders: obs.effectiveHeaders, lostHeaders: stillLost, alerted: state.alerted };
-  const parts: string[] = [];
-  if (newListings.length) parts.push(`${settings.domain} or its addresses appear on ${newListings.join(', ')}.`);
-  if (noLongerSent.length) parts.push(`These security headers are no longer sent: ${noLongerSent.join(', ')}.`);
-  if (nowIgnored.length) {
-    const why = nowIgnored.map((h) => (obs.problems?.[h] ? `${h} (${obs.problems[h]})` : h));
-    parts.push(`These security headers are still sent but browsers now ignore them: ${why.join('; ')}.`);
-  }
-  if (parts.length) {
+  if (newListings.length || noLongerSent.length || nowIgnored.length) {
     next.alerted = true;
-    return {
-      state: next,
-      actions: [
-        {
-          kind: 'open-alert',
-          alert: {
-            type: 'security',
-            severity: newListings.length ? 'critical' : 'warning',
-            title: newListings.length
-              ? `${settings.domain} is on a blacklist`
-              : noLongerSent.length
-                ? `${settings.domain}: security headers removed`
-                : `${settings.domain}: security headers ignored by browsers`,
-            message: parts.join(' '),
-            metadata: { newListings, lostHeaders: lost, noLongerSent, nowIgnored },
-          },
-        },
-      ],
-    };
+    return { state: next, actions: [{ kind: 'open-alert', alert: securityAlert(settings.domain, newListings, noLongerSent, nowIgnored, obs.problems, lost) }] };
   }
-  if (state.alerted && obs.listedOn.length === 0 && stillLost.length === 0) {
+  if (state.alerted && (obs.listedOn.length > 0 || stillLost.length > 0)) {
+    const remaining = securityAlert(
+      settings.domain,
+      obs.listedOn,
+      stillLost.filter((h) => !obs.sentHeaders.includes(h)),
+      stillLost.filter((h) => obs.sentHeaders.includes(h)),
+      obs.problems,
+      stillLost,
+    );
+    return { state: next, actions: [keepOpen(remaining)] };
+  }
+  if (state.alerted) {
     next.alerted = false;
     return {
       state: next,
@@ -75,4 +63,32 @@ export function evaluateSecurity(state: SecurityState, obs: SecurityObservation,
     };
   }
   return { state: next, actions: [] };
+}
+
+function securityAlert(
+  domain: string,
+  newListings: string[],
+  noLongerSent: string[],
+  nowIgnored: string[],
+  problems: SecurityObservation['problems'],
+  lost: string[],
+): NewAlert {
+  const parts: string[] = [];
+  if (newListings.length) parts.push(`${domain} or its addresses appear on ${newListings.join(', ')}.`);
+  if (noLongerSent.length) parts.push(`These security headers are no longer sent: ${noLongerSent.join(', ')}.`);
+  if (nowIgnored.length) {
+    const why = nowIgnored.map((h) => (problems?.[h] ? `${h} (${problems[h]})` : h));
+    parts.push(`These security headers are still sent but browsers now ignore them: ${why.join('; ')}.`);
+  }
+  return {
+    type: 'security',
+    severity: newListings.length ? 'critical' : 'warning',
+    title: newListings.length
+      ? `${domain} is on a blacklist`
+      : noLongerSent.length
+        ? `${domain}: security headers removed`
+        : `${domain}: security headers ignored by browsers`,
+    message: parts.join(' '),
+    metadata: { newListings, lostHeaders: lost, noLongerSent, nowIgnored },
+  };
 }

@@ -4,6 +4,8 @@ import type { AlertSeverity, AlertType } from '../../db/schema';
 export type RuleAction =
   | { kind: 'recheck' }
   | { kind: 'open-alert'; alert: NewAlert }
+  /** The cause persists: open this alert again unless one of its cause is open (lifecycle.ts). */
+  | { kind: 'keep-open'; alert: NewAlert }
   /** `metric` limits it to the alerts of one threshold rule (metadata.metric): a performance type has several. */
   | { kind: 'resolve-alert'; type: AlertType; message: string; metadata?: Record<string, unknown>; metric?: string }
   | { kind: 'outage-started'; at: number; statusCode: number | null; error: string | null }

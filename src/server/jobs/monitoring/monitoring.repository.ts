@@ -206,21 +206,23 @@ export function createMonitoringRepository(db: Database) {
     },
 
     /**
-     * Opens an alert; a downtime alert only when none of that kind (same threshold metric, or none) is open for
-     * the domain: one open outage alert, however long the outage. `at` dates it (seeded history).
+     * Opens an alert of a cause (type and metadata.metric; decision 043). With `unlessOpen` (a rule's 'keep-open'),
+     * and always for downtime (one open outage alert, however long the outage), only when none of that cause is
+     * open. While an open alert of the cause is acknowledged, the new one is too: someone is on it already, so it is
+     * not notified again. `at` dates it (seeded history).
      */
-    async openAlert(domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>, alert: NewAlert, at?: Date) {
-      if (alert.type === 'downtime') {
-        const [open] = await db
-          .select({ id: alerts.id })
-          .from(alerts)
-          .where(and(eq(alerts.domainId, domain.id), eq(alerts.type, alert.type), eq(alerts.isResolved, false), sameMetric(metricOf(alert.metadata))))
-          .limit(1);
-        if (open) return undefined;
-      }
+    async openAlert(domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>, alert: NewAlert, at?: Date, options: { unlessOpen?: boolean } = {}) {
+      const [open] = await db
+        .select({ id: alerts.id, acknowledgedAt: alerts.acknowledgedAt, acknowledgedBy: alerts.acknowledgedBy })
+        .from(alerts)
+        .where(and(eq(alerts.domainId, domain.id), eq(alerts.type, alert.type), eq(alerts.isResolved, false), sameMetric(metricOf(alert.metadata))))
+        .orderBy(sql`${alerts.acknowledgedAt} desc nulls last`)
+        .limit(1);
+      if (open && (options.unlessOpen || alert.type === 'downtime')) return undefined;
+      const acknowledged = open?.acknowledgedAt ? { acknowledgedAt: open.acknowledgedAt, acknowledgedBy: open.acknowledgedBy } : {};
       const [row] = await db
         .insert(alerts)
-        .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, ...alert, ...(at ? { createdAt: at } : {}) })
+        .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, ...alert, ...acknowledged, ...(at ? { createdAt: at } : {}) })
         .returning();
       return row;
     },

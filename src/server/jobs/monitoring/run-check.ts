@@ -155,7 +155,10 @@ const handlers: Record<CheckFamily, FamilyHandler> = {
   performance: (domain, job, deps) => checkPerformance(domain, job, deps, { record, withState }),
 };
 
-/** Carries out what the rules asked for: alerts, outage records, re-checks. The demo seed replays history through it. */
+/**
+ * Carries out what the rules asked for: alerts opened, kept open and resolved (the lifecycle of decision 043), outage
+ * records, re-checks. The demo seed replays history through it.
+ */
 export async function applyActions(actions: RuleAction[], domain: DomainContext, job: CheckJobData, deps: CheckDeps) {
   const now = (deps.now ?? (() => new Date()))();
   for (const action of actions) {
@@ -169,8 +172,9 @@ export async function applyActions(actions: RuleAction[], domain: DomainContext,
       case 'outage-ended':
         await deps.repo.endOutage(domain.id, new Date(action.endedAt), action.durationMs, action.consecutiveFailures, null);
         break;
-      case 'open-alert': {
-        const row = await deps.repo.openAlert(domain, action.alert, deps.now?.());
+      case 'open-alert':
+      case 'keep-open': {
+        const row = await deps.repo.openAlert(domain, action.alert, deps.now?.(), { unlessOpen: action.kind === 'keep-open' });
         if (row) await deps.notifier.alertOpened(domain, row);
         break;
       }

@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alerts, domains } from '../../db/schema';
+import { alerts, domains, users } from '../../db/schema';
 import { scope, type Workspace } from '../workspaces/workspace';
 
 export interface AlertFilter {
@@ -9,10 +9,20 @@ export interface AlertFilter {
   type?: (typeof alerts.$inferSelect)['type'];
   severity?: (typeof alerts.$inferSelect)['severity'];
   domainId?: string;
+  /** true: acknowledged only; false: not acknowledged only. */
+  acknowledged?: boolean;
   limit: number;
 }
 
 export function createAlertsRepository(db: Database) {
+  /** An alert with its domain's name and the account that acknowledged it. */
+  const withDomainAndAcknowledger = () =>
+    db
+      .select({ alert: alerts, domainName: domains.name, acknowledger: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .from(alerts)
+      .innerJoin(domains, eq(domains.id, alerts.domainId))
+      .leftJoin(users, eq(users.id, alerts.acknowledgedBy));
+
   return {
     async list(ws: Workspace, f: AlertFilter) {
       const where: SQL[] = [scope(alerts, ws)];
@@ -21,25 +31,24 @@ export function createAlertsRepository(db: Database) {
       if (f.type) where.push(eq(alerts.type, f.type));
       if (f.severity) where.push(eq(alerts.severity, f.severity));
       if (f.domainId) where.push(eq(alerts.domainId, f.domainId));
-      return db
-        .select({ alert: alerts, domainName: domains.name })
-        .from(alerts)
-        .innerJoin(domains, eq(domains.id, alerts.domainId))
+      if (f.acknowledged !== undefined) where.push(f.acknowledged ? isNotNull(alerts.acknowledgedAt) : isNull(alerts.acknowledgedAt));
+      return withDomainAndAcknowledger()
         .where(and(...where))
         .orderBy(desc(alerts.createdAt))
         .limit(f.limit);
     },
 
-    async update(ws: Workspace, id: string, patch: Partial<Pick<typeof alerts.$inferSelect, 'isRead' | 'isResolved' | 'resolvedAt'>>) {
+    async update(
+      ws: Workspace,
+      id: string,
+      patch: Partial<Pick<typeof alerts.$inferSelect, 'isRead' | 'isResolved' | 'resolvedAt' | 'acknowledgedAt' | 'acknowledgedBy'>>,
+    ) {
       const [row] = await db.update(alerts).set(patch).where(and(scope(alerts, ws), eq(alerts.id, id))).returning();
       return row;
     },
 
     async findWithDomain(ws: Workspace, id: string) {
-      const [row] = await db
-        .select({ alert: alerts, domainName: domains.name })
-        .from(alerts)
-        .innerJoin(domains, eq(domains.id, alerts.domainId))
+      const [row] = await withDomainAndAcknowledger()
         .where(and(scope(alerts, ws), eq(alerts.id, id)))
         .limit(1);
       return row;

@@ -20,4 +20,10 @@ export function registerAlertRoutes(app: FastifyInstance, { alerts, workspace }:
   r.patch('/api/alerts/:id/resolve', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
     alerts.resolve(await workspace(request), request.params.id),
   );
+  r.post('/api/alerts/:id/acknowledge', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
+    alerts.acknowledge(await workspace(request), request.params.id),
+  );
+  r.delete('/api/alerts/:id/acknowledge', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
+    alerts.unacknowledge(await workspace(request), request.params.id),
+  );
 }

@@ -14,6 +14,7 @@ const summary = (domain: Partial<Domain>, checks = 0, successful = 0): DomainSum
     uptimePercentage: null,
     performanceScore: null,
     activeAlerts: 0,
+    acknowledgedAlerts: 0,
     latestCheck: null,
     status: 'pending',
     statusReason: '',

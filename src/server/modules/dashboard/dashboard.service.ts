@@ -40,6 +40,7 @@ export function summarizeDomains(all: readonly DomainSummary[]): DashboardStats 
     ssl,
     // every unresolved alert the alerts list shows, a deleted domain's included: the card and the list agree
     activeAlerts: all.reduce((n, s) => n + s.domain.activeAlerts, 0),
+    acknowledgedAlerts: all.reduce((n, s) => n + s.domain.acknowledgedAlerts, 0),
     failingDomains: active.filter((s) => s.domain.status === 'critical' || s.domain.status === 'offline').length,
     pendingDomains: active.filter((s) => s.domain.status === 'pending').length,
   };

@@ -17,6 +17,7 @@ export interface DomainSummaryRow {
   uptime_percentage: number | null;
   performance_score: number | null;
   active_alerts: number;
+  acknowledged_alerts: number;
   latest_status: string | null;
   latest_checked_at: Date | string | null;
   ssl_issuer: string | null;
@@ -109,7 +110,7 @@ export function createDomainsRepository(db: Database) {
       return queryRows<DomainSummaryRow>(db, sql`
         select domains.id, domains.name, domains.description, domains.is_active, domains.created_at, domains.deactivated_at,
           up.uptime_percentage, up.uptime_checks, up.uptime_successful, pm.performance_score,
-          coalesce(al.active_alerts, 0)::int as active_alerts,
+          coalesce(al.active_alerts, 0)::int as active_alerts, coalesce(al.acknowledged_alerts, 0)::int as acknowledged_alerts,
           lc.status as latest_status, lc.checked_at as latest_checked_at,
           sc.issuer as ssl_issuer, sc.days_until_expiry as ssl_days, sc.valid_from as ssl_valid_from,
           sc.valid_to as ssl_valid_to, sc.is_valid as ssl_is_valid,
@@ -145,7 +146,8 @@ export function createDomainsRepository(db: Database) {
           where p.domain_id = domains.id order by p.created_at desc limit 1
         ) pm on true
         left join lateral (
-          select count(*) as active_alerts from alerts a where a.domain_id = domains.id and a.is_resolved = false
+          select count(*) as active_alerts, count(a.acknowledged_at) as acknowledged_alerts
+          from alerts a where a.domain_id = domains.id and a.is_resolved = false
         ) al on true
         left join lateral (
           select c.status, c.checked_at from domain_checks c

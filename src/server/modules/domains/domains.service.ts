@@ -60,6 +60,7 @@ export function toClientDomain(r: DomainSummaryRow, uptimeWindowDays: number): D
     uptimePercentage: r.uptime_percentage === null ? null : Number(r.uptime_percentage),
     performanceScore: r.performance_score === null ? null : Math.round(Number(r.performance_score)),
     activeAlerts: Number(r.active_alerts),
+    acknowledgedAlerts: Number(r.acknowledged_alerts),
     latestCheck: r.latest_status ? { status: r.latest_status, checkedAt: iso(r.latest_checked_at)! } : null,
     status,
     statusReason: reason,

@@ -81,7 +81,7 @@ describe('/ for signed-in users', () => {
   it('shows the dashboard inside the app shell', async () => {
     mockFetch({
       'GET /api/dashboard/stats': {
-        body: { systemUptime: null, uptimeChecks: 0, activeDomains: 0, totalDomains: 0, sslExpiringSoon: 0, ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 }, activeAlerts: 0, failingDomains: 0, pendingDomains: 0 },
+        body: { systemUptime: null, uptimeChecks: 0, activeDomains: 0, totalDomains: 0, sslExpiringSoon: 0, ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 }, activeAlerts: 0, acknowledgedAlerts: 0, failingDomains: 0, pendingDomains: 0 },
       },
     });
     renderApp({ user: makeUser({ subscriptionTier: 'agency' }) });

@@ -13,6 +13,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   totalDomains: 3,
   sslExpiringSoon: 1,
   activeAlerts: 4,
+  acknowledgedAlerts: 0,
   uptimeChecks: 1000,
   ssl: { pending: 0, failed: 0, invalid: 0, expiring: 1, valid: 1 },
   failingDomains: 0,

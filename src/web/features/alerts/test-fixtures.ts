@@ -16,6 +16,8 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     isRead: false,
     isResolved: false,
     resolvedAt: null,
+    acknowledgedAt: null,
+    acknowledgedBy: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ export function makeDomain(overrides: Partial<Domain> = {}): Domain {
     uptimePercentage: 99.95,
     performanceScore: 92,
     activeAlerts: 0,
+    acknowledgedAlerts: 0,
     latestCheck: { status: 'healthy', checkedAt: '2025-06-15T11:58:00.000Z' },
     status: 'online',
     statusReason: 'The latest checks passed.',

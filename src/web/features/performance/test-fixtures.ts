@@ -15,6 +15,7 @@ export function listedDomain(overrides: Partial<Domain> = {}): Domain {
     uptimePercentage: null,
     performanceScore: null,
     activeAlerts: 0,
+    acknowledgedAlerts: 0,
     latestCheck: null,
     status: 'pending',
     statusReason: 'The first uptime check has not run yet.',

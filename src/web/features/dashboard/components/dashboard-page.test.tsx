@@ -14,6 +14,7 @@ const stats: DashboardStats = {
   totalDomains: 1,
   sslExpiringSoon: 0,
   activeAlerts: 0,
+  acknowledgedAlerts: 0,
   uptimeChecks: 1000,
   ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 1 },
   failingDomains: 0,
