@@ -24,7 +24,7 @@ describe('downtime rule', () => {
 
   it('records an outage on a confirmed failure but alerts only after downtimeMinutes', () => {
     const { log } = run([fail(0), fail(1000, true), fail(2 * MIN), fail(4 * MIN), fail(5 * MIN), fail(6 * MIN)]);
-    expect(log).toEqual(['suspect:recheck', 'down:outage-started', 'down:', 'down:', 'alerted:open-alert', 'alerted:']);
+    expect(log).toEqual(['suspect:recheck', 'down:outage-started', 'down:', 'down:', 'alerted:open-alert', 'alerted:keep-open']);
   });
 
   it('alerts at once with downtimeMinutes 0, with what failed in the message', () => {

@@ -82,3 +82,18 @@ describe('notification policy, step by step', () => {
     expect(replay({ ...rule, enabled: false }, ['2026-03-02T10:00:00Z'])).toEqual(['10:00 disabled']);
   });
 });
+
+describe('acknowledged causes', () => {
+  const base: NotifyContext = {
+    now: new Date('2026-03-02T10:00:00Z'),
+    severity: 'critical',
+    enabledChannels: ['email'],
+    maxChannels: 3,
+    quietHours: { enabled: false, start: null, end: null, timezone: 'UTC' },
+  };
+
+  it('tells nobody about a further alert of a cause someone acknowledged, critical or not', () => {
+    expect(decideNotification({ ...base, acknowledged: true })).toEqual({ send: false, reason: 'acknowledged' });
+    expect(decideNotification({ ...base, acknowledged: false })).toEqual({ send: true, channels: ['email'] });
+  });
+});

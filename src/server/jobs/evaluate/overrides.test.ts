@@ -42,8 +42,8 @@ describe('a threshold with warning and critical levels, step by step', () => {
     for (const value of [500, 1500, 1800, 3500, 3200, 1500, 3400, 600]) {
       const r = evaluateThreshold(state, value, rule);
       state = r.state;
-      log.push(r.actions.map((a) => (a.kind === 'open-alert' ? `open:${a.alert.severity}` : a.kind === 'resolve-alert' ? `resolve:${a.metric}` : a.kind)).join('+'));
+      log.push(r.actions.map((a) => (a.kind === 'open-alert' ? `open:${a.alert.severity}` : a.kind === 'resolve-alert' ? `resolve:${a.metric}` : a.kind === 'keep-open' ? `keep:${a.alert.severity}` : a.kind)).join('+'));
     }
-    expect(log).toEqual(['', 'open:warning', '', 'open:critical', '', '', '', 'resolve:Response time']);
+    expect(log).toEqual(['', 'open:warning', 'keep:warning', 'open:critical', 'keep:critical', 'keep:warning', 'keep:critical', 'resolve:Response time']);
   });
 });
