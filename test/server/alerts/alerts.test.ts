@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts, domains } from '../../../src/server/db/schema';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
+import { createTeam, joinTeam } from '../teams/team-helpers';
 
 describe.each(DATABASE_KINDS)('alerts API on %s', (kind) => {
   let t: TestApp;
@@ -57,5 +58,78 @@ describe.each(DATABASE_KINDS)('alerts API on %s', (kind) => {
     expect(resolved.json().resolvedAt).not.toBeNull();
     expect((await owner.get('/api/alerts?unresolvedOnly=true')).json()).toHaveLength(1);
     expect((await owner.request('PATCH', '/api/alerts/not-an-id/read')).statusCode).toBe(404);
+  });
+});
+
+describe.each(DATABASE_KINDS)('acknowledging alerts in a team workspace on %s', (kind) => {
+  let t: TestApp;
+  let owner: Client;
+  let member: Client;
+  let viewer: Client;
+  let stranger: Client;
+  let slug: string;
+  let open: string;
+  let resolved: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await signedInClient(t, 'lead@example.com', 'enterprise');
+    slug = (await createTeam(owner, 'On Call')).slug;
+    member = await joinTeam(t, owner, slug, 'member@example.com', 'member');
+    viewer = await joinTeam(t, owner, slug, 'viewer@example.com', 'viewer');
+    stranger = await signedInClient(t, 'elsewhere@example.com', 'pro');
+    const domain = (await owner.post('/api/domains', { name: 'team.example' })).json();
+    const [row] = await t.database.handle.db.select().from(domains).where(eq(domains.id, domain.id));
+    const base = { domainId: row!.id, userId: row!.userId, teamId: row!.teamId, type: 'downtime' as const, severity: 'critical' as const, message: 'HTTP 503' };
+    const inserted = await t.database.handle.db
+      .insert(alerts)
+      .values([
+        { ...base, title: 'team.example is down' },
+        { ...base, title: 'team.example was down', isResolved: true, resolvedAt: new Date() },
+      ])
+      .returning({ id: alerts.id });
+    [open, resolved] = inserted.map((r) => r.id) as [string, string];
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps viewers and other workspaces out', async () => {
+    const refused = await viewer.post(`/api/alerts/${open}/acknowledge`, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await stranger.post(`/api/alerts/${open}/acknowledge`, {})).statusCode).toBe(404);
+    expect((await stranger.request('DELETE', `/api/alerts/${open}/acknowledge`)).statusCode).toBe(404);
+    expect((await owner.get('/api/alerts')).json()[1]).toMatchObject({ acknowledgedAt: null, acknowledgedBy: null });
+  });
+
+  it('records who acknowledged and when, keeps the alert open, and logs it in the team', async () => {
+    const res = await member.post(`/api/alerts/${open}/acknowledge`, {});
+    expect(res.statusCode).toBe(200);
+    const alert = res.json();
+    expect(alert).toMatchObject({ isResolved: false, isRead: true, acknowledgedBy: { name: 'Ada Lovelace' } });
+    expect(Date.now() - Date.parse(alert.acknowledgedAt)).toBeLessThan(60_000);
+    // a second acknowledgement keeps the first
+    expect((await owner.post(`/api/alerts/${open}/acknowledge`, {})).json().acknowledgedAt).toBe(alert.acknowledgedAt);
+
+    const log = (await owner.get(`/api/teams/${slug}/activity`)).json<{ data: { action: string; metadata: { title?: string } }[] }>();
+    expect(log.data.find((e) => e.action === 'alert.acknowledged')).toMatchObject({ metadata: { title: 'team.example is down' } });
+  });
+
+  it('filters by acknowledgement and counts acknowledged alerts among the active ones', async () => {
+    expect((await viewer.get('/api/alerts?acknowledged=true')).json().map((a: { id: string }) => a.id)).toEqual([open]);
+    expect((await viewer.get('/api/alerts?acknowledged=false')).json().map((a: { id: string }) => a.id)).toEqual([resolved]);
+    expect((await viewer.get('/api/alerts?acknowledged=maybe')).statusCode).toBe(400);
+    expect((await viewer.get('/api/dashboard/stats')).json()).toMatchObject({ activeAlerts: 1, acknowledgedAlerts: 1 });
+  });
+
+  it('refuses to acknowledge a resolved alert, and takes an acknowledgement back', async () => {
+    const refused = await member.post(`/api/alerts/${resolved}/acknowledge`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ALERT_RESOLVED', message: 'This alert is resolved already: there is nothing to acknowledge.' });
+
+    const back = await member.request('DELETE', `/api/alerts/${open}/acknowledge`);
+    expect(back.json()).toMatchObject({ acknowledgedAt: null, acknowledgedBy: null, isResolved: false });
+    expect((await viewer.get('/api/dashboard/stats')).json()).toMatchObject({ activeAlerts: 1, acknowledgedAlerts: 0 });
   });
 });

@@ -368,6 +368,18 @@ const MATRIX: Record<string, Case> = {
     addressed: true,
     request: async (fx) => ({ method: 'PATCH', url: `/api/alerts/${await fx.alert()}/resolve` }),
   },
+  'POST /api/alerts/:id/acknowledge': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/alerts/${await fx.alert()}/acknowledge` }),
+  },
+  'DELETE /api/alerts/:id/acknowledge': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/alerts/${await fx.alert()}/acknowledge` }),
+  },
 
   // Notifications: preferences are the caller's own row, guarded by the role in the current workspace;
   // integrations and the delivery log belong to the workspace.
