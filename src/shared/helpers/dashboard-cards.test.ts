@@ -61,5 +61,9 @@ describe('dashboard stat cards (SPEC §2.7)', () => {
     expect(card(stats({ activeAlerts: 5 }), 'activeAlerts')).toMatchObject({ value: '5', subtitle: 'Need attention', tone: 'critical' });
     expect(card(stats({ failingDomains: 1 }), 'activeAlerts')).toMatchObject({ value: '0', subtitle: '1 domain failing, no alert yet', tone: 'critical' });
     expect(card(stats(), 'activeAlerts')).toMatchObject({ value: '0', tone: 'healthy' });
+    // acknowledged alerts stay counted; the card says how many someone is on
+    expect(card(stats({ activeAlerts: 5, acknowledgedAlerts: 2 }), 'activeAlerts')).toMatchObject({ value: '5', subtitle: '3 need attention, 2 acknowledged', tone: 'critical' });
+    expect(card(stats({ activeAlerts: 2, acknowledgedAlerts: 1 }), 'activeAlerts')).toMatchObject({ subtitle: '1 needs attention, 1 acknowledged' });
+    expect(card(stats({ activeAlerts: 3, acknowledgedAlerts: 3 }), 'activeAlerts')).toMatchObject({ value: '3', subtitle: 'All 3 acknowledged', tone: 'warning' });
   });
 });

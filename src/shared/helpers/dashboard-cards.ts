@@ -48,7 +48,12 @@ function sslCertificates(stats: DashboardStats): StatCard {
 
 function activeAlerts(stats: DashboardStats): StatCard {
   const base = { key: 'activeAlerts', title: 'Active Alerts', value: String(stats.activeAlerts) } as const;
-  if (stats.activeAlerts > 0) return { ...base, subtitle: 'Need attention', tone: 'critical' };
+  // acknowledged alerts are open and counted, but someone is on them (decision 043)
+  const acknowledged = Math.min(stats.acknowledgedAlerts, stats.activeAlerts);
+  const waiting = stats.activeAlerts - acknowledged;
+  if (waiting > 0 && acknowledged > 0) return { ...base, subtitle: `${waiting} need${waiting === 1 ? 's' : ''} attention, ${acknowledged} acknowledged`, tone: 'critical' };
+  if (waiting > 0) return { ...base, subtitle: 'Need attention', tone: 'critical' };
+  if (acknowledged > 0) return { ...base, subtitle: acknowledged === 1 ? 'Acknowledged' : `All ${acknowledged} acknowledged`, tone: 'warning' };
   // no alert yet (the rules wait for their thresholds) while the table shows a failing domain: the card says so
   if (stats.failingDomains > 0) return { ...base, subtitle: `${domainsWord(stats.failingDomains)} failing, no alert yet`, tone: 'critical' };
   return { ...base, subtitle: 'Need attention', tone: 'healthy' };

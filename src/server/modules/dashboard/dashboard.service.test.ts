@@ -35,7 +35,7 @@ describe('dashboard figures: sums of the domain answers', () => {
   it('weighs each uptime check the same, and leaves deleted domains out of everything but the total and the alerts', () => {
     const stats = summarizeDomains([
       summary({ status: 'online', ssl: { state: 'valid', message: '', checkedAt: null } }, 100, 99),
-      summary({ status: 'critical', activeAlerts: 1, ssl: { state: 'failed', message: '', checkedAt: null } }, 100, 90),
+      summary({ status: 'critical', activeAlerts: 1, acknowledgedAlerts: 1, ssl: { state: 'failed', message: '', checkedAt: null } }, 100, 90),
       summary({ isActive: false, status: 'offline', activeAlerts: 2, ssl: { state: 'expiring', message: '', checkedAt: null } }, 50, 0),
     ]);
     expect(stats).toEqual({
@@ -46,6 +46,7 @@ describe('dashboard figures: sums of the domain answers', () => {
       sslExpiringSoon: 0,
       ssl: { pending: 0, failed: 1, invalid: 0, expiring: 0, valid: 1 },
       activeAlerts: 3,
+      acknowledgedAlerts: 1,
       failingDomains: 1,
       pendingDomains: 0,
     });

@@ -13,14 +13,25 @@ export function resolveAlert(id: string): Promise<Alert> {
   return apiRequest<Alert>('PATCH', `/api/alerts/${encodeURIComponent(id)}/resolve`, undefined, { retries: 0 });
 }
 
+/** POST /api/alerts/{id}/acknowledge: someone is on it (also marks it read) */
+export function acknowledgeAlert(id: string): Promise<Alert> {
+  return apiRequest<Alert>('POST', `/api/alerts/${encodeURIComponent(id)}/acknowledge`, undefined, { retries: 0 });
+}
+
+/** DELETE /api/alerts/{id}/acknowledge: the acknowledgement taken back */
+export function unacknowledgeAlert(id: string): Promise<Alert> {
+  return apiRequest<Alert>('DELETE', `/api/alerts/${encodeURIComponent(id)}/acknowledge`, undefined, { retries: 0 });
+}
+
 /**
- * Refreshes what an alert's state feeds: every alert list and the unread badges; a resolution also changes the
- * dashboard's Active Alerts and each domain's alert count (keys named by their paths, SPEC §7).
+ * Refreshes what an alert's state feeds: every alert list and the unread badges; a resolution or an acknowledgement
+ * also changes the dashboard's Active Alerts (which counts both) and each domain's alert counts (keys named by their
+ * paths, SPEC §7).
  */
-async function refreshAfter(queryClient: QueryClient, resolved: boolean): Promise<void> {
+async function refreshAfter(queryClient: QueryClient, countsChanged: boolean): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-    ...(resolved
+    ...(countsChanged
       ? [
           queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
           queryClient.invalidateQueries({ queryKey: ['/api/domains'] }),
@@ -43,6 +54,24 @@ export function useResolveAlert() {
   return useMutation({
     mutationKey: ['alerts', 'resolve'],
     mutationFn: resolveAlert,
+    onSuccess: () => refreshAfter(queryClient, true),
+  });
+}
+
+export function useAcknowledgeAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['alerts', 'acknowledge'],
+    mutationFn: acknowledgeAlert,
+    onSuccess: () => refreshAfter(queryClient, true),
+  });
+}
+
+export function useUnacknowledgeAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['alerts', 'unacknowledge'],
+    mutationFn: unacknowledgeAlert,
     onSuccess: () => refreshAfter(queryClient, true),
   });
 }

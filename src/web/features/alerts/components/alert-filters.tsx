@@ -15,6 +15,13 @@ import type { AlertFilters } from '../api/keys';
 import { hasFilters } from '../lib/filter-params';
 
 const ALL = 'all';
+/** The acknowledgement filter's choices, by select value. */
+const ACKNOWLEDGEMENT: Record<string, { label: string; value: boolean | undefined }> = {
+  [ALL]: { label: 'Any', value: undefined },
+  yes: { label: 'Acknowledged', value: true },
+  no: { label: 'Not acknowledged', value: false },
+};
+const acknowledgementKey = (value: boolean | undefined) => (value === undefined ? ALL : value ? 'yes' : 'no');
 const TYPES = Object.keys(ALERT_TYPE_LABELS) as AlertType[];
 const SEVERITIES = Object.keys(ALERT_SEVERITY_LABELS) as AlertSeverity[];
 
@@ -23,7 +30,7 @@ export interface AlertFiltersBarProps {
   onChange: (filters: AlertFilters) => void;
 }
 
-/** Type, severity, unread only, unresolved only; and a way back to everything. */
+/** Type, severity, acknowledgement, unread only, unresolved only; and a way back to everything. */
 export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
   const id = useId();
   const set = (patch: AlertFilters) => onChange({ ...filters, ...patch });
@@ -66,6 +73,24 @@ export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
             {SEVERITIES.map((severity) => (
               <SelectItem key={severity} value={severity}>
                 {ALERT_SEVERITY_LABELS[severity]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5 lg:w-44">
+        <Label htmlFor={`${id}-acknowledged`}>Acknowledgement</Label>
+        <Select
+          value={acknowledgementKey(filters.acknowledged)}
+          onValueChange={(value) => set({ acknowledged: ACKNOWLEDGEMENT[value]?.value })}
+        >
+          <SelectTrigger id={`${id}-acknowledged`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {Object.entries(ACKNOWLEDGEMENT).map(([key, choice]) => (
+              <SelectItem key={key} value={key}>
+                {choice.label}
               </SelectItem>
             ))}
           </SelectContent>

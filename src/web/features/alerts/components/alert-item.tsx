@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Check, CheckCheck, type LucideIcon } from 'lucide-react';
+import { BellOff, BellRing, Check, CheckCheck, type LucideIcon } from 'lucide-react';
 import type { Alert } from '../../../../shared/contracts/alerts';
 import {
   ALERT_SEVERITY_LABELS,
@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { useMarkAlertRead, useResolveAlert } from '../api/update-alert';
+import { useAcknowledgeAlert, useMarkAlertRead, useResolveAlert, useUnacknowledgeAlert } from '../api/update-alert';
 import { ALERT_TYPE_ICONS } from './alert-type-icon';
 
 const iconTones = {
@@ -29,18 +29,31 @@ export interface AlertItemProps {
 
 /**
  * One alert (SPEC §2.13): type icon, title, message, severity badge, relative time; 'Mark Read' only while unread and
- * 'Resolve' only while unresolved.
+ * 'Resolve' only while unresolved; while open, 'Acknowledge' (someone is on it: decision 043) or, once acknowledged,
+ * who did and when, and 'Unacknowledge'.
  */
 export function AlertItem({ alert, now }: AlertItemProps) {
   const markRead = useMarkAlertRead();
   const resolve = useResolveAlert();
+  const acknowledge = useAcknowledgeAlert();
+  const unacknowledge = useUnacknowledgeAlert();
   const Icon = ALERT_TYPE_ICONS[alert.type];
-  const busy = markRead.isPending || resolve.isPending;
+  const busy = markRead.isPending || resolve.isPending || acknowledge.isPending || unacknowledge.isPending;
+  const acknowledged = alert.acknowledgedAt !== null;
   const titleId = useId();
 
   const onMarkRead = () =>
     markRead.mutate(alert.id, {
       onError: (error) => toastActionError(error, "Couldn't mark the alert read", 'Failed to mark the alert read'),
+    });
+  const onAcknowledge = () =>
+    acknowledge.mutate(alert.id, {
+      onSuccess: () => toast({ title: 'Alert Acknowledged', description: alert.title }),
+      onError: (error) => toastActionError(error, "Couldn't acknowledge the alert", 'Failed to acknowledge the alert'),
+    });
+  const onUnacknowledge = () =>
+    unacknowledge.mutate(alert.id, {
+      onError: (error) => toastActionError(error, "Couldn't take the acknowledgement back", 'Failed to unacknowledge the alert'),
     });
   const onResolve = () =>
     resolve.mutate(alert.id, {
@@ -85,9 +98,14 @@ export function AlertItem({ alert, now }: AlertItemProps) {
               <Badge tone="healthy" dot>
                 Resolved
               </Badge>
+            ) : acknowledged ? (
+              <Badge tone="info" dot>
+                Acknowledged
+              </Badge>
             ) : null}
           </div>
           <p className="text-sm break-words text-fg-muted">{alert.message}</p>
+          {acknowledged ? <AcknowledgedLine alert={alert} now={now} /> : null}
           <p className="flex flex-wrap gap-x-2 text-xs text-fg-subtle">
             <span>{ALERT_TYPE_LABELS[alert.type]}</span>
             <span aria-hidden="true">·</span>
@@ -112,6 +130,27 @@ export function AlertItem({ alert, now }: AlertItemProps) {
               Mark Read
             </ActionButton>
           )}
+          {alert.isResolved ? null : acknowledged ? (
+            <ActionButton
+              icon={BellRing}
+              pending={unacknowledge.isPending}
+              disabled={busy}
+              onClick={onUnacknowledge}
+              describedBy={titleId}
+            >
+              Unacknowledge
+            </ActionButton>
+          ) : (
+            <ActionButton
+              icon={BellOff}
+              pending={acknowledge.isPending}
+              disabled={busy}
+              onClick={onAcknowledge}
+              describedBy={titleId}
+            >
+              Acknowledge
+            </ActionButton>
+          )}
           {alert.isResolved ? null : (
             <ActionButton
               icon={CheckCheck}
@@ -129,7 +168,21 @@ export function AlertItem({ alert, now }: AlertItemProps) {
   );
 }
 
-/** Mark Read and Resolve: a spinner in place of the icon while the change is sent; named with the alert's title. */
+/** 'Acknowledged by Ada Lovelace · 5m ago': who is on it, and since when (the exact time on hover). */
+function AcknowledgedLine({ alert, now }: AlertItemProps) {
+  const at = alert.acknowledgedAt!;
+  return (
+    <p className="text-xs text-fg-muted">
+      Acknowledged by <span className="font-medium text-fg">{alert.acknowledgedBy?.name ?? 'a former member'}</span>{' '}
+      <span aria-hidden="true">·</span>{' '}
+      <time dateTime={at} title={new Date(at).toLocaleString()}>
+        {formatRelativeTime(at, now)}
+      </time>
+    </p>
+  );
+}
+
+/** Mark Read, Acknowledge and Resolve: a spinner in place of the icon while the change is sent; named with the alert's title. */
 function ActionButton({
   icon: Icon,
   pending,

@@ -117,4 +117,45 @@ describe('/alerts (SPEC §2.13)', () => {
     await waitFor(() => expect(item('Slow').getByText('Resolved')).toBeInTheDocument());
     await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts'));
   });
+
+  it('acknowledges an open alert: who and when, still open, and takes it back', async () => {
+    let alerts: Alert[] = [makeAlert({ title: 'Down' })];
+    const [down] = alerts as [Alert];
+    const patch = (change: Partial<Alert>) => {
+      alerts = alerts.map((a) => ({ ...a, ...change }));
+      return { body: alerts[0] };
+    };
+    const { fetchMock } = renderAlerts({
+      'GET /api/alerts': () => ({ body: alerts }),
+      'GET /api/alerts?unreadOnly=true': () => ({ body: alerts.filter((a) => !a.isRead) }),
+      [`POST /api/alerts/${down.id}/acknowledge`]: () =>
+        patch({ isRead: true, acknowledgedAt: new Date(Date.now() - 3.5 * 3_600_000).toISOString(), acknowledgedBy: { id: 'u1', name: 'Ada Lovelace' } }),
+      [`DELETE /api/alerts/${down.id}/acknowledge`]: () => patch({ acknowledgedAt: null, acknowledgedBy: null }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Acknowledge' }));
+    expect(await findToast('Alert Acknowledged')).toHaveTextContent('Down');
+    await waitFor(() => expect(item('Down').getByText('Acknowledged')).toBeInTheDocument());
+    expect(item('Down').getByText(/Acknowledged by/)).toHaveTextContent('Acknowledged by Ada Lovelace · 3h ago');
+    expect(item('Down').getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+    expect(item('Down').queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
+    expect(fetchMock.calls.map((c) => c.url)).toContain(`/api/alerts/${down.id}/acknowledge`);
+
+    await user.click(item('Down').getByRole('button', { name: 'Unacknowledge' }));
+    await waitFor(() => expect(item('Down').getByRole('button', { name: 'Acknowledge' })).toBeInTheDocument());
+    expect(item('Down').queryByText(/Acknowledged by/)).not.toBeInTheDocument();
+  });
+
+  it('filters by acknowledgement, in the address and in the call', async () => {
+    const { fetchMock, router } = renderAlerts({
+      'GET /api/alerts': { body: [makeAlert({ title: 'Down' })] },
+      'GET /api/alerts?acknowledged=false': { body: [makeAlert({ title: 'Down' })] },
+    });
+    await screen.findByRole('heading', { name: 'Down' });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: 'Filter alerts' })).getByRole('combobox', { name: 'Acknowledgement' }));
+    await user.click(await screen.findByRole('option', { name: 'Not acknowledged' }));
+    await waitFor(() => expect(fetchMock.calls.map((c) => c.url)).toContain('/api/alerts?acknowledged=false'));
+    expect(router.state.location.search).toBe('?ack=no');
+  });
 });

@@ -1,8 +1,11 @@
 import { alertSeveritySchema, alertTypeSchema } from '../../../../shared/contracts/alerts';
 import { normalizeFilters, type AlertFilters } from '../api/keys';
 
+/** The address's `ack` values and the acknowledgement filter they stand for. */
+const ACK_PARAMS = { yes: true, no: false } as const;
+
 /**
- * The /alerts filters live in the address (?type=downtime&severity=critical&unread=1&unresolved=1), so a filtered
+ * The /alerts filters live in the address (?type=downtime&severity=critical&unread=1&unresolved=1&ack=yes), so a filtered
  * view can be bookmarked, shared and survives a reload. Unknown values are ignored.
  */
 export function filtersFromParams(params: URLSearchParams): AlertFilters {
@@ -13,6 +16,7 @@ export function filtersFromParams(params: URLSearchParams): AlertFilters {
     ...(severity.success ? { severity: severity.data } : {}),
     unreadOnly: params.get('unread') === '1',
     unresolvedOnly: params.get('unresolved') === '1',
+    acknowledged: ACK_PARAMS[params.get('ack') as keyof typeof ACK_PARAMS],
   });
 }
 
@@ -22,6 +26,7 @@ export function paramsFromFilters(filters: AlertFilters): URLSearchParams {
   if (filters.severity) params.set('severity', filters.severity);
   if (filters.unreadOnly) params.set('unread', '1');
   if (filters.unresolvedOnly) params.set('unresolved', '1');
+  if (filters.acknowledged !== undefined) params.set('ack', filters.acknowledged ? 'yes' : 'no');
   return params;
 }
 

@@ -8,6 +8,7 @@ export const ACTIVITY_FILTERS: ReadonlyArray<{ value: string; label: string }> =
   { value: 'invitation.', label: 'Invitations' },
   { value: 'ownership.', label: 'Ownership' },
   { value: 'domain.', label: 'Domains' },
+  { value: 'alert.', label: 'Alerts' },
 ];
 
 function text(metadata: Record<string, unknown>, key: string): string | undefined {
@@ -29,6 +30,7 @@ export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'metadata
   const m = entry.metadata;
   const email = text(m, 'email');
   const name = text(m, 'name');
+  const title = text(m, 'title');
   switch (entry.action) {
     case 'team.created':
       return name ? `created the team ${name}` : 'created the team';
@@ -78,6 +80,12 @@ export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'metadata
       return name ? `removed ${name}` : 'removed a domain';
     case 'domain.restored':
       return name ? `restored ${name}` : 'restored a domain';
+    case 'alert.acknowledged':
+      return title ? `acknowledged the alert ${title}` : 'acknowledged an alert';
+    case 'alert.unacknowledged':
+      return title ? `took back the acknowledgement of ${title}` : 'took back an acknowledgement';
+    case 'alert.resolved':
+      return title ? `resolved the alert ${title}` : 'resolved an alert';
     default:
       return entry.action.replace(/[._]/g, ' ');
   }
