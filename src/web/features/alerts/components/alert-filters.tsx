@@ -78,7 +78,8 @@ export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1.5 lg:w-44">
+      {/* the whole row on phones, so that the two switches keep sharing theirs */}
+      <div className="col-span-2 grid gap-1.5 lg:col-span-1 lg:w-44">
         <Label htmlFor={`${id}-acknowledged`}>Acknowledgement</Label>
         <Select
           value={acknowledgementKey(filters.acknowledged)}
