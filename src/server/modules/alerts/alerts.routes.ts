@@ -7,7 +7,7 @@ import type { AlertsService } from './alerts.service';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** SPEC §7 alert calls. The list answers a plain array: the unread badge is its length. */
+/** SPEC §7 alert calls, and acknowledging (decision 043). The list answers a plain array: the unread badge is its length. */
 export function registerAlertRoutes(app: FastifyInstance, { alerts, workspace }: { alerts: AlertsService; workspace: WorkspaceResolver }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['alerts'];
@@ -20,10 +20,11 @@ export function registerAlertRoutes(app: FastifyInstance, { alerts, workspace }:
   r.patch('/api/alerts/:id/resolve', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
     alerts.resolve(await workspace(request), request.params.id),
   );
-  r.post('/api/alerts/:id/acknowledge', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
+  const acknowledge = { tags, params: idParams, response: { 200: alertSchema } };
+  r.post('/api/alerts/:id/acknowledge', { schema: { ...acknowledge, summary: 'Acknowledge an open alert: it stays open, and its cause notifies nobody again while it is' } }, async (request) =>
     alerts.acknowledge(await workspace(request), request.params.id),
   );
-  r.delete('/api/alerts/:id/acknowledge', { schema: { tags, params: idParams, response: { 200: alertSchema } } }, async (request) =>
+  r.delete('/api/alerts/:id/acknowledge', { schema: { ...acknowledge, summary: 'Take an acknowledgement back' } }, async (request) =>
     alerts.unacknowledge(await workspace(request), request.params.id),
   );
 }

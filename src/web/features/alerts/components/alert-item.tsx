@@ -53,7 +53,8 @@ export function AlertItem({ alert, now }: AlertItemProps) {
     });
   const onUnacknowledge = () =>
     unacknowledge.mutate(alert.id, {
-      onError: (error) => toastActionError(error, "Couldn't take the acknowledgement back", 'Failed to unacknowledge the alert'),
+      onError: (error) =>
+        toastActionError(error, "Couldn't take the acknowledgement back", 'Failed to unacknowledge the alert'),
     });
   const onResolve = () =>
     resolve.mutate(alert.id, {

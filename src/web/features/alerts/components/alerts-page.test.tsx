@@ -129,7 +129,11 @@ describe('/alerts (SPEC §2.13)', () => {
       'GET /api/alerts': () => ({ body: alerts }),
       'GET /api/alerts?unreadOnly=true': () => ({ body: alerts.filter((a) => !a.isRead) }),
       [`POST /api/alerts/${down.id}/acknowledge`]: () =>
-        patch({ isRead: true, acknowledgedAt: new Date(Date.now() - 3.5 * 3_600_000).toISOString(), acknowledgedBy: { id: 'u1', name: 'Ada Lovelace' } }),
+        patch({
+          isRead: true,
+          acknowledgedAt: new Date(Date.now() - 3.5 * 3_600_000).toISOString(),
+          acknowledgedBy: { id: 'u1', name: 'Ada Lovelace' },
+        }),
       [`DELETE /api/alerts/${down.id}/acknowledge`]: () => patch({ acknowledgedAt: null, acknowledgedBy: null }),
     });
     const user = userEvent.setup();
@@ -153,7 +157,9 @@ describe('/alerts (SPEC §2.13)', () => {
     });
     await screen.findByRole('heading', { name: 'Down' });
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('group', { name: 'Filter alerts' })).getByRole('combobox', { name: 'Acknowledgement' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter alerts' })).getByRole('combobox', { name: 'Acknowledgement' }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Not acknowledged' }));
     await waitFor(() => expect(fetchMock.calls.map((c) => c.url)).toContain('/api/alerts?acknowledged=false'));
     expect(router.state.location.search).toBe('?ack=no');
