@@ -47,7 +47,8 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
     const { state, actions } = step((states.get(key) as S | undefined) ?? initial);
     states.set(key, state);
     clock = at;
-    await applyActions(actions.filter((a) => a.kind !== 'recheck'), domain, job, checkDeps);
+    // nobody resolves a replayed alert by hand, so keeping one open (decision 043) would only cost a lookup per check
+    await applyActions(actions.filter((a) => a.kind !== 'recheck' && a.kind !== 'keep-open'), domain, job, checkDeps);
     return actions;
   };
   const noise = (spread: number) => (rand() * 2 - 1) * spread;
