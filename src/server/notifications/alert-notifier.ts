@@ -197,7 +197,10 @@ export function createAlertNotifier(deps: AlertNotifierDeps) {
     return ids;
   }
 
-  /** The `notify-release` job: a held alert, looked at again when quiet hours end, if it is still open (and not acknowledged: decideNotification). */
+  /**
+   * The `notify-release` job: a held alert, looked at again when quiet hours end, if it is still open (and, as
+   * decideNotification checks, not acknowledged meanwhile).
+   */
   async function release(data: NotifyReleaseData): Promise<void> {
     const [found, domain] = await Promise.all([repo.alertWithDomain(data.alertId), deps.domainContext(data.domainId)]);
     if (!found || found.alert.isResolved || !domain?.isActive) return;
