@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/server/db/client';
 import { behaviours, SECURITY_HEADERS, type Handler } from '../../../src/server/engine/testing/http-server';
-import { LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
+import { healthyZone, LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
@@ -132,6 +132,25 @@ describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
     expect(mailSubjects()).toHaveLength(3);
     expect(mailSubjects()[2]).toMatch(/^\[Resolved\]/);
   }, 120_000);
+
+  it("closes a root domain's DNS alert by itself once its records are back, and re-opens it after a resolve while they are gone", async () => {
+    const dnsAlerts = async () => (await client.get('/api/alerts?type=dns_change')).json<Alert[]>();
+    const zone = healthyZone(site)[site]!;
+    lab.dns.set(site, zone.filter((r) => r.type !== 'A'));
+    await advance(MINUTE);
+    const [gone] = await dnsAlerts();
+    expect(gone).toMatchObject({ title: `${site}: DNS records changed (A)`, severity: 'critical', isResolved: false });
+
+    expect((await client.request('PATCH', `/api/alerts/${gone!.id}/resolve`)).statusCode).toBe(200);
+    await advance(MINUTE);
+    expect((await dnsAlerts()).map((a) => a.isResolved)).toEqual([false, true]);
+
+    lab.dns.set(site, zone);
+    await advance(MINUTE);
+    const after = await dnsAlerts();
+    expect(after).toHaveLength(2);
+    expect(after.every((a) => a.isResolved)).toBe(true);
+  }, 60_000);
 
   it('files a further alert of a cause someone acknowledged as acknowledged already, and one after it closed as new', async () => {
     const repo = createMonitoringRepository(t.database.handle.db);
