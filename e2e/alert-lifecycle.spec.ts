@@ -140,6 +140,14 @@ describe('the alert lifecycle in the browser', () => {
     expect(afterResolve.map((a) => a.isResolved)).toEqual([false, true]);
     expect(await deliveries()).toBe(2);
     await settledScreenshot(page, 'alert-reopened-desktop');
+    await page.setViewportSize(PHONE);
+    await settledScreenshot(page, 'alert-reopened-phone');
+    await page.goto('/?tab=alerts');
+    await page.getByRole('tab', { name: 'Alerts' }).click();
+    await openItem().waitFor();
+    await settledScreenshot(page, 'alert-reopened-dashboard-phone');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/alerts');
 
     // the site recovers: the open alert closes itself
     siteUp = true;

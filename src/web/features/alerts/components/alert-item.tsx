@@ -119,7 +119,7 @@ export function AlertItem({ alert, now }: AlertItemProps) {
         </div>
       </div>
       {alert.isRead && alert.isResolved ? null : (
-        <div className="flex shrink-0 gap-2 pl-12 sm:pl-0">
+        <div className="flex shrink-0 flex-wrap gap-2 pl-12 sm:flex-nowrap sm:pl-0">
           {alert.isRead ? null : (
             <ActionButton
               icon={Check}
