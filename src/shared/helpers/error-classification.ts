@@ -183,3 +183,12 @@ export function describeFailure(raw: string | null | undefined): ReadableFailure
   if (rule) return { sentence: rule.sentence, detail: text };
   return { sentence: text.charAt(0).toUpperCase() + text.slice(1), detail: null };
 }
+
+/**
+ * A check's recorded message as a screen shows it: a failed check's in words with its raw detail; any other as it
+ * is (a healthy or warning message is already written for people).
+ */
+export function describeCheckMessage(status: string | null | undefined, message: string | null | undefined): ReadableFailure {
+  if (status === 'error' || status === 'critical') return describeFailure(message);
+  return { sentence: message?.trim() ? message : 'Not checked', detail: null };
+}

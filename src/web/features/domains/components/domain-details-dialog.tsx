@@ -3,6 +3,7 @@ import type { Domain } from '../../../../shared/contracts/domains';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FailureText } from '../../../components/ui/failure-text';
 import {
   Dialog,
   DialogClose,
@@ -97,7 +98,7 @@ function DetailsBody({ row }: { row: Domain }) {
           </FactList>
         ) : domain.ssl.state === 'failed' ? (
           <Alert tone="critical" role="status">
-            {domain.ssl.message}
+            <FailureText raw={domain.ssl.message} />
           </Alert>
         ) : (
           <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">{PENDING_FIRST_CHECK}</p>
