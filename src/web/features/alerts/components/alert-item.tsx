@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useReadableTime } from '../../../lib/use-readable-time';
 import { useMarkAlertRead, useResolveAlert } from '../api/update-alert';
 import { ALERT_TYPE_ICONS } from './alert-type-icon';
 
@@ -32,6 +33,7 @@ export interface AlertItemProps {
  * 'Resolve' only while unresolved.
  */
 export function AlertItem({ alert, now }: AlertItemProps) {
+  const readable = useReadableTime();
   const markRead = useMarkAlertRead();
   const resolve = useResolveAlert();
   const Icon = ALERT_TYPE_ICONS[alert.type];
@@ -93,7 +95,7 @@ export function AlertItem({ alert, now }: AlertItemProps) {
             <span aria-hidden="true">·</span>
             <span className="break-all">{alert.domainName}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={alert.createdAt} title={new Date(alert.createdAt).toLocaleString()}>
+            <time dateTime={alert.createdAt} title={readable(alert.createdAt)}>
               {formatRelativeTime(alert.createdAt, now)}
             </time>
           </p>

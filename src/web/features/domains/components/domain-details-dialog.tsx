@@ -15,7 +15,8 @@ import {
 } from '../../../components/ui/dialog';
 import { useNow } from '../../../lib/use-now';
 import { useDomain } from '../api/get-domain';
-import { formatCalendarDate, formatDateTime } from '../lib/dates';
+import { formatCalendarDate } from '../lib/dates';
+import { useReadableTime } from '../../../lib/use-readable-time';
 import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
 import { AlertCount, DomainStatusBadge, PendingFirstCheck, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
 
@@ -46,6 +47,7 @@ function DetailsBody({ row }: { row: Domain }) {
   const query = useDomain(row.id, row);
   const domain = query.data ?? row;
   const now = useNow();
+  const readable = useReadableTime();
   const certificate = domain.sslCertificate;
   return (
     <>
@@ -73,7 +75,7 @@ function DetailsBody({ row }: { row: Domain }) {
         </Fact>
         <Fact term="Last check">
           {domain.latestCheck ? (
-            <time dateTime={domain.latestCheck.checkedAt} title={formatDateTime(domain.latestCheck.checkedAt)}>
+            <time dateTime={domain.latestCheck.checkedAt} title={readable(domain.latestCheck.checkedAt)}>
               {formatRelativeTime(domain.latestCheck.checkedAt, now)}
             </time>
           ) : (
