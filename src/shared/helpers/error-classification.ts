@@ -170,7 +170,7 @@ const FAILURE_SENTENCES: ReadonlyArray<{ test: (raw: string) => boolean; sentenc
     sentence: 'The domain name could not be found in DNS',
   },
   { test: (raw) => /ECONNREFUSED|connection refused/i.test(raw), sentence: 'The server refused the connection' },
-  { test: (raw) => /ETIMEDOUT|timed out|did not answer within/i.test(raw), sentence: 'The server did not answer in time' },
+  { test: (raw) => /ETIMEDOUT|timed out|did not answer within|no answer within/i.test(raw), sentence: 'The server did not answer in time' },
   { test: (raw) => /ECONNRESET|connection was (reset|closed)/i.test(raw), sentence: 'The server closed the connection unexpectedly' },
   { test: (raw) => /EHOSTUNREACH|ENETUNREACH|unreachable/i.test(raw), sentence: 'The server could not be reached over the network' },
 ];
