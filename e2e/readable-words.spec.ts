@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '../src/shared/contracts/trends';
 import { behaviours, type Handler } from '../src/server/engine/testing/http-server';
 import { launchBrowser, screenshot } from './support/browser';
+import { settledScreenshot } from './support/page-helpers';
 import { startMonitoredServer, type MonitoredServer } from './support/monitored-server';
 
 /*
@@ -174,7 +175,7 @@ describe('words a person can read, in the browser', () => {
     await detail.locator('summary').click();
     expect(await raw.isVisible()).toBe(true);
     expect(await raw.textContent()).toMatch(/refused/i);
-    await screenshot(page, 'readable-words-delivery-detail-desktop');
+    await settledScreenshot(page, 'readable-words-delivery-detail-desktop');
 
     const phone = await context.newPage();
     await phone.setViewportSize(PHONE);
@@ -182,7 +183,9 @@ describe('words a person can read, in the browser', () => {
     const phoneFailed = phone.getByRole('list', { name: 'Deliveries' }).getByRole('listitem').filter({ hasText: 'Closed port' });
     await phoneFailed.locator('summary').click();
     await phoneFailed.locator('code').waitFor();
-    await screenshot(phone, 'readable-words-delivery-detail-phone');
+    // the raw detail and the long target break rather than widen the phone's page
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await settledScreenshot(phone, 'readable-words-delivery-detail-phone');
     await phone.close();
   });
 
@@ -198,6 +201,7 @@ describe('words a person can read, in the browser', () => {
     await page.goto('/analytics?range=24h');
     const mtbf = page.getByRole('heading', { name: 'MTBF', level: 3 }).locator('..');
     await mtbf.getByText('Needs at least 2 incidents in the period').waitFor();
+    await mtbf.getByText('Not yet', { exact: true }).waitFor();
     expect(await mtbf.textContent()).not.toMatch(/\d+ (s|min|h|d)\b/);
     expect(await page.getByRole('heading', { name: 'MTTR', level: 3 }).locator('..').textContent()).toMatch(/\d+ s|\d+ min/);
     await screenshot(page, 'readable-words-analytics-desktop');

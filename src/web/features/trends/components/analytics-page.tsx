@@ -104,7 +104,11 @@ function AnalyticsView({ analytics, updating }: { analytics: Analytics; updating
         <StatCard title="MTTR" value={reliability.mttrMs === null ? null : formatDuration(reliability.mttrMs)}>
           <p className="text-xs text-fg-subtle">Mean time to recovery</p>
         </StatCard>
-        <StatCard title="MTBF" value={reliability.mtbfMs === null ? null : formatDuration(reliability.mtbfMs)}>
+        <StatCard
+          title="MTBF"
+          value={reliability.mtbfMs === null ? null : formatDuration(reliability.mtbfMs)}
+          empty={reliability.incidents > 0 ? 'Not yet' : undefined}
+        >
           <p className="text-xs text-fg-subtle">
             {reliability.mtbfMs === null ? mtbfMissingReason(reliability.incidents) : 'Mean time between failures'}
           </p>
