@@ -184,7 +184,7 @@ describe('words a person can read, in the browser', () => {
     await phoneFailed.locator('summary').click();
     await phoneFailed.locator('code').waitFor();
     // the raw detail and the long target break rather than widen the phone's page
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await settledScreenshot(phone, 'readable-words-delivery-detail-phone');
     await phone.close();
   });
