@@ -70,7 +70,7 @@ describe('settings, thresholds and profile in the browser', () => {
   it('changes alert preferences and finds them again after a reload', async () => {
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Alert preferences' });
-    await form.getByText('1 of 1 on: your Free plan allows 1 alert channel.').waitFor();
+    await form.getByText('1 on: your Free plan allows 1 of the 4 alert channels (e-mail, SMS, Slack and webhooks).').waitFor();
     expect(await form.getByRole('switch', { name: 'Slack' }).isDisabled()).toBe(true);
 
     await form.getByRole('switch', { name: 'Quiet hours' }).click();
@@ -181,9 +181,9 @@ describe('settings, thresholds and profile in the browser', () => {
   it('changes the names and the password on /profile', async () => {
     await page.goto('/profile');
     await page.getByLabel(/First name/).fill('Samantha');
-    await page.getByLabel(/Last name/).fill('Q');
+    await page.getByLabel(/Last name/).fill('  ');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Last name must be at least 2 characters').waitFor();
+    await page.getByText('Last name is required').waitFor();
     await page.getByLabel(/Last name/).fill('Quinn');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Profile updated', { exact: true }).waitFor();

@@ -1,52 +1,24 @@
+import { formatClockTime, formatLongTime, formatReadableTime, readableZone } from '../../shared/helpers/readable-time';
 import type { AlertSeverity } from '../db/schema';
 import type { NotificationMessage } from './channels/types';
 
+
 /** A zone the runtime knows, else UTC (users.timezone is free text in the database). */
-export function safeZone(timezone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: timezone });
-    return timezone;
-  } catch {
-    return 'UTC';
-  }
-}
+export const safeZone = readableZone;
 
-/** 'Tuesday, 4 March 2025 at 14:05 (Europe/Paris)': unambiguous whatever the reader's locale. */
+/** 'Tuesday, 4 March 2025 at 14:05 CET' (e-mail): the shared rule of decision 044, on the recipient's clock. */
 export function longTime(date: Date, timezone: string): string {
-  const zone = safeZone(timezone);
-  const day = date.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: zone,
-  });
-  const time = date.toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  });
-  return `${day} at ${time} (${zone})`;
+  return formatLongTime(date, timezone);
 }
 
-/** '4 Mar 2025, 14:05 Europe/Paris' */
-export function mediumTime(date: Date, timezone: string): string {
-  const zone = safeZone(timezone);
-  const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone });
-  const time = date.toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  });
-  return `${day}, ${time} ${zone}`;
+/** '14:05 CET' today, 'yesterday 14:05 CET', '4 Mar, 14:05 CET' (Slack), counted from `now`. */
+export function mediumTime(date: Date, timezone: string, now: Date = new Date()): string {
+  return formatReadableTime(date, timezone, now);
 }
 
-/** '14:05 UTC' (SMS) */
+/** '14:05 CET' (SMS) */
 export function shortTime(date: Date, timezone: string): string {
-  const zone = safeZone(timezone);
-  return `${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone })} ${zone}`;
+  return formatClockTime(date, timezone);
 }
 
 export const SEVERITY_WORDS: Record<AlertSeverity, string> = { critical: 'Critical', warning: 'Warning', info: 'Info' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertSeveritySchema, alertTypeSchema } from './alerts';
+import { alertChannelAllowance } from '../helpers/plan-limits';
 
 /** Messages shared by the server's validation and the settings forms (SPEC §5 for the Slack ones). */
 export const notificationMessages = {
@@ -128,7 +129,7 @@ export function enabledChannelCount(p: Record<(typeof PREFERENCE_CHANNELS)[numbe
 
 /** SPEC §9.1 alert channels per plan, as the settings say it and the server refuses it. */
 export function channelLimitMessage(max: number, planName: string): string {
-  return `Your ${planName} plan allows ${max} alert ${max === 1 ? 'channel' : 'channels'}. Turn one off, or upgrade to use more.`;
+  return `Your ${planName} plan allows ${alertChannelAllowance(max)}. Turn one off, or upgrade to use more.`;
 }
 
 /** Rules across fields, checked on the preferences as they will be stored: `{ field: message }`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyError,
+  describeFailure,
   classifyStatus,
   getErrorMessage,
   getErrorToastTitle,
@@ -114,5 +115,41 @@ describe('isRetryableErrorType', () => {
     expect(isRetryableErrorType('notfound')).toBe(false);
     expect(isRetryableErrorType('server')).toBe(true);
     expect(isRetryableErrorType('network')).toBe(true);
+  });
+});
+
+describe('describeFailure (decision 044)', () => {
+  it('says a WHOIS failure as a sentence and keeps the raw text as the detail', () => {
+    const raw = 'no WHOIS server found for .dev (getaddrinfo ENOTFOUND whois.iana.org)';
+    expect(describeFailure(raw)).toEqual({ sentence: "Could not reach the registry's WHOIS server", detail: raw });
+    expect(describeFailure('WHOIS server whois.example failed: ECONNREFUSED').sentence).toBe(
+      "Could not reach the registry's WHOIS server",
+    );
+  });
+
+  it('names the registry services, rate limits and unreadable answers', () => {
+    expect(describeFailure('RDAP: RDAP server answered 503; WHOIS: WHOIS server w.example did not answer within 10 s').sentence).toBe(
+      "Could not reach the registry's RDAP service or its WHOIS server",
+    );
+    expect(describeFailure('RDAP server is rate-limiting queries (429)').sentence).toMatch(/limiting how often/);
+    expect(describeFailure('the WHOIS answer has no registration fields').sentence).toBe("The registry's answer could not be read");
+  });
+
+  it('says network and certificate failures in words', () => {
+    expect(describeFailure('Could not connect: connection refused').sentence).toBe('The server refused the connection');
+    expect(describeFailure('Could not resolve shop.example: ENOTFOUND').sentence).toBe('The domain name could not be found in DNS');
+    expect(describeFailure('Timed out').sentence).toBe('The server did not answer in time');
+    expect(describeFailure('Could not connect: TLS handshake failed (CERT_HAS_EXPIRED)').sentence).toBe("The site's certificate has expired");
+    expect(describeFailure('TLS handshake failed (ERR_SSL_WRONG_VERSION_NUMBER)').sentence).toBe(
+      'A secure (HTTPS) connection could not be set up',
+    );
+  });
+
+  it('keeps text no rule knows as it is, without a detail', () => {
+    expect(describeFailure('Server error 503 (Service Unavailable)')).toEqual({
+      sentence: 'Server error 503 (Service Unavailable)',
+      detail: null,
+    });
+    expect(describeFailure('').sentence).toBe('The check failed without saying why');
   });
 });

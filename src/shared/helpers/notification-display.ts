@@ -11,6 +11,9 @@ export const CHANNEL_LABELS: Record<NotificationChannelName, string> = {
 
 export const CHANNEL_ORDER: readonly NotificationChannelName[] = ['email', 'sms', 'slack', 'webhook'];
 
+/** Why SMS is not offered: the server has no SMS provider (TWILIO_* unset; alert preferences' smsAvailable). */
+export const SMS_UNAVAILABLE = 'Not available: this server has no SMS provider configured.';
+
 /** A failed delivery is final (retries are over, or the receiver refused for good); retrying is on its way. */
 export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, { label: string; tone: StatusTone | 'neutral' }> = {
   sent: { label: 'Sent', tone: 'healthy' },

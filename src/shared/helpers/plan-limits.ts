@@ -14,6 +14,21 @@ export const ALERT_CHANNEL_KINDS = [
   'webhook',
 ] as const satisfies readonly NotificationChannelName[];
 
+/**
+ * How many kinds a plan's channel limit lets a workspace use: a limit above the number of kinds (Agency's 10,
+ * Enterprise's unlimited) means all of them, never "10 channels" (decision 044).
+ */
+export function usableAlertChannels(max: number): number {
+  return Math.min(max, ALERT_CHANNEL_KINDS.length);
+}
+
+/** In a sentence: 10 -> 'all 4 alert channels', 3 -> '3 of the 4 alert channels', 1 -> '1 of the 4 alert channels'. */
+export function alertChannelAllowance(max: number): string {
+  const kinds = ALERT_CHANNEL_KINDS.length;
+  const usable = usableAlertChannels(max);
+  return usable >= kinds ? `all ${kinds} alert channels` : `${usable} of the ${kinds} alert channels`;
+}
+
 /** 1 -> '1 of 4', 3 -> '3 of 4', 10 -> 'All 4'. */
 export function formatAlertChannels(max: number): string {
   const kinds = ALERT_CHANNEL_KINDS.length;
@@ -49,7 +64,7 @@ export const PLAN_LIMIT_ROWS: readonly PlanLimitRow[] = [
 export function planHighlights(plan: Plan): string[] {
   const channels =
     plan.maxAlertChannels >= ALERT_CHANNEL_KINDS.length
-      ? 'All 4 alert channels'
+      ? `All ${ALERT_CHANNEL_KINDS.length} alert channels`
       : formatCount(plan.maxAlertChannels, 'alert channel');
   return [
     formatCount(plan.maxDomains, 'domain'),

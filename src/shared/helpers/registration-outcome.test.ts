@@ -10,7 +10,7 @@ describe('registration outcome in words', () => {
 
   it('keeps not registered and unknown apart, and says why it is unknown', () => {
     expect(registrationWords({ registration: 'not-registered' })).toBe('Not registered (the registry has no record)');
-    expect(registrationWords({ registration: 'unknown', unknownReason: 'the WHOIS server is rate-limiting queries' })).toBe('Registration unknown: the WHOIS server is rate-limiting queries');
+    expect(registrationWords({ registration: 'unknown', unknownReason: 'the WHOIS server is rate-limiting queries' })).toBe('Registration unknown: the registry is limiting how often it may be asked; the next check asks again');
     expect(registrationWords({ registration: 'unknown', unknownReason: ' ' })).toBe('Registration unknown: the registry gave no answer');
   });
 
@@ -24,7 +24,7 @@ describe('registration line on screens', () => {
     expect(registrationLine('Domain registration expires in 20 days (2027-01-01)', { registration: 'registered', registrar: 'X' })).toBe('Domain registration expires in 20 days (2027-01-01)');
     expect(registrationLine('', { registration: 'registered', registrar: 'X', expiresAt: '2027-01-01T00:00:00Z' })).toBe('Registered with X, expires on 2027-01-01');
     expect(registrationLine('anything', { registration: 'not-registered' })).toBe('Not registered (the registry has no record)');
-    expect(registrationLine('', { registration: 'unknown', unknownReason: 'WHOIS server whois.nic.fr failed: ECONNRESET' })).toBe('Registration unknown: WHOIS server whois.nic.fr failed: ECONNRESET');
+    expect(registrationLine('', { registration: 'unknown', unknownReason: 'WHOIS server whois.nic.fr failed: ECONNRESET' })).toBe("Registration unknown: could not reach the registry's WHOIS server");
     expect(registrationLine('Registration data unavailable: timeout', null)).toBe('Registration data unavailable: timeout');
     expect(registrationLine(undefined, { registration: 'bogus' })).toBe('Not checked');
   });

@@ -1,3 +1,5 @@
+import { describeFailure, type ReadableFailure } from './error-classification';
+
 /**
  * The three registration outcomes (decision 039): the registry has the name (with facts), the registry says it has
  * no record, or nobody could tell (throttled, unparseable, unreachable, no server). Unknown is never "not registered".
@@ -19,9 +21,12 @@ export function isRegistrationOutcome(value: unknown): value is RegistrationOutc
   return typeof value === 'string' && (REGISTRATION_OUTCOMES as readonly string[]).includes(value);
 }
 
+/** 'Registration unknown: could not reach the registry's WHOIS server': the reason in words (decision 044). */
 export function unknownRegistrationWords(reason: string | null | undefined): string {
   const why = reason?.trim();
-  return `Registration unknown: ${why ? why : 'the registry gave no answer'}`;
+  if (!why) return 'Registration unknown: the registry gave no answer';
+  const { sentence } = describeFailure(why);
+  return `Registration unknown: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
 /**
@@ -56,4 +61,11 @@ export function registrationLine(message: string | null | undefined, details: un
   const words = isRegistrationOutcome(facts.registration) ? registrationWords(facts) : null;
   if (facts.registration === 'registered' && message?.trim()) return message;
   return words ?? (message?.trim() ? message : 'Not checked');
+}
+
+/** registrationLine with, for an unknown outcome, the registry's raw failure as the detail behind a disclosure. */
+export function registrationReading(message: string | null | undefined, details: unknown): ReadableFailure {
+  const facts = (typeof details === 'object' && details !== null ? details : {}) as RegistrationFacts;
+  const reason = facts.registration === 'unknown' ? facts.unknownReason?.trim() : undefined;
+  return { sentence: registrationLine(message, details), detail: reason ? reason : null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineReliability, formatDuration, reliabilityOf } from './reliability';
+import { combineReliability, formatDuration, mtbfMissingReason, reliabilityOf } from './reliability';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -29,8 +29,23 @@ describe('reliability figures from outages', () => {
   it('has no MTTR or MTBF without incidents, and does not count time before the domain was added', () => {
     const quiet = reliabilityOf([], from, to, 20 * HOUR);
     expect(quiet).toMatchObject({ incidents: 0, mttrMs: null, mtbfMs: null, observedMs: 4 * HOUR });
-    const young = reliabilityOf([{ start: 21 * HOUR, end: 21 * HOUR + MIN }], from, to, 20 * HOUR);
-    expect(young.mtbfMs).toBe(4 * HOUR - MIN);
+    const young = reliabilityOf(
+      [
+        { start: 21 * HOUR, end: 21 * HOUR + MIN },
+        { start: 22 * HOUR, end: 22 * HOUR + MIN },
+      ],
+      from,
+      to,
+      20 * HOUR,
+    );
+    expect(young.mtbfMs).toBe((4 * HOUR - 2 * MIN) / 2);
+  });
+
+  it('gives no MTBF for a single incident, and says why (decision 044)', () => {
+    const once = reliabilityOf([{ start: HOUR, end: HOUR + MIN }], from, to);
+    expect(once).toMatchObject({ incidents: 1, mttrMs: MIN, mtbfMs: null });
+    expect(mtbfMissingReason(1)).toBe('Needs at least 2 incidents in the period');
+    expect(mtbfMissingReason(0)).toBe('No failures in this period');
   });
 
   it('combines domains weighted by what each contributed', () => {

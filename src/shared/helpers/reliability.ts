@@ -34,9 +34,20 @@ export function mttrMs(outages: readonly Outage[]): number | null {
   return ended.reduce((sum, o) => sum + (o.end - o.start), 0) / ended.length;
 }
 
-/** Mean time between failures: the time the site was up divided by the number of failures; null without failures. */
+/**
+ * Fewer incidents than this give no MTBF: with one failure the "mean time between" is only the time watched
+ * (issue #15, decision 044). Screens say why instead of showing a figure.
+ */
+export const MTBF_MIN_INCIDENTS = 2;
+
+/** Why a period has no MTBF, in the words the screens use. */
+export function mtbfMissingReason(incidents: number): string {
+  return incidents === 0 ? 'No failures in this period' : `Needs at least ${MTBF_MIN_INCIDENTS} incidents in the period`;
+}
+
+/** Mean time between failures: the time the site was up divided by the number of failures; null below two failures. */
 export function mtbfMs(observedMs: number, downtimeMs: number, failures: number): number | null {
-  if (failures <= 0) return null;
+  if (failures < MTBF_MIN_INCIDENTS) return null;
   return Math.max(0, observedMs - downtimeMs) / failures;
 }
 

@@ -167,7 +167,7 @@ describe.each(DATABASE_KINDS)('alert thresholds API on %s', (kind) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'PLAN_LIMIT_REACHED',
-      message: 'Your Free plan allows 1 alert channel. Turn one off, or upgrade to use more.',
+      message: 'Your Free plan allows 1 of the 4 alert channels. Turn one off, or upgrade to use more.',
     });
     expect((await free.post('/api/alert-thresholds', rule({ domainId: domain }))).statusCode).toBe(201);
   });

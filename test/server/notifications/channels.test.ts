@@ -110,7 +110,7 @@ describe('notification channels', () => {
       text: 'shop.example.com has not been reachable for 2 min (HTTP 503).',
     });
     expect(context.elements[0].text).toContain('*Critical*');
-    expect(context.elements[0].text).toContain('4 Mar 2025, 14:05 Europe/Paris');
+    expect(context.elements[0].text).toContain('4 Mar 2025, 14:05 CET');
     expect(actions.elements[0]).toMatchObject({ type: 'button', url: `${PUBLIC_URL}/alerts` });
     expect(touched).toContain('slack:i1');
 
@@ -182,7 +182,7 @@ describe('notification channels', () => {
     expect(form.get('To')).toBe('+14155550123');
     expect(form.get('From')).toBe(TWILIO.from);
     expect(form.get('Body')).toBe(
-      `Sitewarden CRITICAL: shop.example.com is down (14:05 Europe/Paris) ${PUBLIC_URL}/alerts`,
+      `Sitewarden CRITICAL: shop.example.com is down (14:05 CET) ${PUBLIC_URL}/alerts`,
     );
     expect(smsText(message()).length).toBeLessThanOrEqual(160);
   });
@@ -217,7 +217,7 @@ describe('notification channels', () => {
     expect(raw).toContain('Subject: [Critical] shop.example.com is down');
     expect(raw).toContain('Domain: shop.example.com');
     expect(raw).toContain('What happened: Body with <script>alert(1)</script>');
-    expect(raw).toContain('Detected: Tuesday, 4 March 2025 at 14:05 (Europe/Paris)');
+    expect(raw).toContain('Detected: Tuesday, 4 March 2025 at 14:05 CET');
     expect(raw).toContain(`${PUBLIC_URL}/alerts`);
     expect(raw).toContain('text/html');
     expect(raw).toContain('Body with &lt;script&gt;alert(1)&lt;/script&gt;');

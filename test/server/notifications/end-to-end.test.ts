@@ -68,6 +68,8 @@ describe.each(DATABASE_KINDS)('alerts reach people end to end on %s', (kind) => 
     await runtime.startWorker(4);
 
     client = await signedInClient(t, 'oncall@example.com', 'pro');
+    // times in the texts are on this clock, with its abbreviation (decision 044)
+    expect((await client.request('PATCH', '/api/profile', { timezone: 'Europe/Berlin' })).statusCode).toBe(200);
     const prefs = await client.request('PUT', '/api/settings/alert-preferences', {
       channelEmail: true,
       channelSms: true,
@@ -129,12 +131,16 @@ describe.each(DATABASE_KINDS)('alerts reach people end to end on %s', (kind) => 
     });
     expect(smsBodies()[0]).toMatch(
       new RegExp(
-        `^Sitewarden CRITICAL: ${site.replace(/\./g, '\\.')} is down \\(\\d\\d:\\d\\d UTC\\) http://localhost:3000/alerts$`,
+        `^Sitewarden CRITICAL: ${site.replace(/\./g, '\\.')} is down \\(\\d\\d:\\d\\d CES?T\\) http://localhost:3000/alerts$`,
       ),
     );
     expect(smtp.messages[0]!.to).toEqual(['oncall@example.com']);
     expect(mails()[0]).toContain(`Subject: [Critical] ${site} is down`);
     expect(mails()[0]).toContain('http://localhost:3000/alerts');
+    // the alert text and the e-mail say when on the user's clock, never as ISO 8601
+    expect(mails()[0]).toMatch(/Checked \d+ times since \d\d:\d\d CES?T\./);
+    expect(mails()[0]).toMatch(/Detected: \w+day, \d{1,2} \w+ \d{4} at \d\d:\d\d CES?T/);
+    expect(mails()[0]).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
 
     lab.router.routes.set(site, behaviours.secure());
     await until(() => slackMessages().length >= 2 && smsBodies().length >= 2 && mails().length >= 2, 20_000, 50);

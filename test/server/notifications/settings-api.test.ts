@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({
         code: 'PLAN_LIMIT_REACHED',
-        message: 'Your Free plan allows 1 alert channel. Turn one off, or upgrade to use more.',
+        message: 'Your Free plan allows 1 of the 4 alert channels. Turn one off, or upgrade to use more.',
       });
       const swapped = await fred.request('PUT', '/api/settings/alert-preferences', { channelEmail: false, channelSlack: true });
       expect(swapped.json()).toMatchObject({ channelEmail: false, channelSlack: true });
@@ -340,10 +340,12 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
       expect(list.body).not.toContain('q1w2e3');
     });
 
-    it('sends a signed test message', async () => {
+    it('sends a signed test message, and a test the receiver accepted is its Last used', async () => {
       hook.secret.value = secret;
+      expect((await a.get('/api/integrations/webhooks')).json()[0].lastUsedAt).toBeNull();
       const res = await a.post(`/api/integrations/webhooks/${id}/test`);
       expect(res.json()).toMatchObject({ ok: true, status: 'sent', responseCode: 204 });
+      expect((await a.get('/api/integrations/webhooks')).json()[0].lastUsedAt).toBe(res.json().testedAt);
       expect(hook.verified.at(-1)).toBe(true);
       expect(JSON.parse(hook.received.at(-1)!.body)).toMatchObject({
         event: 'test',
@@ -356,6 +358,8 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
         ok: false,
         responseCode: 401,
       });
+      // a refused test is no use
+      expect((await a.get('/api/integrations/webhooks')).json()[0].lastUsedAt).toBe(res.json().testedAt);
     });
 
     it('updates, isolates and deletes it', async () => {

@@ -73,8 +73,8 @@ describe('registration outcomes', () => {
     const result = await check('busy.test');
     expect(result.status).toBe('error');
     expect(result.details).toMatchObject({ registration: 'unknown', source: null, expiresAt: null });
-    expect(result.message).toMatch(/^Registration unknown: RDAP: RDAP server answered 503; WHOIS: \S/);
-    expect(result.details?.unknownReason).toBe(result.message.replace('Registration unknown: ', ''));
+    expect(result.message).toMatch(/^Registration unknown: \S/);
+    expect(result.details?.unknownReason).toMatch(/^RDAP: RDAP server answered 503; WHOIS: \S/);
   });
 
   it("is healthy, and says why there is no date, when the registry never publishes one or says it never expires", async () => {

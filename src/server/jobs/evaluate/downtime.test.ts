@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateDowntime, initialDowntimeState, type DowntimeState, type HttpObservation } from './downtime';
 
 const MIN = 60_000;
-const settings = { domain: 'shop.example', downtimeMinutes: 5 };
+const settings = { domain: 'shop.example', downtimeMinutes: 5, timezone: 'Europe/Berlin' };
 const fail = (at: number, isRecheck = false): HttpObservation => ({ ok: false, at, isRecheck, statusCode: 503, error: null });
 const ok = (at: number): HttpObservation => ({ ok: true, at, isRecheck: false, statusCode: 200, error: null });
 
@@ -35,6 +35,23 @@ describe('downtime rule', () => {
     const alert = r.actions[1];
     expect(alert).toMatchObject({ kind: 'open-alert', alert: { type: 'downtime', severity: 'critical', title: 'shop.example is down' } });
     expect(JSON.stringify(alert)).toContain('Connection refused');
+  });
+
+  it('says the failure in words and when it began on the owner’s clock, keeping the raw error in the metadata', () => {
+    const start = Date.parse('2026-11-24T13:00:00Z');
+    let state: DowntimeState = initialDowntimeState;
+    const raw = { statusCode: null, error: 'Could not resolve shop.example: getaddrinfo ENOTFOUND shop.example' };
+    state = evaluateDowntime(state, { ...fail(start), ...raw }, settings).state;
+    state = evaluateDowntime(state, { ...fail(start + 1000, true), ...raw }, settings).state;
+    const r = evaluateDowntime(state, { ...fail(start + 6 * MIN), ...raw }, settings);
+    const opened = r.actions.find((a) => a.kind === 'open-alert');
+    expect(opened).toMatchObject({
+      alert: {
+        message:
+          'shop.example has not been reachable for 6 min (the domain name could not be found in DNS). Checked 3 times since 14:00 CET.',
+        metadata: { since: '2026-11-24T13:00:00.000Z', error: raw.error },
+      },
+    });
   });
 
   it('resolves with a recovery notice that says how long it was down', () => {

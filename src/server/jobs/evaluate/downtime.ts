@@ -1,3 +1,5 @@
+import { describeFailure } from '../../../shared/helpers/error-classification';
+import { formatReadableTime } from '../../../shared/helpers/readable-time';
 import { keepOpen } from './lifecycle';
 import { formatDuration, type NewAlert, type RuleResult } from './types';
 
@@ -28,12 +30,18 @@ export interface HttpObservation {
 export interface DowntimeSettings {
   domain: string;
   downtimeMinutes: number;
+  /** The workspace owner's IANA zone: the alert text says when the outage began on that clock. */
+  timezone: string;
 }
 
 export const initialDowntimeState: DowntimeState = { phase: 'up' };
 
+/** Why in words: the failure's sentence (the raw error stays in the alert's metadata), else the status code. */
 function reason(o: { statusCode: number | null; error: string | null }): string {
-  if (o.error) return o.error;
+  if (o.error) {
+    const { sentence } = describeFailure(o.error);
+    return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  }
   if (o.statusCode) return `HTTP ${o.statusCode}`;
   return 'no answer';
 }
@@ -94,7 +102,7 @@ function downtimeAlert(state: Extract<DowntimeState, { phase: 'down' | 'alerted'
     type: 'downtime',
     severity: 'critical',
     title: `${settings.domain} is down`,
-    message: `${settings.domain} has not been reachable for ${formatDuration(elapsed)} (${reason(state)}). Checked ${state.consecutiveFailures} times since ${new Date(state.since).toISOString()}.`,
+    message: `${settings.domain} has not been reachable for ${formatDuration(elapsed)} (${reason(state)}). Checked ${state.consecutiveFailures} times since ${formatReadableTime(state.since, settings.timezone, at)}.`,
     metadata: { since: new Date(state.since).toISOString(), statusCode: state.statusCode, error: state.error, consecutiveFailures: state.consecutiveFailures },
   };
 }

@@ -5,6 +5,7 @@ import { alerts, dnsRecords, monitorStates, performanceSnapshots, sslCertificate
 import type { LighthouseResult, PerformanceCheck } from '../../engine';
 import { storeLighthouseRun } from '../../modules/audits/lighthouse-store';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../../shared/constants/plans';
+import { readableZone } from '../../../shared/helpers/readable-time';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { ThresholdOverride, ThresholdOverrides } from '../evaluate/overrides';
 import type { NewAlert } from '../evaluate/types';
@@ -26,6 +27,8 @@ export interface DomainContext {
    * is seeded (`sitewarden seed demo`) on names that do not resolve.
    */
   isDemo: boolean;
+  /** The workspace owner's IANA zone (users.timezone): the clock alert texts are written on (decision 044). */
+  timezone: string;
 }
 
 const DEFAULTS = DEFAULT_ALERT_THRESHOLDS;
@@ -56,6 +59,7 @@ export function createMonitoringRepository(db: Database) {
     select d.id, d.name, d.is_active, d.user_id, d.team_id,
       ${DOMAIN_PLAN} as plan,
       ${DOMAIN_IS_DEMO} as is_demo,
+      coalesce(owner.timezone, u.timezone) as timezone,
       ap.alert_thresholds as thresholds, th.rules
     from ${DOMAIN_WITH_PLAN_OWNER}
     left join alert_preferences ap on ap.user_id = coalesce(t.owner_id, d.user_id)
@@ -77,6 +81,7 @@ export function createMonitoringRepository(db: Database) {
     team_id: string | null;
     plan: SubscriptionTier;
     is_demo: boolean;
+    timezone: string | null;
     thresholds: Partial<DomainContext['thresholds']> | null;
     rules: Rule[] | null;
   };
@@ -93,6 +98,7 @@ export function createMonitoringRepository(db: Database) {
       thresholds: { ...DEFAULTS, ...(r.thresholds ?? {}) },
       overrides,
       isDemo: r.is_demo,
+      timezone: readableZone(r.timezone),
     };
   };
   const contexts = async (where: ReturnType<typeof sql>) => (await queryRows<Row>(db, contextQuery(where))).map(toContext);
@@ -114,7 +120,7 @@ export function createMonitoringRepository(db: Database) {
         db,
         sql`select concat_ws(' ',
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, name, is_active, user_id, team_id)::text, 0)), 0) from domains),
-          (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, subscription_tier, is_test_account)::text, 0)), 0) from users),
+          (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, subscription_tier, is_test_account, timezone)::text, 0)), 0) from users),
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, owner_id)::text, 0)), 0) from teams),
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(user_id, alert_thresholds)::text, 0)), 0) from alert_preferences),
           (select count(*) || ':' || coalesce(sum(hashtextextended(

@@ -78,6 +78,7 @@ const handlers: Record<CheckFamily, FamilyHandler> = {
       evaluateDowntime(s, { ok: up, at, isRecheck: job.isRecheck === true, statusCode: details?.statusCode ?? null, error: up ? null : result.message }, {
         domain: domain.name,
         downtimeMinutes: downtimeMinutesFor(domain.overrides, domain.thresholds.downtimeMinutes),
+        timezone: domain.timezone,
       }),
     );
     const uptime = await checkUptimePercentage(domain, deps, withState);

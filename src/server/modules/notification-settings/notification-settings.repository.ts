@@ -104,6 +104,11 @@ export function createNotificationSettingsRepository(db: Database) {
       await db.update(slackIntegrations).set({ lastTestAt: at }).where(eq(slackIntegrations.id, id));
     },
 
+    /** A test the receiver accepted is a use: webhooks have no lastTestAt of their own (decision 044). */
+    async stampWebhookUsed(id: string, at: Date): Promise<void> {
+      await db.update(webhookIntegrations).set({ lastUsedAt: at }).where(eq(webhookIntegrations.id, id));
+    },
+
     async listWebhooks(ws: Workspace): Promise<WebhookRow[]> {
       return db
         .select()

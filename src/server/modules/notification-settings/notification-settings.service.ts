@@ -294,12 +294,15 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
     async testWebhook(ws: Workspace, id: string): Promise<IntegrationTestResult> {
       authorize(ws, 'monitoring:write');
       const row = await findWebhook(ws, id);
-      return sendTest(
+      const result = await sendTest(
         ws,
         'webhook',
         { source: 'integration', id },
         `${row.name ? `${row.name} ` : ''}(${redactUrl(row.url)})`,
       );
+      // "Last used" is when the receiver last took a message; a test it accepted counts
+      if (result.ok) await repo.stampWebhookUsed(id, new Date(result.testedAt));
+      return result;
     },
 
     async listDeliveries(ws: Workspace, query: DeliveryQuery): Promise<DeliveryList> {

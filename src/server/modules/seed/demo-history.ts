@@ -67,7 +67,7 @@ export async function writeDemoHistory(deps: DemoHistoryDeps, domain: DomainCont
       const message = ok ? `HTTP 200 in ${responseTime} ms` : outage.error ?? `HTTP ${outage.statusCode}`;
       deps.history.add({ domainId: domain.id, checkType: 'uptime', status, responseTime, details: { message, statusCode: ok ? 200 : outage.statusCode, note: DEMO_NOTE }, checkedAt: new Date(at), up: ok });
       const actions = await act<DowntimeState>('downtime', initialDowntimeState, at, (s) =>
-        evaluateDowntime(s, { ok, at, isRecheck, statusCode: ok ? 200 : outage.statusCode, error: ok ? null : message }, { domain: domain.name, downtimeMinutes: domain.thresholds.downtimeMinutes }),
+        evaluateDowntime(s, { ok, at, isRecheck, statusCode: ok ? 200 : outage.statusCode, error: ok ? null : message }, { domain: domain.name, downtimeMinutes: domain.thresholds.downtimeMinutes, timezone: domain.timezone }),
       );
       if (ok) await act<ThresholdState>('response-time', initialThresholdState, at, (s) => evaluateThreshold(s, responseTime, responseRule));
       // the engine confirms a failure with an immediate re-check: so does the replay, 30 s later

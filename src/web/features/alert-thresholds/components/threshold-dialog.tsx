@@ -5,7 +5,7 @@ import {
   THRESHOLD_METRICS,
   type AlertThreshold,
 } from '../../../../shared/contracts/alert-thresholds';
-import { CHANNEL_LABELS, CHANNEL_ORDER } from '../../../../shared/helpers/notification-display';
+import { CHANNEL_LABELS, CHANNEL_ORDER, SMS_UNAVAILABLE } from '../../../../shared/helpers/notification-display';
 import { FormCheckboxGroup, FormSwitchField } from '../../../components/ui/form-controls';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
@@ -28,7 +28,13 @@ import {
   type ThresholdFormValues,
 } from '../lib/threshold-form';
 
-const CHANNEL_OPTIONS = CHANNEL_ORDER.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }));
+/** SMS only when the server can send it; a rule that already has it can still drop it. */
+const channelOptions = (smsAvailable: boolean, chosen: readonly string[]) =>
+  CHANNEL_ORDER.map((c) => ({
+    value: c,
+    label: CHANNEL_LABELS[c],
+    disabled: c === 'sms' && !smsAvailable && !chosen.includes('sms'),
+  }));
 
 export type ThresholdDialogTarget =
   { mode: 'create'; domainId: string | null } | { mode: 'edit'; rule: AlertThreshold };
@@ -39,10 +45,12 @@ export interface ThresholdDialogProps {
   domains: DomainOption[];
   /** The user's clock, the default for business hours. */
   timezone: string;
+  /** Whether the server has an SMS provider (alert preferences' smsAvailable); unknown while loading counts as no. */
+  smsAvailable: boolean;
 }
 
 /** Create or edit one rule: domain, metric, levels, channels, cooldown, business hours, enabled. */
-export function ThresholdDialog({ target, onClose, domains, timezone }: ThresholdDialogProps) {
+export function ThresholdDialog({ target, onClose, domains, timezone, smsAvailable }: ThresholdDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl">
@@ -53,6 +61,7 @@ export function ThresholdDialog({ target, onClose, domains, timezone }: Threshol
             onDone={onClose}
             domains={domains}
             timezone={timezone}
+            smsAvailable={smsAvailable}
           />
         ) : null}
       </DialogContent>
@@ -65,11 +74,13 @@ function ThresholdForm({
   onDone,
   domains,
   timezone,
+  smsAvailable,
 }: {
   target: ThresholdDialogTarget;
   onDone: () => void;
   domains: DomainOption[];
   timezone: string;
+  smsAvailable: boolean;
 }) {
   const editing = target.mode === 'edit' ? target.rule : null;
   const create = useCreateAlertThreshold();
@@ -195,8 +206,10 @@ function ThresholdForm({
           name="notificationChannels"
           className="sm:col-span-2"
           legend="Notify on"
-          options={CHANNEL_OPTIONS}
-          hint="Only channels you have turned on in Settings are used, up to your plan's number of alert channels."
+          options={channelOptions(smsAvailable, editing?.notificationChannels ?? [])}
+          hint={`Only channels you have turned on in Settings are used, up to your plan's number of alert channels.${
+            smsAvailable ? '' : ` SMS: ${SMS_UNAVAILABLE.charAt(0).toLowerCase()}${SMS_UNAVAILABLE.slice(1)}`
+          }`}
         />
 
         <FormField

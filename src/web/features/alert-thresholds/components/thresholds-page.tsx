@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toastActionError } from '../../../lib/action-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
+import { useAlertPreferences } from '../../settings/api/alert-preferences';
 import { toast } from '../../../lib/toast';
 import { useAlertThresholds } from '../api/get-alert-thresholds';
 import { useDomainOptions } from '../../../lib/domain-options';
@@ -25,6 +26,7 @@ import { ThresholdDialog, type ThresholdDialogTarget } from './threshold-dialog'
 export function ThresholdsPage() {
   useDocumentTitle('Alert Thresholds');
   const user = useCurrentUser();
+  const preferences = useAlertPreferences();
   const thresholds = useAlertThresholds();
   const domains = useDomainOptions();
   const [target, setTarget] = useState<ThresholdDialogTarget | null>(null);
@@ -101,6 +103,7 @@ export function ThresholdsPage() {
         onClose={() => setTarget(null)}
         domains={domains.data ?? []}
         timezone={user.timezone}
+        smsAvailable={preferences.data?.smsAvailable === true}
       />
       <DeleteThresholdDialog rule={deleting} onClose={() => setDeleting(null)} />
     </div>

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useReadableTime } from '../../../lib/use-readable-time';
 import { useAcknowledgeAlert, useMarkAlertRead, useResolveAlert, useUnacknowledgeAlert } from '../api/update-alert';
 import { ALERT_TYPE_ICONS } from './alert-type-icon';
 
@@ -33,6 +34,7 @@ export interface AlertItemProps {
  * who did and when, and 'Unacknowledge'.
  */
 export function AlertItem({ alert, now }: AlertItemProps) {
+  const readable = useReadableTime();
   const markRead = useMarkAlertRead();
   const resolve = useResolveAlert();
   const acknowledge = useAcknowledgeAlert();
@@ -112,7 +114,7 @@ export function AlertItem({ alert, now }: AlertItemProps) {
             <span aria-hidden="true">·</span>
             <span className="break-all">{alert.domainName}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={alert.createdAt} title={new Date(alert.createdAt).toLocaleString()}>
+            <time dateTime={alert.createdAt} title={readable(alert.createdAt)}>
               {formatRelativeTime(alert.createdAt, now)}
             </time>
           </p>
@@ -171,12 +173,13 @@ export function AlertItem({ alert, now }: AlertItemProps) {
 
 /** 'Acknowledged by Ada Lovelace · 5m ago': who is on it, and since when (the exact time on hover). */
 function AcknowledgedLine({ alert, now }: AlertItemProps) {
+  const readable = useReadableTime();
   const at = alert.acknowledgedAt!;
   return (
     <p className="text-xs text-fg-muted">
       Acknowledged by <span className="font-medium text-fg">{alert.acknowledgedBy?.name ?? 'a former member'}</span>{' '}
       <span aria-hidden="true">·</span>{' '}
-      <time dateTime={at} title={new Date(at).toLocaleString()}>
+      <time dateTime={at} title={readable(at)}>
         {formatRelativeTime(at, now)}
       </time>
     </p>

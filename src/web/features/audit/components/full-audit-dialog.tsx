@@ -3,11 +3,13 @@ import { Circle, CircleCheck, RotateCw } from 'lucide-react';
 import type { Audit, AuditSection } from '../../../../shared/contracts/audits';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
 import { auditScoreBand } from '../../../../shared/helpers/status-bands';
-import { registrationLine } from '../../../../shared/helpers/registration-outcome';
+import { describeCheckMessage } from '../../../../shared/helpers/error-classification';
+import { registrationReading } from '../../../../shared/helpers/registration-outcome';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FailureText } from '../../../components/ui/failure-text';
 import {
   Dialog,
   DialogClose,
@@ -168,9 +170,14 @@ function CompletedView({ audit }: { audit: Audit }) {
                 <AuditStatusIcon status={section?.status} className="mt-0.5" />
                 <div className="grid min-w-0 gap-0.5">
                   <p className="text-sm font-medium text-fg">{label}</p>
-                  <p className="text-sm break-words text-fg-muted">
-                    {key === 'whois' && section ? registrationLine(section.message, section) : (section?.message ?? 'Not checked')}
-                  </p>
+                  <FailureText
+                    failure={
+                      key === 'whois' && section
+                        ? registrationReading(section.message, section)
+                        : describeCheckMessage(section?.status, section?.message)
+                    }
+                    className="text-sm break-words text-fg-muted"
+                  />
                   {details.length > 0 ? (
                     <p className="text-xs break-words text-fg-subtle">{details.join(' · ')}</p>
                   ) : null}

@@ -3,6 +3,7 @@ import type { Domain } from '../../../../shared/contracts/domains';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FailureText } from '../../../components/ui/failure-text';
 import {
   Dialog,
   DialogClose,
@@ -14,7 +15,8 @@ import {
 } from '../../../components/ui/dialog';
 import { useNow } from '../../../lib/use-now';
 import { useDomain } from '../api/get-domain';
-import { formatCalendarDate, formatDateTime } from '../lib/dates';
+import { formatCalendarDate } from '../lib/dates';
+import { useReadableTime } from '../../../lib/use-readable-time';
 import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
 import { AlertCount, DomainStatusBadge, PendingFirstCheck, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
 
@@ -45,6 +47,7 @@ function DetailsBody({ row }: { row: Domain }) {
   const query = useDomain(row.id, row);
   const domain = query.data ?? row;
   const now = useNow();
+  const readable = useReadableTime();
   const certificate = domain.sslCertificate;
   return (
     <>
@@ -72,7 +75,7 @@ function DetailsBody({ row }: { row: Domain }) {
         </Fact>
         <Fact term="Last check">
           {domain.latestCheck ? (
-            <time dateTime={domain.latestCheck.checkedAt} title={formatDateTime(domain.latestCheck.checkedAt)}>
+            <time dateTime={domain.latestCheck.checkedAt} title={readable(domain.latestCheck.checkedAt)}>
               {formatRelativeTime(domain.latestCheck.checkedAt, now)}
             </time>
           ) : (
@@ -97,7 +100,7 @@ function DetailsBody({ row }: { row: Domain }) {
           </FactList>
         ) : domain.ssl.state === 'failed' ? (
           <Alert tone="critical" role="status">
-            {domain.ssl.message}
+            <FailureText raw={domain.ssl.message} />
           </Alert>
         ) : (
           <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">{PENDING_FIRST_CHECK}</p>

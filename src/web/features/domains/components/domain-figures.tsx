@@ -5,6 +5,7 @@
 import type { Domain } from '../../../../shared/contracts/domains';
 import { getDomainHealthBadge } from '../../../../shared/helpers/domain-health';
 import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
+import { describeFailure } from '../../../../shared/helpers/error-classification';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
 import {
   describeDaysLeft,
@@ -64,8 +65,8 @@ export function SslExpiry({ ssl, certificate }: { ssl: Domain['ssl']; certificat
       return <PendingFirstCheck />;
     case 'failed':
       return (
-        <Badge tone="critical" className="whitespace-normal">
-          {ssl.message}
+        <Badge tone="critical" className="whitespace-normal" title={ssl.message}>
+          {describeFailure(ssl.message).sentence}
         </Badge>
       );
     case 'invalid':

@@ -1,5 +1,4 @@
 const calendar = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const parse = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -11,10 +10,4 @@ const parse = (iso: string | null | undefined): Date | null => {
 export function formatCalendarDate(iso: string | null | undefined): string | null {
   const date = parse(iso);
   return date ? calendar.format(date) : null;
-}
-
-/** 'Feb 20, 2027, 9:30 AM' in the viewer's time zone, beside a relative time. */
-export function formatDateTime(iso: string): string {
-  const date = parse(iso);
-  return date ? dateTime.format(date) : '';
 }

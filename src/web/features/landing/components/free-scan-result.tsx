@@ -4,9 +4,11 @@ import type { ScanResultResponse } from '../../../../shared/contracts/scan';
 import { PLANS } from '../../../../shared/constants/plans';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
-import { registrationLine } from '../../../../shared/helpers/registration-outcome';
+import { describeCheckMessage } from '../../../../shared/helpers/error-classification';
+import { registrationReading } from '../../../../shared/helpers/registration-outcome';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FailureText } from '../../../components/ui/failure-text';
 import { cn } from '../../../lib/cn';
 import { SIGN_UP_PATH } from './hero';
 
@@ -66,9 +68,14 @@ export function FreeScanResult({ result }: { result: ScanResultResponse }) {
                     {look.label}
                   </Badge>
                 </div>
-                <p className="text-sm break-words text-fg-muted">
-                  {key === 'whois' && check ? registrationLine(check.message, check.details) : (check?.message ?? 'Not checked')}
-                </p>
+                <FailureText
+                  failure={
+                    key === 'whois' && check
+                      ? registrationReading(check.message, check.details)
+                      : describeCheckMessage(check?.status, check?.message)
+                  }
+                  className="text-sm break-words text-fg-muted"
+                />
               </li>
             );
           })}

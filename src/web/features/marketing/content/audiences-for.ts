@@ -68,7 +68,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
     facts: { title: 'Worth knowing', items: [FACTS.pageSpeedBounce, FACTS.pciHeaders] },
     plan: {
       tier: 'pro',
-      why: `Pro suits a shop with a few domains: ${PLANS.pro.maxDomains} domains with uptime checked ${formatCheckInterval(PLANS.pro.checkIntervalSeconds)}, three team members and 30 days of history, for ${formatMonthlyPrice(PLANS.pro.priceUsdMonthly)} a month.`,
+      why: `Pro suits a shop with a few domains: ${PLANS.pro.maxDomains} domains with uptime checked ${formatCheckInterval(PLANS.pro.checkIntervalSeconds)}, ${PLANS.pro.maxTeamMembers} team members and ${PLANS.pro.retentionDays} days of history, for ${formatMonthlyPrice(PLANS.pro.priceUsdMonthly)} a month.`,
     },
     faq: [
       {
@@ -413,8 +413,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
   '/for/mid-market': {
     meta: {
       title: 'Website monitoring for mid-sized companies',
-      description:
-        'For companies with a handful of sites and a small ops team: checks every minute, roles, Slack routing, per-domain thresholds and 90 days of history.',
+      description: `For companies with a handful of sites and a small ops team: checks every minute, roles, Slack routing, per-domain thresholds and ${PLANS.agency.retentionDays} days of history.`,
     },
     eyebrow: 'For mid-sized companies',
     headline: 'Enterprise habits without an enterprise team',
@@ -458,7 +457,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
     faq: [
       {
         question: 'Pro or Agency?',
-        answer: `Pro: up to ${PLANS.pro.maxDomains} domains, checks every 5 minutes, 3 people. Agency: up to ${PLANS.agency.maxDomains} domains, checks every minute, 10 people and 90 days of history. Choose by the number of domains first.`,
+        answer: `Pro: up to ${PLANS.pro.maxDomains} domains, checks every 5 minutes, ${PLANS.pro.maxTeamMembers} people. Agency: up to ${PLANS.agency.maxDomains} domains, checks every minute, ${PLANS.agency.maxTeamMembers} people and ${PLANS.agency.retentionDays} days of history. Choose by the number of domains first.`,
       },
     ],
     related: ['/solutions/mid-market', '/use-cases/multi-site', '/for/enterprise', '/pricing'],

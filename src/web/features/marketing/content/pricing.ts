@@ -1,7 +1,7 @@
-import { PLANS, type Plan } from '../../../../shared/constants/plans';
+import { PLAN_ORDER, PLANS, type Plan } from '../../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
-import { ALERT_CHANNEL_KINDS } from '../../../../shared/helpers/plan-limits';
+import { ALERT_CHANNEL_KINDS, alertChannelAllowance } from '../../../../shared/helpers/plan-limits';
 import type { Faq } from './types';
 
 export const PLAN_SUMMARIES: Record<SubscriptionTier, string> = {
@@ -20,6 +20,14 @@ export const PLAN_FEATURE_ROWS: ReadonlyArray<{ label: string; value: (plan: Pla
   { label: 'List and restore deleted domains', value: (plan) => (plan.tier === 'free' ? 'Not included' : 'Included') },
 ];
 
+/** 'Free allows 1 of the 4 alert channels, Pro 3 of the 4 alert channels, …': from the plan constants, as Settings says it. */
+function channelsByPlan(): string {
+  const phrases = PLAN_ORDER.map(
+    (tier, i) => `${PLANS[tier].name}${i === 0 ? ' allows' : ''} ${alertChannelAllowance(PLANS[tier].maxAlertChannels)}`,
+  );
+  return `${phrases.join(', ')}.`;
+}
+
 export const PRICING_FAQ: readonly Faq[] = [
   {
     question: 'Which checks are on the free plan?',
@@ -27,7 +35,7 @@ export const PRICING_FAQ: readonly Faq[] = [
   },
   {
     question: 'What counts as an alert channel?',
-    answer: `A kind of delivery: e-mail, SMS, Slack or webhook, ${ALERT_CHANNEL_KINDS.length} in all. Free sends alerts through one of them, Pro through up to three, Agency and Enterprise through all four. You can connect several Slack channels or webhooks as one channel kind.`,
+    answer: `A kind of delivery: e-mail, SMS, Slack or webhook, ${ALERT_CHANNEL_KINDS.length} in all. ${channelsByPlan()} You can connect several Slack channels or webhooks as one channel kind.`,
   },
   {
     question: 'What happens when I reach my domain limit?',

@@ -310,7 +310,7 @@ export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
     },
     plan: {
       tier: 'agency',
-      why: 'Agency: 50 domains checked every minute, ten team members and 90 days of history. Enterprise removes the domain and seat limits.',
+      why: `Agency: ${PLANS.agency.maxDomains} domains checked every minute, ${PLANS.agency.maxTeamMembers} team members and ${PLANS.agency.retentionDays} days of history. Enterprise removes the domain and seat limits.`,
     },
     faq: [
       {

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { FailureText } from '../../../components/ui/failure-text';
 import { cn } from '../../../lib/cn';
 import { StatusBadge, StatusIcon } from './status-display';
 
@@ -8,12 +9,14 @@ export interface CheckRowProps {
   label: string;
   status: string | undefined;
   message: string;
+  /** A failure's raw text, behind a disclosure under the message (decision 044). */
+  detail?: string | null;
   /** What the probe found, shown on request. */
   details?: ReactNode;
 }
 
 /** One check of a scan: status icon, name, status and message, with its details behind a toggle. */
-export function CheckRow({ label, status, message, details }: CheckRowProps) {
+export function CheckRow({ label, status, message, detail = null, details }: CheckRowProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -25,7 +28,7 @@ export function CheckRow({ label, status, message, details }: CheckRowProps) {
             <h3 className="text-sm font-semibold text-fg">{label}</h3>
             <StatusBadge status={status} />
           </div>
-          <p className="mt-1 text-sm break-words text-fg-muted">{message}</p>
+          <FailureText failure={{ sentence: message, detail }} className="mt-1 text-sm break-words text-fg-muted" />
         </div>
         {details ? (
           <Button

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { History, ScanSearch } from 'lucide-react';
 import { SCAN_CHECK_TYPES, type ScanCheckType } from '../../../../shared/contracts/scan';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -106,12 +105,10 @@ export function ScanForm({ pending, onSubmit, onOpenHistory, historyCount }: Sca
           </fieldset>
           <div className="flex items-start justify-between gap-4 rounded-lg border border-line bg-canvas px-4 py-3">
             <div className="grid gap-0.5">
-              <div className="flex flex-wrap items-center gap-2">
-                <Label htmlFor={`${id}-ai`} className="cursor-pointer">
-                  AI-Powered Analysis
-                </Label>
-                <Badge tone="accent">Premium</Badge>
-              </div>
+              {/* no plan badge: every plan, Free included, can use it (issue #15, decision 044) */}
+              <Label htmlFor={`${id}-ai`} className="cursor-pointer">
+                AI-Powered Analysis
+              </Label>
               <p id={`${id}-ai-hint`} className="text-sm text-fg-muted">
                 Explains the results and what to fix first, citing sources. Uses the configured AI model when there is
                 one, otherwise Sitewarden's expert rules, and always says which.

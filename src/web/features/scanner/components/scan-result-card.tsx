@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ScanResultResponse } from '../../../../shared/contracts/scan';
-import { registrationLine } from '../../../../shared/helpers/registration-outcome';
+import { describeCheckMessage, type ReadableFailure } from '../../../../shared/helpers/error-classification';
+import { registrationReading } from '../../../../shared/helpers/registration-outcome';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -24,8 +25,12 @@ interface Row {
   label: string;
   status: string;
   message: string;
+  /** A failure's raw text, shown behind a disclosure. */
+  detail?: string | null;
   details: ReactNode;
 }
+
+const readingOf = ({ sentence, detail }: ReadableFailure) => ({ message: sentence, detail });
 
 /** SPEC §2.12: DNS Status, SSL Certificate, Security, Performance (only with a load time), WHOIS; unticked checks are absent. */
 function rowsOf(result: ScanResultResponse): Row[] {
@@ -72,11 +77,12 @@ function rowsOf(result: ScanResultResponse): Row[] {
       key: 'whois',
       label: 'WHOIS',
       ...whois,
-      message: registrationLine(whois.message, whois.details),
+      ...readingOf(registrationReading(whois.message, whois.details)),
       details: details && <WhoisDetailsView details={details} />,
     });
   }
-  return rows;
+  // a failed check reads as a sentence; WHOIS rows carry their registry reading already
+  return rows.map((row) => (row.detail === undefined ? { ...row, ...readingOf(describeCheckMessage(row.status, row.message)) } : row));
 }
 
 /** 'just now', '5m ago', 'on Nov 3' to follow "Scanned". */

@@ -71,7 +71,8 @@ describe('Domain Scanner (SPEC §2.12)', () => {
     renderScanner();
 
     expect(screen.getByRole('switch', { name: /AI-Powered Analysis/ })).toBeChecked();
-    expect(screen.getByText('Premium')).toBeInTheDocument();
+    // the free plan can use it: no 'Premium' badge (decision 044)
+    expect(screen.queryByText('Premium')).toBeNull();
     expect(screen.getByLabelText('Domain')).toHaveAttribute('placeholder', 'example.com');
     await user.type(screen.getByLabelText('Domain'), '  expired.sitewarden.test  {Enter}');
 

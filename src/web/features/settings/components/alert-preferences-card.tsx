@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { PLANS } from '../../../../shared/constants/plans';
+import { SMS_UNAVAILABLE } from '../../../../shared/helpers/notification-display';
+import { alertChannelAllowance } from '../../../../shared/helpers/plan-limits';
 import {
   channelLimitMessage,
   enabledChannelCount,
@@ -26,8 +28,6 @@ import {
   type PreferencesFormValues,
 } from '../lib/preferences-form';
 
-/** Plans at or above this count have no practical limit (Enterprise: 999999). */
-const UNLIMITED = 999_999;
 type ChannelField = 'channelEmail' | 'channelSms' | 'channelSlack';
 
 /** Channels (with the plan's limit), SMS number, quiet hours and the default alert levels, saved together. */
@@ -192,16 +192,14 @@ function ChannelsSection({
   return (
     <section aria-labelledby="channels-heading" className="grid gap-4">
       <SectionHeading id="channels-heading" title="Alert channels">
-        {max >= UNLIMITED
-          ? `${on} on. Your ${plan} plan has no limit on alert channels.`
-          : `${on} of ${max} on: your ${plan} plan allows ${max} alert ${max === 1 ? 'channel' : 'channels'}.`}
+        {`${on} on: your ${plan} plan allows ${alertChannelAllowance(max)} (e-mail, SMS, Slack and webhooks).`}
       </SectionHeading>
       {channel('channelEmail', 'E-mail', `To ${email}.`)}
       {channel(
         'channelSms',
         'SMS',
         'To the phone number below.',
-        prefs.smsAvailable ? undefined : 'Not available: this server has no SMS provider configured.',
+        prefs.smsAvailable ? undefined : SMS_UNAVAILABLE,
       )}
       {prefs.smsAvailable || prefs.phoneNumber || channelSms ? (
         <FormField

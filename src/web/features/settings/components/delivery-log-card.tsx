@@ -8,10 +8,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FailureText } from '../../../components/ui/failure-text';
 import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useReadableTime } from '../../../lib/use-readable-time';
 import { useDeliveries } from '../api/deliveries';
 
 type Filter = DeliveryStatus | 'all';
@@ -22,8 +24,6 @@ const FILTERS: [Filter, string][] = [
   ['sent', 'Sent'],
   ['queued', 'Queued'],
 ];
-
-const clock = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every attempt to deliver a notice, newest first; a failed one says why (it will not be retried). */
 export function DeliveryLogCard({ initialFilter = 'all' }: { initialFilter?: Filter }) {
@@ -123,6 +123,7 @@ export function DeliveryLogCard({ initialFilter = 'all' }: { initialFilter?: Fil
 }
 
 function DeliveryRow({ delivery: d }: { delivery: Delivery }) {
+  const readable = useReadableTime();
   const status = DELIVERY_STATUS_DISPLAY[d.status];
   const subject = d.alertId
     ? [d.alertTitle, d.domainName && !d.alertTitle?.includes(d.domainName) ? d.domainName : null]
@@ -139,7 +140,7 @@ function DeliveryRow({ delivery: d }: { delivery: Delivery }) {
         {d.alertType ? <Badge tone="neutral">{ALERT_TYPE_LABELS[d.alertType]}</Badge> : null}
         <time
           dateTime={d.createdAt}
-          title={clock.format(new Date(d.createdAt))}
+          title={readable(d.createdAt)}
           className="ml-auto text-xs text-fg-muted"
         >
           {formatRelativeTime(d.createdAt)}
@@ -150,9 +151,9 @@ function DeliveryRow({ delivery: d }: { delivery: Delivery }) {
       <p className="text-xs text-fg-muted">
         Attempt {d.attempt}
         {d.responseCode !== null ? ` · HTTP ${d.responseCode}` : ''}
-        {d.status === 'retrying' && d.nextAttemptAt ? ` · next try ${clock.format(new Date(d.nextAttemptAt))}` : ''}
+        {d.status === 'retrying' && d.nextAttemptAt ? ` · next try ${readable(d.nextAttemptAt)}` : ''}
       </p>
-      {d.error ? <p className="text-sm break-words text-critical">{d.error}</p> : null}
+      {d.error ? <FailureText raw={d.error} className="text-sm break-words text-critical" /> : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import type { IntegrationTestResult } from '../../../../shared/contracts/notification-settings';
+import { describeFailure } from '../../../../shared/helpers/error-classification';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +40,8 @@ function toastTestResult(title: string, result: IntegrationTestResult): void {
   } else {
     toast({
       title: 'Test message failed',
-      description: result.error ?? `${title} did not accept it.`,
+      // the sentence; the delivery log keeps the raw detail behind a disclosure
+      description: result.error ? describeFailure(result.error).sentence : `${title} did not accept it.`,
       variant: 'destructive',
     });
   }

@@ -70,11 +70,11 @@ describe('/settings', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Alert preferences' });
-    expect(within(form).getByText('1 of 1 on: your Free plan allows 1 alert channel.')).toBeInTheDocument();
+    expect(within(form).getByText('1 on: your Free plan allows 1 of the 4 alert channels (e-mail, SMS, Slack and webhooks).')).toBeInTheDocument();
     const slack = within(form).getByRole('switch', { name: 'Slack' });
     expect(slack).toBeDisabled();
     expect(
-      within(form).getByText('Your Free plan allows 1 alert channel. Turn one off, or upgrade to use more.'),
+      within(form).getByText('Your Free plan allows 1 of the 4 alert channels. Turn one off, or upgrade to use more.'),
     ).toBeInTheDocument();
     expect(within(form).getByRole('switch', { name: 'SMS' })).toBeDisabled();
     expect(within(form).getByText('Not available: this server has no SMS provider configured.')).toBeInTheDocument();

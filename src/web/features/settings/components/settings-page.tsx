@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { AlertPreferences } from '../../../../shared/contracts/notification-settings';
+import { describeFailure } from '../../../../shared/helpers/error-classification';
 import { recentFailures } from '../../../../shared/helpers/notification-display';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -71,8 +72,9 @@ function Settings({ prefs }: { prefs: AlertPreferences }) {
             </Button>
           }
         >
-          Latest: {failures[0]!.target}
-          {failures[0]!.error ? `: ${failures[0]!.error}` : ''}
+          {/* targets are long URLs: they break anywhere rather than widen a phone's page */}
+          <span className="break-all">Latest: {failures[0]!.target}</span>
+          {failures[0]!.error ? `: ${describeFailure(failures[0]!.error).sentence}` : ''}
         </Alert>
       ) : null}
       <Tabs className="min-w-0" value={tab} onValueChange={(value) => go(value as Tab)}>

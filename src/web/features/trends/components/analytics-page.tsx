@@ -1,7 +1,7 @@
 import { ChartColumn } from 'lucide-react';
 import { TREND_RANGE_LABELS, TREND_RANGES, type Analytics } from '../../../../shared/contracts/trends';
 import { CHANGE_RULES } from '../../../../shared/helpers/period-change';
-import { formatDuration } from '../../../../shared/helpers/reliability';
+import { formatDuration, mtbfMissingReason } from '../../../../shared/helpers/reliability';
 import { NoDomainsYet } from '../../../components/domain-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -104,9 +104,13 @@ function AnalyticsView({ analytics, updating }: { analytics: Analytics; updating
         <StatCard title="MTTR" value={reliability.mttrMs === null ? null : formatDuration(reliability.mttrMs)}>
           <p className="text-xs text-fg-subtle">Mean time to recovery</p>
         </StatCard>
-        <StatCard title="MTBF" value={reliability.mtbfMs === null ? null : formatDuration(reliability.mtbfMs)}>
+        <StatCard
+          title="MTBF"
+          value={reliability.mtbfMs === null ? null : formatDuration(reliability.mtbfMs)}
+          empty={reliability.incidents > 0 ? 'Not yet' : undefined}
+        >
           <p className="text-xs text-fg-subtle">
-            {reliability.incidents === 0 ? 'No failures in this period' : 'Mean time between failures'}
+            {reliability.mtbfMs === null ? mtbfMissingReason(reliability.incidents) : 'Mean time between failures'}
           </p>
         </StatCard>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AnalyticsDomain, TrendRange } from '../../../../shared/contracts/trends';
-import { formatDuration } from '../../../../shared/helpers/reliability';
+import { formatDuration, MTBF_MIN_INCIDENTS } from '../../../../shared/helpers/reliability';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ScrollTable } from '../../../components/ui/scroll-table';
@@ -25,7 +25,7 @@ export function DomainComparisonTable({ domains, range }: { domains: readonly An
       <CardHeader>
         <CardTitle>Domains compared</CardTitle>
         <CardDescription>
-          MTTR is the mean time to recovery of the incidents that ended; MTBF the time up between failures.
+          MTTR is the mean time to recovery of the incidents that ended; MTBF the time up between failures, shown from {MTBF_MIN_INCIDENTS} incidents on.
         </CardDescription>
       </CardHeader>
       <ScrollTable

@@ -17,11 +17,14 @@ export function StatCard({
   title,
   value,
   tone = 'unknown',
+  empty = 'No data',
   children,
 }: {
   title: string;
   value: string | null;
   tone?: StatusTone;
+  /** What a missing figure says ('No data'; 'Not yet' where the period has data but too little for the figure). */
+  empty?: string;
   children?: ReactNode;
 }) {
   return (
@@ -33,7 +36,7 @@ export function StatCard({
           value === null ? 'text-fg-subtle' : valueTones[tone],
         )}
       >
-        {value ?? 'No data'}
+        {value ?? empty}
       </p>
       {children}
     </Card>
