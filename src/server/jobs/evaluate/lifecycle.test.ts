@@ -67,7 +67,7 @@ const FAMILIES: Family[] = [
     initial: initialDowntimeState,
     // every check a minute apart; the second failure is the re-check that confirms it
     check: (s, failing, n) =>
-      evaluateDowntime(s as typeof initialDowntimeState, { ok: !failing, at: n * MIN, isRecheck: n % 2 === 1, statusCode: failing ? 503 : 200, error: null }, { domain, downtimeMinutes: 2 }),
+      evaluateDowntime(s as typeof initialDowntimeState, { ok: !failing, at: n * MIN, isRecheck: n % 2 === 1, statusCode: failing ? 503 : 200, error: null }, { domain, downtimeMinutes: 2, timezone: 'UTC' }),
   },
   {
     name: 'certificate expiry (ssl)',
