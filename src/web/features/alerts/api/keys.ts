@@ -6,6 +6,8 @@ export interface AlertFilters {
   severity?: Alert['severity'];
   unreadOnly?: boolean;
   unresolvedOnly?: boolean;
+  /** One domain's alerts (its page). */
+  domainId?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function normalizeFilters(filters: AlertFilters): AlertFilters {
   if (filters.severity) out.severity = filters.severity;
   if (filters.unreadOnly) out.unreadOnly = true;
   if (filters.unresolvedOnly) out.unresolvedOnly = true;
+  if (filters.domainId) out.domainId = filters.domainId;
   return out;
 }
 
@@ -35,6 +38,7 @@ export function alertsPath(filters: AlertFilters): string {
   if (f.severity) params.set('severity', f.severity);
   if (f.unreadOnly) params.set('unreadOnly', 'true');
   if (f.unresolvedOnly) params.set('unresolvedOnly', 'true');
+  if (f.domainId) params.set('domainId', f.domainId);
   const query = params.toString();
   return query ? `/api/alerts?${query}` : '/api/alerts';
 }
