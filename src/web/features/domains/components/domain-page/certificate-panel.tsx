@@ -18,7 +18,7 @@ export function CertificatePanel({ domainId }: { domainId: string }) {
         {({ check, state, certificate }) => {
           if (!check) return <NoData />;
           return (
-            <div className="grid gap-4">
+            <div className="grid gap-4 *:min-w-0">
               <LatestCheckLine check={check} now={now} />
               {state.state === 'failed' ? (
                 <Alert tone="critical" role="status">

@@ -75,7 +75,7 @@ export function CheckLogPanel({ domainId }: { domainId: string }) {
           data.items.length === 0 ? (
             <NoData>{type || status ? 'No check matches these filters.' : 'No data yet: no check has run.'}</NoData>
           ) : (
-            <div className="-mx-5 grid gap-3 sm:-mx-6">
+            <div className="-mx-5 grid gap-3 *:min-w-0 sm:-mx-6">
               <ScrollTable label="Checks" columns={['Time', 'Check', 'Result', 'Response', 'Details']} minWidth={640}>
                 {data.items.map((c) => (
                   <tr key={c.id}>

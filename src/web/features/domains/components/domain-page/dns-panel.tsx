@@ -14,7 +14,7 @@ export function DnsPanel({ domainId }: { domainId: string }) {
         {({ check, records, changes }) => {
           if (!check) return <NoData />;
           return (
-            <div className="grid gap-4">
+            <div className="grid gap-4 *:min-w-0">
               <LatestCheckLine check={check} now={now} />
               {records.length ? (
                 <div className="-mx-5 sm:-mx-6">

@@ -63,7 +63,7 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
       );
     return (
       <Frame>
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading the domain">
+        <div className="grid gap-4 *:min-w-0" aria-busy="true" aria-label="Loading the domain">
           <Skeleton className="h-8 w-64 max-w-full" />
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />

@@ -19,7 +19,7 @@ export function OutagesPanel({ domainId }: { domainId: string }) {
           data.items.length === 0 ? (
             <NoData>No outage recorded.</NoData>
           ) : (
-            <div className="-mx-5 grid gap-3 sm:-mx-6">
+            <div className="-mx-5 grid gap-3 *:min-w-0 sm:-mx-6">
               <ScrollTable label="Outages" columns={['Started', 'Ended', 'Duration', 'Cause']} minWidth={560}>
                 {data.items.map((o) => (
                   <tr key={o.id}>

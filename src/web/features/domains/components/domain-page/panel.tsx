@@ -24,7 +24,7 @@ export interface PanelProps {
 export function Panel({ title, description, actions, children, className }: PanelProps) {
   return (
     <Card className={cn('min-w-0', className)}>
-      <section aria-label={title} className="grid gap-4 px-5 py-5 sm:px-6">
+      <section aria-label={title} className="grid gap-4 px-5 py-5 *:min-w-0 sm:px-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
             <CardTitle>{title}</CardTitle>

@@ -19,9 +19,10 @@ export function RegistrationPanel({ domainId }: { domainId: string }) {
           if (!check || !facts) return <NoData />;
           const outcome = registrationWords({ ...facts, registration: facts.outcome });
           return (
-            <div className="grid gap-4">
+            <div className="grid gap-4 *:min-w-0">
               <LatestCheckLine check={check} now={now} />
-              {outcome && outcome !== check.message ? <p className="text-sm text-fg">{outcome}</p> : null}
+              {/* a registered domain's check message says it already (with the urgency); the other outcomes in words */}
+              {outcome && facts.outcome !== 'registered' ? <p className="text-sm text-fg">{outcome}</p> : null}
               <FactList label="Registration">
                 <Fact term="Source">
                   {facts.source ? `${SOURCES[facts.source]}${facts.server ? ` (${facts.server})` : ''}` : 'No registry answered'}

@@ -20,7 +20,7 @@ export function SecurityPanel({ domainId }: { domainId: string }) {
         {({ check, headers, blacklists, checkedUrl }) => {
           if (!check) return <NoData />;
           return (
-            <div className="grid gap-4">
+            <div className="grid gap-4 *:min-w-0">
               <LatestCheckLine check={check} now={now} />
               {checkedUrl ? <p className="text-sm break-all text-fg-muted">Headers of {checkedUrl}</p> : null}
               {headers.length ? (

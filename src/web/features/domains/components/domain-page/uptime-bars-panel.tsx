@@ -18,7 +18,7 @@ export function UptimeBarsPanel({ domainId }: { domainId: string }) {
           const measured = days.filter((d) => d.uptimePercentage !== null);
           const outage = days.reduce((n, d) => n + d.outageMinutes, 0);
           return (
-            <div className="grid gap-3">
+            <div className="grid gap-3 *:min-w-0">
               <ol aria-label="Uptime per day" className="flex h-12 items-stretch gap-px">
                 {days.map((d) => {
                   const words =
