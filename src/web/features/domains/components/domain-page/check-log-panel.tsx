@@ -87,7 +87,7 @@ export function CheckLogPanel({ domainId }: { domainId: string }) {
                       <CheckStatusBadge status={c.status} />
                     </td>
                     <td className="px-4 py-2.5 whitespace-nowrap">{c.responseTimeMs === null ? '—' : `${c.responseTimeMs} ms`}</td>
-                    <td className="max-w-md px-4 py-2.5 break-words text-fg-muted">{c.message ?? '—'}</td>
+                    <td className="max-w-md min-w-60 px-4 py-2.5 break-words text-fg-muted">{c.message ?? '—'}</td>
                   </tr>
                 ))}
               </ScrollTable>

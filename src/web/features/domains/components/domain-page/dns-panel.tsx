@@ -5,11 +5,11 @@ import { dnsQuery } from '../../api/domain-panels';
 import { LatestCheckLine, NoData, Panel, PanelQuery, When } from './panel';
 
 /** The records the latest DNS check resolved, and each time they changed within the plan's history. */
-export function DnsPanel({ domainId }: { domainId: string }) {
+export function DnsPanel({ domainId, className }: { domainId: string; className?: string }) {
   const query = useQuery(dnsQuery(domainId));
   const now = useNow();
   return (
-    <Panel title="DNS records">
+    <Panel title="DNS records" className={className}>
       <PanelQuery query={query} what="DNS records">
         {({ check, records, changes }) => {
           if (!check) return <NoData />;
@@ -24,8 +24,8 @@ export function DnsPanel({ domainId }: { domainId: string }) {
                         <th scope="row" className="px-4 py-2 pl-5 font-medium text-fg sm:pl-6">
                           {r.type}
                         </th>
-                        <td className="px-4 py-2 break-all">{r.name}</td>
-                        <td className="px-4 py-2 break-all">{r.value}</td>
+                        <td className="px-4 py-2 whitespace-nowrap">{r.name}</td>
+                        <td className="min-w-48 px-4 py-2 break-all">{r.value}</td>
                         <td className="px-4 py-2 whitespace-nowrap">{r.ttl === null ? '—' : `${r.ttl} s`}</td>
                       </tr>
                     ))}

@@ -95,14 +95,14 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
       <OutagesPanel domainId={domain.id} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <CertificatePanel domainId={domain.id} />
-        <DnsPanel domainId={domain.id} />
         <RegistrationPanel domainId={domain.id} />
+        <DnsPanel domainId={domain.id} className="lg:col-span-2" />
         <SecurityPanel domainId={domain.id} />
-        <Panel title="Lighthouse">
-          <Lighthouse domainId={domain.id} />
-        </Panel>
         <Panel title="Alerts">
           <Alerts domainId={domain.id} />
+        </Panel>
+        <Panel title="Lighthouse" className="lg:col-span-2">
+          <Lighthouse domainId={domain.id} />
         </Panel>
       </div>
       <CheckLogPanel domainId={domain.id} />
