@@ -92,6 +92,8 @@ export function registration(details: Json) {
   };
 }
 
+const isBlacklistOutcome = (v: unknown): v is 'listed' | 'clean' | 'unknown' => v === 'listed' || v === 'clean' || v === 'unknown';
+
 /** The security headers and blacklist lookups of a security check (empty lists before the first one). */
 export function security(details: Json | null) {
   const d = details ?? {};
@@ -109,9 +111,9 @@ export function security(details: Json | null) {
     blacklists: list(d.dnsbl).flatMap((b) => {
       const o = object(b);
       const zone = text(o?.zone);
-      const outcome = text(o?.outcome);
-      return o && zone && (outcome === 'listed' || outcome === 'clean' || outcome === 'unknown')
-        ? [{ zone, subject: text(o.subject) ?? '', outcome: outcome as 'listed' | 'clean' | 'unknown' }]
+      const outcome = o?.outcome;
+      return o && zone && isBlacklistOutcome(outcome)
+        ? [{ zone, subject: text(o.subject) ?? '', outcome }]
         : [];
     }),
   };
