@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
+import { NO_DATA_YET } from '../../../../shared/helpers/domain-state';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -31,7 +31,7 @@ export function DomainLighthouse({ domainId }: { domainId: string }) {
   if (!latest)
     return (
       <div className="grid gap-3">
-        <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">{PENDING_FIRST_CHECK}: Lighthouse runs once a day.</p>
+        <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">{NO_DATA_YET}: no Lighthouse run is stored. Lighthouse runs once a day, or now with Analyze performance.</p>
         {report}
       </div>
     );
