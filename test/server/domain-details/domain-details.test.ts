@@ -207,6 +207,13 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
     expect(chart.points.reduce((n, p) => n + p.failed, 0)).toBe(2);
     expect(Math.max(...chart.points.map((p) => p.maxMs ?? 0))).toBe(129);
 
+    // a month reads a point per day from the rollups and the raw checks they do not count yet
+    const month = await get<ResponseTimes>(owner, `/api/domains/${domain.id}/response-times?range=30d`);
+    expect(month.bucketSeconds).toBe(86_400);
+    expect(month.points.reduce((n, p) => n + p.checks, 0)).toBe(130);
+    expect(month.points.find((p) => p.at.startsWith(utcDay(now - 2 * DAY)))).toMatchObject({ checks: 100, failed: 10, avgMs: null, maxMs: null });
+    expect(month.points.every((p) => p.maxMs === null)).toBe(true);
+
     const refused = await owner.get(`/api/domains/${domain.id}/response-times?range=90d`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'PLAN_FEATURE', details: { ranges: ['24h', '7d', '30d'] } });

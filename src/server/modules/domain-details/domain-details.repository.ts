@@ -55,6 +55,38 @@ export function createDomainDetailsRepository(db: Database) {
     },
 
     /**
+     * Response times per UTC day since `sinceDay`, for long ranges: each rollup's average (weighted by its checks)
+     * with the raw checks it does not count yet (decision 023). The rollups keep no slowest answer: `max_ms` is null.
+     */
+    dailyResponseTimes(domainId: string, sinceDay: string) {
+      const since = sql`${sinceDay}::date`;
+      return queryRows<{ at: Date | string; avg_ms: number | null; max_ms: null; checks: number; ok: number }>(db, sql`
+        with r as (
+          select count(*) as days, max(s.counted_through) as counted_through
+          from uptime_stats s where s.domain_id = ${domainId} and s.date >= ${since}
+        ),
+        raw as (
+          select (c.checked_at at time zone 'UTC')::date as day, count(*)::int as total, ${countUp(sql`c.status`)} as ok,
+            sum(c.response_time)::float8 as sum_ms, count(c.response_time)::int as timed
+          from domain_checks c cross join r
+          where c.domain_id = ${domainId} and c.check_type = 'uptime' and c.checked_at >= ${uncountedFrom(sql`r`, since)}
+          group by 1
+        ),
+        s as (
+          select date as day, total_checks, successful_checks, avg_response_time from uptime_stats
+          where domain_id = ${domainId} and date >= ${since}
+        )
+        select (coalesce(s.day, raw.day))::timestamp at time zone 'UTC' as at,
+          ((coalesce(s.avg_response_time * s.total_checks, 0) + coalesce(raw.sum_ms, 0))
+            / nullif(case when s.avg_response_time is null then 0 else s.total_checks end + coalesce(raw.timed, 0), 0))::float8 as avg_ms,
+          null as max_ms,
+          (coalesce(s.total_checks, 0) + coalesce(raw.total, 0))::int as checks,
+          (coalesce(s.successful_checks, 0) + coalesce(raw.ok, 0))::int as ok
+        from s full join raw on raw.day = s.day
+        order by 1`);
+    },
+
+    /**
      * One row per UTC day from `sinceDay` to `today`: the rollups plus the raw checks they do not count yet (decision
      * 023, db/uptime-rollups.ts), and the minutes of down or degraded periods within the day (open ones until `now`).
      */
@@ -126,12 +158,14 @@ export function createDomainDetailsRepository(db: Database) {
     dnsChanges(domainId: string, since: Date, limit: number) {
       return queryRows<{ checked_at: Date | string; records: unknown; previous: unknown }>(db, sql`
         select checked_at, records, previous from (
-          select c.checked_at, c.details->'records' as records,
-            lag(c.details->'records') over (order by c.checked_at) as previous,
-            ${recordsKey} as key, lag(${recordsKey}) over (order by c.checked_at) as previous_key
-          from domain_checks c
-          where c.domain_id = ${domainId} and c.check_type = 'dns' and c.status <> 'error'
-            and c.checked_at >= ${since.toISOString()}::timestamptz
+          select checked_at, records, lag(records) over w as previous, key, lag(key) over w as previous_key
+          from (
+            select c.checked_at, c.details->'records' as records, ${recordsKey} as key
+            from domain_checks c
+            where c.domain_id = ${domainId} and c.check_type = 'dns' and c.status <> 'error'
+              and c.checked_at >= ${since.toISOString()}::timestamptz
+          ) k
+          window w as (order by checked_at)
         ) h
         where previous_key is not null and key <> previous_key
         order by checked_at desc limit ${limit}`);

@@ -10,7 +10,7 @@ import type {
   UptimeDays,
 } from '../../../shared/contracts/domain-details';
 import { sslState, type CheckType } from '../../../shared/helpers/domain-state';
-import { HISTORY_RANGES, rangesWithin, uptimeBarDays, type HistoryRangeId } from '../../../shared/helpers/history-ranges';
+import { HISTORY_RANGES, isDailyRange, rangesWithin, uptimeBarDays, type HistoryRangeId } from '../../../shared/helpers/history-ranges';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { DomainsRepository } from '../domains/domains.repository';
@@ -62,7 +62,10 @@ export function createDomainDetailsService({ repo, domains, now = () => new Date
           ranges: allowed.map((r) => r.id),
         });
       }
-      const rows = await repo.responseTimes(domainId, new Date(now().getTime() - range.days * DAY_MS), range.bucketSeconds);
+      const at = now();
+      const rows = isDailyRange(range)
+        ? await repo.dailyResponseTimes(domainId, utcDay(new Date(at.getTime() - (range.days - 1) * DAY_MS)))
+        : await repo.responseTimes(domainId, new Date(at.getTime() - range.days * DAY_MS), range.bucketSeconds);
       return {
         range: range.id,
         ranges: allowed.map((r) => r.id),

@@ -43,20 +43,26 @@ export function ResponseTimePanel({ domainId }: { domainId: string }) {
         {(data) => {
           const points = data.points.filter((p) => p.avgMs !== null);
           if (!points.length) return <NoData>{data.points.length ? 'No answer in this range: every check failed.' : 'No data yet: no uptime check in this range.'}</NoData>;
-          const slowest = Math.max(...points.map((p) => p.maxMs ?? 0));
+          // daily points come from the rollups, which keep no slowest answer
+          const maxima = points.flatMap((p) => (p.maxMs === null ? [] : [p.maxMs]));
+          const slowest = maxima.length ? Math.max(...maxima) : null;
           const average = Math.round(points.reduce((n, p) => n + p.avgMs! * p.checks, 0) / points.reduce((n, p) => n + p.checks, 0));
           return (
             <div className="grid gap-2">
               <p className="text-sm text-fg-muted">
-                Average <span className="font-medium text-fg tabular-nums">{average} ms</span>, slowest{' '}
-                <span className="font-medium text-fg tabular-nums">{slowest} ms</span>
+                Average <span className="font-medium text-fg tabular-nums">{average} ms</span>
+                {slowest !== null ? (
+                  <>
+                    , slowest <span className="font-medium text-fg tabular-nums">{slowest} ms</span>
+                  </>
+                ) : null}
               </p>
               <TimeSeriesChart
                 points={data.points.map((p) => ({ at: p.at, value: p.avgMs }))}
                 formatTime={(at) => format.format(new Date(at))}
                 formatValue={formatMs}
                 label="Response time"
-                summary={`Average ${average} ms over the last ${HISTORY_RANGES.find((r) => r.id === range)!.label}, slowest ${slowest} ms.`}
+                summary={`Average ${average} ms over the last ${HISTORY_RANGES.find((r) => r.id === range)!.label}${slowest !== null ? `, slowest ${slowest} ms` : ''}.`}
                 variant="area"
                 yDomain={[0, 'auto']}
               />
