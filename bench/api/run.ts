@@ -8,6 +8,8 @@
  *   options: --domains N --days N --checks-per-day N --connections N --seconds N --database pglite|postgres|both
  *            --accept-encoding 'gzip, br' (what the client asks for; 'identity' for none)
  *            --profile PREFIX (a CPU profile of the server per endpoint: PREFIX-<database>-<endpoint>.cpuprofile)
+ *            --panels (also the panels of one domain's page, decision 042: that domain gets `--days` of raw uptime
+ *            checks at --checks-per-day and hourly DNS checks; e.g. --domains 10 --days 30 --checks-per-day 2880)
  *
  * The client runs in its own process (bench/api/load.ts), like a browser, so it does not take the server's event
  * loop; the load average is printed next to each figure, as the machine may be shared. History is written with
@@ -47,6 +49,7 @@ function options() {
       database: { type: 'string', default: 'both' },
       'accept-encoding': { type: 'string', default: 'gzip, br' },
       profile: { type: 'string' },
+      panels: { type: 'boolean', default: false },
     },
   });
   return {
@@ -59,6 +62,7 @@ function options() {
     seconds: Number(values.seconds),
     acceptEncoding: values['accept-encoding'],
     profile: values.profile,
+    panels: values.panels,
     databases:
       values.database === 'both' ? (['pglite', 'postgres'] as const) : [values.database as 'pglite' | 'postgres'],
     postgresUrl:
@@ -136,6 +140,41 @@ function cpuProfiler() {
   };
 }
 
+/** The panels of a domain's page, each with the widest range or the first page a visitor opens. */
+const DOMAIN_PANELS = [
+  'response-times?range=24h',
+  'response-times?range=30d',
+  'uptime-days',
+  'outages',
+  'checks',
+  'checks?type=dns',
+  'certificate',
+  'dns',
+  'registration',
+  'security',
+];
+
+/** The first domain's raw history for its page: `days` of uptime checks (1% failed) and an hourly DNS check. */
+async function seedDomainPageHistory(handle: DatabaseHandle, shape: HistoryShape): Promise<string> {
+  const [first] = await queryRows<{ id: string }>(handle.db, sql`select id from domains order by created_at limit 1`);
+  const id = first!.id;
+  const step = 86_400 / shape.checksPerDay;
+  await handle.db.execute(sql`
+    insert into domain_checks (domain_id, check_type, status, response_time, details, checked_at)
+    select ${id}::uuid, 'uptime', case when random() < 0.01 then 'critical' else 'healthy' end, (100 + random() * 400)::int,
+      '{"message":"Site is up"}'::jsonb, now() - make_interval(secs => g * ${step})
+    from generate_series(1, ${shape.days * shape.checksPerDay}::int) g`);
+  await handle.db.execute(sql`
+    insert into domain_checks (domain_id, check_type, status, response_time, details, checked_at)
+    select ${id}::uuid, 'dns', 'healthy', 20,
+      jsonb_build_object('message', 'DNS healthy', 'records', jsonb_build_array(
+        jsonb_build_object('type', 'A', 'name', 'site1.example.com', 'value', '192.0.2.' || (g / 240), 'ttl', 300),
+        jsonb_build_object('type', 'MX', 'name', 'site1.example.com', 'value', '10 mail.example.com', 'ttl', 300))),
+      now() - make_interval(hours => g)
+    from generate_series(1, ${shape.days * 24}::int) g`);
+  return id;
+}
+
 const load1 = () => loadavg()[0]!.toFixed(1);
 
 async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<void> {
@@ -177,6 +216,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
 
   const seedStarted = performance.now();
   await seedHistory(handle.db, user!.id, opts.shape);
+  const endpoints = [...ENDPOINTS];
+  if (opts.panels) {
+    const domainId = await seedDomainPageHistory(handle, opts.shape);
+    endpoints.push(...DOMAIN_PANELS.map((panel) => `/api/domains/${domainId}/${panel}`));
+  }
   const [rows] = await queryRows<{ checks: number; rollups: number }>(
     handle.db,
     sql`select (select count(*) from domain_checks)::int as checks, (select count(*) from uptime_stats)::int as rollups`,
@@ -189,7 +233,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
   const client = startClient();
   const profiler = opts.profile ? cpuProfiler() : undefined;
   const headers: Record<string, string> = { cookie, 'accept-encoding': opts.acceptEncoding };
-  for (const path of ENDPOINTS) {
+  for (const path of endpoints) {
     const probe = await fetch(`${base}${path}`, { headers: { cookie } });
     const body = await probe.text();
     if (probe.status === 404) {
@@ -215,7 +259,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
       ? `${(body.length / 1024).toFixed(0)} KB, ${r.contentEncoding} ${(r.wireBytes / 1024).toFixed(0)} KB`
       : `${(body.length / 1024).toFixed(0)} KB`;
     console.log(
-      `${path.padEnd(22)} ${String(Math.round(r.requests / r.seconds)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  ` +
+      `${path.replace(/[0-9a-f-]{36}/, ':id').padEnd(22)} ${String(Math.round(r.requests / r.seconds)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  ` +
         `p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${wire}, ${r.errors} errors)  ` +
         `${r.p95 < TARGET_P95_MS ? 'meets' : 'misses'} p95 < ${TARGET_P95_MS} ms  [load ${loadBefore} -> ${load1()}]`,
     );

@@ -35,6 +35,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDomainsRepository } from './modules/domains/domains.repository';
 import { registerDomainRoutes } from './modules/domains/domains.routes';
+import { registerDomainDetailsRoutes } from './modules/domain-details/domain-details.routes';
 import { registerNotificationSettingsModule } from './modules/notification-settings/notification-settings.module';
 import { registerAlertThresholdsModule } from './modules/alert-thresholds/alert-thresholds.module';
 import { registerProfileModule } from './modules/profile/profile.module';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiReferenceRoutes(app);
   registerBlogModule(app, { db, publicUrl: config.publicUrl });
   registerDomainRoutes(app, { domains, workspace });
+  registerDomainDetailsRoutes(app, { db, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);

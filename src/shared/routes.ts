@@ -26,6 +26,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
 export const SIGNED_IN_ROUTES: readonly string[] = [
   '/scanner',
   '/domains',
+  '/domains/:id',
   '/alerts',
   '/alert-thresholds',
   '/trends',
@@ -58,6 +59,7 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/analytics',
   '/benchmarking',
   '/domains',
+  '/domains/:id',
   '/alerts',
   '/teams',
   '/teams/new',

@@ -36,6 +36,9 @@ export const securitySummarySchema = z.object({
 });
 export type SecuritySummary = z.infer<typeof securitySummarySchema>;
 
+/** POST /api/security/rescan?domainId=: one domain's checks (a domain's page), else every active domain's. */
+export const securityRescanQuerySchema = z.object({ domainId: z.string().max(64).optional() });
+
 /** POST /api/security/rescan: the checks queued for the workspace's domains. */
 export const securityRescanSchema = z.object({
   domains: z.number().int(),

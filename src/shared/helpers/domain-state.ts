@@ -8,6 +8,16 @@
 export const CHECK_TYPES = ['uptime', 'dns', 'ssl', 'whois', 'security', 'performance'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
 
+/** Each check family in the words of the screens. */
+export const CHECK_TYPE_LABELS: Record<CheckType, string> = {
+  uptime: 'Uptime',
+  dns: 'DNS',
+  ssl: 'Certificate',
+  whois: 'Registration',
+  security: 'Security',
+  performance: 'Lighthouse',
+};
+
 /** The latest stored result of one check family. */
 export interface LatestResult {
   status: string;

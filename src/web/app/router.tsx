@@ -38,6 +38,22 @@ export const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/domains/components/domains-page')).DomainsPage }),
   },
   {
+    path: 'domains/:id',
+    handle: { title: 'Domain', description: 'Everything Sitewarden knows of one domain' },
+    lazy: async () => {
+      // The page composes the actions and panels other features own (features do not import each other).
+      const [{ DomainPage }, { RescanDomainButton }, { FullAuditButton }, { DomainAlerts }, { DomainLighthouse }] = await Promise.all([
+        import('../features/domains/components/domain-page/domain-page'),
+        import('../features/security/components/rescan-domain-button'),
+        import('../features/audit/components/full-audit-button'),
+        import('../features/alerts/components/domain-alerts'),
+        import('../features/performance/components/domain-lighthouse'),
+      ]);
+      const parts = { Rescan: RescanDomainButton, Audit: FullAuditButton, Alerts: DomainAlerts, Lighthouse: DomainLighthouse };
+      return { Component: () => <DomainPage parts={parts} /> };
+    },
+  },
+  {
     path: 'alerts',
     handle: { title: 'Alerts', description: 'Problems found on your domains' },
     lazy: async () => ({ Component: (await import('../features/alerts/components/alerts-page')).AlertsPage }),

@@ -308,6 +308,55 @@ const MATRIX: Record<string, Case> = {
     addressed: true,
     request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}` }),
   },
+  // The panels of a domain's page (modules/domain-details): the domain must be the current workspace's.
+  'GET /api/domains/:id/response-times': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/response-times` }),
+  },
+  'GET /api/domains/:id/uptime-days': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/uptime-days` }),
+  },
+  'GET /api/domains/:id/outages': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/outages` }),
+  },
+  'GET /api/domains/:id/checks': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/checks` }),
+  },
+  'GET /api/domains/:id/certificate': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/certificate` }),
+  },
+  'GET /api/domains/:id/dns': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/dns` }),
+  },
+  'GET /api/domains/:id/registration': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/registration` }),
+  },
+  'GET /api/domains/:id/security': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/security` }),
+  },
   'PATCH /api/domains/:id': {
     access: 'workspace',
     permission: 'monitoring:write',

@@ -82,4 +82,15 @@ describe.each(DATABASE_KINDS)('Security Status card on %s', (kind) => {
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please add a domain before running a security scan.');
   });
+
+  it("rescans one domain from its page, and not another workspace's", async () => {
+    queued.length = 0;
+    const res = await owner.post(`/api/security/rescan?domainId=${ids.listed}`);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ domains: 1, queued: 3 });
+    expect(new Set(queued.map((q) => q.domainId))).toEqual(new Set([ids.listed]));
+    const foreign = await newcomer.post(`/api/security/rescan?domainId=${ids.listed}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(queued).toHaveLength(3);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { securityRescanSchema, securitySummarySchema } from '../../../shared/contracts/security';
+import { securityRescanQuerySchema, securityRescanSchema, securitySummarySchema } from '../../../shared/contracts/security';
 import type { Database } from '../../db/client';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import type { CheckQueue } from './check-queue';
@@ -34,10 +34,11 @@ export function registerSecurityRoutes(
       config: { rateLimit: { max: 6, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: "Run the security, TLS and DNS checks of the workspace's domains again",
+        summary: "Run the security, TLS and DNS checks of the workspace's domains (or of one of them) again",
+        querystring: securityRescanQuerySchema,
         response: { 202: securityRescanSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await security.rescan(await workspace(request))),
+    async (request, reply) => reply.status(202).send(await security.rescan(await workspace(request), request.query.domainId)),
   );
 }

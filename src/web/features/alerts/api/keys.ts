@@ -8,6 +8,8 @@ export interface AlertFilters {
   unresolvedOnly?: boolean;
   /** true: acknowledged ones only; false: none acknowledged (decision 043). */
   acknowledged?: boolean;
+  /** One domain's alerts (its page). */
+  domainId?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function normalizeFilters(filters: AlertFilters): AlertFilters {
   if (filters.unreadOnly) out.unreadOnly = true;
   if (filters.unresolvedOnly) out.unresolvedOnly = true;
   if (filters.acknowledged !== undefined) out.acknowledged = filters.acknowledged;
+  if (filters.domainId) out.domainId = filters.domainId;
   return out;
 }
 
@@ -39,6 +42,7 @@ export function alertsPath(filters: AlertFilters): string {
   if (f.unreadOnly) params.set('unreadOnly', 'true');
   if (f.unresolvedOnly) params.set('unresolvedOnly', 'true');
   if (f.acknowledged !== undefined) params.set('acknowledged', String(f.acknowledged));
+  if (f.domainId) params.set('domainId', f.domainId);
   const query = params.toString();
   return query ? `/api/alerts?${query}` : '/api/alerts';
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Domain } from '../../../../shared/contracts/domains';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Alert } from '../../../components/ui/alert';
@@ -16,8 +17,10 @@ import {
 import { useNow } from '../../../lib/use-now';
 import { useDomain } from '../api/get-domain';
 import { formatCalendarDate } from '../lib/dates';
+import { domainPagePath } from '../lib/paths';
 import { useReadableTime } from '../../../lib/use-readable-time';
 import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
+import { Fact, FactList } from './fact-list';
 import { AlertCount, DomainStatusBadge, PendingFirstCheck, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
 
 export const DETAILS_FALLBACK_DESCRIPTION = 'Detailed monitoring information for this domain';
@@ -110,24 +113,13 @@ function DetailsBody({ row }: { row: Domain }) {
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
+        <Button asChild>
+          <Link to={domainPagePath(domain.id)}>
+            Open full page
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
       </DialogFooter>
     </>
-  );
-}
-
-function FactList({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <dl aria-label={label} className="grid gap-px overflow-hidden rounded-lg border border-line bg-line sm:grid-cols-2">
-      {children}
-    </dl>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 bg-surface px-4 py-3 sm:last:odd:col-span-2">
-      <dt className="text-xs font-medium text-fg-muted">{term}</dt>
-      <dd className="text-sm text-fg">{children}</dd>
-    </div>
   );
 }

@@ -25,7 +25,8 @@ const textTones: Record<StatusTone, string> = {
   info: 'text-info',
 };
 
-const barTones: Record<StatusTone, string> = {
+/** A bar or dot filled in a status tone. */
+export const barTones: Record<StatusTone, string> = {
   healthy: 'bg-healthy-solid',
   warning: 'bg-warning-solid',
   critical: 'bg-critical-solid',

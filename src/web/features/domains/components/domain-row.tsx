@@ -7,7 +7,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toastActionError } from '../../../lib/action-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { Link } from 'react-router';
 import { useRestoreDomain } from '../api/change-domain';
+import { domainPagePath } from '../lib/paths';
 import { AlertCount, DomainStatusBadge, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
 import { preloadDomainSettingsForm } from './domain-settings-dialog';
 
@@ -55,9 +57,9 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
         className={cn('col-span-2 min-w-0 @xl:col-span-3 @4xl:table-cell @4xl:py-3 @4xl:pr-4 @4xl:pl-6', dim)}
       >
         <div className="flex flex-wrap items-center gap-2">
-          <span id={nameId} className="font-medium break-all text-fg">
+          <Link id={nameId} to={domainPagePath(domain.id)} className="font-medium break-all text-fg underline-offset-4 hover:underline">
             {domain.name}
-          </span>
+          </Link>
           {deleted ? <Badge tone="neutral">Deleted</Badge> : null}
         </div>
         {domain.description ? (

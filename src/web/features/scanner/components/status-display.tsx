@@ -1,4 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { checkStatusLook } from '../../../../shared/helpers/check-status';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -9,18 +10,12 @@ interface StatusLook {
   icon: LucideIcon;
 }
 
-const LOOKS: Record<string, StatusLook> = {
-  healthy: { label: 'Healthy', tone: 'healthy', icon: CircleCheck },
-  warning: { label: 'Warning', tone: 'warning', icon: TriangleAlert },
-  critical: { label: 'Critical', tone: 'critical', icon: CircleX },
-  // The check could not be completed: not evidence of a problem, so it is drawn in the neutral colour.
-  error: { label: 'Error', tone: 'unknown', icon: CircleHelp },
-};
-const UNKNOWN: StatusLook = { label: 'Unknown', tone: 'unknown', icon: CircleHelp };
+const ICONS: Record<string, LucideIcon> = { healthy: CircleCheck, warning: TriangleAlert, critical: CircleX };
 
-/** SPEC §3.1: healthy, warning, critical, error; anything else neutral/unknown. */
+/** SPEC §3.1: healthy, warning, critical, error; anything else neutral/unknown (shared/helpers/check-status.ts). */
 export function statusLook(status: string | undefined): StatusLook {
-  return (status !== undefined && LOOKS[status]) || UNKNOWN;
+  const look = checkStatusLook(status);
+  return { ...look, icon: (status !== undefined && Object.hasOwn(ICONS, status) && ICONS[status]) || CircleHelp };
 }
 
 const iconTone: Record<StatusTone, string> = {

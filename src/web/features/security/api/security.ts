@@ -33,11 +33,18 @@ export function useFirstDomain() {
   });
 }
 
-export function useRescan() {
+/** Rescan of the workspace's domains, or of `domainId` only (a domain's page). */
+export function useRescan(domainId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['security-rescan'],
-    mutationFn: () => apiRequest<SecurityRescan>('POST', '/api/security/rescan', undefined, { retries: 0 }),
+    mutationFn: () =>
+      apiRequest<SecurityRescan>(
+        'POST',
+        domainId ? `/api/security/rescan?domainId=${encodeURIComponent(domainId)}` : '/api/security/rescan',
+        undefined,
+        { retries: 0 },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.summary }),
   });
 }

@@ -1,0 +1,111 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { classifyError } from '../../../../../shared/helpers/error-classification';
+import { Badge } from '../../../../components/ui/badge';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { useDomain } from '../../api/get-domain';
+import { CertificatePanel } from './certificate-panel';
+import { CheckLogPanel } from './check-log-panel';
+import { DnsPanel } from './dns-panel';
+import { DomainActions, type DomainPageParts } from './domain-actions';
+import { OutagesPanel } from './outages-panel';
+import { Panel } from './panel';
+import { RegistrationPanel } from './registration-panel';
+import { ResponseTimePanel } from './response-time-panel';
+import { SecurityPanel } from './security-panel';
+import { StatePanel } from './state-panel';
+import { UptimeBarsPanel } from './uptime-bars-panel';
+
+function BackLink() {
+  return (
+    <Link to="/domains" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-fg-muted hover:text-fg">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All domains
+    </Link>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-4">
+      <BackLink />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /domains/{id}: everything known of one domain, a panel per subject, each loading on its own (one request per
+ * panel) from the domain's stored history. A domain just added shows 'Pending first check' in every panel.
+ */
+export function DomainPage({ parts }: { parts: DomainPageParts }) {
+  const { id = '' } = useParams();
+  const query = useDomain(id);
+  const domain = query.data;
+  useDocumentTitle(domain?.name ?? 'Domain');
+
+  if (!domain) {
+    if (query.isError)
+      return (
+        <Frame>
+          {classifyError(query.error).type === 'notfound' ? (
+            <EmptyState icon={SearchX} title="Domain not found">
+              It may have been deleted, or it belongs to another workspace.
+            </EmptyState>
+          ) : (
+            <LoadError title="Couldn't load this domain" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          )}
+        </Frame>
+      );
+    return (
+      <Frame>
+        <div className="grid gap-4 *:min-w-0" aria-busy="true" aria-label="Loading the domain">
+          <Skeleton className="h-8 w-64 max-w-full" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-64" />
+        </div>
+      </Frame>
+    );
+  }
+
+  const { Alerts, Lighthouse } = parts;
+  return (
+    <Frame>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-xl font-semibold tracking-tight break-all text-fg">{domain.name}</h2>
+            {domain.isActive ? null : <Badge tone="neutral">Deleted</Badge>}
+          </div>
+          {domain.description ? <p className="text-sm break-words text-fg-muted">{domain.description}</p> : null}
+        </div>
+        {domain.isActive ? <DomainActions domain={domain} parts={parts} /> : null}
+      </header>
+      <div className="grid min-w-0 gap-4 lg:grid-cols-3">
+        <StatePanel domain={domain} />
+        <div className="min-w-0 lg:col-span-2">
+          <ResponseTimePanel domainId={domain.id} />
+        </div>
+      </div>
+      <UptimeBarsPanel domainId={domain.id} />
+      <OutagesPanel domainId={domain.id} />
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <CertificatePanel domainId={domain.id} />
+        <RegistrationPanel domainId={domain.id} />
+        <DnsPanel domainId={domain.id} className="lg:col-span-2" />
+        <SecurityPanel domainId={domain.id} />
+        <Panel title="Alerts">
+          <Alerts domainId={domain.id} />
+        </Panel>
+        <Panel title="Lighthouse" className="lg:col-span-2">
+          <Lighthouse domainId={domain.id} />
+        </Panel>
+      </div>
+      <CheckLogPanel domainId={domain.id} />
+    </Frame>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Domain } from '../../../../../shared/contracts/domains';
+import { CHECK_TYPE_LABELS } from '../../../../../shared/helpers/domain-state';
+import { useNow } from '../../../../lib/use-now';
+import { AlertCount, DomainStatusBadge, PendingFirstCheck, PerformanceFigure, UptimeFigure } from '../domain-figures';
+import { Fact, FactList } from '../fact-list';
+import { Panel, When } from './panel';
+
+/**
+ * The domain's state and why, in the words the server worked out from its latest checks (shared/helpers/
+ * domain-state.ts: the same rule as the table's badge), and the families still waiting for their first check.
+ */
+export function StatePanel({ domain }: { domain: Domain }) {
+  const now = useNow();
+  const pending = domain.pendingChecks.map((type) => CHECK_TYPE_LABELS[type]);
+  return (
+    <Panel title="Current state">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <DomainStatusBadge domain={domain} />
+          {domain.latestCheck ? (
+            <span className="text-sm text-fg-muted">
+              Last check <When at={domain.latestCheck.checkedAt} now={now} />
+            </span>
+          ) : null}
+        </div>
+        <p className="text-sm break-words text-fg" data-testid="status-reason">
+          {domain.statusReason}
+        </p>
+        {pending.length ? (
+          <p className="text-sm text-fg-muted">Pending first check: {pending.join(', ')}.</p>
+        ) : null}
+      </div>
+      <FactList label="Figures">
+        <Fact term={`Uptime (${domain.uptimeWindowDays} days)`}>
+          <UptimeFigure percent={domain.uptimePercentage} pending={domain.pendingChecks.includes('uptime')} />
+        </Fact>
+        <Fact term="Performance score">
+          <PerformanceFigure score={domain.performanceScore} pending={domain.pendingChecks.includes('performance')} />
+        </Fact>
+        <Fact term="Active alerts">
+          <AlertCount count={domain.activeAlerts} />
+        </Fact>
+        <Fact term="Monitoring since">
+          {domain.createdAt ? <When at={domain.createdAt} now={now} /> : <PendingFirstCheck />}
+        </Fact>
+      </FactList>
+    </Panel>
+  );
+}
