@@ -9,6 +9,8 @@ import { checkLogQuery } from '../../api/domain-panels';
 import { useReadableTime } from '../../../../lib/use-readable-time';
 import { Pager } from './pager';
 import { CheckStatusBadge, NoData, Panel, PanelQuery } from './panel';
+import { describeCheckMessage } from '../../../../../shared/helpers/error-classification';
+import { FailureText } from '../../../../components/ui/failure-text';
 
 const ALL = 'all';
 const STATUSES = Object.keys(CHECK_STATUS_LOOKS);
@@ -90,7 +92,9 @@ export function CheckLogPanel({ domainId }: { domainId: string }) {
                     <td className="px-4 py-2.5 whitespace-nowrap">
                       {c.responseTimeMs === null ? '—' : `${c.responseTimeMs} ms`}
                     </td>
-                    <td className="max-w-md min-w-60 px-4 py-2.5 break-words text-fg-muted">{c.message ?? '—'}</td>
+                    <td className="max-w-md min-w-60 px-4 py-2.5 break-words text-fg-muted">
+                      {c.message ? <FailureText failure={describeCheckMessage(c.status, c.message)} /> : '—'}
+                    </td>
                   </tr>
                 ))}
               </ScrollTable>

@@ -9,6 +9,8 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { useReadableTime } from '../../../../lib/use-readable-time';
+import { describeCheckMessage } from '../../../../../shared/helpers/error-classification';
+import { FailureText } from '../../../../components/ui/failure-text';
 
 export interface PanelProps {
   /** The heading, and the panel's accessible name. */
@@ -100,7 +102,12 @@ export function LatestCheckLine({
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <CheckStatusBadge status={check.status} />
-      {check.message ? <span className="min-w-0 break-words text-fg">{check.message}</span> : null}
+      {check.message ? (
+        <FailureText
+          failure={describeCheckMessage(check.status, check.message)}
+          className="min-w-0 break-words text-fg"
+        />
+      ) : null}
       <span className="text-fg-muted">
         Checked <When at={check.checkedAt} now={now} />
       </span>
