@@ -298,7 +298,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrendsModule(app, { db, workspace });
   registerBenchmarkingModule(app, { db, workspace, engineOptions });
   registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
-  registerAlertThresholdsModule(app, { db, workspace, lifecycle: deps.lifecycle ?? noopLifecycle });
+  registerAlertThresholdsModule(app, {
+    db,
+    workspace,
+    lifecycle: deps.lifecycle ?? noopLifecycle,
+    smsAvailable: config.twilio !== undefined,
+  });
   registerProfileModule(app, {
     db,
     lifecycle: deps.lifecycle ?? noopLifecycle,

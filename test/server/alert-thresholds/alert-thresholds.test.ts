@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thresholdMessages } from '../../../src/shared/contracts/alert-thresholds';
 import { profileMessages } from '../../../src/shared/contracts/profile';
+import { SMS_UNAVAILABLE } from '../../../src/shared/helpers/notification-display';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 
@@ -170,6 +171,15 @@ describe.each(DATABASE_KINDS)('alert thresholds API on %s', (kind) => {
       message: 'Your Free plan allows 1 of the 4 alert channels. Turn one off, or upgrade to use more.',
     });
     expect((await free.post('/api/alert-thresholds', rule({ domainId: domain }))).statusCode).toBe(201);
+  });
+
+  it('does not let a rule take up SMS on a server without an SMS provider (decision 044)', async () => {
+    const res = await a.post('/api/alert-thresholds', rule({ notificationChannels: ['email', 'sms'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: SMS_UNAVAILABLE,
+      details: { fieldErrors: { notificationChannels: [SMS_UNAVAILABLE] } },
+    });
   });
 
   it('keeps every workspace to its own rules and domains', async () => {

@@ -12,6 +12,8 @@ export interface AlertThresholdsModuleDeps {
   workspace: WorkspaceResolver;
   /** The monitoring engine's hooks (thresholdsChanged drops its cached rules). */
   lifecycle: DomainLifecycleListener;
+  /** An SMS provider is configured (TWILIO_*). */
+  smsAvailable: boolean;
 }
 
 /** GET/POST /api/alert-thresholds, PATCH/DELETE /api/alert-thresholds/{id}. */
@@ -20,6 +22,7 @@ export function registerAlertThresholdsModule(app: FastifyInstance, deps: AlertT
     repo: createAlertThresholdsRepository(deps.db),
     activity: createActivityRepository(deps.db),
     lifecycle: deps.lifecycle,
+    smsAvailable: deps.smsAvailable,
   });
   registerAlertThresholdRoutes(app, { thresholds, workspace: deps.workspace });
 }

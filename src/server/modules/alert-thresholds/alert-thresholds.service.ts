@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PLANS } from '../../../shared/constants/plans';
+import { SMS_UNAVAILABLE } from '../../../shared/helpers/notification-display';
 import {
   THRESHOLD_METRIC_INFO,
   THRESHOLD_METRICS,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/contracts/alert-thresholds';
 import { channelLimitMessage } from '../../../shared/contracts/notification-settings';
 import { thresholdMetrics } from '../../db/schema';
-import { AppError, conflict, notFound, problemsError } from '../../http/errors';
+import { AppError, conflict, fieldError, notFound, problemsError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import type { DomainLifecycleListener } from '../domains/domains.service';
@@ -61,13 +62,15 @@ export interface AlertThresholdsServiceDeps {
    * (`domainId` null: a rule on every domain of the workspace changed).
    */
   lifecycle: Pick<DomainLifecycleListener, 'thresholdsChanged'>;
+  /** Whether the server has an SMS provider: a rule cannot take up SMS without one (decision 044). */
+  smsAvailable: boolean;
 }
 
 /**
  * Per-domain (or workspace-wide) alert rules of SPEC §3.2. Reading needs workspace:read, changing
  * monitoring:write; rules and domains of another workspace answer 404.
  */
-export function createAlertThresholdsService({ repo, activity, lifecycle }: AlertThresholdsServiceDeps) {
+export function createAlertThresholdsService({ repo, activity, lifecycle, smsAvailable }: AlertThresholdsServiceDeps) {
   async function find(ws: Workspace, id: string): Promise<ThresholdWithDomain> {
     const row = isUuid(id) ? await repo.find(ws, id) : undefined;
     if (!row) throw notFound(THRESHOLD_NOT_FOUND);
@@ -75,7 +78,12 @@ export function createAlertThresholdsService({ repo, activity, lifecycle }: Aler
   }
 
   /** The rule as it will be stored must be sound, on a domain of the workspace, once per metric, within the plan. */
-  async function check(ws: Workspace, rule: CreateThreshold, exceptId?: string): Promise<string | null> {
+  async function check(
+    ws: Workspace,
+    rule: CreateThreshold,
+    exceptId?: string,
+    hadChannels: readonly string[] = [],
+  ): Promise<string | null> {
     const invalid = problemsError(thresholdProblems(rule));
     if (invalid) throw invalid;
     const domain = rule.domainId ? await repo.domain(ws, rule.domainId) : undefined;
@@ -92,6 +100,10 @@ export function createAlertThresholdsService({ repo, activity, lifecycle }: Aler
         plan: plan.tier,
         fieldErrors: { notificationChannels: [message] },
       });
+    }
+    // a rule that already had SMS keeps it (nothing is sent on it); a new one cannot take it up
+    if (!smsAvailable && rule.notificationChannels.includes('sms') && !hadChannels.includes('sms')) {
+      throw fieldError('notificationChannels', SMS_UNAVAILABLE);
     }
     if (await repo.duplicate(ws, rule, exceptId)) {
       const message = thresholdMessages.duplicate(
@@ -147,7 +159,7 @@ export function createAlertThresholdsService({ repo, activity, lifecycle }: Aler
         cooldownMinutes: current.cooldownMinutes,
         ...patch,
       };
-      const domainName = await check(ws, next, id);
+      const domainName = await check(ws, next, id, current.notificationChannels);
       if (!(await repo.update(ws, id, patch))) throw notFound(THRESHOLD_NOT_FOUND);
       await activity.record(ws, {
         action: 'threshold.updated',

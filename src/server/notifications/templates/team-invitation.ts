@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../shared/helpers/escape-html';
+import { formatLongTime } from '../../../shared/helpers/readable-time';
 import { emailLayout, type EmailContent } from './layout';
 
 export interface TeamInvitationEmailInput {
@@ -16,18 +17,8 @@ const ROLE_WORDS: Record<TeamInvitationEmailInput['role'], string> = {
   viewer: 'a viewer (see monitoring results without changing anything)',
 };
 
-/** 'Friday, 14 March 2025 at 09:30 UTC': unambiguous for every reader, whatever their locale. */
-function formatExpiry(date: Date): string {
-  const day = date.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `${day} at ${time} UTC`;
-}
+/** 'Friday, 14 March 2025 at 09:30 UTC': the shared long form (decision 044); the invitee may have no profile zone yet. */
+const formatExpiry = (date: Date): string => formatLongTime(date, 'UTC');
 
 /** Names and the team name are user text: escaped in the HTML part, and kept to one line in the subject. */
 export function teamInvitationEmail(input: TeamInvitationEmailInput): EmailContent {

@@ -12,7 +12,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ACTIVITY_PAGE_SIZE, useTeamActivity } from '../api/get-team-activity';
 import { ACTIVITY_FILTERS, describeActivity } from '../lib/activity';
-import { formatDateTime, formatRelative, memberName } from '../lib/format';
+import { useReadableTime } from '../../../lib/use-readable-time';
+import { formatRelative, memberName } from '../lib/format';
 
 const ALL = 'all';
 
@@ -175,6 +176,7 @@ export function ActivityTab({ team }: { team: TeamDetail }) {
 }
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
+  const readable = useReadableTime();
   const actor = entry.actor;
   return (
     <li className="flex gap-3 px-5 py-3.5 sm:px-6">
@@ -184,7 +186,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
           <span className="font-medium">{actor ? actor.name : 'A former member'}</span> {describeActivity(entry)}
         </p>
         <p className="text-xs text-fg-muted">
-          <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+          <time dateTime={entry.createdAt} title={readable(entry.createdAt)}>
             {formatRelative(entry.createdAt)}
           </time>
         </p>

@@ -14,11 +14,11 @@ import { serverMessageOr } from '../../../lib/action-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useReadableTime } from '../../../lib/use-readable-time';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useDeclineInvitation } from '../api/decline-invitation';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 import { useSwitchAccount } from '../api/switch-account';
-import { formatDateTime } from '../lib/format';
 import { ROLE_DESCRIPTIONS, roleWithArticle } from '../lib/team-roles';
 import { refreshWorkspaceData } from '../lib/workspace-refresh';
 
@@ -86,6 +86,7 @@ export function InvitationPage() {
 
 function InvitationCard({ token, preview }: { token: string; preview: InvitationPreview }) {
   const user = useCurrentUser();
+  const readable = useReadableTime();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useAcceptInvitation();
@@ -149,7 +150,7 @@ function InvitationCard({ token, preview }: { token: string; preview: Invitation
             <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
               <dt className="text-fg-muted">Expires</dt>
               <dd className="text-right text-fg">
-                <time dateTime={preview.expiresAt}>{formatDateTime(preview.expiresAt)}</time>
+                <time dateTime={preview.expiresAt}>{readable(preview.expiresAt)}</time>
               </dd>
             </div>
           ) : null}

@@ -26,11 +26,12 @@ import { showFormError, toastActionError } from '../../../lib/action-errors';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useReadableTime } from '../../../lib/use-readable-time';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { formatDate, formatDateTime, formatRelative } from '../lib/format';
+import { formatDate, formatRelative } from '../lib/format';
 import {
   assignableRoles,
   canManageInvitation,
@@ -336,11 +337,12 @@ function InvitationRow({
 }
 
 function InvitationTimeline({ invitation }: { invitation: Invitation }) {
+  const readable = useReadableTime();
   const by = invitation.invitedBy ? ` by ${invitation.invitedBy.name}` : '';
   const sent = (
     <>
       Sent{' '}
-      <time dateTime={invitation.createdAt} title={formatDateTime(invitation.createdAt)}>
+      <time dateTime={invitation.createdAt} title={readable(invitation.createdAt)}>
         {formatRelative(invitation.createdAt, { inSentence: true })}
       </time>
       {by}

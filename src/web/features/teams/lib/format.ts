@@ -8,19 +8,6 @@ export function formatDate(value: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
-/** '12 Mar 2025, 09:30': for tooltips and titles beside relative times. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
-
 /** SPEC §9.4 relative time; 'just now' in lower case inside a sentence ('Sent just now'). */
 export function formatRelative(value: string, { inSentence = false }: { inSentence?: boolean } = {}): string {
   const text = formatRelativeTime(value);
