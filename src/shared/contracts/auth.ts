@@ -39,19 +39,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const PERSON_NAME_MAX = 100;
-
-/** A person's name as sign-up requires it, and the profile keeps it (decision 044): trimmed, 1 to 100 characters. */
-const personName = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(PERSON_NAME_MAX, tooLong);
-export const firstNameSchema = personName(authMessages.firstNameRequired, 'First name too long');
-export const lastNameSchema = personName(authMessages.lastNameRequired, 'Last name too long');
-
 export const registerSchema = z.object({
   email: trimmedEmail(authMessages.emailInvalidSignUp),
   password,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
+  firstName: z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(100, 'First name too long'),
+  lastName: z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(100, 'Last name too long'),
   termsAccepted: z.literal(true, { error: authMessages.termsRequired }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from './auth';
 import { changePasswordFormSchema, profileMessages, updateProfileSchema } from './profile';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
-describe('profile names (as sign-up requires them; decision 044)', () => {
-  it('requires both when given, trims them, and keeps what was left out', () => {
-    expect(messages(updateProfileSchema.safeParse({ firstName: '', lastName: '   ' }))).toEqual([
-      authMessages.firstNameRequired,
-      authMessages.lastNameRequired,
-    ]);
-    expect(messages(updateProfileSchema.safeParse({ firstName: null }))).toEqual([authMessages.firstNameRequired]);
+describe('profile names (SPEC §5)', () => {
+  it('treats empty and blank as absent, trims the rest', () => {
+    expect(updateProfileSchema.parse({ firstName: '', lastName: '   ' })).toEqual({ firstName: null, lastName: null });
     expect(updateProfileSchema.parse({ firstName: ' Ada ' })).toEqual({ firstName: 'Ada' });
     expect(updateProfileSchema.parse({})).toEqual({});
   });
 
-  it('takes 1 to 100 characters, as sign-up does', () => {
-    expect(updateProfileSchema.parse({ firstName: 'A', lastName: 'B' })).toEqual({ firstName: 'A', lastName: 'B' });
+  it('takes 2 to 100 characters', () => {
+    expect(messages(updateProfileSchema.safeParse({ firstName: 'A', lastName: 'B' }))).toEqual([
+      profileMessages.firstNameTooShort,
+      profileMessages.lastNameTooShort,
+    ]);
     expect(messages(updateProfileSchema.safeParse({ firstName: 'x'.repeat(101), lastName: 'y'.repeat(101) }))).toEqual([
       profileMessages.firstNameTooLong,
       profileMessages.lastNameTooLong,

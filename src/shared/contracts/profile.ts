@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../helpers/time-zone';
-import { firstNameSchema, lastNameSchema, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX, passwordSchema, userSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, passwordSchema, userSchema } from './auth';
 
 /** SPEC §5 profile names, and the messages of the password change and account deletion. */
 export const profileMessages = {
+  firstNameTooShort: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name too long',
+  lastNameTooShort: 'Last name must be at least 2 characters',
   lastNameTooLong: 'Last name too long',
   timezoneInvalid: 'Choose a time zone from the list',
   currentPasswordRequired: 'Current password is required',
@@ -21,13 +23,24 @@ export const profileMessages = {
     } before deleting your account.`,
 } as const;
 
-export const PROFILE_NAME_MAX = PERSON_NAME_MAX;
+export const PROFILE_NAME_MIN = 2;
+export const PROFILE_NAME_MAX = 100;
 
 /**
- * The names as sign-up requires them (issue #15, decision 044; was optional with at least 2 characters): trimmed,
- * 1 to 100 characters, 'First name is required' otherwise. The profile form edits both.
+ * SPEC §5: each name is optional, empty or blank counts as absent (null), otherwise 2 to 100 characters after
+ * trimming. Left out of a PATCH it keeps its value.
  */
-export const profileNamesSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema });
+const profileName = (tooShort: string, tooLong: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v == null ? v : v.trim() || null))
+    .pipe(z.string().min(PROFILE_NAME_MIN, tooShort).max(PROFILE_NAME_MAX, tooLong).nullish());
+
+export const profileNamesSchema = z.object({
+  firstName: profileName(profileMessages.firstNameTooShort, profileMessages.firstNameTooLong),
+  lastName: profileName(profileMessages.lastNameTooShort, profileMessages.lastNameTooLong),
+});
 
 export const timeZoneSchema = z
   .string({ error: profileMessages.timezoneInvalid })
@@ -35,7 +48,7 @@ export const timeZoneSchema = z
   .refine(isValidTimeZone, profileMessages.timezoneInvalid);
 
 /** PATCH /api/profile: the names and the time zone (users.timezone); fields left out keep their value. */
-export const updateProfileSchema = profileNamesSchema.partial().extend({ timezone: timeZoneSchema.optional() });
+export const updateProfileSchema = profileNamesSchema.extend({ timezone: timeZoneSchema.optional() });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 const currentPassword = z

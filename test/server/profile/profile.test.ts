@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertPreferences, domains, slackIntegrations, teamMembers, teams, users } from '../../../src/server/db/schema';
 import type { DomainRow } from '../../../src/server/modules/domains/domains.repository';
 import { profileMessages } from '../../../src/shared/contracts/profile';
-import { authMessages } from '../../../src/shared/contracts/auth';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { Client, createTestApp, signedInClient, validRegistration, type TestApp } from '../helpers/test-app';
 
@@ -55,10 +54,10 @@ describe.each(DATABASE_KINDS)('profile API on %s', (kind) => {
     });
 
     it.each([
-      [{ firstName: '' }, 'firstName', authMessages.firstNameRequired],
-      [{ firstName: '   ' }, 'firstName', authMessages.firstNameRequired],
+      [{ firstName: 'A' }, 'firstName', profileMessages.firstNameTooShort],
+      [{ firstName: ' A ' }, 'firstName', profileMessages.firstNameTooShort],
       [{ firstName: 'x'.repeat(101) }, 'firstName', profileMessages.firstNameTooLong],
-      [{ lastName: null }, 'lastName', authMessages.lastNameRequired],
+      [{ lastName: 'B' }, 'lastName', profileMessages.lastNameTooShort],
       [{ lastName: 'y'.repeat(101) }, 'lastName', profileMessages.lastNameTooLong],
       [{ timezone: 'Europe/Atlantis' }, 'timezone', profileMessages.timezoneInvalid],
     ])('refuses %j (SPEC §5)', async (body, field, message) => {
@@ -68,13 +67,14 @@ describe.each(DATABASE_KINDS)('profile API on %s', (kind) => {
       expect(fieldErrors(res)[field]).toEqual([message]);
     });
 
-    it('saves trimmed names and keeps what was left out', async () => {
+    it('saves trimmed names, blank ones as absent, and keeps what was left out', async () => {
       const res = await c.request('PATCH', '/api/profile', {
         firstName: '  Grace ',
+        lastName: '   ',
         timezone: 'Asia/Kolkata',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: 'Lovelace', timezone: 'Asia/Kolkata' });
+      expect(res.json()).toMatchObject({ firstName: 'Grace', lastName: null, timezone: 'Asia/Kolkata' });
       await c.request('PATCH', '/api/profile', { lastName: 'Hopper' });
       expect((await c.get('/api/auth/user')).json()).toMatchObject({
         firstName: 'Grace',

@@ -13,7 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 type FormValues = z.input<typeof profileNamesSchema>;
 type FormOutput = z.output<typeof profileNamesSchema>;
 
-/** First and last name (required as sign-up requires them, 1 to 100 characters; decision 044) and the sign-in e-mail. */
+/** First and last name (SPEC §5: each optional, 2 to 100 characters) and the sign-in e-mail. */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm<FormValues, unknown, FormOutput>({
@@ -24,7 +24,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
 
   const onSubmit = form.handleSubmit((input) => {
     update.mutate(
-      { firstName: input.firstName, lastName: input.lastName },
+      { firstName: input.firstName ?? null, lastName: input.lastName ?? null },
       {
         onSuccess: () => toast({ title: 'Profile updated', description: 'Your name was saved.' }),
         onError: (error) => {
@@ -48,24 +48,22 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
           <CardDescription>How your name appears in the app, in team member lists and in e-mails.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label="First name" optional error={errors.firstName?.message}>
             {(control) => (
               <Input
                 {...control}
                 {...form.register('firstName')}
                 autoComplete="given-name"
-                aria-required="true"
                 maxLength={PROFILE_NAME_MAX + 20}
               />
             )}
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label="Last name" optional error={errors.lastName?.message}>
             {(control) => (
               <Input
                 {...control}
                 {...form.register('lastName')}
                 autoComplete="family-name"
-                aria-required="true"
                 maxLength={PROFILE_NAME_MAX + 20}
               />
             )}

@@ -21,7 +21,7 @@ function renderProfile() {
 
 // Typing through whole forms in jsdom is slow on a busy two-core machine.
 describe('/profile', { timeout: 15_000 }, () => {
-  it('requires both names as sign-up does before sending, and sends them trimmed', async () => {
+  it('checks the names by SPEC §5 before sending, and sends blank as absent', async () => {
     const fetchMock = mockFetch({
       'GET /api/profile': { body: makeProfile() },
       'PATCH /api/profile': ({ body }) => ({ body: makeProfile(body as Partial<Profile>) }),
@@ -32,25 +32,23 @@ describe('/profile', { timeout: 15_000 }, () => {
     const last = screen.getByLabelText(/Last name/);
     expect(first).toHaveValue('Ada');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
-    // not marked optional: sign-up requires them
-    expect(screen.queryByText('(optional)')).toBeNull();
 
     await user.clear(first);
-    await user.type(first, '   ');
+    await user.type(first, 'A');
     await user.clear(last);
     await user.type(last, 'x'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Last name too long')).toBeInTheDocument();
     expect(fetchMock.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
 
     await user.clear(first);
     await user.type(first, '  Grace ');
     await user.clear(last);
-    await user.type(last, 'H');
+    await user.type(last, '   ');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await findToast('Profile updated');
-    expect(fetchMock.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ firstName: 'Grace', lastName: 'H' });
+    expect(fetchMock.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ firstName: 'Grace', lastName: null });
   });
 
   it('asks for the new password twice and shows a wrong current password under its field', async () => {
