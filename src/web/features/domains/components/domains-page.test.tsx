@@ -102,7 +102,10 @@ describe('/domains table (SPEC §2.8)', () => {
     // certificate checks that failed say how, in words
     const plain = rowOf('plain.example.net');
     expect(plain.getByText('Critical')).toHaveAttribute('title', 'SSL: Could not connect to port 443: connection refused.');
-    expect(plain.getByText('Certificate check failed: connection refused')).toBeInTheDocument();
+    expect(plain.getByText('The server refused the connection')).toHaveAttribute(
+      'title',
+      'Certificate check failed: connection refused',
+    );
   });
 
   it("offers 'Show deleted domains' on paid plans: deleted rows are badged and only restore", async () => {

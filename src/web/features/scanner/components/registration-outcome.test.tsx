@@ -11,6 +11,8 @@ import { ScanResultCard } from './scan-result-card';
 // Decision 039: every screen that shows a registration result says which of the three outcomes it is, in words;
 // "unknown" is never blank and never "Not registered".
 const REASON = 'RDAP: RDAP server answered 503; WHOIS: the registry is rate-limiting queries';
+/** The reason in words; the raw REASON is the technical detail behind the disclosure (decision 044). */
+const SAID = 'Registration unknown: the registry is limiting how often it may be asked; the next check asks again';
 const whoisDetails = (extra: Record<string, unknown>) => ({
   registrar: null, createdAt: null, updatedAt: null, expiresAt: null, nameservers: [], statuses: [], dnssec: null,
   unknownReason: null, source: null, server: null, referralServer: null, daysUntilExpiry: null, rdapError: null, whoisError: null, ...extra,
@@ -38,7 +40,8 @@ describe('registration outcome on the free scan', () => {
 
   it('says registration is unknown and why', () => {
     renderWithProviders(<FreeScanResult result={scan(unknownCheck)} />, { user: null });
-    expect(within(whoisItem()).getByText(`Registration unknown: ${REASON}`)).toBeInTheDocument();
+    expect(within(whoisItem()).getByText(SAID)).toBeInTheDocument();
+    expect(within(whoisItem()).getByText(REASON).closest('details')).toHaveTextContent('Technical detail');
     expect(whoisItem()).not.toHaveTextContent(/not registered/i);
   });
 
@@ -57,9 +60,10 @@ describe('registration outcome in the scanner', () => {
   it('puts the outcome in the row and in the details', async () => {
     const user = userEvent.setup();
     render(<ScanResultCard result={scan(unknownCheck)} now={Date.parse('2026-11-22T03:50:00Z')} />);
-    expect(screen.getByText(`Registration unknown: ${REASON}`)).toBeInTheDocument();
+    expect(screen.getByText(SAID)).toBeInTheDocument();
+    expect(screen.getByText(REASON).closest('details')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Details for WHOIS' }));
-    expect(screen.getByText('Outcome').nextElementSibling).toHaveTextContent(`Registration unknown: ${REASON}`);
+    expect(screen.getByText('Outcome').nextElementSibling).toHaveTextContent(SAID);
     expect(screen.queryByText(/not registered/i)).toBeNull();
   });
 
@@ -88,7 +92,8 @@ describe('registration outcome in the full audit', () => {
 
   it('says registration is unknown and why, never blank', () => {
     show({ status: 'error', message: '', registration: 'unknown', unknownReason: REASON, registrar: null });
-    expect(within(area()).getByText(`Registration unknown: ${REASON}`)).toBeInTheDocument();
+    expect(within(area()).getByText(SAID)).toBeInTheDocument();
+    expect(within(area()).getByText(REASON).closest('details')).not.toBeNull();
     expect(area()).not.toHaveTextContent(/not registered/i);
   });
 
