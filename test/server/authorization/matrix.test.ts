@@ -720,6 +720,15 @@ const MATRIX: Record<string, Case> = {
       url: `/api/teams/${fx.team.slug}/invitations/${(await fx.invitation()).id}/resend`,
     }),
   },
+  'POST /api/teams/:slug/invitations/:id/link': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/teams/${fx.team.slug}/invitations/${(await fx.invitation()).id}/link`,
+    }),
+  },
   'DELETE /api/teams/:slug/invitations/:id': {
     access: 'workspace',
     permission: 'members:manage',
@@ -792,6 +801,7 @@ describe('the authorization matrix declares sound rules', () => {
       'PATCH /api/teams/:slug',
       'PATCH /api/teams/:slug/members/:userId',
       'POST /api/teams/:slug/invitations',
+      'POST /api/teams/:slug/invitations/:id/link',
       'POST /api/teams/:slug/invitations/:id/resend',
       'POST /api/teams/:slug/transfer',
     ]);

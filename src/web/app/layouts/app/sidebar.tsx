@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth';
 import { Logo } from '../../../components/brand/logo';
 import { ThemeSwitcher } from '../../../components/theme-switcher';
-import { useCurrentWorkspace } from '../../../features/workspace/api/get-workspace';
+import { useCurrentWorkspace } from '../../../lib/workspace';
 import { ACCOUNT_NAV, ADMIN_NAV, getMainNav } from './app-nav';
 import { LogoutNavButton, NavList } from './nav-list';
 import { UserSummary } from './user-summary';

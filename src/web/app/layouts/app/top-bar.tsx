@@ -5,7 +5,7 @@ import { PLANS } from '../../../../shared/constants/plans';
 import { LogoMark } from '../../../components/brand/logo';
 import { badgeClasses } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useCurrentWorkspace } from '../../../features/workspace/api/get-workspace';
+import { useCurrentWorkspace } from '../../../lib/workspace';
 import { UserMenu } from './user-menu';
 
 export interface TopBarProps {

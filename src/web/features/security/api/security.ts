@@ -33,11 +33,14 @@ export function useFirstDomain() {
   });
 }
 
+/** Where a rescan starts (also what the demo guard is asked about). */
+export const RESCAN_PATH = '/api/security/rescan';
+
 export function useRescan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['security-rescan'],
-    mutationFn: () => apiRequest<SecurityRescan>('POST', '/api/security/rescan', undefined, { retries: 0 }),
+    mutationFn: () => apiRequest<SecurityRescan>('POST', RESCAN_PATH, undefined, { retries: 0 }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.summary }),
   });
 }

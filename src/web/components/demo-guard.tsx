@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DEMO_DISABLED_HINT } from '../../../../shared/helpers/demo-access';
-import { Tooltip } from '../../../components/ui/tooltip';
-import type { HttpMethod } from '../../../lib/api-client';
-import { useMayCall } from '../api/get-workspace';
+import { DEMO_DISABLED_HINT } from '../../shared/helpers/demo-access';
+import { Tooltip } from './ui/tooltip';
+import type { HttpMethod } from '../lib/api-client';
+import { useMayCall } from '../lib/workspace';
 
 export interface DemoGuardProps {
   /** The API call the action makes: the demo's list (shared/helpers/demo-access.ts) says whether it may. */

@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
-import { DEMO_BANNER_TEXT } from '../../../../shared/helpers/demo-access';
-import { getErrorMessage } from '../../../../shared/helpers/error-classification';
-import { Button } from '../../../components/ui/button';
-import { useLogout } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useCurrentWorkspace } from '../api/get-workspace';
+import { DEMO_BANNER_TEXT } from '../../../shared/helpers/demo-access';
+import { getErrorMessage } from '../../../shared/helpers/error-classification';
+import { Button } from '../ui/button';
+import { useLogout } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useCurrentWorkspace } from '../../lib/workspace';
 
 /**
  * Above every signed-in screen of the read-only demo: what it is, and the way to one's own account (leaving the demo

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentWorkspace } from '../../../../shared/contracts/workspace';
-import { apiRequest, type HttpMethod } from '../../../lib/api-client';
-import { demoMayCall } from '../../../../shared/helpers/demo-access';
+import type { CurrentWorkspace } from '../../shared/contracts/workspace';
+import { apiRequest, type HttpMethod } from './api-client';
+import { demoMayCall } from '../../shared/helpers/demo-access';
 
 /**
  * GET /api/workspace: the current workspace's plan (the plan badge) and whether it is the read-only demo. Switching
