@@ -16,8 +16,11 @@ export function useCurrentWorkspace() {
   return useQuery(workspaceQueryOptions);
 }
 
-/** Whether the current session may make this API call: everyone may, except the demo (shared/helpers/demo-access.ts). */
+/**
+ * Whether the current session may make this API call: everyone may, except the demo (shared/helpers/demo-access.ts).
+ * Reads the answer the app shell asked for (the top bar's plan badge) rather than asking itself.
+ */
 export function useMayCall(method: HttpMethod, path: string): boolean {
-  const { data } = useCurrentWorkspace();
+  const { data } = useQuery({ ...workspaceQueryOptions, enabled: false });
   return !data?.demo || demoMayCall(method, path);
 }

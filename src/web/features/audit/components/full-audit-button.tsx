@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../../../shared/helpers/error-classification
 import { DemoGuard } from '../../../components/demo-guard';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { lazyPart } from '../../../components/ui/lazy-part';
-import { useDomainOptions, type DomainOption } from '../../../lib/domain-options';
+import { domainOptionsQueryOptions, type DomainOption } from '../../../lib/domain-options';
 import { toast } from '../../../lib/toast';
 import { auditQueryOptions, fullAuditPath, useStartFullAudit } from '../api/audits';
 import {
@@ -49,7 +49,7 @@ export function FullAuditButton({
   const start = useStartFullAudit();
   const [auditId, setAuditId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const options = useDomainOptions();
+  const options = useQuery({ ...domainOptionsQueryOptions, enabled: askWhichDomain });
   const choices = askWhichDomain && options.data && options.data.length > 1 ? options.data : null;
   const [picking, setPicking] = useState(false);
   // the domain the last audit was started for: "Run again" audits it again
