@@ -70,8 +70,8 @@ describe('demo, teams and the first administrator in the browser', () => {
       await audit.waitFor();
       expect(await audit.isDisabled()).toBe(true);
       const locked = page.getByLabel(DEMO_DISABLED_HINT).filter({ has: audit });
-      await locked.focus();
-      await page.getByRole('tooltip').filter({ hasText: DEMO_DISABLED_HINT }).waitFor();
+      await locked.hover();
+      await page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: DEMO_DISABLED_HINT }).waitFor();
       await settledScreenshot(page, `demo-banner-${label}`);
       const addDomain = page.getByRole('button', { name: 'Add Domain' }).first();
       expect(await addDomain.isDisabled()).toBe(true);

@@ -8,16 +8,26 @@ const PARTS = [
   { value: 'text', label: 'Text' },
 ] as const;
 
+const NEW_TAB = '<base target="_blank">';
+
+/** The message's HTML with links opening in a new tab: the `<base>` inside its head (before it, a doctype would not count). */
+function withLinksInNewTab(html: string): string {
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) return NEW_TAB + html;
+  const end = head.index + head[0].length;
+  return html.slice(0, end) + NEW_TAB + html.slice(end);
+}
+
 /**
- * The HTML part in a sandboxed frame: no scripts, no access to this page, and links open in a new tab (the
- * `<base>`), so that an administrator can follow a sign-up or reset link as its recipient would.
+ * The HTML part in a sandboxed frame: no scripts, no access to this page, and links open in a new tab, so that an
+ * administrator can follow a sign-up or reset link as its recipient would.
  */
 function HtmlPart({ html, title }: { html: string; title: string }) {
   return (
     <iframe
       title={title}
       sandbox="allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={`<base target="_blank">${html}`}
+      srcDoc={withLinksInNewTab(html)}
       className="h-[32rem] w-full rounded-md border border-line bg-white"
     />
   );

@@ -110,7 +110,9 @@ describe('Run Full Audit', () => {
   it('is disabled, saying why, in the read-only demo', async () => {
     const fetchMock = mockFetch({});
     const { client } = renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} />);
-    act(() => client.setQueryData(workspaceQueryOptions.queryKey, { kind: 'personal', teamId: null, role: 'owner', plan: 'agency', demo: true }));
+    await act(async () => {
+      client.setQueryData(workspaceQueryOptions.queryKey, { kind: 'personal', teamId: null, role: 'owner', plan: 'agency', demo: true });
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Run Full Audit' })).toBeDisabled());
     expect(screen.getByLabelText(DEMO_DISABLED_HINT)).toContainElement(screen.getByRole('button', { name: 'Run Full Audit' }));
     expect(fetchMock.calls).toHaveLength(0);

@@ -294,17 +294,15 @@ function InvitationRow({
               copyLink.mutate(
                 { slug: team.slug, id: invitation.id },
                 {
-                  onSuccess: async (answer) => {
+                  onSuccess: (answer) => {
                     setLink(answer.link);
+                    const description = `Only ${invitation.email} can accept it. The link e-mailed before no longer works.`;
                     // the clipboard needs a secure page (HTTPS or localhost); the link stays on screen either way
-                    const copied = await navigator.clipboard?.writeText(answer.link).then(
-                      () => true,
-                      () => false,
+                    const copy = navigator.clipboard?.writeText(answer.link) ?? Promise.reject(new Error('no clipboard'));
+                    void copy.then(
+                      () => toast({ title: 'Invitation link copied', description }),
+                      () => toast({ title: 'Invitation link ready', description: `Copy it from the field below. ${description}` }),
                     );
-                    toast({
-                      title: copied ? 'Invitation link copied' : 'Invitation link ready',
-                      description: `Only ${invitation.email} can accept it. The link e-mailed before no longer works.`,
-                    });
                   },
                   onError: (error) =>
                     toastActionError(error, "Couldn't make a link", 'Failed to make an invitation link.'),
