@@ -70,6 +70,8 @@ describe('demo, teams and the first administrator in the browser', () => {
       await audit.waitFor();
       expect(await audit.isDisabled()).toBe(true);
       const locked = page.getByLabel(DEMO_DISABLED_HINT).filter({ has: audit });
+      // a tooltip closes when the page scrolls under it: into view first, then the pointer
+      await locked.scrollIntoViewIfNeeded();
       await locked.hover();
       await page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: DEMO_DISABLED_HINT }).waitFor();
       await settledScreenshot(page, `demo-banner-${label}`);
