@@ -53,9 +53,6 @@ describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
     const revoke = await cli(e, 'user', 'admin', '--email', 'ops@example.com', '--revoke');
     expect(revoke.out).toContain('ops@example.com is no longer an administrator.');
     expect(revoke.code).toBe(0);
-    const nobody = await cli(e, 'user', 'admin', '--email', 'nobody@example.com');
-    expect(nobody.out).toContain('No user with the e-mail nobody@example.com.');
-    expect(nobody.code).toBe(1);
 
     const shortPassword = await cli(e, 'user', 'create', '--email', 'x@example.com', '--password', '123');
     expect(shortPassword.code).toBe(1);
@@ -84,5 +81,5 @@ describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
+import { setAdminCommand } from '../../../src/server/modules/auth/user-admin';
 import { DEMO_EMAIL } from '../../../src/server/modules/seed/seed-demo';
 import { Client, createTestApp, validRegistration, type TestApp } from '../helpers/test-app';
 import { DATABASE_KINDS } from '../helpers/databases';
@@ -46,5 +47,17 @@ describe.each(DATABASE_KINDS)('the first account on %s', (kind) => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     expect(answers.filter((a) => a.json<{ isAdmin: boolean }>().isAdmin)).toHaveLength(1);
     expect(await admins(app)).toHaveLength(1);
+  });
+
+  it('is changed by `user admin`, which refuses unknown addresses and the demo account', async () => {
+    t = await createTestApp(kind);
+    const db = t.database.handle.db;
+    await db.insert(users).values([{ email: DEMO_EMAIL, isTestAccount: true }, { email: 'ops@example.com' }]);
+    await expect(setAdminCommand(db, 'nobody@example.com', true)).rejects.toThrow('No user with the e-mail nobody@example.com.');
+    await expect(setAdminCommand(db, DEMO_EMAIL, true)).rejects.toThrow('is a demo account: it cannot be an administrator');
+    await setAdminCommand(db, ' Ops@Example.com ', true);
+    expect(await admins(t)).toEqual(['ops@example.com']);
+    await setAdminCommand(db, 'ops@example.com', false);
+    expect(await admins(t)).toEqual([]);
   });
 });
