@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Inbox, Search } from 'lucide-react';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { classifyError } from '../../../../shared/helpers/error-classification';
@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { useOutbox } from '../api/get-outbox';
 import { MessageView } from './message-view';
@@ -22,8 +23,8 @@ import { MessageView } from './message-view';
 export function MailOutboxPage() {
   const user = useCurrentUser();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
-  const outbox = useOutbox(deferredSearch, user.isAdmin);
+  const settledSearch = useDebouncedValue(search.trim());
+  const outbox = useOutbox(settledSearch, user.isAdmin);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const now = useNow();
 
@@ -60,8 +61,8 @@ export function MailOutboxPage() {
           ))}
         </div>
       ) : messages.length === 0 ? (
-        <EmptyState icon={Inbox} title={deferredSearch ? 'No message matches' : 'The outbox is empty'}>
-          {deferredSearch
+        <EmptyState icon={Inbox} title={settledSearch ? 'No message matches' : 'The outbox is empty'}>
+          {settledSearch
             ? 'No kept e-mail has that text in its recipient or subject.'
             : 'E-mails appear here as Sitewarden writes them: a password reset or an invitation, for example.'}
         </EmptyState>
