@@ -56,7 +56,8 @@ function CheckRow({ check, now }: { check: SecurityCheck; now: number }) {
 /**
  * SPEC §2.16 Security Status: the security score (share of healthy results), protected domains, and the four checks
  * with the time each was really last checked (not the spec's fixed text), from the latest stored results. Rescan runs
- * the checks again through the monitoring engine; Run Full Audit audits the first domain.
+ * the checks again through the monitoring engine; Run Full Audit starts from the first domain (the dashboard's button
+ * asks which when there are several).
  */
 export function SecurityStatusCard({ AuditAction }: { AuditAction?: AuditActionComponent }) {
   const [watchingSince, setWatchingSince] = useState<number | null>(null);
