@@ -3,6 +3,11 @@ import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, termsAcceptances, userIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type IdentityRow = typeof userIdentities.$inferSelect;
+/** What a provider sign-in records about the identity it links: (provider, subject), its issuer and e-mail. */
+export type NewIdentity = Pick<typeof userIdentities.$inferInsert, 'provider' | 'subject' | 'issuer' | 'email'>;
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Arbitrary constant, distinct from the other advisory locks: one account is created at a time (first admin). */
@@ -35,10 +40,6 @@ async function promoteIfFirst(tx: Transaction, user: UserRow): Promise<UserRow> 
     .returning();
   return promoted ?? user;
 }
-export type NewUser = typeof users.$inferInsert;
-export type IdentityRow = typeof userIdentities.$inferSelect;
-/** What a provider sign-in records about the identity it links: (provider, subject), its issuer and e-mail. */
-export type NewIdentity = Pick<typeof userIdentities.$inferInsert, 'provider' | 'subject' | 'issuer' | 'email'>;
 
 export function createAuthRepository(db: Database) {
   return {
