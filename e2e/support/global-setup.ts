@@ -36,9 +36,10 @@ export async function waitReady(url: string, child: ChildProcess, output: () => 
  */
 export const E2E_PASSWORD = 'e2e-password';
 const E2E_USERS: ReadonlyArray<readonly string[]> = [
+  // the installation's first account: its administrator (decision 045), as --admin also says
+  ['--email', 'admin@e2e.test', '--first', 'Ada', '--last', 'Admin', '--admin'],
   ['--email', 'owner@e2e.test', '--first', 'Olive', '--last', 'Owner', '--plan', 'pro'],
   ['--email', 'colleague@e2e.test', '--first', 'Colin', '--last', 'Colleague', '--plan', 'free'],
-  ['--email', 'admin@e2e.test', '--first', 'Ada', '--last', 'Admin', '--admin'],
 ];
 
 export function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -54,18 +55,22 @@ export function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise
   });
 }
 
-/** Starts `sitewarden start` exactly as an operator would, on a fresh embedded database. */
-export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-'));
+export interface SitewardenServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** `sitewarden start` on the embedded database in `dataDir`, as an operator would run it; ready when it answers. */
+export async function startSitewarden({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<SitewardenServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
-  for (const user of E2E_USERS) await runCli(['user', 'create', ...user, '--password', E2E_PASSWORD], cliEnv);
-  // The read-only demo workspace behind /demo's "Try the demo": four sites with 90 days of history written through
-  // the engine's own history writer and rules, as an operator would seed it.
-  await runCli(['seed', 'demo'], cliEnv);
-  // Scans resolve *.sitewarden.test through the engine's loopback lab and never leave the machine.
-  const lab = await startProbeLab();
   let log = '';
   const child = spawn(process.execPath, ['bin/sitewarden.mjs', 'start'], {
     env: {
@@ -77,21 +82,45 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
-      // Monitored domains are checked every few seconds, so alerts (a blacklisted lab domain) arrive during a spec.
-      CHECK_INTERVAL_SECONDS: '5',
-      ...lab.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   await waitReady(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Starts `sitewarden start` exactly as an operator would, on a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-'));
+  const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
+  for (const user of E2E_USERS) await runCli(['user', 'create', ...user, '--password', E2E_PASSWORD], cliEnv);
+  // The read-only demo workspace behind /demo's "Try the demo": four sites with 90 days of history written through
+  // the engine's own history writer and rules, as an operator would seed it.
+  await runCli(['seed', 'demo'], cliEnv);
+  // Scans resolve *.sitewarden.test through the engine's loopback lab and never leave the machine.
+  const lab = await startProbeLab();
+  const server = await startSitewarden({
+    port,
+    dataDir,
+    // Monitored domains are checked every few seconds, so alerts (a blacklisted lab domain) arrive during a spec.
+    env: { CHECK_INTERVAL_SECONDS: '5', ...lab.env },
+  });
+  project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await lab.close();
   };

@@ -56,6 +56,7 @@ import { createTeamActivityRepository } from './modules/teams/team-activity.repo
 import { createTeamStore } from './modules/teams/team-store';
 import { registerTeamRoutes } from './modules/teams/teams.routes';
 import { createTeamsService, type TeamsService } from './modules/teams/teams.service';
+import { registerWorkspaceRoutes } from './modules/workspaces/workspace.routes';
 import { createWorkspaceResolver, type WorkspaceResolver } from './modules/workspaces/workspace.service';
 import { createWorkspaceVersions } from './modules/workspaces/workspace-versions';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerApiReferenceRoutes(app);
   registerBlogModule(app, { db, publicUrl: config.publicUrl });
+  registerWorkspaceRoutes(app, { workspace });
   registerDomainRoutes(app, { domains, workspace });
   registerDomainDetailsRoutes(app, { db, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });

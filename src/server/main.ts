@@ -32,6 +32,7 @@ const USAGE = `Usage: sitewarden <command>
   migrate                           apply database migrations (DATABASE_URL, else the embedded database)
   user create --email E --password P [--first F --last L] [--plan free|pro|agency|enterprise] [--admin]
   user plan --email E --plan free|pro|agency|enterprise
+  user admin --email E [--revoke]   make a user an administrator (the first account becomes one), or no longer
   seed demo                         create the demo workspace (demo@sitewarden.local)
   backup FILE                       copy the embedded database to FILE (a gzipped tarball), also while it runs
   restore FILE [--force]            replace the embedded database with FILE's (stop the server first)
@@ -236,6 +237,10 @@ async function user(args: ParsedArgs): Promise<void> {
     const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan'));
     if (!plan.success) throw new UsageError('--plan must be one of free, pro, agency, enterprise');
     print((await runDataOperation(config, 'user plan', { email, plan: plan.data })).lines);
+    return;
+  }
+  if (sub === 'admin') {
+    print((await runDataOperation(config, 'user admin', { email, revoke: args.options.revoke === true })).lines);
     return;
   }
   throw new UsageError(`Unknown user command "${sub ?? ''}".`);

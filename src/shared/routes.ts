@@ -52,6 +52,7 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/scanner',
   '/performance',
   '/admin/performance',
+  '/admin/mailgun',
   '/alert-thresholds',
   '/settings',
   '/profile',

@@ -44,6 +44,16 @@ describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
     const plan = await cli(e, 'user', 'plan', '--email', 'ops@example.com', '--plan', 'enterprise');
     expect(plan.code).toBe(0);
 
+    // not the first account: no admin unless asked; `user admin` promotes it, `--revoke` demotes the first one
+    const second = await cli(e, 'user', 'create', '--email', 'second@example.com', '--password', 'secret-pass');
+    expect(second.out).toContain('Created user second@example.com (free).');
+    const promote = await cli(e, 'user', 'admin', '--email', 'Second@Example.com');
+    expect(promote.out).toContain('Second@Example.com is now an administrator.');
+    expect(promote.code).toBe(0);
+    const revoke = await cli(e, 'user', 'admin', '--email', 'ops@example.com', '--revoke');
+    expect(revoke.out).toContain('ops@example.com is no longer an administrator.');
+    expect(revoke.code).toBe(0);
+
     const shortPassword = await cli(e, 'user', 'create', '--email', 'x@example.com', '--password', '123');
     expect(shortPassword.code).toBe(1);
     expect(shortPassword.out).toContain('Password must be at least 6 characters');
@@ -64,10 +74,12 @@ describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
       kind === 'pglite' ? await openDatabase({ dataDir }) : await openDatabase({ databaseUrl: e.DATABASE_URL });
     try {
       const [row] = await handle.db.select().from(users).where(eq(users.email, 'ops@example.com'));
-      expect(row).toMatchObject({ firstName: 'Olga', subscriptionTier: 'enterprise', isAdmin: true });
+      expect(row).toMatchObject({ firstName: 'Olga', subscriptionTier: 'enterprise', isAdmin: false });
       expect(row?.password).toMatch(/^\$argon2id\$/);
+      const [promoted] = await handle.db.select().from(users).where(eq(users.email, 'second@example.com'));
+      expect(promoted?.isAdmin).toBe(true);
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

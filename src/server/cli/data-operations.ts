@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subscriptionTierSchema } from '../../shared/contracts/auth';
 import { CommandError } from '../cli-args';
 import type { DatabaseHandle } from '../db/client';
-import { createUserCommand, setPlanCommand } from '../modules/auth/user-admin';
+import { createUserCommand, setAdminCommand, setPlanCommand } from '../modules/auth/user-admin';
 import { seedDemo } from '../modules/seed/seed-demo';
 import { dumpEmbeddedDatabase } from './backup';
 import type { ControlAnswer, ControlHandler } from './control-socket';
@@ -64,6 +64,14 @@ export const DATA_OPERATIONS = {
         lines.push('Monitoring schedules moved to the new check interval.');
       }
       return { lines };
+    },
+  }),
+  'user admin': operation({
+    input: z.object({ email: z.string(), revoke: z.boolean() }),
+    async run({ database, forgetUser }, { email, revoke }) {
+      const userId = await setAdminCommand(database.db, email, !revoke);
+      await forgetUser?.(userId);
+      return { lines: [revoke ? `${email} is no longer an administrator.` : `${email} is now an administrator.`] };
     },
   }),
   'seed demo': operation({

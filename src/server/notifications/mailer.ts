@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { desc } from 'drizzle-orm';
+import { desc, ilike, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -40,6 +40,16 @@ export function createMailer(db: Database, smtpUrl: string | undefined, from: st
   return smtpUrl ? createSmtpMailer(smtpUrl, from) : createOutboxMailer(db, from);
 }
 
-export async function listOutbox(db: Database, limit: number) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+/** `%`, `_` and `\\` stand for themselves in a search, not for LIKE's wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The outbox, newest first; `search` keeps the messages whose recipient or subject contains it (any case). */
+export async function listOutbox(db: Database, { limit, search }: { limit: number; search?: string | undefined }) {
+  const pattern = search ? `%${likeLiteral(search)}%` : undefined;
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(pattern ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }

@@ -71,3 +71,10 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * GET /api/auth/installation (public): whether the installation has no account yet, so that the next one to sign up
+ * becomes its administrator (the sign-up screen says so).
+ */
+export const installationSchema = z.object({ firstAccountBecomesAdmin: z.boolean() });
+export type Installation = z.infer<typeof installationSchema>;

@@ -149,6 +149,13 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/**
+ * POST /api/teams/{slug}/invitations/{id}/link: a new acceptance link for an admin to hand over themselves (the
+ * e-mailed one stops working); only the invited address can accept it.
+ */
+export const invitationLinkSchema = z.object({ link: z.string(), invitation: invitationSchema });
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
+
 /** What the invitation link shows before sign-in: enough to decide, nothing more. */
 export const invitationPreviewSchema = z.object({
   teamName: z.string(),

@@ -107,6 +107,11 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'admin/mailgun',
+    handle: { title: 'Mail outbox', description: 'The e-mails this installation kept instead of sending them' },
+    lazy: async () => ({ Component: (await import('../features/admin-mail/components/mail-outbox-page')).MailOutboxPage }),
+  },
+  {
     path: 'teams',
     handle: { title: 'Teams', description: 'Workspaces you share with colleagues' },
     lazy: async () => ({ Component: (await import('../features/teams/components/teams-page')).TeamsPage }),

@@ -11,12 +11,14 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 
 /**
  * A refused or failed action as a destructive toast. A 403 reads 'Access Denied' with the server's reason (SPEC
- * §8.2), other failures the action's own title.
+ * §8.2), the demo's refusal 'Read-only demo', other failures the action's own title.
  */
 export function toastActionError(error: unknown, title: string, fallback: string): void {
   const { type } = classifyError(error);
+  // an action the demo refuses is not a permission problem of the visitor's: the message says what the demo is
+  const demo = isApiError(error) && error.code === 'DEMO_READ_ONLY';
   toast({
-    title: type === 'permission' ? getErrorToastTitle('permission') : title,
+    title: demo ? 'Read-only demo' : type === 'permission' ? getErrorToastTitle('permission') : title,
     description: serverMessageOr(error, fallback),
     variant: 'destructive',
   });

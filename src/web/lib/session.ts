@@ -70,14 +70,17 @@ export function useCurrentUser(): User {
   return user;
 }
 
-/** SPEC §4: logout calls the API, clears the cached user and does a full redirect to /. */
-export function useLogout() {
+/**
+ * SPEC §4: logout calls the API, clears the cached user and does a full redirect to / (or `destination`: the demo's
+ * "Sign up" leaves the demo for the sign-up form).
+ */
+export function useLogout(destination = '/') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['logout'],
     mutationFn: () => apiRequest<void>('POST', '/api/auth/logout', undefined, { retries: 0 }),
     onSuccess: () => {
-      browserNavigation.assign('/');
+      browserNavigation.assign(destination);
       // Forget every cached answer, the user's included. The screens on display keep what they show (they are not
       // told), so nothing flashes to a signed-out state in the moment before the new page replaces them.
       queryClient.getQueryCache().clear();

@@ -108,6 +108,8 @@ describe.each(DATABASE_KINDS)('sign-in through OpenID providers on %s', (kind) =
       const me = await client.get('/api/auth/user');
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ email: account.email, firstName: 'Grace', lastName: 'Hopper' });
+      // the installation's first account (Google's case runs first on this app) becomes its administrator (decision 045)
+      expect(me.json<{ isAdmin: boolean }>().isAdmin).toBe(provider === 'google');
       expect(await identitiesOf(account.email!)).toEqual([
         { provider, subject: account.sub, issuer: providers[provider].issuer, userId: me.json().id },
       ]);

@@ -164,6 +164,7 @@ const MATRIX: Record<string, Case> = {
     why: 'the contact form is for visitors (rate-limited, spam-checked)',
     probe: { method: 'POST', url: '/api/contact', payload: {} },
   },
+  'GET /api/auth/installation': publicGet('/api/auth/installation', 'the sign-up screen says when the first account becomes the administrator'),
   'GET /api/demo': publicGet('/api/demo', '/demo says whether the demo is ready before a visitor tries it'),
   'POST /api/demo/session': {
     access: 'public',
@@ -225,6 +226,11 @@ const MATRIX: Record<string, Case> = {
     access: 'account',
     why: 'the current user',
     request: () => ({ method: 'GET', url: '/api/auth/user' }),
+  },
+  'GET /api/workspace': {
+    access: 'account',
+    why: "the caller's current workspace: its plan (the plan badge), their role there, whether it is the demo",
+    request: () => ({ method: 'GET', url: '/api/workspace' }),
   },
   'GET /api/profile': {
     access: 'account',
@@ -775,6 +781,15 @@ const MATRIX: Record<string, Case> = {
       url: `/api/teams/${fx.team.slug}/invitations/${(await fx.invitation()).id}/resend`,
     }),
   },
+  'POST /api/teams/:slug/invitations/:id/link': {
+    access: 'workspace',
+    permission: 'members:manage',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/teams/${fx.team.slug}/invitations/${(await fx.invitation()).id}/link`,
+    }),
+  },
   'DELETE /api/teams/:slug/invitations/:id': {
     access: 'workspace',
     permission: 'members:manage',
@@ -847,6 +862,7 @@ describe('the authorization matrix declares sound rules', () => {
       'PATCH /api/teams/:slug',
       'PATCH /api/teams/:slug/members/:userId',
       'POST /api/teams/:slug/invitations',
+      'POST /api/teams/:slug/invitations/:id/link',
       'POST /api/teams/:slug/invitations/:id/resend',
       'POST /api/teams/:slug/transfer',
     ]);
@@ -877,6 +893,8 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
       checkQueue: { enqueue: async () => undefined },
     });
     routes = await registeredRoutes(t);
+    // the installation's first account becomes its administrator (decision 045): an operator, none of the actors
+    await signedInClient(t, 'operator@audit.test');
     for (const actor of ['owner', 'admin', 'member', 'viewer', 'outsider'] as const) {
       const email = `${actor}@audit.test`;
       // Enterprise owner: plan limits never stand in for a permission check here.

@@ -35,7 +35,7 @@ describe('the CLI beside a running server on the embedded database', () => {
 
   async function currentUser(cookie: string) {
     const res = await fetch(`${server!.baseUrl}/api/auth/user`, { headers: { cookie } });
-    return (await res.json()) as { email: string; subscriptionTier: string };
+    return (await res.json()) as { email: string; subscriptionTier: string; isAdmin: boolean };
   }
 
   beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('the CLI beside a running server on the embedded database', () => {
     expect(second.code).toBe(1);
   }, 90_000);
 
-  it('runs user create and user plan inside the server, which sees them at once', async () => {
+  it('runs user create, user plan and user admin inside the server, which sees them at once', async () => {
     const created = await command([
       'user',
       'create',
@@ -71,7 +71,8 @@ describe('the CLI beside a running server on the embedded database', () => {
       '--plan',
       'pro',
     ]);
-    expect(created.out).toContain('Created user ops@example.com (pro).');
+    // the installation's first account: its administrator (decision 045)
+    expect(created.out).toContain('Created user ops@example.com (pro, admin).');
     expect(created.code).toBe(0);
     expect(created.opened).toEqual([]);
 
@@ -86,6 +87,14 @@ describe('the CLI beside a running server on the embedded database', () => {
     expect(plan.opened).toEqual([]);
     // the same session, at once: the server's session cache forgot the user
     expect((await currentUser(session.cookie)).subscriptionTier).toBe('agency');
+
+    const revoke = await command(['user', 'admin', '--email', 'ops@example.com', '--revoke']);
+    expect(revoke.out).toContain('ops@example.com is no longer an administrator.');
+    expect(revoke.opened).toEqual([]);
+    expect((await currentUser(session.cookie)).isAdmin).toBe(false);
+    const promote = await command(['user', 'admin', '--email', 'ops@example.com']);
+    expect(promote.code).toBe(0);
+    expect((await currentUser(session.cookie)).isAdmin).toBe(true);
 
     const duplicate = await command(['user', 'create', '--email', 'ops@example.com', '--password', 'secret-pass']);
     expect(duplicate.out).toContain('A user with the e-mail ops@example.com already exists.');

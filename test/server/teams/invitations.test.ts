@@ -193,6 +193,32 @@ describe.each(DATABASE_KINDS)('team invitations on %s', (kind) => {
     expect((await owner.post(`/api/teams/${slug}/invitations/not-an-id/resend`)).statusCode).toBe(404);
   });
 
+  it('copies a new link for the admin to hand over: no e-mail, the e-mailed link stops working, only the invitee accepts', async () => {
+    expect((await invite(owner, 'dora@example.com')).statusCode).toBe(201);
+    const mailedToken = invitationToken(t, 'dora@example.com');
+    const id = await idOf('dora@example.com');
+    const mails = t.mailer.sent.length;
+
+    const res = await owner.post(`/api/teams/${slug}/invitations/${id}/link`);
+    expect(res.statusCode).toBe(200);
+    const { link, invitation } = res.json<{ link: string; invitation: { email: string; status: string } }>();
+    expect(invitation).toMatchObject({ email: 'dora@example.com', status: 'pending' });
+    expect(link).toMatch(new RegExp(`^${TEST_ORIGIN}/invitation/[A-Za-z0-9_-]{40,}$`));
+    const token = link.split('/').at(-1)!;
+    const [row] = await t.database.handle.db.select().from(teamInvitations).where(eq(teamInvitations.id, id));
+    expect(row?.token).toBe(sha256(token));
+    expect(t.mailer.sent.length).toBe(mails);
+    expect((await new Client(t.app).get(`/api/invitations/${mailedToken}`)).statusCode).toBe(404);
+
+    const stranger = await signedInClient(t, 'not-dora@example.com');
+    expect((await stranger.post(`/api/invitations/${token}/accept`)).statusCode).toBe(403);
+    // a Free invitee in the owner's Enterprise team works under the owner's plan: what the plan badge shows
+    const dora = await signedInClient(t, 'dora@example.com');
+    expect((await dora.get('/api/workspace')).json()).toMatchObject({ kind: 'personal', plan: 'free' });
+    expect((await dora.post(`/api/invitations/${token}/accept`)).statusCode).toBe(200);
+    expect((await dora.get('/api/workspace')).json()).toEqual({ kind: 'team', teamId, role: 'member', plan: 'enterprise', demo: false });
+  });
+
   it('revokes an invitation: its link stops working and revoking again is harmless', async () => {
     expect((await invite(owner, 'dave@example.com')).statusCode).toBe(201);
     const token = invitationToken(t, 'dave@example.com');

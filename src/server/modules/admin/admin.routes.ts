@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { outboxListSchema, outboxQuerySchema } from '../../../shared/contracts/admin-mail';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/session';
 import { listOutbox } from '../../notifications/mailer';
@@ -9,10 +9,10 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Database
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/outbox',
-    { schema: { tags: ['admin'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) } },
+    { schema: { tags: ['admin'], querystring: outboxQuerySchema, response: { 200: outboxListSchema } } },
     async (request) => {
       requireAdmin(request);
-      const rows = await listOutbox(db, request.query.limit);
+      const rows = await listOutbox(db, request.query);
       return {
         data: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       };

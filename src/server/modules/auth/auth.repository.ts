@@ -8,6 +8,39 @@ export type IdentityRow = typeof userIdentities.$inferSelect;
 /** What a provider sign-in records about the identity it links: (provider, subject), its issuer and e-mail. */
 export type NewIdentity = Pick<typeof userIdentities.$inferInsert, 'provider' | 'subject' | 'issuer' | 'email'>;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Arbitrary constant, distinct from the other advisory locks: one account is created at a time (first admin). */
+const ACCOUNT_CREATION_LOCK_ID = 741_852_965;
+
+/** Real accounts: the demo account and its holders are test accounts (seed/demo-workspace.repository.ts). */
+const realAccount = eq(users.isTestAccount, false);
+
+/**
+ * Account creations wait for each other (a transaction advisory lock taken before the insert), so of two sign-ups at
+ * once the second sees the first one committed when it asks whether it is the first account: exactly one becomes the
+ * administrator (decision 045).
+ */
+async function lockAccountCreation(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK_ID})`);
+}
+
+/** Makes the user just inserted in `tx` the administrator when it is the installation's first real account. */
+async function promoteIfFirst(tx: Transaction, user: UserRow): Promise<UserRow> {
+  if (user.isAdmin || user.isTestAccount) return user;
+  const [promoted] = await tx
+    .update(users)
+    .set({ isAdmin: true })
+    .where(
+      and(
+        eq(users.id, user.id),
+        sql`not exists (select 1 from ${users} as other where other.id <> ${user.id} and other.is_test_account = false)`,
+      ),
+    )
+    .returning();
+  return promoted ?? user;
+}
+
 export function createAuthRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -55,8 +88,10 @@ export function createAuthRepository(db: Database) {
     async createUserWithIdentity(values: NewUser, identity: NewIdentity, at: Date): Promise<UserRow | undefined> {
       try {
         return await db.transaction(async (tx) => {
-          const [user] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-          if (!user) return undefined;
+          await lockAccountCreation(tx);
+          const [inserted] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+          if (!inserted) return undefined;
+          const user = await promoteIfFirst(tx, inserted);
           const linked = await tx
             .insert(userIdentities)
             .values({ userId: user.id, ...identity, createdAt: at, lastUsedAt: at })
@@ -71,14 +106,19 @@ export function createAuthRepository(db: Database) {
       }
     },
 
-    /** Creates the user and, when given, records the terms acceptance in the same transaction. */
+    /**
+     * Creates the user and, when given, records the terms acceptance in the same transaction; the installation's
+     * first real account becomes its administrator.
+     */
     async createUser(
       values: NewUser,
       terms?: { ipAddress: string | null; userAgent: string | null },
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-        if (!row) return undefined;
+        await lockAccountCreation(tx);
+        const [inserted] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+        if (!inserted) return undefined;
+        const row = await promoteIfFirst(tx, inserted);
         if (terms) await tx.insert(termsAcceptances).values({ userId: row.id, ...terms });
         return row;
       });
@@ -94,6 +134,12 @@ export function createAuthRepository(db: Database) {
 
     async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
       await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Whether the installation has no real account yet: the next one to be created becomes its administrator. */
+    async hasNoAccount(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(realAccount).limit(1);
+      return !row;
     },
 
     async countTermsAcceptances(userId: string): Promise<number> {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
+  installationSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -71,6 +72,16 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
 
   r.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
     toClientUser(requireUser(request)),
+  );
+
+  r.get(
+    '/api/auth/installation',
+    { schema: { tags: ['auth'], response: { 200: installationSchema } } },
+    async (_request, reply) => {
+      // changes once, with the first sign-up: never cached
+      void reply.header('cache-control', 'no-store');
+      return { firstAccountBecomesAdmin: await auth.isFirstAccountNext() };
+    },
   );
 
   r.post(

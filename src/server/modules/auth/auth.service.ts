@@ -116,6 +116,11 @@ export function createAuthService({
       return user;
     },
 
+    /** No real account exists yet: whoever creates the first one becomes the administrator (decision 045). */
+    isFirstAccountNext(): Promise<boolean> {
+      return repo.hasNoAccount();
+    },
+
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<UserRow> {
       const ip = meta.ip ?? 'unknown';
       const wait = signInLimits.attempt(ip, input.email, now().getTime());

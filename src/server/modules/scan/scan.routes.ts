@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scanQuerySchema, scanRequestSchema, scanResultSchema } from '../../../shared/contracts/scan';
-import { userOrIpKey } from '../../http/rate-limit-key';
+import { ipKey, userOrIpKey } from '../../http/rate-limit-key';
 import type { RateLimit } from '../auth/auth.routes';
+import { isDemoUser } from '../demo/demo-account';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { ensureVisitorScanOwner, visitorScanOwner } from './scan-owner';
 import type { ScanCaller, ScanService } from './scan.service';
@@ -36,14 +37,17 @@ export function registerScanRoutes(app: FastifyInstance, { scans, workspace, lim
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scan'];
 
-  /** Whose scans these are: the signed-in caller's workspace, or the visitor's id (given on a scan: `reply`). */
+  /**
+   * Whose scans these are: the signed-in caller's workspace, or the visitor's id (given on a scan: `reply`). Demo
+   * visitors share one account, so each scans as the visitor they are: their scans stay their own.
+   */
   async function callerOf(request: FastifyRequest, reply?: FastifyReply): Promise<ScanCaller> {
-    if (request.user) return { workspace: await workspace(request), visitor: null };
+    if (request.user && !isDemoUser(request.user)) return { workspace: await workspace(request), visitor: null };
     return { workspace: null, visitor: reply ? ensureVisitorScanOwner(request, reply, secureCookies) : visitorScanOwner(request) };
   }
 
   const rateLimit = {
-    keyGenerator: userOrIpKey,
+    keyGenerator: (request: FastifyRequest) => (isDemoUser(request.user) ? `ip:${ipKey(request)}` : userOrIpKey(request)),
     max: (_request: FastifyRequest, key: string) => limitFor(limits, key).max,
     timeWindow: (_request: FastifyRequest, key: string) => limitFor(limits, key).timeWindow,
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { userSchema } from '../../../shared/contracts/auth';
 import {
   createInvitationSchema,
+  invitationLinkSchema,
   invitationPreviewSchema,
   invitationSchema,
   teamSummarySchema,
@@ -42,6 +43,12 @@ export function registerInvitationRoutes(
     '/api/teams/:slug/invitations/:id/resend',
     { schema: { tags, params: invitationParams, response: { 200: invitationSchema } } },
     async (request) => invitations.resend(requireUser(request), request.params.slug, request.params.id),
+  );
+
+  r.post(
+    '/api/teams/:slug/invitations/:id/link',
+    { schema: { tags, params: invitationParams, response: { 200: invitationLinkSchema } } },
+    async (request) => invitations.link(requireUser(request), request.params.slug, request.params.id),
   );
 
   r.delete(

@@ -2,6 +2,7 @@ import type { User } from '../../../shared/contracts/auth';
 import {
   INVITATION_TTL_DAYS,
   type Invitation,
+  type InvitationLink,
   type InvitationPreview,
   type TeamSummary,
 } from '../../../shared/contracts/teams';
@@ -136,6 +137,39 @@ export function createInvitationsService({
     };
   }
 
+  /** Where the invited person accepts: /invitation/:token (features/teams invitation page). */
+  const invitationLink = (token: string) => `${publicUrl}/invitation/${encodeURIComponent(token)}`;
+
+  /** Replaces an open invitation's token and restarts its week (resend, copy link); the previous link stops working. */
+  async function renew(user: UserRow, slug: string, id: string) {
+    const ctx = await requireTeam(teams, user.id, { slug });
+    authorize(ctx.ws, 'members:manage');
+    const found = await requireInvitation(ctx, id);
+    assertCanManageInvitation(ctx.ws, found.invitation.role);
+    const token = randomToken();
+    const expiresAt = new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS);
+    const row = await store.transaction(async (repos) => {
+      await lockTeam(repos, ctx.team.id);
+      const current = await repos.invitations.find(ctx.team.id, found.invitation.id);
+      if (!current) throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
+      const status = invitationStatus(current.invitation, now());
+      if (status !== 'pending' && status !== 'expired') throw resendRefused(status);
+      if (status === 'expired') {
+        // A lapsed invitation takes a seat again once it is live.
+        if (await repos.teams.memberByEmail(ctx.team.id, current.invitation.email)) {
+          throw conflict(`${current.invitation.email} is already a member of ${ctx.team.name}.`, 'ALREADY_MEMBER');
+        }
+        ensureSeatAvailable(ctx.ws, await seatsTaken(repos, ctx.team.id));
+      }
+      return repos.invitations.update(ctx.team.id, current.invitation.id, {
+        token: hashToken(token),
+        expiresAt,
+        status: 'pending',
+      });
+    });
+    return { ctx, found, row: row!, token };
+  }
+
   /** Sends the link; on failure the caller's change is undone by `undo` and the failure reported plainly. */
   async function sendLink(
     ctx: TeamContext,
@@ -144,7 +178,7 @@ export function createInvitationsService({
     token: string,
     undo: () => Promise<void>,
   ): Promise<void> {
-    const link = `${publicUrl}/invitation/${encodeURIComponent(token)}`;
+    const link = invitationLink(token);
     const content = teamInvitationEmail({
       link,
       teamName: ctx.team.name,
@@ -213,42 +247,34 @@ export function createInvitationsService({
 
     /** A new link and a new week; the previous link stops working at once. Works on pending and expired ones. */
     async resend(user: UserRow, slug: string, id: string): Promise<Invitation> {
-      const ctx = await requireTeam(teams, user.id, { slug });
-      authorize(ctx.ws, 'members:manage');
-      const found = await requireInvitation(ctx, id);
-      assertCanManageInvitation(ctx.ws, found.invitation.role);
-      const token = randomToken();
-      const expiresAt = new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS);
-      const row = await store.transaction(async (repos) => {
-        await lockTeam(repos, ctx.team.id);
-        const current = await repos.invitations.find(ctx.team.id, found.invitation.id);
-        if (!current) throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
-        const status = invitationStatus(current.invitation, now());
-        if (status !== 'pending' && status !== 'expired') throw resendRefused(status);
-        if (status === 'expired') {
-          // A lapsed invitation takes a seat again once it is live.
-          if (await repos.teams.memberByEmail(ctx.team.id, current.invitation.email)) {
-            throw conflict(`${current.invitation.email} is already a member of ${ctx.team.name}.`, 'ALREADY_MEMBER');
-          }
-          ensureSeatAvailable(ctx.ws, await seatsTaken(repos, ctx.team.id));
-        }
-        return repos.invitations.update(ctx.team.id, current.invitation.id, {
-          token: hashToken(token),
-          expiresAt,
-          status: 'pending',
-        });
-      });
+      const { ctx, found, row, token } = await renew(user, slug, id);
       // The old token is already replaced; if the e-mail fails the invitation is left lapsed, ready to resend.
-      await sendLink(ctx, user, row!, token, async () => {
-        await invitations.update(ctx.team.id, row!.id, { expiresAt: now() });
+      await sendLink(ctx, user, row, token, async () => {
+        await invitations.update(ctx.team.id, row.id, { expiresAt: now() });
       });
       await activity.record(ctx.ws, {
         action: 'invitation.resent',
         entityType: 'invitation',
-        entityId: row!.id,
-        metadata: { email: row!.email, role: row!.role },
+        entityId: row.id,
+        metadata: { email: row.email, role: row.role },
       });
-      return toInvitation({ invitation: row!, inviter: found.inviter }, now());
+      return toInvitation({ invitation: row, inviter: found.inviter }, now());
+    },
+
+    /**
+     * "Copy link": a new link and a new week, answered to the admin instead of e-mailed, to hand over another way.
+     * Only the invited address can accept it, as with the e-mailed one, which stops working (only a token's hash is
+     * kept, so an earlier link cannot be shown again).
+     */
+    async link(user: UserRow, slug: string, id: string): Promise<InvitationLink> {
+      const { ctx, found, row, token } = await renew(user, slug, id);
+      await activity.record(ctx.ws, {
+        action: 'invitation.link_copied',
+        entityType: 'invitation',
+        entityId: row.id,
+        metadata: { email: row.email, role: row.role },
+      });
+      return { link: invitationLink(token), invitation: toInvitation({ invitation: row, inviter: found.inviter }, now()) };
     },
 
     /** Withdraws a pending (or lapsed) invitation; its link stops working. Revoking twice is harmless. */

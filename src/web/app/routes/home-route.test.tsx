@@ -77,9 +77,14 @@ describe('/ for visitors', () => {
   });
 });
 
+const workspace = (plan: string, extra: Record<string, unknown> = {}) => ({
+  body: { kind: 'personal', teamId: null, role: 'owner', plan, demo: false, ...extra },
+});
+
 describe('/ for signed-in users', () => {
   it('shows the dashboard inside the app shell', async () => {
     mockFetch({
+      'GET /api/workspace': workspace('agency'),
       'GET /api/dashboard/stats': {
         body: { systemUptime: null, uptimeChecks: 0, activeDomains: 0, totalDomains: 0, sslExpiringSoon: 0, ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 }, activeAlerts: 0, acknowledgedAlerts: 0, failingDomains: 0, pendingDomains: 0 },
       },
@@ -97,9 +102,23 @@ describe('/ for signed-in users', () => {
   });
 
   it('shows the Free Plan badge for free users', async () => {
-    mockFetch({});
+    mockFetch({ 'GET /api/workspace': workspace('free') });
     renderApp({ user: makeUser({ subscriptionTier: 'free' }) });
     expect(await screen.findByRole('link', { name: 'Plan: Free Plan. See plans and pricing' })).toBeInTheDocument();
+  });
+
+  it("shows the current workspace's plan: a Free user in a Pro team works under the team owner's Pro plan", async () => {
+    mockFetch({ 'GET /api/workspace': workspace('pro', { kind: 'team', teamId: 't1', role: 'member' }) });
+    renderApp({ user: makeUser({ subscriptionTier: 'free', currentTeamId: 't1' }) });
+    expect(await screen.findByRole('link', { name: 'Plan: Pro. See plans and pricing' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Plan: Free Plan/ })).not.toBeInTheDocument();
+  });
+
+  it('says the demo is a demo, above every screen', async () => {
+    mockFetch({ 'GET /api/workspace': workspace('agency', { demo: true }) });
+    renderApp({ user: makeUser({ subscriptionTier: 'agency' }) });
+    expect(await screen.findByText(/You are exploring a demo workspace — changes are disabled/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up free' })).toBeInTheDocument();
   });
 
   it('logs out: calls the API and does a full redirect to /', async () => {

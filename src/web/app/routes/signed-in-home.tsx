@@ -1,5 +1,5 @@
 import { RecentAlertsPanel } from '../../features/alerts/components/recent-alerts-panel';
-import { FullAuditButton } from '../../features/audit/components/full-audit-button';
+import { WorkspaceAuditButton } from '../../features/audit/components/full-audit-button';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { AddDomainButton } from '../../features/domains/components/add-domain-button';
 import { DomainTable } from '../../features/domains/components/domain-table';
@@ -8,9 +8,9 @@ import { UpcomingRenewalsCard } from '../../features/renewals';
 import { SecurityStatusCard } from '../../features/security';
 import { AppLayout } from '../layouts/app/app-layout';
 
-/** The Security Status card with its Run Full Audit action (the audit feature's button). */
+/** The Security Status card with its Run Full Audit action (the audit feature's button, asking which domain). */
 function SecurityWidget() {
-  return <SecurityStatusCard AuditAction={FullAuditButton} />;
+  return <SecurityStatusCard AuditAction={WorkspaceAuditButton} />;
 }
 
 const sideWidgets = [UpcomingRenewalsCard, SecurityWidget, PerformanceOverviewCard];

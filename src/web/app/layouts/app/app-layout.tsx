@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { TopBarSlotContext } from '../../../components/app-shell/top-bar-actions';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useUnreadAlertCount } from '../../../features/alerts/api/get-unread-count';
+import { DemoBanner } from '../../../components/app-shell/demo-banner';
 import { useCurrentUser } from '../../../lib/session';
 import { PageErrorBoundary } from '../../errors/page-error-boundary';
 import { SkipLink } from '../skip-link';
@@ -62,6 +63,7 @@ export function AppLayout({ title, description, children }: AppLayoutProps) {
               logoutPending={pending}
               actionsSlotRef={setActionsSlot}
             />
+            <DemoBanner />
             <main
               id="main-content"
               tabIndex={-1}

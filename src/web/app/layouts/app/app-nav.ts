@@ -6,10 +6,12 @@ import {
   Globe,
   KeyRound,
   LayoutDashboard,
+  Mail,
   Radio,
   ScanSearch,
   Scale,
   Settings,
+  Activity,
   SlidersHorizontal,
   TrendingUp,
   User,
@@ -47,6 +49,12 @@ export const MAIN_NAV: readonly AppNavItem[] = [
 export const ACCOUNT_NAV: readonly AppNavItem[] = [
   { label: 'Settings', to: '/settings', icon: Settings },
   { label: 'Profile', to: '/profile', icon: User },
+];
+
+/** The installation's own screens, for its administrators only (users.is_admin). */
+export const ADMIN_NAV: readonly AppNavItem[] = [
+  { label: 'Mail outbox', to: '/admin/mailgun', icon: Mail },
+  { label: 'Site performance', to: '/admin/performance', icon: Activity },
 ];
 
 export function getMainNav(tier: SubscriptionTier): AppNavItem[] {

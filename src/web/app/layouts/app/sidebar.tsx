@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth';
 import { Logo } from '../../../components/brand/logo';
 import { ThemeSwitcher } from '../../../components/theme-switcher';
-import { ACCOUNT_NAV, getMainNav } from './app-nav';
+import { useCurrentWorkspace } from '../../../lib/workspace';
+import { ACCOUNT_NAV, ADMIN_NAV, getMainNav } from './app-nav';
 import { LogoutNavButton, NavList } from './nav-list';
 import { UserSummary } from './user-summary';
 import { WorkspaceSwitcher } from './workspace-switcher';
@@ -26,6 +27,8 @@ export function SidebarContent({
   onNavigate,
   variant = 'sidebar',
 }: SidebarProps) {
+  // the plan in force where the user works: a team's is its owner's
+  const plan = useCurrentWorkspace().data?.plan ?? user.subscriptionTier;
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
@@ -44,10 +47,16 @@ export function SidebarContent({
       <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
         <NavList
           label="App"
-          items={getMainNav(user.subscriptionTier)}
+          items={getMainNav(plan)}
           unreadAlertCount={unreadAlertCount}
           {...(onNavigate ? { onNavigate } : {})}
         />
+        {user.isAdmin ? (
+          <div className="mt-4 border-t border-line pt-4">
+            <p className="px-3 pb-1 text-xs font-medium tracking-wide text-fg-subtle uppercase">Administration</p>
+            <NavList label="Administration" items={ADMIN_NAV} {...(onNavigate ? { onNavigate } : {})} />
+          </div>
+        ) : null}
       </div>
       <div className="shrink-0 border-t border-line px-3 py-3">
         <NavList label="Account" items={ACCOUNT_NAV} {...(onNavigate ? { onNavigate } : {})} />

@@ -8,8 +8,11 @@ import type { Domain } from '../../../../shared/contracts/domains';
 import { POLL_INTERVALS } from '../../../../shared/helpers/cache-tiers';
 import { apiRequest } from '../../../lib/api-client';
 
+/** Where a full audit of the domain starts (also what the demo guard is asked about). */
+export const fullAuditPath = (domainId: string) => `/api/domains/${encodeURIComponent(domainId)}/full-audit`;
+
 export function startFullAudit(domainId: string): Promise<{ auditId: string }> {
-  return apiRequest<{ auditId: string }>('POST', `/api/domains/${encodeURIComponent(domainId)}/full-audit`, undefined, {
+  return apiRequest<{ auditId: string }>('POST', fullAuditPath(domainId), undefined, {
     retries: 0,
   });
 }

@@ -2,16 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { getErrorMessage } from '../../../../shared/helpers/error-classification';
+import { DemoGuard } from '../../../components/demo-guard';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { lazyPart } from '../../../components/ui/lazy-part';
+import { domainOptionsQueryOptions, type DomainOption } from '../../../lib/domain-options';
 import { toast } from '../../../lib/toast';
-import { auditQueryOptions, useStartFullAudit } from '../api/audits';
+import { auditQueryOptions, fullAuditPath, useStartFullAudit } from '../api/audits';
 import {
   AUDIT_ERROR_FALLBACK,
   AUDIT_START_FALLBACK,
   auditCompleteDescription,
   NO_DOMAIN_MESSAGE,
 } from '../lib/audit-progress';
+import { AuditDomainDialog } from './audit-domain-dialog';
 
 // The dialog is only seen once an audit is started: it downloads when the button is pointed at, focused or pressed,
 // alongside the request that starts the audit.
@@ -25,6 +28,8 @@ export interface FullAuditButtonProps extends Pick<ButtonProps, 'variant' | 'siz
   domainId: string | null | undefined;
   domainName?: string;
   label?: string;
+  /** The workspace's several domains are offered to choose from first (the dashboard's card). */
+  askWhichDomain?: boolean;
 }
 
 /**
@@ -39,10 +44,16 @@ export function FullAuditButton({
   variant = 'outline',
   size = 'sm',
   className,
+  askWhichDomain = false,
 }: FullAuditButtonProps) {
   const start = useStartFullAudit();
   const [auditId, setAuditId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const options = useQuery({ ...domainOptionsQueryOptions, enabled: askWhichDomain });
+  const choices = askWhichDomain && options.data && options.data.length > 1 ? options.data : null;
+  const [picking, setPicking] = useState(false);
+  // the domain the last audit was started for: "Run again" audits it again
+  const [target, setTarget] = useState<DomainOption | null>(null);
   const audit = useQuery({ ...auditQueryOptions(auditId ?? ''), enabled: auditId !== null });
   const announced = useRef<string | null>(null);
 
@@ -58,19 +69,21 @@ export function FullAuditButton({
     }
   }, [data]);
 
-  const begin = () => {
-    if (!domainId) {
+  const begin = (domain: DomainOption | null) => {
+    if (!domain) {
       toast({ title: 'No Domains', description: NO_DOMAIN_MESSAGE, variant: 'destructive' });
       return;
     }
     FullAuditDialog.preload();
-    start.mutate(domainId, {
+    start.mutate(domain.id, {
       onSuccess: ({ auditId: id }) => {
+        setPicking(false);
+        setTarget(domain);
         setAuditId(id);
         setOpen(true);
         toast({
           title: 'Security Audit Started',
-          description: `Auditing ${domainName}. This usually takes under a minute.`,
+          description: `Auditing ${domain.name}. This usually takes under a minute.`,
         });
       },
       onError: (error) => {
@@ -83,33 +96,58 @@ export function FullAuditButton({
     });
   };
 
+  const given = domainId ? { id: domainId, name: domainName } : null;
+  const press = () => {
+    if (choices) setPicking(true);
+    else begin(given);
+  };
   const running = auditId !== null && (data === undefined || data.status === 'running');
   return (
     <>
-      <Button
-        variant={variant}
-        size={size}
-        className={className}
-        loading={start.isPending}
-        onClick={() => (running ? setOpen(true) : begin())}
-        onPointerEnter={FullAuditDialog.preload}
-        onFocus={FullAuditDialog.preload}
-      >
-        {start.isPending ? null : <ShieldCheck aria-hidden="true" />}
-        {running ? 'View Audit' : label}
-      </Button>
+      <DemoGuard method="POST" path={fullAuditPath(domainId ?? '')}>
+        {(disabled) => (
+          <Button
+            variant={variant}
+            size={size}
+            className={className}
+            disabled={disabled}
+            loading={start.isPending}
+            onClick={() => (running ? setOpen(true) : press())}
+            onPointerEnter={FullAuditDialog.preload}
+            onFocus={FullAuditDialog.preload}
+          >
+            {start.isPending ? null : <ShieldCheck aria-hidden="true" />}
+            {running ? 'View Audit' : label}
+          </Button>
+        )}
+      </DemoGuard>
       {auditId !== null ? (
         <FullAuditDialog
           key={auditId}
           open={open}
           onOpenChange={setOpen}
-          domainName={data?.domainName ?? domainName}
+          domainName={data?.domainName ?? target?.name ?? domainName}
           audit={data}
           readError={audit.isError ? getErrorMessage(audit.error) : undefined}
-          onRunAgain={begin}
+          onRunAgain={() => begin(target ?? given)}
           runAgainPending={start.isPending}
+        />
+      ) : null}
+      {choices && picking ? (
+        <AuditDomainDialog
+          open
+          onOpenChange={setPicking}
+          domains={choices}
+          initialId={domainId}
+          pending={start.isPending}
+          onChoose={begin}
         />
       ) : null}
     </>
   );
+}
+
+/** The dashboard's Run Full Audit: asks which domain when the workspace monitors several. */
+export function WorkspaceAuditButton(props: Omit<FullAuditButtonProps, 'askWhichDomain'>) {
+  return <FullAuditButton {...props} askWhichDomain />;
 }

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Audit } from '../../../../shared/contracts/audits';
 import { mockFetch } from '../../../test/fetch-mock';
 import { findToast, renderWithProviders } from '../../../test/render';
-import { FullAuditButton } from './full-audit-button';
+import { workspaceQueryOptions } from '../../../lib/workspace';
+import { DEMO_DISABLED_HINT } from '../../../../shared/helpers/demo-access';
+import { FullAuditButton, WorkspaceAuditButton } from './full-audit-button';
 import { FullAuditDialog } from './full-audit-dialog';
 
 const DOMAIN_ID = '6f1c2a1e-5d7b-4a57-9f0e-2f4b8a7e9c11';
@@ -80,6 +82,39 @@ describe('Run Full Audit', () => {
     renderWithProviders(<FullAuditButton domainId={undefined} />);
     await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
     expect(await findToast('No Domains')).toHaveTextContent('Please add a domain before running a security audit.');
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+
+  it('asks which domain when the workspace monitors several, and audits the one chosen', async () => {
+    const other = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const domain = (id: string, name: string) => ({ id, name, isActive: true });
+    const fetchMock = mockFetch({
+      'GET /api/domains': { body: { data: [domain(DOMAIN_ID, 'alpha.example'), domain(other, 'beta.example')] } },
+      [`POST /api/domains/${other}/full-audit`]: { status: 202, body: { auditId: AUDIT_ID } },
+      [`GET /api/audits/${AUDIT_ID}`]: { body: { ...running, domainName: 'beta.example' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WorkspaceAuditButton domainId={DOMAIN_ID} domainName="alpha.example" />);
+    await waitFor(() => expect(fetchMock.calls.map((c) => c.url)).toContain('/api/domains'));
+
+    await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
+    const picker = await screen.findByRole('dialog', { name: 'Run a full audit' });
+    expect(within(picker).getByRole('combobox', { name: 'Domain' })).toHaveValue(DOMAIN_ID);
+    await user.selectOptions(within(picker).getByRole('combobox', { name: 'Domain' }), 'beta.example');
+    await user.click(within(picker).getByRole('button', { name: 'Start audit' }));
+
+    expect(await toastBehindDialog('Security Audit Started')).toHaveTextContent('Auditing beta.example');
+    expect(fetchMock.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/domains/${other}/full-audit`]);
+  });
+
+  it('is disabled, saying why, in the read-only demo', async () => {
+    const fetchMock = mockFetch({});
+    const { client } = renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} />);
+    await act(async () => {
+      client.setQueryData(workspaceQueryOptions.queryKey, { kind: 'personal', teamId: null, role: 'owner', plan: 'agency', demo: true });
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run Full Audit' })).toBeDisabled());
+    expect(screen.getByLabelText(DEMO_DISABLED_HINT)).toContainElement(screen.getByRole('button', { name: 'Run Full Audit' }));
     expect(fetchMock.calls).toHaveLength(0);
   });
 

@@ -163,7 +163,19 @@ describe('sign up', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('You must accept the terms')).toBeInTheDocument();
-    expect(fetchMock.fn).not.toHaveBeenCalled();
+    // only the question whether this is the installation's first account
+    expect(fetchMock.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/installation']);
+  });
+
+  it('says the first account becomes the administrator only while the installation has none', async () => {
+    mockFetch({ 'GET /api/auth/installation': { body: { firstAccountBecomesAdmin: true } } });
+    const { unmount } = renderAuth('/auth?mode=signup');
+    expect(await screen.findByText(/The first account on a new installation becomes its administrator/)).toBeInTheDocument();
+    unmount();
+    mockFetch({ 'GET /api/auth/installation': { body: { firstAccountBecomesAdmin: false } } });
+    renderAuth('/auth?mode=signup');
+    await screen.findByRole('button', { name: 'Create account' });
+    await waitFor(() => expect(screen.queryByText(/becomes its administrator/)).not.toBeInTheDocument());
   });
 
   it('links the terms to /legal', () => {
@@ -185,7 +197,7 @@ describe('sign up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(fetchMock.calls[0]?.body).toEqual({
+    expect(fetchMock.calls.find((c) => c.url === '/api/auth/register')?.body).toEqual({
       email: 'ada@example.com',
       password: 'secret123',
       firstName: 'Ada',

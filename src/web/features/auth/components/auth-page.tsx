@@ -4,6 +4,7 @@ import { getSafeNextPath } from '../../../../shared/helpers/safe-redirect';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { AuthCard } from './auth-card';
+import { FirstAdminNote } from './first-admin-note';
 import { ProviderButtons } from './provider-buttons';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -56,6 +57,7 @@ export function AuthPage() {
           {providerError}
         </Alert>
       ) : null}
+      {signingUp ? <FirstAdminNote /> : null}
       <ProviderButtons />
       <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-fg-muted uppercase">
         <span className="h-px flex-1 bg-line" />

@@ -8,10 +8,12 @@ import type { CreateDomainInput, Domain, UpdateDomainInput } from '../../../../s
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardStatsKey, domainKeys } from './keys';
 
-const domainPath = (id: string) => `/api/domains/${encodeURIComponent(id)}`;
+/** Where domains are added (also what the demo guard is asked about). */
+export const DOMAINS_PATH = '/api/domains';
+const domainPath = (id: string) => `${DOMAINS_PATH}/${encodeURIComponent(id)}`;
 
 export const createDomain = (input: CreateDomainInput) =>
-  apiRequest<Domain>('POST', '/api/domains', input, { retries: 0 });
+  apiRequest<Domain>('POST', DOMAINS_PATH, input, { retries: 0 });
 export const updateDomain = ({ id, ...input }: UpdateDomainInput & { id: string }) =>
   apiRequest<Domain>('PATCH', domainPath(id), input, { retries: 0 });
 export const deleteDomain = (id: string) => apiRequest<void>('DELETE', domainPath(id), undefined, { retries: 0 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { DemoGuard } from '../../../components/demo-guard';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { DOMAINS_PATH } from '../api/change-domain';
 import { AddDomainDialog, preloadAddDomainForm } from './add-domain-dialog';
 
 export interface AddDomainButtonProps {
@@ -24,17 +26,22 @@ export function AddDomainButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant={variant}
-        size={size}
-        className={cn(compact && 'max-sm:w-8 max-sm:px-0', className)}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preloadAddDomainForm}
-        onFocus={preloadAddDomainForm}
-      >
-        <Plus aria-hidden="true" />
-        <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
-      </Button>
+      <DemoGuard method="POST" path={DOMAINS_PATH}>
+        {(disabled) => (
+          <Button
+            variant={variant}
+            size={size}
+            className={cn(compact && 'max-sm:w-8 max-sm:px-0', className)}
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+            onPointerEnter={preloadAddDomainForm}
+            onFocus={preloadAddDomainForm}
+          >
+            <Plus aria-hidden="true" />
+            <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
+          </Button>
+        )}
+      </DemoGuard>
       <AddDomainDialog open={open} onOpenChange={setOpen} />
     </>
   );

@@ -8,10 +8,13 @@ import { performanceKeys } from './keys';
 const isActive = (analysis: PerformanceAnalysis | undefined) =>
   analysis?.status === 'queued' || analysis?.status === 'running';
 
+/** Where an analysis of the domain starts (also what the demo guard is asked about). */
+export const analyzePath = (domainId: string) => `/api/domains/${encodeURIComponent(domainId)}/performance/analyze`;
+
 export function startAnalysis(domainId: string): Promise<PerformanceAnalysis> {
   return apiRequest<PerformanceAnalysis>(
     'POST',
-    `/api/domains/${encodeURIComponent(domainId)}/performance/analyze`,
+    analyzePath(domainId),
     undefined,
     { retries: 0 },
   );

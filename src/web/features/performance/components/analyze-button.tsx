@@ -1,9 +1,10 @@
 import { Gauge } from 'lucide-react';
 import type { PerformanceAnalysis } from '../../../../shared/contracts/performance';
+import { DemoGuard } from '../../../components/demo-guard';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
-import { runningAnalysisOf, useAnalyzePerformance } from '../api/analyze-performance';
+import { analyzePath, runningAnalysisOf, useAnalyzePerformance } from '../api/analyze-performance';
 
 export interface AnalyzeButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   domainId: string;
@@ -53,16 +54,21 @@ export function AnalyzeButton({ domainId, domainName, initial, variant = 'outlin
 
   const label = analysis?.status === 'queued' ? 'Queued…' : running ? 'Analyzing…' : 'Analyze Performance';
   return (
-    <Button
-      variant={variant}
-      size={size}
-      className={className}
-      loading={start.isPending || running}
-      onClick={begin}
-      aria-label={running || start.isPending ? `${label} ${domainName}` : `Analyze performance of ${domainName}`}
-    >
-      {start.isPending || running ? null : <Gauge aria-hidden="true" />}
-      {label}
-    </Button>
+    <DemoGuard method="POST" path={analyzePath(domainId)}>
+      {(disabled) => (
+        <Button
+          variant={variant}
+          size={size}
+          className={className}
+          disabled={disabled}
+          loading={start.isPending || running}
+          onClick={begin}
+          aria-label={running || start.isPending ? `${label} ${domainName}` : `Analyze performance of ${domainName}`}
+        >
+          {start.isPending || running ? null : <Gauge aria-hidden="true" />}
+          {label}
+        </Button>
+      )}
+    </DemoGuard>
   );
 }

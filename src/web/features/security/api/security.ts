@@ -15,7 +15,8 @@ export const RESCAN_POLL_MS = 5_000;
 export function useSecuritySummary(pollMs: number | false) {
   return useQuery({
     queryKey: securityKeys.summary,
-    queryFn: ({ signal }) => apiRequest<SecuritySummary>('GET', '/api/security/summary', undefined, { signal, retries: 0 }),
+    queryFn: ({ signal }) =>
+      apiRequest<SecuritySummary>('GET', '/api/security/summary', undefined, { signal, retries: 0 }),
     staleTime: POLL_INTERVALS.securityCardDomains,
     refetchInterval: pollMs === false ? POLL_INTERVALS.securityCardDomains : pollMs,
   });
@@ -33,6 +34,9 @@ export function useFirstDomain() {
   });
 }
 
+/** Where a rescan starts (also what the demo guard is asked about). */
+export const RESCAN_PATH = '/api/security/rescan';
+
 /** Rescan of the workspace's domains, or of `domainId` only (a domain's page). */
 export function useRescan(domainId?: string) {
   const queryClient = useQueryClient();
@@ -41,7 +45,7 @@ export function useRescan(domainId?: string) {
     mutationFn: () =>
       apiRequest<SecurityRescan>(
         'POST',
-        domainId ? `/api/security/rescan?domainId=${encodeURIComponent(domainId)}` : '/api/security/rescan',
+        domainId ? `${RESCAN_PATH}?domainId=${encodeURIComponent(domainId)}` : RESCAN_PATH,
         undefined,
         { retries: 0 },
       ),

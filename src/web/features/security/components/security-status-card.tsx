@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SecurityCheck, SecurityCheckStatus } from '../../../../shared/contracts/security';
 import { getHealthScoreTone } from '../../../../shared/helpers/health-score';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
+import { DemoGuard } from '../../../components/demo-guard';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +15,7 @@ import { toastActionError } from '../../../lib/action-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
-import { RESCAN_POLL_MS, useFirstDomain, useRescan, useSecuritySummary } from '../api/security';
+import { RESCAN_PATH, RESCAN_POLL_MS, useFirstDomain, useRescan, useSecuritySummary } from '../api/security';
 
 /** How long the card keeps looking for a rescan's results. */
 const RESCAN_WATCH_MS = 2 * 60_000;
@@ -55,7 +56,8 @@ function CheckRow({ check, now }: { check: SecurityCheck; now: number }) {
 /**
  * SPEC §2.16 Security Status: the security score (share of healthy results), protected domains, and the four checks
  * with the time each was really last checked (not the spec's fixed text), from the latest stored results. Rescan runs
- * the checks again through the monitoring engine; Run Full Audit audits the first domain.
+ * the checks again through the monitoring engine; Run Full Audit starts from the first domain (the dashboard's button
+ * asks which when there are several).
  */
 export function SecurityStatusCard({ AuditAction }: { AuditAction?: AuditActionComponent }) {
   const [watchingSince, setWatchingSince] = useState<number | null>(null);
@@ -167,16 +169,20 @@ export function SecurityStatusCard({ AuditAction }: { AuditAction?: AuditActionC
       </div>
       <CardContent>{body}</CardContent>
       <CardFooter className="flex-wrap">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={startRescan}
-          loading={rescan.isPending}
-          disabled={!data || data.totalDomains === 0}
-        >
-          {rescan.isPending ? null : <RefreshCw aria-hidden="true" />}
-          Rescan
-        </Button>
+        <DemoGuard method="POST" path={RESCAN_PATH}>
+          {(demoDisabled) => (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={startRescan}
+              loading={rescan.isPending}
+              disabled={demoDisabled || !data || data.totalDomains === 0}
+            >
+              {rescan.isPending ? null : <RefreshCw aria-hidden="true" />}
+              Rescan
+            </Button>
+          )}
+        </DemoGuard>
         {AuditAction ? <AuditAction domainId={domain?.id ?? null} {...(domain ? { domainName: domain.name } : {})} /> : null}
       </CardFooter>
     </Card>

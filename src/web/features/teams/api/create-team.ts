@@ -4,9 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { refreshWorkspaceData } from '../lib/workspace-refresh';
 import { teamKeys } from './keys';
 
+/** Where teams are created (also what the demo guard is asked about). */
+export const TEAMS_PATH = '/api/teams';
+
 /** POST /api/teams -> 201 with the team. The creator owns it and it becomes their current workspace. */
 export function createTeam(input: CreateTeamInput): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>('POST', '/api/teams', input, { retries: 0 });
+  return apiRequest<TeamDetail>('POST', TEAMS_PATH, input, { retries: 0 });
 }
 
 export function useCreateTeam() {

@@ -11,6 +11,7 @@ import {
   TEAM_SLUG_MAX,
 } from '../../../../shared/contracts/teams';
 import { formatLimit } from '../../../../shared/helpers/plan-display';
+import { DemoGuard } from '../../../components/demo-guard';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -20,7 +21,7 @@ import { serverMessageOr, showServerFieldErrors } from '../../../lib/action-erro
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useCreateTeam } from '../api/create-team';
+import { TEAMS_PATH, useCreateTeam } from '../api/create-team';
 import { cleanSlugInput, slugFromName } from '../lib/slug';
 
 type CreateTeamFormValues = z.input<typeof createTeamSchema>;
@@ -139,9 +140,13 @@ export function CreateTeamPage() {
             <Button asChild variant="outline">
               <Link to="/teams">Cancel</Link>
             </Button>
-            <Button type="submit" loading={createTeam.isPending}>
-              Create team
-            </Button>
+            <DemoGuard method="POST" path={TEAMS_PATH}>
+              {(disabled) => (
+                <Button type="submit" disabled={disabled} loading={createTeam.isPending}>
+                  Create team
+                </Button>
+              )}
+            </DemoGuard>
           </CardFooter>
         </form>
       </Card>

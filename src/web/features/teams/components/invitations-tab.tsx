@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Ban, Mail, RefreshCw, Send } from 'lucide-react';
+import { Ban, Link2, Mail, RefreshCw, Send } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -27,6 +27,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useReadableTime } from '../../../lib/use-readable-time';
+import { useCreateInvitationLink } from '../api/copy-invitation-link';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -262,12 +263,14 @@ function InvitationRow({
 }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  const copyLink = useCreateInvitationLink();
+  const [link, setLink] = useState<string | null>(null);
   const open = invitation.status === 'pending' || invitation.status === 'expired';
   const manageable = open && canManageInvitation(caps, invitation.role);
-  const busy = resend.isPending || revoke.isPending;
+  const busy = resend.isPending || revoke.isPending || copyLink.isPending;
 
   return (
-    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+    <li className="flex flex-wrap gap-3 px-5 py-4 max-sm:flex-col sm:items-center sm:px-6">
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-medium text-fg">{invitation.email}</span>
@@ -281,7 +284,36 @@ function InvitationRow({
         </p>
       </div>
       {manageable ? (
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            loading={copyLink.isPending}
+            aria-label={`Copy a link to the invitation of ${invitation.email}`}
+            onClick={() =>
+              copyLink.mutate(
+                { slug: team.slug, id: invitation.id },
+                {
+                  onSuccess: (answer) => {
+                    setLink(answer.link);
+                    const description = `Only ${invitation.email} can accept it. The link e-mailed before no longer works.`;
+                    // the clipboard needs a secure page (HTTPS or localhost); the link stays on screen either way
+                    const copy = navigator.clipboard?.writeText(answer.link) ?? Promise.reject(new Error('no clipboard'));
+                    void copy.then(
+                      () => toast({ title: 'Invitation link copied', description }),
+                      () => toast({ title: 'Invitation link ready', description: `Copy it from the field below. ${description}` }),
+                    );
+                  },
+                  onError: (error) =>
+                    toastActionError(error, "Couldn't make a link", 'Failed to make an invitation link.'),
+                },
+              )
+            }
+          >
+            {copyLink.isPending ? null : <Link2 aria-hidden="true" />}
+            Copy link
+          </Button>
           <Button
             variant="outline"
             size="sm"
@@ -330,6 +362,20 @@ function InvitationRow({
             {revoke.isPending ? null : <Ban aria-hidden="true" />}
             Revoke
           </Button>
+        </div>
+      ) : null}
+      {link && manageable ? (
+        <div className="grid w-full gap-1 basis-full">
+          <label htmlFor={`invitation-link-${invitation.id}`} className="text-xs font-medium text-fg-muted">
+            Invitation link for {invitation.email}
+          </label>
+          <Input
+            id={`invitation-link-${invitation.id}`}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
         </div>
       ) : null}
     </li>

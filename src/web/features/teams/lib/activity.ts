@@ -61,6 +61,8 @@ export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'metadata
     }
     case 'invitation.resent':
       return `resent the invitation to ${email ?? 'someone'}`;
+    case 'invitation.link_copied':
+      return `made a new invitation link for ${email ?? 'someone'}`;
     case 'invitation.revoked':
       return `withdrew the invitation to ${email ?? 'someone'}`;
     case 'invitation.declined':

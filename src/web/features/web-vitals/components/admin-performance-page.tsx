@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Activity, ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Activity } from 'lucide-react';
 import type { WebVitalMetricSummary } from '../../../../shared/contracts/web-vitals-summary';
 import { classifyError } from '../../../../shared/helpers/error-classification';
 import { VITAL_RATING_LABELS, vitalRatingTone } from '../../../../shared/helpers/performance-display';
 import { formatVital, VITAL_THRESHOLDS } from '../../../../shared/helpers/web-vitals-rating';
+import { AdminsOnly } from '../../../components/admins-only';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -25,26 +24,6 @@ const PERIODS = [
 type Period = (typeof PERIODS)[number]['value'];
 
 const NAMES: Record<WebVitalMetricSummary['metric'], string> = { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' };
-
-function AdminsOnly() {
-  return (
-    <EmptyState
-      icon={ShieldAlert}
-      title="Administrators only"
-      action={
-        <Button asChild variant="outline">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to the dashboard
-          </Link>
-        </Button>
-      }
-    >
-      This page shows how fast Sitewarden itself is for the people who use it. Only administrators of this installation
-      can see it.
-    </EmptyState>
-  );
-}
 
 /** The share of samples in each rating band, as one stacked bar. */
 function Distribution({ metric }: { metric: WebVitalMetricSummary }) {
@@ -107,7 +86,9 @@ export function AdminPerformancePage() {
   const [period, setPeriod] = useState<Period>('7');
   const summary = useWebVitalsSummary(Number(period), user.isAdmin);
 
-  if (!user.isAdmin || (summary.isError && classifyError(summary.error).type === 'notfound')) return <AdminsOnly />;
+  if (!user.isAdmin || (summary.isError && classifyError(summary.error).type === 'notfound')) return (
+      <AdminsOnly>This page shows how fast Sitewarden itself is for the people who use it.</AdminsOnly>
+    );
 
   const data = summary.data;
   return (
