@@ -6,6 +6,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionSchema,
   userSchema,
 } from '../../../shared/contracts/auth';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
@@ -72,6 +73,11 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
   r.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
     toClientUser(requireUser(request)),
   );
+
+  // What the web app asks: 200 with null when signed out (a 401 would log an error in every visitor's console).
+  r.get('/api/auth/session', { schema: { tags: ['auth'], response: { 200: sessionSchema } } }, async (request) => ({
+    user: request.user ? toClientUser(request.user) : null,
+  }));
 
   r.post(
     '/api/auth/forgot-password',
