@@ -3,7 +3,7 @@
  * `sitewarden start` makes when dist/web is missing): renders every public page to HTML in dist/web/pages with the
  * same React components the browser runs, writes the manifest the server serves them by, and the site search index.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -16,6 +16,7 @@ import {
   type PrerenderManifest,
   type PrerenderManifestPage,
 } from '../../shared/prerender/types';
+import { ISLANDS_ENTRY_PREFIX } from '../../shared/prerender/page-scripts';
 import { pageFacts } from './page-facts';
 import { latinFontOf, pageHtml, withBoot, withFontPreload } from './page-html';
 import { startPrerenderApi } from './prerender-api';
@@ -52,6 +53,15 @@ async function loadRenderer(): Promise<PageRenderer> {
   return ((await import(entry)) as { renderer: PageRenderer }).renderer;
 }
 
+/** The built islands entry of public pages (vite.config.ts names it), as an address. */
+function findIslandsEntry(): string {
+  const dir = path.posix.dirname(ISLANDS_ENTRY_PREFIX);
+  const prefix = path.posix.basename(ISLANDS_ENTRY_PREFIX);
+  const file = readdirSync(path.join(webDir, dir)).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+  if (!file) throw new Error(`The build has no ${ISLANDS_ENTRY_PREFIX}*.js (see vite.config.ts).`);
+  return `/${dir}/${file}`;
+}
+
 function write(relative: string, content: string): void {
   const file = path.join(webDir, relative);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -66,6 +76,7 @@ async function prerender(): Promise<void> {
   const font = stylesheet ? latinFontOf(readFileSync(path.join(webDir, stylesheet), 'utf8')) : undefined;
   const template = withFontPreload(withBoot(shell), font);
   writeFileSync(shellFile, template);
+  const islandsEntry = findIslandsEntry();
   // Bundling and booting the API are independent: side by side.
   const [renderer, api] = await Promise.all([loadRenderer(), startPrerenderApi()]);
   const ready = Date.now();
@@ -81,7 +92,7 @@ async function prerender(): Promise<void> {
       // Not fatal (the page keeps the site's default title); the crawler test fails on it.
       if (!facts.title || !facts.description) console.warn(`[prerender] ${pagePath} renders no <PageMeta>.`);
       const file = pageFile(pagePath);
-      const html = pageHtml(template, page);
+      const html = pageHtml(template, page, islandsEntry);
       write(file, html);
       pages.push({ path: pagePath, file, indexable: facts.indexable, sessionDependent: page.sessionDependent, title: facts.title, description: facts.description, lastModified });
       if (facts.indexable) {
@@ -90,7 +101,7 @@ async function prerender(): Promise<void> {
     }
     const notFound = await renderer.renderPage(renderer.notFoundPath, api.fetch);
     const notFoundFile = path.posix.join(PRERENDER_DIR, '404.html');
-    write(notFoundFile, pageHtml(template, notFound));
+    write(notFoundFile, pageHtml(template, notFound, islandsEntry));
     const manifest: PrerenderManifest = {
       builtAt: new Date().toISOString(),
       pages,

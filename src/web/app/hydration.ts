@@ -11,19 +11,10 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { currentUserQueryKey } from '../lib/session';
+import { PRERENDERED_ATTR, SESSION_DEPENDENT_ATTR, SESSION_HINT_ATTR } from './boot-mode';
 
-export const PRERENDERED_ATTR = 'data-prerendered';
-export const SESSION_DEPENDENT_ATTR = 'data-session-dependent';
-export const SESSION_HINT_ATTR = 'data-session-hint';
+export { bootMode, PRERENDERED_ATTR, SESSION_DEPENDENT_ATTR, SESSION_HINT_ATTR, type BootMode } from './boot-mode';
 export const QUERY_STATE_ID = 'sw-query-state';
-
-export type BootMode = 'hydrate' | 'render';
-
-export function bootMode(container: HTMLElement): BootMode {
-  if (!container.hasAttribute(PRERENDERED_ATTR)) return 'render';
-  const hinted = document.documentElement.hasAttribute(SESSION_HINT_ATTR);
-  return hinted && container.hasAttribute(SESSION_DEPENDENT_ATTR) ? 'render' : 'hydrate';
-}
 
 /** Shows a page hidden for a signed-in person, once the app has replaced it. */
 export function revealContainer(container: HTMLElement): void {

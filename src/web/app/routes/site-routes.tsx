@@ -1,21 +1,30 @@
 import type { RouteObject } from 'react-router';
+import { APP_PAGE } from '../../../shared/prerender/page-scripts';
 
-/** The public site's working pages (SPEC §2.1): contact form, API reference, site search, resources, live demo. */
+/**
+ * The public site's working pages (SPEC §2.1): contact form, API reference, site search, resources, live demo. All
+ * but a resource's own page are app-like (`handle: APP_PAGE`): their prerendered HTML is hydrated by the whole app,
+ * not served with islands (decision 046).
+ */
 export const siteRoutes: RouteObject[] = [
   {
     path: 'contact',
+    handle: APP_PAGE,
     lazy: async () => ({ Component: (await import('../../features/contact/components/contact-page')).ContactPage }),
   },
   {
     path: 'api-docs',
+    handle: APP_PAGE,
     lazy: async () => ({ Component: (await import('../../features/api-docs/components/api-docs-page')).ApiDocsPage }),
   },
   {
     path: 'search',
+    handle: APP_PAGE,
     lazy: async () => ({ Component: (await import('../../features/search/components/search-page')).SearchPage }),
   },
   {
     path: 'resources',
+    handle: APP_PAGE,
     lazy: async () => ({ Component: (await import('../../features/resources/components/resources-page')).ResourcesPage }),
   },
   {
@@ -24,6 +33,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: 'demo',
+    handle: APP_PAGE,
     lazy: async () => ({ Component: (await import('../../features/demo/components/demo-page')).DemoPage }),
   },
 ];
