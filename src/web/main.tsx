@@ -22,8 +22,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 const mode = bootMode(container);
 if (mode === 'hydrate') seedHydrationState(queryClient);
-// Ask who is signed in while the route code loads: `/` needs the answer to choose landing page or dashboard.
-void queryClient.prefetchQuery(currentUserQueryOptions);
+// Ask who is signed in while the route code loads: `/` needs the answer to choose landing page or dashboard. Not
+// before a hydration: an answer arriving first would change the header the build rendered for a visitor (React
+// error 418); the header asks once hydrated instead (the seeded visitor session is stale when the hint is there).
+if (mode === 'render') void queryClient.prefetchQuery(currentUserQueryOptions);
 if (window.location.pathname === '/') preloadHome(document.documentElement.hasAttribute(SESSION_HINT_ATTR));
 
 // After a deploy, old chunk names are gone: reload once to pick up the new build.

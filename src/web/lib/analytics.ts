@@ -51,11 +51,25 @@ export function setAnalyticsSink(next: AnalyticsSink | null): void {
 
 let lastPath: string | null = null;
 
+/**
+ * Where the page's first view came from. A page of this site is named by its path, as a route change names it: public
+ * pages are full page loads (decision 046), and a visit should read the same either way.
+ */
+function referrerOfFirstView(): string {
+  const referrer = document.referrer;
+  try {
+    const url = new URL(referrer);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : referrer;
+  } catch {
+    return referrer;
+  }
+}
+
 export function trackPageView(path: string): void {
   const view: PageView = {
     path,
     title: document.title,
-    referrer: lastPath ?? document.referrer,
+    referrer: lastPath ?? referrerOfFirstView(),
     timestamp: new Date().toISOString(),
   };
   lastPath = path;

@@ -13,6 +13,9 @@ import { wireHeaderMenu } from './header-menu';
 import { activateIslands } from './islands';
 import { wireThemeButtons } from './theme-buttons';
 
+/** Marks the page once its header and footer work (browser tests wait for it). */
+const SITE_READY_ATTR = 'data-site-ready';
+
 const container = document.getElementById('root');
 if (container && bootMode(container) === 'render') {
   // A signed-in person at a page they see differently (`/` is their dashboard, the 404 page their app's): the app
@@ -25,6 +28,7 @@ if (container && bootMode(container) === 'render') {
   if (hasSessionHint()) showSignedInAccountAction(document);
   activateIslands(document);
   trackPageView(`${window.location.pathname}${window.location.search}`);
+  document.documentElement.setAttribute(SITE_READY_ATTR, '');
   // Web vitals are measured off the critical path, once the page has loaded.
   const startVitals = () => {
     import('../lib/web-vitals-reporter')
