@@ -33,12 +33,18 @@ export async function hydrated(locator: Locator): Promise<Locator> {
       () =>
         locator.evaluate((element) => {
           if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return true;
+          // Runs in the page; this project's Node types have no DOM lib.
+          const page = element.ownerDocument as unknown as {
+            documentElement: { hasAttribute(name: string): boolean };
+            defaultView: { PointerEvent: new (type: string, init: { bubbles: boolean }) => unknown };
+          };
           const island = element.closest('[data-island]');
           if (island) {
-            if (!island.hasAttribute('data-island-ready')) element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+            const pointerOver = new page.defaultView.PointerEvent('pointerover', { bubbles: true });
+            if (!island.hasAttribute('data-island-ready')) element.dispatchEvent(pointerOver as Parameters<typeof element.dispatchEvent>[0]);
             return false;
           }
-          return document.documentElement.hasAttribute('data-site-ready');
+          return page.documentElement.hasAttribute('data-site-ready');
         }),
       { timeout: 20_000 },
     )

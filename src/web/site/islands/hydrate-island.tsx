@@ -9,12 +9,40 @@ function Hydrated({ onReady, children }: { onReady: () => void; children: ReactN
   return children;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Fields whose value the visitor changed before React took over (the build rendered their default). */
+function changedFields(element: HTMLElement): Array<{ field: Field; value: string }> {
+  return [...element.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea, select')]
+    .filter((field) =>
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field.value !== field.defaultValue,
+    )
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Hands what the visitor typed to React as if typed now (React's controlled fields show their state once hydrated).
+ * The field's own setter is React's change tracking: it is told another value first, then the prototype's setter
+ * puts the typed one in the DOM alone, so the event that follows reads as a change.
+ */
+function replay({ field, value }: { field: Field; value: string }): void {
+  const setDom = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!setDom) return;
+  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
+  setDom.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /**
  * Gives an island's element a React root of its own over the build's markup. The island brings its own data client;
- * it has no router: its links are plain links (full loads of small prerendered pages).
+ * it has no router: its links are plain links (full loads of small prerendered pages). What the visitor typed while
+ * its code loaded is kept.
  */
 export function hydrateIsland(element: HTMLElement, island: ReactNode): Promise<void> {
-  return new Promise((resolve) => {
+  const typed = changedFields(element);
+  return new Promise<void>((resolve) => {
     hydrateRoot(
       element,
       <StrictMode>
@@ -26,5 +54,5 @@ export function hydrateIsland(element: HTMLElement, island: ReactNode): Promise<
         onRecoverableError: (error) => console.warn('[hydration] an island was rendered again in the browser', error),
       },
     );
-  });
+  }).then(() => typed.forEach(replay));
 }
