@@ -56,7 +56,7 @@ export async function renderPage(path: string, fetchApi: PrerenderFetch): Promis
         body: html.slice(head.length),
         state: withData ? JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !isCurrentUser(q) })) : null,
         sessionDependent: SESSION_DEPENDENT.has(path),
-        script: pageScriptOf(context.matches.map((match) => match.route.handle)),
+        script: pageScriptOf(context.matches.map((match): unknown => match.route.handle)),
       };
     }
     if (pass === MAX_PASSES) throw new Error(`${path} still starts new queries after ${MAX_PASSES} renders.`);

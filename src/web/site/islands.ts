@@ -29,7 +29,7 @@ export function activateIslands(root: ParentNode): void {
       if (element.hasAttribute(ISLAND_READY_ATTR)) return;
       event.preventDefault();
       const form = event.target as HTMLFormElement;
-      const submitter = (event as SubmitEvent).submitter;
+      const { submitter } = event;
       void mount()
         .then(() => form.requestSubmit(submitter))
         .catch(reportFailure);

@@ -28,10 +28,10 @@ function changedFields(element: HTMLElement): Array<{ field: Field; value: strin
  * puts the typed one in the DOM alone, so the event that follows reads as a change.
  */
 function replay({ field, value }: { field: Field; value: string }): void {
-  const setDom = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  if (!setDom) return;
+  const prototype: object = Object.getPrototypeOf(field) as object;
   if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
-  setDom.call(field, value);
+  // The prototype's setter with the field as `this`: the DOM changes, React's tracking does not.
+  Reflect.set(prototype, 'value', value, field);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
