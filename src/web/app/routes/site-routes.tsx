@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { APP_PAGE } from '../../../shared/prerender/page-scripts';
 
 /**
- * The public site's working pages (SPEC §2.1): contact form, API reference, site search, resources, live demo. All
- * but a resource's own page are app-like (`handle: APP_PAGE`): their prerendered HTML is hydrated by the whole app,
- * not served with islands (decision 046).
+ * The public site's working pages (SPEC §2.1): contact form, API reference, site search, resources, live demo. They
+ * are app-like (`handle: APP_PAGE`): their prerendered HTML is hydrated by the whole app, not served with islands
+ * (decision 046). A resource's page counts its views and downloads and moves between resources within the app.
  */
 export const siteRoutes: RouteObject[] = [
   {
@@ -29,6 +29,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: 'resources/:slug',
+    handle: APP_PAGE,
     lazy: async () => ({ Component: (await import('../../features/resources/components/resource-page')).ResourcePage }),
   },
   {
