@@ -183,6 +183,11 @@ describe('the public site in the browser', () => {
       )
       .toBe('Dashboard');
     expect([...seen].filter((heading) => heading !== 'hidden' && heading !== '' && heading !== 'Dashboard')).toEqual([]);
+    // A public page without the app offers the dashboard instead of Sign In.
+    await page.goto('/pricing');
+    const account = page.locator('header').getByRole('link', { name: 'Open dashboard' });
+    await account.waitFor();
+    expect(await account.getAttribute('href')).toBe('/');
     await context.close();
   });
 
