@@ -1,6 +1,7 @@
 /**
- * How the browser takes over a page. Public pages arrive prerendered (src/web/prerender): the app hydrates them, so
- * the visitor sees the page at once and nothing repaints. To hydrate, the first render must equal the build's: the
+ * How the app takes over a page. Public pages arrive prerendered (src/web/prerender); most run only their islands
+ * (src/web/site, decision 046), and the app hydrates the app-like ones, so the visitor sees the page at once and
+ * nothing repaints. To hydrate, the first render must equal the build's: the
  * same routes (their lazy modules loaded first), a visitor's session (the real one is fetched right after) and the
  * query data the page was rendered with (shipped in the page).
  *
