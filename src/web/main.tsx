@@ -7,6 +7,7 @@ import { AppRoot } from './app/app-root';
 import { bootMode, loadMatchedLazyRoutes, revealContainer, SESSION_HINT_ATTR, seedHydrationState } from './app/hydration';
 import { preloadHome } from './app/routes/lazy-screens';
 import { appRoutes, createAppRouter } from './app/router';
+import { afterPageLoad } from './lib/after-page-load';
 import { createQueryClient } from './lib/query-client';
 import { currentUserQueryOptions } from './lib/session';
 import { initTheme } from './lib/theme';
@@ -71,8 +72,6 @@ async function start(root: HTMLElement): Promise<void> {
 void start(container);
 
 // Web vitals are measured off the critical path, once the page has loaded.
-const startVitals = () => {
+afterPageLoad(() => {
   startWebVitalsReporting().catch((error: unknown) => console.debug('[web-vitals] not started', error));
-};
-if (document.readyState === 'complete') startVitals();
-else window.addEventListener('load', startVitals, { once: true });
+});

@@ -6,6 +6,7 @@
  * reference) and everything signed in run the app (main.tsx) instead.
  */
 import { bootMode, hasSessionHint } from '../app/boot-mode';
+import { afterPageLoad } from '../lib/after-page-load';
 import { trackPageView } from '../lib/analytics';
 import { initTheme } from '../lib/theme-store';
 import { showSignedInAccountAction } from './account-action';
@@ -30,11 +31,9 @@ if (container && bootMode(container) === 'render') {
   trackPageView(`${window.location.pathname}${window.location.search}`);
   document.documentElement.setAttribute(SITE_READY_ATTR, '');
   // Web vitals are measured off the critical path, once the page has loaded.
-  const startVitals = () => {
+  afterPageLoad(() => {
     import('../lib/web-vitals-reporter')
       .then(({ startWebVitalsReporting }) => startWebVitalsReporting())
       .catch((error: unknown) => console.debug('[web-vitals] not started', error));
-  };
-  if (document.readyState === 'complete') startVitals();
-  else window.addEventListener('load', startVitals, { once: true });
+  });
 }
