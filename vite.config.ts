@@ -67,6 +67,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     modulePreload: false,
+    rollupOptions: {
+      // Two entries: the app (index.html) and the islands entry of prerendered public pages (decision 046), which the
+      // prerender finds by its name (ISLANDS_ENTRY_PREFIX) and puts in those pages instead of the app's.
+      input: { index: path.join(root, 'index.html'), 'site-entry': path.join(root, 'site/site-entry.ts') },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/auth/google': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

@@ -36,7 +36,7 @@ describe('marketing pages', () => {
     const net = page.locator('dt', { hasText: 'Net value a year' }).locator('xpath=following-sibling::dd');
     const before = await net.textContent();
 
-    // Typing before hydration would be undone when React takes over the prerendered input.
+    // The calculator is an island (decision 046): hydrated() wakes it as a pointer over it would.
     await (await hydrated(page.getByLabel('Revenue per hour'))).fill('2000');
     await expect.poll(() => net.textContent()).not.toBe(before);
     const afterRevenue = await net.textContent();

@@ -58,6 +58,30 @@ describe('the public site in the browser', () => {
     await context.close();
   });
 
+  it('switches the theme from the footer and keeps the choice on the next page (no app on public pages)', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/pricing');
+    const dark = await hydrated(page.getByRole('button', { name: 'Dark theme' }));
+    expect(await page.getByRole('button', { name: 'System theme' }).getAttribute('aria-pressed')).toBe('true');
+    await dark.click();
+    expect(await page.evaluate('document.documentElement.className')).toContain('dark');
+    expect(await dark.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'System theme' }).getAttribute('aria-pressed')).toBe('false');
+    // The next page starts dark, and its switcher says so.
+    await page.goto('/blog');
+    expect(await page.evaluate('document.documentElement.className')).toContain('dark');
+    await hydrated(page.getByRole('button', { name: 'Dark theme' }));
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'public-blog-dark-390');
+    // Public pages load the islands entry, not the app.
+    const scripts = await Promise.all(
+      (await page.locator('script[type="module"]').all()).map((script) => script.getAttribute('src')),
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/site-entry-[\w-]+\.js$/);
+    await context.close();
+  });
+
   it('reports a page view on the first page and on every route change', async () => {
     const { context, page } = await newPage(browser);
     const views: Request[] = [];
@@ -159,6 +183,11 @@ describe('the public site in the browser', () => {
       )
       .toBe('Dashboard');
     expect([...seen].filter((heading) => heading !== 'hidden' && heading !== '' && heading !== 'Dashboard')).toEqual([]);
+    // A public page without the app offers the dashboard instead of Sign In.
+    await page.goto('/pricing');
+    const account = page.locator('header').getByRole('link', { name: 'Open dashboard' });
+    await account.waitFor();
+    expect(await account.getAttribute('href')).toBe('/');
     await context.close();
   });
 

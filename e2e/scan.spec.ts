@@ -115,10 +115,26 @@ describe('free scan on the landing page (SPEC §2.6)', () => {
     });
   }
 
+  it('keeps what a visitor typed while the scan box was still loading (decision 046)', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    const island = page.locator('[data-island="free-scan"]');
+    expect(await island.getAttribute('data-island-ready')).toBeNull();
+    // Typing focuses the box, which starts loading its code: the text goes into the page's own field meanwhile.
+    const box = page.getByRole('textbox', { name: 'Domain to scan' });
+    await box.fill(HEALTHY_DOMAIN);
+    await page.locator('[data-island="free-scan"][data-island-ready]').waitFor();
+    const button = page.getByRole('button', { name: 'Scan domain' });
+    expect(await button.isDisabled()).toBe(false);
+    await box.press('Enter');
+    await page.getByRole('heading', { name: `Results for ${HEALTHY_DOMAIN}` }).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   it("shows the visitors' rate limit with its message", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
-    // Visitors get 5 scans a minute per address; two were used above. Use up the rest.
+    // Visitors get 5 scans a minute per address; three were used above. Use up the rest.
     for (let i = 0; i < 5; i += 1) {
       const response = await context.request.post('/api/scan', {
         headers: { Origin: baseUrl() },

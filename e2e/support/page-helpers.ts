@@ -22,26 +22,50 @@ export async function settledScreenshot(page: Page, name: string): Promise<void>
 }
 
 /**
- * Until React has hydrated a prerendered control, clicking it does nothing (the page is HTML only): wait for React's
- * own properties on the element, which hydration adds.
+ * Until a prerendered control works, clicking it does nothing (the page is HTML only). On app-like pages and
+ * signed-in screens React owns it once hydrated (its own properties on the element). On the other public pages
+ * (decision 046) the islands entry marks <html data-site-ready> once the header and footer work; a control inside an
+ * island is woken as a visitor would (a pointer over it) and works once the island is marked ready.
  */
 export async function hydrated(locator: Locator): Promise<Locator> {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return true;
+          // Runs in the page; this project's Node types have no DOM lib.
+          const page = element.ownerDocument as unknown as {
+            documentElement: { hasAttribute(name: string): boolean };
+            defaultView: { PointerEvent: new (type: string, init: { bubbles: boolean }) => unknown };
+          };
+          const island = element.closest('[data-island]');
+          if (island) {
+            const pointerOver = new page.defaultView.PointerEvent('pointerover', { bubbles: true });
+            if (!island.hasAttribute('data-island-ready')) element.dispatchEvent(pointerOver as Parameters<typeof element.dispatchEvent>[0]);
+            return false;
+          }
+          return page.documentElement.hasAttribute('data-site-ready');
+        }),
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return locator;
 }
 
-/** Console output that means the page broke or hydration had to start over (failed requests, such as 404s, aside). */
-export function watchConsole(page: Page): string[] {
+/**
+ * Console output that means the page broke or hydration had to start over. Failed requests (such as 404s) are left
+ * out unless `failedRequests` is set; then they are kept with the address that failed, so a caller can allow the one
+ * it expects (the document of a page that answers 404).
+ */
+export function watchConsole(page: Page, { failedRequests = false } = {}): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
     if (/hydrat/i.test(text)) problems.push(text);
-    else if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
+    else if (message.type() !== 'error') return;
+    else if (!/Failed to load resource/.test(text)) problems.push(text);
+    else if (failedRequests) problems.push(`${text} (${message.location().url})`);
   });
   return problems;
 }

@@ -7,6 +7,7 @@ import { AppRoot } from './app/app-root';
 import { bootMode, loadMatchedLazyRoutes, revealContainer, SESSION_HINT_ATTR, seedHydrationState } from './app/hydration';
 import { preloadHome } from './app/routes/lazy-screens';
 import { appRoutes, createAppRouter } from './app/router';
+import { afterPageLoad } from './lib/after-page-load';
 import { createQueryClient } from './lib/query-client';
 import { currentUserQueryOptions } from './lib/session';
 import { initTheme } from './lib/theme';
@@ -22,8 +23,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 const mode = bootMode(container);
 if (mode === 'hydrate') seedHydrationState(queryClient);
-// Ask who is signed in while the route code loads: `/` needs the answer to choose landing page or dashboard.
-void queryClient.prefetchQuery(currentUserQueryOptions);
+// Ask who is signed in while the route code loads: `/` needs the answer to choose landing page or dashboard. Not
+// before a hydration: an answer arriving first would change the header the build rendered for a visitor (React
+// error 418); the header asks once hydrated instead (the seeded visitor session is stale when the hint is there).
+if (mode === 'render') void queryClient.prefetchQuery(currentUserQueryOptions);
 if (window.location.pathname === '/') preloadHome(document.documentElement.hasAttribute(SESSION_HINT_ATTR));
 
 // After a deploy, old chunk names are gone: reload once to pick up the new build.
@@ -69,8 +72,6 @@ async function start(root: HTMLElement): Promise<void> {
 void start(container);
 
 // Web vitals are measured off the critical path, once the page has loaded.
-const startVitals = () => {
+afterPageLoad(() => {
   startWebVitalsReporting().catch((error: unknown) => console.debug('[web-vitals] not started', error));
-};
-if (document.readyState === 'complete') startVitals();
-else window.addEventListener('load', startVitals, { once: true });
+});

@@ -15,12 +15,14 @@ export function withBoot(template: string): string {
 
 /**
  * Puts a rendered page into the built index.html: its own title, description, canonical and Open Graph tags in
- * <head>, its markup in #root (marked for hydration), and the query data it rendered with. The JSON is a data block,
+ * <head>, its markup in #root (marked for hydration), the query data it rendered with, and its script: the app's
+ * entry for app-like pages, else the islands entry (`islandsEntry`, its address; decision 046). The JSON is a data block,
  * never executed, so the Content-Security-Policy needs no exception for it.
  */
-export function pageHtml(template: string, page: RenderedPage): string {
+export function pageHtml(template: string, page: RenderedPage, islandsEntry: string): string {
   const rootAttributes = page.sessionDependent ? ' data-prerendered data-session-dependent' : ' data-prerendered';
-  const state = page.state
+  // Only the app hydrates with the build's data; islands bring none.
+  const state = page.state && page.script === 'app'
     ? `\n    <script type="application/json" id="sw-query-state">${escapeForScript(page.state)}</script>`
     : '';
   // The page's own title and description replace the site's default ones (kept for a page that renders none).
@@ -31,8 +33,14 @@ export function pageHtml(template: string, page: RenderedPage): string {
     .replace(/\s*<meta\s+name="description"[^>]*>/, (tag) => (ownDescription ? '' : tag))
     .replace(/(<meta\s+name="viewport"[^>]*>)/, `$1\n    ${page.head}`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${page.body}</div>${state}`);
+    .replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${page.body}</div>${state}`)
+    .replace(MODULE_SCRIPTS, (tags) =>
+      page.script === 'islands' ? `\n    <script type="module" crossorigin src="${islandsEntry}"></script>` : tags,
+    );
 }
+
+/** The app's entry and the chunks it imports: one <script type="module"> each in the built index.html. */
+const MODULE_SCRIPTS = /(?:\s*<script type="module"[^>]*><\/script>)+/;
 
 /**
  * Asks for the Latin text font together with the stylesheet instead of after it: text then appears in its final face

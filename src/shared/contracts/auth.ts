@@ -78,3 +78,11 @@ export type User = z.infer<typeof userSchema>;
  */
 export const installationSchema = z.object({ firstAccountBecomesAdmin: z.boolean() });
 export type Installation = z.infer<typeof installationSchema>;
+
+/**
+ * The browser's session probe (`GET /api/auth/session`): the user, or null when nobody is signed in. Unlike
+ * `GET /api/auth/user` (SPEC §7: 401 when signed out) it answers 200 either way, so a visitor's console shows no failed
+ * request on every page that asks who is signed in.
+ */
+export const sessionSchema = z.object({ user: userSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionSchema>;

@@ -3,6 +3,8 @@
  * it and the server that serves its output (server code, src/server/prerender and src/server/http/web.ts).
  */
 
+import type { PageScript } from './page-scripts';
+
 /** A GET (or any call) to the API, answered by the real app in-process during the build. DOM- and Node-free shape. */
 export type PrerenderFetch = (
   url: string,
@@ -26,6 +28,8 @@ export interface RenderedPage {
   state: string | null;
   /** The page a signed-in person sees differs (`/` is their dashboard; the 404 page sits in the app layout). */
   sessionDependent: boolean;
+  /** What runs it in the browser: islands (most public pages) or the whole app (app-like pages). */
+  script: PageScript;
 }
 
 export interface PrerenderPlan {

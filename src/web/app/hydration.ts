@@ -1,6 +1,7 @@
 /**
- * How the browser takes over a page. Public pages arrive prerendered (src/web/prerender): the app hydrates them, so
- * the visitor sees the page at once and nothing repaints. To hydrate, the first render must equal the build's: the
+ * How the app takes over a page. Public pages arrive prerendered (src/web/prerender); most run only their islands
+ * (src/web/site, decision 046), and the app hydrates the app-like ones, so the visitor sees the page at once and
+ * nothing repaints. To hydrate, the first render must equal the build's: the
  * same routes (their lazy modules loaded first), a visitor's session (the real one is fetched right after) and the
  * query data the page was rendered with (shipped in the page).
  *
@@ -11,19 +12,10 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { currentUserQueryKey } from '../lib/session';
+import { PRERENDERED_ATTR, SESSION_DEPENDENT_ATTR, SESSION_HINT_ATTR } from './boot-mode';
 
-export const PRERENDERED_ATTR = 'data-prerendered';
-export const SESSION_DEPENDENT_ATTR = 'data-session-dependent';
-export const SESSION_HINT_ATTR = 'data-session-hint';
+export { bootMode, PRERENDERED_ATTR, SESSION_DEPENDENT_ATTR, SESSION_HINT_ATTR, type BootMode } from './boot-mode';
 export const QUERY_STATE_ID = 'sw-query-state';
-
-export type BootMode = 'hydrate' | 'render';
-
-export function bootMode(container: HTMLElement): BootMode {
-  if (!container.hasAttribute(PRERENDERED_ATTR)) return 'render';
-  const hinted = document.documentElement.hasAttribute(SESSION_HINT_ATTR);
-  return hinted && container.hasAttribute(SESSION_DEPENDENT_ATTR) ? 'render' : 'hydrate';
-}
 
 /** Shows a page hidden for a signed-in person, once the app has replaced it. */
 export function revealContainer(container: HTMLElement): void {

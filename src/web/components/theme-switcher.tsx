@@ -8,7 +8,11 @@ const options: Array<{ value: ThemePreference; label: string; icon: LucideIcon }
   { value: 'dark', label: 'Dark theme', icon: Moon },
 ];
 
-/** Three pressed/unpressed buttons: follow the system, or force light or dark. The choice is remembered. */
+/**
+ * Three pressed/unpressed buttons: follow the system, or force light or dark. The choice is remembered. The look
+ * follows aria-pressed alone, and `data-theme-option` names the choice: on public pages, which run without React,
+ * src/web/site/theme-buttons.ts works the same markup.
+ */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { preference, setPreference } = useTheme();
   return (
@@ -24,11 +28,9 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           aria-label={label}
           title={label}
           aria-pressed={preference === value}
+          data-theme-option={value}
           onClick={() => setPreference(value)}
-          className={cn(
-            'inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors hover:text-fg',
-            preference === value && 'bg-muted text-fg shadow-xs',
-          )}
+          className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors hover:text-fg aria-pressed:bg-muted aria-pressed:text-fg aria-pressed:shadow-xs"
         >
           <Icon aria-hidden="true" className="size-3.5" />
         </button>

@@ -51,14 +51,45 @@ export function setAnalyticsSink(next: AnalyticsSink | null): void {
 
 let lastPath: string | null = null;
 
+/** The last page viewed in this tab, kept across full page loads (public pages are full loads, decision 046). */
+const LAST_PATH_KEY = 'sitewarden:last-path';
+
+function storedLastPath(): string | null {
+  try {
+    return window.sessionStorage.getItem(LAST_PATH_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLastPath(path: string): void {
+  try {
+    window.sessionStorage.setItem(LAST_PATH_KEY, path);
+  } catch {
+    // Without storage the next full load names no same-site referrer.
+  }
+}
+
+/**
+ * Where the page's first view came from: another site's address as the browser gives it, or else the page of this
+ * site viewed before in this tab. The site sends `Referrer-Policy: no-referrer`, so a full load from one of its own
+ * pages has no referrer; the tab's storage says where the visitor was, as a route change would.
+ */
+function referrerOfFirstView(): string {
+  const referrer = document.referrer;
+  if (referrer && !referrer.startsWith(`${window.location.origin}/`)) return referrer;
+  return storedLastPath() ?? referrer;
+}
+
 export function trackPageView(path: string): void {
   const view: PageView = {
     path,
     title: document.title,
-    referrer: lastPath ?? document.referrer,
+    referrer: lastPath ?? referrerOfFirstView(),
     timestamp: new Date().toISOString(),
   };
   lastPath = path;
+  storeLastPath(path);
   try {
     sink(view);
   } catch (error) {

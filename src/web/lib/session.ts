@@ -1,11 +1,12 @@
 /**
- * The signed-in user (SPEC §4 authentication states). `GET /api/auth/user` answers the user, or 401 when nobody is
- * signed in; 401 is "signed out", not an error. Other failures raise '{status}: {statusText}' (SPEC §7). The query is
- * fresh for 5 minutes, kept for 10, and never retried.
+ * The signed-in user (SPEC §4 authentication states). The browser asks `GET /api/auth/session`, which answers
+ * `{ user }` with null when nobody is signed in (SPEC §7's `GET /api/auth/user` answers 401 then, which the browser
+ * would log as an error on every visit). Other failures raise '{status}: {statusText}' (SPEC §7). The query is fresh
+ * for 5 minutes, kept for 10, and never retried.
  */
 import { createContext, useContext } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../shared/contracts/auth';
+import type { SessionAnswer, User } from '../../shared/contracts/auth';
 import { CURRENT_USER_CACHE } from '../../shared/helpers/cache-tiers';
 import { apiRequest, ApiError } from './api-client';
 import { browserNavigation } from './navigation';
@@ -14,9 +15,8 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    return await apiRequest<User>('GET', '/api/auth/user', undefined, { signal, retries: 0 });
+    return (await apiRequest<SessionAnswer>('GET', '/api/auth/session', undefined, { signal, retries: 0 })).user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
     if (error instanceof ApiError && error.status > 0 && error.code !== 'TIMEOUT') {
       throw new ApiError({ ...error, message: `${error.status}: ${error.message}`, details: error.details });
     }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageScriptOf } from '../../shared/prerender/page-scripts';
 import { ORIGIN_PLACEHOLDER } from '../../shared/prerender/site-origin';
 import type { PrerenderFetch, RenderedPage } from '../../shared/prerender/types';
 import { AppRoot } from '../app/app-root';
@@ -55,6 +56,7 @@ export async function renderPage(path: string, fetchApi: PrerenderFetch): Promis
         body: html.slice(head.length),
         state: withData ? JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !isCurrentUser(q) })) : null,
         sessionDependent: SESSION_DEPENDENT.has(path),
+        script: pageScriptOf(context.matches.map((match): unknown => match.route.handle)),
       };
     }
     if (pass === MAX_PASSES) throw new Error(`${path} still starts new queries after ${MAX_PASSES} renders.`);

@@ -19,6 +19,12 @@ describe.each(DATABASE_KINDS)('accounts and sessions on %s', (kind) => {
     expect(res.json()).toEqual({ message: 'You need to log in to continue.', code: 'UNAUTHORIZED' });
   });
 
+  it("answers the browser's session probe with null, not 401, when nobody is signed in", async () => {
+    const res = await new Client(t.app).get('/api/auth/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+  });
+
   it('lists every invalid field with the spec messages', async () => {
     const res = await new Client(t.app).post('/api/auth/register', {
       email: 'not-an-email',
@@ -63,6 +69,8 @@ describe.each(DATABASE_KINDS)('accounts and sessions on %s', (kind) => {
     const me = await client.get('/api/auth/user');
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('ada@example.com');
+    const probe = await client.get('/api/auth/session');
+    expect(probe.json().user).toEqual(me.json());
 
     const db = t.database.handle.db;
     const [row] = await db.select().from(users).where(eq(users.email, 'ada@example.com'));

@@ -21,6 +21,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Sitewarden: website and domain monitoring</title>
     <meta name="description" content="Default description" />
+    <script type="module" crossorigin src="/assets/react-abc.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
@@ -36,7 +37,10 @@ const page = (pagePath: string, title: string, extraHead = ''): RenderedPage => 
   body: `<main id="main-content"><h1>${title}</h1></main>`,
   state: pagePath === '/pricing' ? JSON.stringify({ queries: [{ note: '</script><script>alert(1)</script>' }] }) : null,
   sessionDependent: pagePath === '/',
+  // /pricing stands for an app-like page here (the real one has islands only).
+  script: pagePath === '/pricing' ? 'app' : 'islands',
 });
+const ISLANDS_ENTRY = '/assets/site-entry-abc.js';
 
 /** A built site as the prerender leaves it, written with the prerender's own HTML assembly. */
 function writeSite(dir: string): void {
@@ -68,9 +72,9 @@ function writeSite(dir: string): void {
   for (const [i, p] of pages.entries()) {
     const file = path.join(dir, manifest.pages[i]!.file);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, p));
+    writeFileSync(file, pageHtml(template, p, ISLANDS_ENTRY));
   }
-  writeFileSync(path.join(dir, 'pages/404.html'), pageHtml(template, { ...page('/404', '404 Page Not Found · Sitewarden'), status: 404 }));
+  writeFileSync(path.join(dir, 'pages/404.html'), pageHtml(template, { ...page('/404', '404 Page Not Found · Sitewarden'), status: 404 }, ISLANDS_ENTRY));
   writeFileSync(path.join(dir, 'pages/manifest.json'), JSON.stringify(manifest));
 }
 
@@ -107,6 +111,20 @@ describe('the public site on the server', () => {
 
     const home = await get('/');
     expect(home.body).toContain('<div id="root" data-prerendered data-session-dependent>');
+  });
+
+  it('gives app-like pages the app and every other public page only the islands entry (decision 046)', async () => {
+    const app = (await get('/pricing')).body;
+    expect(app).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(app).toContain('<script type="module" crossorigin src="/assets/react-abc.js"></script>');
+    expect(app).not.toContain(ISLANDS_ENTRY);
+    for (const path of ['/', '/blog/first-post', '/no/such/page']) {
+      const html = (await get(path)).body;
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts, path).toEqual([ISLANDS_ENTRY]);
+      // Nothing hydrates the whole page there, so its data is not shipped either.
+      expect(html, path).not.toContain('sw-query-state');
+    }
   });
 
   it('lets only the boot script run inline', async () => {

@@ -7,6 +7,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionSchema,
   userSchema,
 } from '../../../shared/contracts/auth';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
@@ -83,6 +84,11 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
       return { firstAccountBecomesAdmin: await auth.isFirstAccountNext() };
     },
   );
+
+  // What the web app asks: 200 with null when signed out (a 401 would log an error in every visitor's console).
+  r.get('/api/auth/session', { schema: { tags: ['auth'], response: { 200: sessionSchema } } }, async (request) => ({
+    user: request.user ? toClientUser(request.user) : null,
+  }));
 
   r.post(
     '/api/auth/forgot-password',

@@ -11,7 +11,7 @@ export const PublicHomeScreen = lazy(() => loadPublicHome().then((m) => ({ defau
 export const SignedInHomeScreen = lazy(() => loadSignedInHome().then((m) => ({ default: m.SignedInHome })));
 
 /**
- * Starts loading what `/` will show while `/api/auth/user` is still answering, so that the person waits for whichever
+ * Starts loading what `/` will show while the session probe (`/api/auth/session`) is still answering, so that the person waits for whichever
  * is slower rather than for both in turn: the dashboard when the session hint says someone is signed in (a signed-in
  * person never downloads the landing page), else the landing page.
  */

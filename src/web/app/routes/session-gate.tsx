@@ -10,7 +10,7 @@ export interface SessionGateProps {
 }
 
 /**
- * Waits for `GET /api/auth/user`: a loader while it runs, the connection-error panel (with Retry) when it fails, the
+ * Waits for the session probe (`GET /api/auth/session`): a loader while it runs, the connection-error panel (with Retry) when it fails, the
  * children once it is known whether someone is signed in.
  */
 export function SessionGate({ children }: SessionGateProps) {

@@ -5,7 +5,7 @@ import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
-import { HEADER_LINKS } from './public-nav';
+import { HEADER_LINKS, MENU_LABELS, OPEN_DASHBOARD } from './public-nav';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,19 +13,24 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-fg' : 'text-fg-muted',
   );
 
-/** The account action: Sign In for visitors (a full page load, SPEC §2.3), the app for signed-in people. */
+/**
+ * The account action: Sign In for visitors (a full page load, SPEC §2.3), the app for signed-in people. Public pages
+ * that run without React switch it by the session hint (src/web/site/account-action.ts).
+ */
 function AccountAction({ className }: { className?: string }) {
   const session = useSession();
   if (session.status === 'signed-in') {
     return (
       <Button asChild size="sm" className={className}>
-        <Link to="/">Open dashboard</Link>
+        <Link to="/">{OPEN_DASHBOARD}</Link>
       </Button>
     );
   }
   return (
     <Button asChild size="sm" className={className}>
-      <a href="/auth">Sign In</a>
+      <a href="/auth" data-account-action>
+        Sign In
+      </a>
     </Button>
   );
 }
@@ -54,16 +59,19 @@ export function PublicHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <AccountAction />
+          {/* Both icons are there; aria-expanded picks one, so src/web/site/header-menu.ts can work it without React. */}
           <Button
             variant="ghost"
             size="icon"
-            className="xl:hidden"
+            className="group xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? MENU_LABELS.close : MENU_LABELS.open}
+            data-menu-toggle
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
           </Button>
         </div>
       </div>

@@ -94,3 +94,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 
 export const COPYRIGHT = '© 2025 Sitewarden';
 export const SUPPORT_HOURS = 'Support: Monday to Friday, 09:00–18:00';
+
+/** The header's words that src/web/site (public pages without React) sets too. */
+export const MENU_LABELS = { open: 'Open menu', close: 'Close menu' } as const;
+export const OPEN_DASHBOARD = 'Open dashboard';

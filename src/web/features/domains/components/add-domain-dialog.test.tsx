@@ -8,7 +8,7 @@ import { findToast, renderApp } from '../../../test/render';
 import { fill, makeDomain } from '../test-fixtures';
 
 async function openDialog(routes: Record<string, MockRoute | MockReply>, user: User = makeUser()) {
-  const fetchMock = mockFetch({ 'GET /api/auth/user': { body: user }, ...routes });
+  const fetchMock = mockFetch({ 'GET /api/auth/session': { body: { user } }, ...routes });
   renderApp({ user, path: '/domains' });
   await screen.findByRole('table');
   const events = userEvent.setup();

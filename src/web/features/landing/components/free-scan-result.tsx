@@ -1,5 +1,4 @@
 import { ArrowRight, CircleCheck, CircleHelp, CircleX, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ScanResultResponse } from '../../../../shared/contracts/scan';
 import { PLANS } from '../../../../shared/constants/plans';
 import type { StatusTone } from '../../../../shared/helpers/health-score';
@@ -103,10 +102,10 @@ export function FreeScanResult({ result }: { result: ScanResultResponse }) {
           </p>
         </div>
         <Button asChild className="shrink-0">
-          <Link to={SIGN_UP_PATH}>
+          <a href={SIGN_UP_PATH}>
             {issues ? 'Monitor this domain free' : 'Keep it healthy, free'}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </Button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ScanSearch } from 'lucide-react';
-import { Link } from 'react-router';
 import { getRetryAfterSeconds } from '../../../../shared/helpers/api-errors';
 import { Alert } from '../../../components/ui/alert';
+import { Island } from '../../../components/island';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -51,8 +51,17 @@ function failureText(error: unknown): { title: string; text: string; limited: bo
   return { title: 'Scan failed', text: FREE_SCAN_FAILED, limited: false };
 }
 
-/** SPEC §2.6 landing free scan: a domain box (trimmed), Enter or the button submits, results and a sign-up call. */
+/** The free scan where a page shows it: an island of its own on prerendered pages (decision 046). */
 export function FreeScan() {
+  return (
+    <Island name="free-scan">
+      <FreeScanBox />
+    </Island>
+  );
+}
+
+/** SPEC §2.6 landing free scan: a domain box (trimmed), Enter or the button submits, results and a sign-up call. */
+export function FreeScanBox() {
   const [domain, setDomain] = useState('');
   const scan = useFreeScan();
   const trimmed = domain.trim();
@@ -123,9 +132,9 @@ export function FreeScan() {
                 <>
                   {' '}
                   {/* Signed-in users have a much higher scan allowance (the scanner). */}
-                  <Link to={SIGN_UP_PATH} className="font-medium text-accent-text underline-offset-4 hover:underline">
+                  <a href={SIGN_UP_PATH} className="font-medium text-accent-text underline-offset-4 hover:underline">
                     Create a free account
-                  </Link>{' '}
+                  </a>{' '}
                   to scan more.
                 </>
               ) : null}

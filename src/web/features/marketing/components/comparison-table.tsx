@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 /**
- * A feature table with a column per product, columns of equal width. With more than two product columns it scrolls
- * sideways inside its own box on phones (the feature column kept in view), so the page never does.
+ * A feature table with a column per product, columns of equal width. With more than two product columns a phone
+ * cannot show them side by side: there each column becomes a card of its own (product, then every feature with its
+ * value), stacked, and the table shows from the small-tablet width up (scrolling inside its own box, the feature
+ * column kept in view, where it is still too narrow). Nothing is hidden behind a sideways scroll on a phone.
  */
 export function ComparisonTable({
   caption,
@@ -20,11 +22,9 @@ export function ComparisonTable({
   const wide = columns.length > 2;
   return (
     <>
-      {wide ? (
-        <p className="mb-2 text-xs text-fg-muted sm:hidden">Scroll the table sideways to see every column.</p>
-      ) : null}
+      {wide ? <StackedColumns caption={caption} columns={columns} rows={rows} /> : null}
       <div
-        className="overflow-x-auto rounded-xl border border-line bg-surface shadow-xs"
+        className={cn('overflow-x-auto rounded-xl border border-line bg-surface shadow-xs', wide && 'hidden sm:block')}
         tabIndex={0}
         role="region"
         aria-label={caption}
@@ -60,5 +60,34 @@ export function ComparisonTable({
         </table>
       </div>
     </>
+  );
+}
+
+/** A phone's view of a wide table: a card per column, listing each feature and its value in that column. */
+function StackedColumns({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<{ feature: string; cells: readonly ReactNode[] }>;
+}) {
+  return (
+    <ul aria-label={caption} className="grid gap-4 sm:hidden">
+      {columns.map((column, index) => (
+        <li key={column} className="rounded-xl border border-line bg-surface shadow-xs">
+          <h3 className="border-b border-line bg-muted/60 px-4 py-3 text-base font-semibold text-fg">{column}</h3>
+          <dl className="divide-y divide-line text-sm">
+            {rows.map((row) => (
+              <div key={row.feature} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 px-4 py-2.5">
+                <dt className="font-medium text-fg">{row.feature}</dt>
+                <dd className="text-fg-muted">{row.cells[index]}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_ALERT_THRESHOLDS, PLAN_ORDER, PLANS } from '../../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
 import { formatMonthlyPrice } from '../../../../shared/helpers/plan-display';
 import { calculateRoi, worstCaseAlertMinutes, type RoiInputs } from '../../../../shared/helpers/roi';
+import { Island } from '../../../components/island';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
@@ -96,12 +97,24 @@ function Formula({ children }: { children: ReactNode }) {
   );
 }
 
-/** The working calculator: inputs on the left, the result and the formula with the visitor's own numbers. */
+/** The calculator where a page shows it: an island of its own on prerendered pages (decision 046). */
 export function RoiCalculator() {
+  return (
+    <Island name="roi-calculator">
+      <RoiCalculatorForm />
+    </Island>
+  );
+}
+
+/**
+ * The working calculator: inputs on the left, the result and the formula with the visitor's own numbers. Its ids are
+ * fixed, not useId: an island's root numbers ids differently from the whole page's render it hydrates (one per page).
+ */
+export function RoiCalculatorForm() {
   const [values, setValues] = useState(EXAMPLE);
   const [tier, setTier] = useState<SubscriptionTier>('pro');
-  const planId = useId();
-  const idPrefix = useId();
+  const planId = 'roi-plan';
+  const idPrefix = 'roi';
 
   const inputs: RoiInputs = useMemo(
     () => ({

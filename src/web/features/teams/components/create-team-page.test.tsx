@@ -74,7 +74,7 @@ describe('/teams/new', () => {
     const team = makeTeamDetail('owner', { name: 'Acme Web', slug: 'acme-web' });
     const fetchMock = mockFetch({
       'POST /api/teams': { status: 201, body: team },
-      'GET /api/auth/user': { body: makeUser({ currentTeamId: team.id }) },
+      'GET /api/auth/session': { body: { user: makeUser({ currentTeamId: team.id }) } },
     });
     const user = userEvent.setup();
     renderCreate();

@@ -44,7 +44,7 @@ describe('/invitation/{token}', () => {
     const { fetchMock } = renderInvitation({
       [`GET /api/invitations/${TOKEN}`]: { body: preview() },
       [`POST /api/invitations/${TOKEN}/accept`]: { body: { user: joined, team } },
-      'GET /api/auth/user': { body: joined },
+      'GET /api/auth/session': { body: { user: joined } },
     });
 
     expect(await screen.findByRole('heading', { name: 'Acme Web' })).toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('workspace switcher (SPEC §2.4)', () => {
     const fetchMock = mockFetch({
       'GET /api/teams': { body: [acme, beta] },
       [`POST /api/teams/${beta.id}/switch`]: { body: switched },
-      'GET /api/auth/user': { body: switched },
+      'GET /api/auth/session': { body: { user: switched } },
     });
     const { client } = renderSwitcher(makeUser());
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -108,7 +108,7 @@ describe('workspace switcher (SPEC §2.4)', () => {
     mockFetch({
       'GET /api/teams': { body: [acme] },
       'POST /api/teams/personal/switch': { body: personal },
-      'GET /api/auth/user': { body: personal },
+      'GET /api/auth/session': { body: { user: personal } },
     });
     renderSwitcher(makeUser({ currentTeamId: acme.id }));
 
