@@ -5,11 +5,12 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client';
 import { fromProjectRoot } from '../paths';
+import { ADVISORY_LOCK_IDS } from './lock-ids';
 
 export const migrationsFolder = fromProjectRoot('drizzle');
 
 /** Arbitrary constant: the advisory lock that keeps two processes from migrating at once. */
-const MIGRATION_LOCK_ID = 741_852_963;
+const MIGRATION_LOCK_ID = ADVISORY_LOCK_IDS.migration;
 
 /** Applies every committed migration not applied yet. Safe to run from several processes at once. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

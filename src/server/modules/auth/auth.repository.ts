@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, termsAcceptances, userIdentities, users } from '../../db/schema';
+import { ADVISORY_LOCK_IDS } from '../../db/lock-ids';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -11,7 +12,7 @@ export type NewIdentity = Pick<typeof userIdentities.$inferInsert, 'provider' | 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Arbitrary constant, distinct from the other advisory locks: one account is created at a time (first admin). */
-const ACCOUNT_CREATION_LOCK_ID = 741_852_965;
+const ACCOUNT_CREATION_LOCK_ID = ADVISORY_LOCK_IDS.accountCreation;
 
 /** Real accounts: the demo account and its holders are test accounts (seed/demo-workspace.repository.ts). */
 const realAccount = eq(users.isTestAccount, false);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, ne, notInArray, or, sq
 import type { Database } from '../../db/client';
 import { relatedResources, resourceCategories, resourceDownloads, resources, resourceViews } from '../../db/schema';
 import type { ResourceDifficulty, ResourceType } from '../../../shared/constants/resources';
+import { ADVISORY_LOCK_IDS } from '../../db/lock-ids';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResourceRow = typeof resources.$inferInsert;
@@ -294,6 +295,6 @@ export function createResourcesRepository(db: Database) {
 }
 
 /** Arbitrary constant, distinct from the migration lock. */
-const CONTENT_SYNC_LOCK_ID = 741_852_964;
+const CONTENT_SYNC_LOCK_ID = ADVISORY_LOCK_IDS.contentSync;
 
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;

@@ -11,6 +11,7 @@ import type { Workspace } from '../workspaces/workspace';
 import { writeDemoHistory } from './demo-history';
 import { DEMO_PROFILES, seededRandom } from './demo-profiles';
 import { createDemoWorkspaceRepository, DEMO_PLAN } from './demo-workspace.repository';
+import { ADVISORY_LOCK_IDS } from '../../db/lock-ids';
 
 export const DEMO_EMAIL = 'demo@sitewarden.local';
 export const DEMO_PASSWORD = 'demo-password';
@@ -22,7 +23,7 @@ const HALF_HOUR = 30 * 60_000;
 /** Alerts older than this are marked read, as someone who uses the app would have. */
 const READ_AFTER_MS = 3 * 24 * 60 * 60_000;
 /** Arbitrary constant: the advisory lock that keeps two processes from seeding the demo at once. */
-const DEMO_SEED_LOCK_ID = 741_852_964;
+const DEMO_SEED_LOCK_ID = ADVISORY_LOCK_IDS.demoSeed;
 /**
  * Rows per history insert: a 2,000-row insert holds the embedded database (and with it the event loop) for a few
  * hundred ms on a busy machine; 250 rows stay in the tens of ms.
