@@ -98,8 +98,12 @@ describe('every route without console errors', () => {
     const invite = await owner.page.request.post(`/api/teams/${TEAM_SLUG}/invitations`, { ...withOrigin(), data: { email: invited } });
     expect(invite.status(), await invite.text()).toBe(201);
     const invitation = await invitationPath(admin.page.request, invited);
+    // a domain of the owner's workspace for its page (/domains/:id)
+    const added = await owner.page.request.post('/api/domains', { ...withOrigin(), data: { name: 'console-check.sitewarden.test' } });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id: domainId } = (await added.json()) as { id: string };
     const screens = BUILT_SIGNED_IN_ROUTES.map((route) => ({
-      path: route === '/invitation/:token' ? invitation : route.replace(':slug', TEAM_SLUG),
+      path: route === '/invitation/:token' ? invitation : route.replace(':slug', TEAM_SLUG).replace(':id', domainId),
     }));
     expect(screens.every(({ path }) => !path.includes(':')), 'a signed-in route with a parameter this spec cannot fill').toBe(true);
     const adminOnly = (path: string) => path.startsWith('/admin/');

@@ -181,9 +181,9 @@ describe('settings, thresholds and profile in the browser', () => {
   it('changes the names and the password on /profile', async () => {
     await page.goto('/profile');
     await page.getByLabel(/First name/).fill('Samantha');
-    await page.getByLabel(/Last name/).fill('  ');
+    await page.getByLabel(/Last name/).fill('Q');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Last name is required').waitFor();
+    await page.getByText('Last name must be at least 2 characters').waitFor();
     await page.getByLabel(/Last name/).fill('Quinn');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Profile updated', { exact: true }).waitFor();

@@ -164,6 +164,7 @@ const MATRIX: Record<string, Case> = {
     why: 'the contact form is for visitors (rate-limited, spam-checked)',
     probe: { method: 'POST', url: '/api/contact', payload: {} },
   },
+  'GET /api/auth/session': publicGet('/api/auth/session', 'the browser asks who is signed in: null for a visitor'),
   'GET /api/auth/installation': publicGet('/api/auth/installation', 'the sign-up screen says when the first account becomes the administrator'),
   'GET /api/demo': publicGet('/api/demo', '/demo says whether the demo is ready before a visitor tries it'),
   'POST /api/demo/session': {
