@@ -97,9 +97,12 @@ export function FullAuditButton({
   };
 
   const given = domainId ? { id: domainId, name: domainName } : null;
-  const press = () => {
-    if (choices) setPicking(true);
-    else begin(given);
+  const press = async () => {
+    if (!askWhichDomain) return begin(given);
+    // pressed before the workspace's domains arrived: wait for them rather than audit the first one unasked
+    const list = options.data ?? (await options.refetch()).data;
+    if (list && list.length > 1) setPicking(true);
+    else begin(given ?? list?.[0] ?? null);
   };
   const running = auditId !== null && (data === undefined || data.status === 'running');
   return (
@@ -112,7 +115,7 @@ export function FullAuditButton({
             className={className}
             disabled={disabled}
             loading={start.isPending}
-            onClick={() => (running ? setOpen(true) : press())}
+            onClick={() => (running ? setOpen(true) : void press())}
             onPointerEnter={FullAuditDialog.preload}
             onFocus={FullAuditDialog.preload}
           >
