@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_BANNER_TEXT, DEMO_DISABLED_HINT } from '../src/shared/helpers/demo-access';
 import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser';
 import { freePort, runCli, startSitewarden, type SitewardenServer } from './support/global-setup';
 import { HEALTHY_DOMAIN, BROKEN_DOMAIN } from './support/probe-lab';
-import { hydrated, settledScreenshot, toastLocator } from './support/page-helpers';
+import { enterDemo, settledScreenshot, toastLocator } from './support/page-helpers';
 
 /*
  * Issue 15 section 6 in the browser: the read-only demo says what it is, disables what it cannot do and still scans;
@@ -37,13 +37,6 @@ async function setPlan(email: string, plan: string): Promise<void> {
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
   });
-}
-
-async function enterDemo(page: Page): Promise<void> {
-  await page.goto('/demo');
-  await (await hydrated(page.getByRole('button', { name: 'Try the demo' }))).click();
-  await page.waitForURL(`${baseUrl()}/`);
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }
 
 describe('demo, teams and the first administrator in the browser', () => {

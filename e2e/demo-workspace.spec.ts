@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
-import { hydrated, settledScreenshot } from './support/page-helpers';
+import { launchBrowser, newPage } from './support/browser';
+import { enterDemo, settledScreenshot } from './support/page-helpers';
 
 /*
  * The signed-in screens on the workspace `sitewarden seed demo` made (global-setup runs it): four `.example` sites
@@ -11,13 +11,6 @@ import { hydrated, settledScreenshot } from './support/page-helpers';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SHOP = 'shop.sitewarden-demo.example';
-
-async function enterDemo(page: Page): Promise<void> {
-  await page.goto('/demo');
-  await (await hydrated(page.getByRole('button', { name: 'Try the demo' }))).click();
-  await page.waitForURL(`${baseUrl()}/`);
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
 
 describe('the seeded demo workspace in the browser', () => {
   let browser: Browser;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshot } from './browser';
+import { baseUrl, screenshot } from './browser';
 
 /**
  * The toast with this title, found by its region's label rather than by role: while a modal dialog is open the rest
@@ -68,4 +68,12 @@ export function watchConsole(page: Page, { failedRequests = false } = {}): strin
     else if (failedRequests) problems.push(`${text} (${message.location().url})`);
   });
   return problems;
+}
+
+/** Signs in to the seeded demo the way a visitor does ('Try the demo' on /demo) and waits for its dashboard. */
+export async function enterDemo(page: Page): Promise<void> {
+  await page.goto('/demo');
+  await (await hydrated(page.getByRole('button', { name: 'Try the demo' }))).click();
+  await page.waitForURL(`${baseUrl()}/`);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }

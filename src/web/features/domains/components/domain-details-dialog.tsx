@@ -21,7 +21,7 @@ import { domainPagePath } from '../lib/paths';
 import { useReadableTime } from '../../../lib/use-readable-time';
 import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
 import { Fact, FactList } from './fact-list';
-import { AlertCount, DomainStatusBadge, PendingFirstCheck, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
+import { DomainStatusBadge, HealthFacts, PendingFirstCheck, SslExpiry } from './domain-figures';
 
 export const DETAILS_FALLBACK_DESCRIPTION = 'Detailed monitoring information for this domain';
 
@@ -67,15 +67,7 @@ function DetailsBody({ row }: { row: Domain }) {
         <Fact term="Status">
           <DomainStatusBadge domain={domain} />
         </Fact>
-        <Fact term={`Uptime (${domain.uptimeWindowDays} days)`}>
-          <UptimeFigure percent={domain.uptimePercentage} pending={domain.pendingChecks.includes('uptime')} />
-        </Fact>
-        <Fact term="Performance score">
-          <PerformanceFigure score={domain.performanceScore} pending={domain.pendingChecks.includes('performance')} />
-        </Fact>
-        <Fact term="Active alerts">
-          <AlertCount count={domain.activeAlerts} />
-        </Fact>
+        <HealthFacts domain={domain} />
         <Fact term="Last check">
           {domain.latestCheck ? (
             <time dateTime={domain.latestCheck.checkedAt} title={readable(domain.latestCheck.checkedAt)}>

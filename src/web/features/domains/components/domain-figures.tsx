@@ -15,6 +15,7 @@ import {
   getUptimeTone,
 } from '../../../../shared/helpers/status-bands';
 import { Badge } from '../../../components/ui/badge';
+import { Fact } from './fact-list';
 import { cn } from '../../../lib/cn';
 
 const textTones: Record<StatusTone, string> = {
@@ -90,7 +91,8 @@ export function UptimeFigure({ percent, pending }: { percent: number | null; pen
 }
 
 export function PerformanceFigure({ score, pending }: { score: number | null; pending?: boolean }) {
-  if (score === null) return pending ? <PendingFirstCheck /> : <NotMeasured what="No score: the latest Lighthouse run gave none" />;
+  if (score === null)
+    return pending ? <PendingFirstCheck /> : <NotMeasured what="No score: the latest Lighthouse run gave none" />;
   const tone = getPerformanceBarTone(score);
   return (
     <span className="inline-flex items-center gap-2">
@@ -115,5 +117,26 @@ export function AlertCount({ count }: { count: number }) {
       {count}
       <span className="sr-only"> active {count === 1 ? 'alert' : 'alerts'}</span>
     </Badge>
+  );
+}
+
+/** Uptime over the plan's window, performance score and active alerts: the figures the details dialog and the domain's page share. */
+export function HealthFacts({
+  domain,
+}: {
+  domain: Pick<Domain, 'uptimeWindowDays' | 'uptimePercentage' | 'performanceScore' | 'activeAlerts' | 'pendingChecks'>;
+}) {
+  return (
+    <>
+      <Fact term={`Uptime (${domain.uptimeWindowDays} days)`}>
+        <UptimeFigure percent={domain.uptimePercentage} pending={domain.pendingChecks.includes('uptime')} />
+      </Fact>
+      <Fact term="Performance score">
+        <PerformanceFigure score={domain.performanceScore} pending={domain.pendingChecks.includes('performance')} />
+      </Fact>
+      <Fact term="Active alerts">
+        <AlertCount count={domain.activeAlerts} />
+      </Fact>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Domain } from '../../../../../shared/contracts/domains';
 import { CHECK_TYPE_LABELS } from '../../../../../shared/helpers/domain-state';
 import { useNow } from '../../../../lib/use-now';
-import { AlertCount, DomainStatusBadge, PendingFirstCheck, PerformanceFigure, UptimeFigure } from '../domain-figures';
+import { DomainStatusBadge, HealthFacts, PendingFirstCheck } from '../domain-figures';
 import { Fact, FactList } from '../fact-list';
 import { Panel, When } from './panel';
 
@@ -31,15 +31,7 @@ export function StatePanel({ domain }: { domain: Domain }) {
         ) : null}
       </div>
       <FactList label="Figures">
-        <Fact term={`Uptime (${domain.uptimeWindowDays} days)`}>
-          <UptimeFigure percent={domain.uptimePercentage} pending={domain.pendingChecks.includes('uptime')} />
-        </Fact>
-        <Fact term="Performance score">
-          <PerformanceFigure score={domain.performanceScore} pending={domain.pendingChecks.includes('performance')} />
-        </Fact>
-        <Fact term="Active alerts">
-          <AlertCount count={domain.activeAlerts} />
-        </Fact>
+        <HealthFacts domain={domain} />
         <Fact term="Monitoring since">
           {domain.createdAt ? <When at={domain.createdAt} now={now} /> : <PendingFirstCheck />}
         </Fact>
