@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Domain } from '../src/shared/contracts/domains';
-import { behaviours, type Handler } from '../src/server/engine/testing/http-server';
+import { behaviours } from '../src/server/engine/testing/http-server';
 import { launchBrowser, screenshot } from './support/browser';
-import { SITES_ADDRESS, startMonitoredServer, type MonitoredServer } from './support/monitored-server';
+import { heldSecureSite, SITES_ADDRESS, startMonitoredServer, type MonitoredServer } from './support/monitored-server';
 import { settledScreenshot, watchConsole } from './support/page-helpers';
 
 /*
@@ -17,9 +17,7 @@ const PASSWORD = 'e2e-password';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let release!: () => void;
-const answering = new Promise<void>((resolve) => (release = resolve));
-const heldSite: Handler = (req, res) => void answering.then(() => behaviours.secure()(req, res));
+const { handler: heldSite, release } = heldSecureSite();
 
 describe('a page per domain', () => {
   let server: MonitoredServer;

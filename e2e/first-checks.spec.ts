@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviours, type Handler } from '../src/server/engine/testing/http-server';
 import { launchBrowser, screenshot } from './support/browser';
-import { startMonitoredServer, type MonitoredServer } from './support/monitored-server';
+import { heldSecureSite, startMonitoredServer, type MonitoredServer } from './support/monitored-server';
 
 /*
  * Decision 041 in the browser: a domain added on the free plan says 'Pending first check' (not Offline, not 100%, not
@@ -15,9 +14,7 @@ const EMAIL = 'first-checks@e2e.test';
 const PASSWORD = 'e2e-password';
 const DESKTOP = { width: 1280, height: 860 };
 
-let release!: () => void;
-const answering = new Promise<void>((resolve) => (release = resolve));
-const heldSite: Handler = (req, res) => void answering.then(() => behaviours.secure()(req, res));
+const { handler: heldSite, release } = heldSecureSite();
 
 describe('first checks in the browser', () => {
   let server: MonitoredServer;

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Handler } from '../../src/server/engine/testing/http-server';
-import { startHttpServer } from '../../src/server/engine/testing/http-server';
+import { behaviours, startHttpServer } from '../../src/server/engine/testing/http-server';
 import { startHttpsServer } from '../../src/server/engine/testing/https-server';
 import { healthyZone, startLoopbackLab } from '../../src/server/engine/testing/loopback-lab';
 import { freePort, runCli, waitReady } from './global-setup';
@@ -91,4 +91,11 @@ export async function startMonitoredServer(options: MonitoredServerOptions): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A secure site that holds every request until `release()`: a domain whose first checks have not answered yet. */
+export function heldSecureSite(): { handler: Handler; release: () => void } {
+  let release!: () => void;
+  const answering = new Promise<void>((resolve) => (release = resolve));
+  return { handler: (req, res) => void answering.then(() => behaviours.secure()(req, res)), release };
 }

@@ -133,25 +133,15 @@ export function AlertItem({ alert, now }: AlertItemProps) {
               Mark Read
             </ActionButton>
           )}
-          {alert.isResolved ? null : acknowledged ? (
+          {alert.isResolved ? null : (
             <ActionButton
-              icon={BellRing}
-              pending={unacknowledge.isPending}
+              icon={acknowledged ? BellRing : BellOff}
+              pending={acknowledged ? unacknowledge.isPending : acknowledge.isPending}
               disabled={busy}
-              onClick={onUnacknowledge}
+              onClick={acknowledged ? onUnacknowledge : onAcknowledge}
               describedBy={titleId}
             >
-              Unacknowledge
-            </ActionButton>
-          ) : (
-            <ActionButton
-              icon={BellOff}
-              pending={acknowledge.isPending}
-              disabled={busy}
-              onClick={onAcknowledge}
-              describedBy={titleId}
-            >
-              Acknowledge
+              {acknowledged ? 'Unacknowledge' : 'Acknowledge'}
             </ActionButton>
           )}
           {alert.isResolved ? null : (
