@@ -72,6 +72,18 @@ function count(file) {
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
 }
 
+/** The failed tests of a report by file and name, so the last lines of a run say what to look at. */
+function failures(file) {
+  if (!existsSync(file)) return [`${file}: no report (the run did not finish)`];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return (report.testResults ?? []).flatMap((f) => {
+    const name = f.name.replace(`${process.cwd()}/`, '');
+    const tests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (tests.length === 0) return f.status === 'failed' ? [`${name}: ${(f.message ?? 'failed').split('\n')[0]}`] : [];
+    return tests.map((a) => `${name} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+  });
+}
+
 const runtimes = parseRuntimes(process.argv.slice(2));
 const describeEnv = (env) => (Object.keys(env).length ? ` (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})` : '');
 /** One vitest run per runtime: its unit projects together (one report), and the browser suite apart. */
@@ -107,6 +119,7 @@ for (const r of runs) {
   console.log(`${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}: ${result.passed} passed, ${result.failed} failed`);
   passed += result.passed;
   failed += result.failed;
+  if (result.failed) for (const line of failures(r.report)) console.log(`  FAILED ${line}`);
 }
 console.log(`all suites took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
