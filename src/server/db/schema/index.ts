@@ -1,6 +1,7 @@
 export * from './users';
 export * from './teams';
 export * from './domains';
+export * from './monitors';
 export * from './monitoring';
 export * from './alerting';
 export * from './performance';

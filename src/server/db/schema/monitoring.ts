@@ -19,11 +19,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, tstz } from './columns';
 import { domains } from './domains';
+import { monitors } from './monitors';
+import { MONITOR_TYPES } from '../../../shared/constants/monitors';
 import { teams } from './teams';
 import { users } from './users';
 
-/** One kind per probe in the engine registry. */
-export const checkTypes = ['uptime', 'dns', 'ssl', 'whois', 'performance', 'security'] as const;
+/** The history type of each check family: the home-page bundle's, then the monitor types (their rows carry monitor_id). */
+export const checkTypes = ['uptime', 'dns', 'ssl', 'whois', 'performance', 'security', ...MONITOR_TYPES] as const;
 /** SPEC §3.1 check statuses; anything else is shown as unknown. */
 export const checkStatuses = ['healthy', 'warning', 'critical', 'error'] as const;
 export const alertTypes = ['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security'] as const;
@@ -51,9 +53,14 @@ export const domainChecks = pgTable(
     responseTime: integer('response_time'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     checkedAt: tstz('checked_at').notNull().defaultNow(),
+    /** The monitor this check ran for; null for the domain's home-page bundle. */
+    monitorId: uuid('monitor_id').references(() => monitors.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('domain_checks_domain_checked_idx').on(t.domainId, t.checkedAt),
+    index('domain_checks_monitor_checked_idx')
+      .on(t.monitorId, t.checkedAt)
+      .where(sql`${t.monitorId} is not null`),
     // the alert evaluator compares a run with the previous run of the same kind
     index('domain_checks_domain_type_checked_idx').on(t.domainId, t.checkType, t.checkedAt),
   ],
@@ -137,6 +144,8 @@ export const uptimeEvents = pgTable(
     statusCode: integer('status_code'),
     errorMessage: text('error_message'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** The monitor that was down; null for the domain's home page. */
+    monitorId: uuid('monitor_id').references(() => monitors.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('uptime_events_domain_start_idx').on(t.domainId, t.startTime),
@@ -174,6 +183,8 @@ export const alerts = pgTable(
     /** Someone is on it (decision 043): the alert stays open, its cause's further alerts are not notified. */
     acknowledgedAt: tstz('acknowledged_at'),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The monitor whose rule raised it; null for the domain's home-page bundle. Part of the alert's cause (decision 043). */
+    monitorId: uuid('monitor_id').references(() => monitors.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('alerts_domain_created_idx').on(t.domainId, t.createdAt),
@@ -200,7 +211,8 @@ export const monitorStates = pgTable(
     domainId: uuid('domain_id')
       .notNull()
       .references(() => domains.id, { onDelete: 'cascade' }),
-    family: varchar('family', { length: 20 }).notNull(),
+    /** The rule's state key: a home-page family's ('downtime'), or a monitor's (`monitor:<id>:downtime`). */
+    family: varchar('family', { length: 64 }).notNull(),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

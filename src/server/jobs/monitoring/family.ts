@@ -1,0 +1,100 @@
+import type { EngineOptions } from '../../engine';
+import type { CheckStatus } from '../../engine/types';
+import type { SubscriptionTier } from '../../../shared/contracts/auth';
+import type { MonitorType } from '../../../shared/constants/monitors';
+import type { RuleAction } from '../evaluate/types';
+import type { CheckDeps, CheckJobData } from './run-check';
+import type { DomainContext } from './monitoring.repository';
+
+/**
+ * A check family (issue 16, decision 047): one kind of scheduled check, described once. The registry
+ * (families/index.ts) lists them; scheduling, the check runner, the first checks, the watchdog's due counts,
+ * retention and the marketing feature table loop over it, so adding a family is its file plus its registry line.
+ *
+ * Two kinds of instance:
+ * - 'domain' families run once per probed domain (the home-page bundle: uptime, DNS, TLS, registration, security,
+ *   Lighthouse performance), at their cadence per plan (shared/constants/check-families.ts);
+ * - 'monitor' families run once per row of `monitors` of their type, at the monitor's own interval (never under the
+ *   plan's minimum for the type, shared/constants/monitors.ts).
+ */
+export interface CheckFamilyDescriptor<Settings = unknown> {
+  /** Stored in schedule ids (`<id>:<domainId>` or `<id>:<monitorId>`) and job data. Never reuse one. */
+  id: string;
+  /** domain_checks.check_type of its results. */
+  historyType: string;
+  instances: 'domain' | 'monitor';
+  /**
+   * Domain families: the cadence for a plan (`overrideSeconds`: CHECK_INTERVAL_SECONDS, for development and tests).
+   * Monitor families: the schedule of one monitor from its interval (heartbeats check more often than their period).
+   */
+  intervalMs(target: { plan: SubscriptionTier; monitor?: MonitorInstance<Settings> }, overrideSeconds?: number): number;
+  /** Runs one check: probes, records the result once, steps its rules, makes its side writes; answers the rules' actions. */
+  run(check: FamilyCheck<Settings>): Promise<RuleAction[]>;
+}
+
+/** One monitor as its family sees it: the settings with their secrets opened. */
+export interface MonitorInstance<Settings = unknown> {
+  id: string;
+  domainId: string;
+  type: MonitorType;
+  name: string;
+  settings: Settings;
+  intervalSeconds: number;
+  /** Minutes down before alerting; null takes the workspace's threshold. */
+  downtimeMinutes: number | null;
+  alertChannels: string[] | null;
+  isActive: boolean;
+}
+
+/** A result as recorded: one domain_checks row (with the monitor's id for a monitor family). */
+export interface RecordedResult {
+  status: CheckStatus;
+  message: string;
+  details: Record<string, unknown> | null;
+  /** Milliseconds, or null when the check did not get that far. */
+  responseTime: number | null;
+  /** Uptime families: whether this check counts as up (the home page's also feeds the daily rollups). */
+  up?: boolean;
+}
+
+/** What the runner hands a family for one check: it owns the clock, the recording and the rules' state. */
+export interface FamilyCheck<Settings = unknown> {
+  domain: DomainContext;
+  /** Set for monitor families. */
+  monitor: MonitorInstance<Settings> | null;
+  job: CheckJobData;
+  /** The check's moment, read once by the runner. */
+  now: Date;
+  engine: EngineOptions;
+  /** Repositories, scheduler and process services for side writes (certificates, DNS records, Lighthouse). */
+  deps: CheckDeps;
+  /** Records the result (at most once per check). */
+  record(result: RecordedResult): void;
+  /** Loads a rule's state (keyed per domain, or per monitor for monitor families), steps it, saves it if it changed. */
+  rule<S extends object>(key: string, initial: S, step: (state: S) => { state: S; actions: RuleAction[] }): Promise<RuleAction[]>;
+}
+
+/** A probed monitor as scheduling needs it: enough to build its schedule, nothing secret. */
+export interface ScheduledMonitor {
+  id: string;
+  domainId: string;
+  type: MonitorType;
+  /** The plan of the domain's workspace. */
+  plan: SubscriptionTier;
+  intervalSeconds: number;
+  /** Heartbeats' period and grace (their silence check's cadence depends on them); other types' settings need not be here. */
+  settings: Record<string, unknown>;
+}
+
+/**
+ * Where the runner and the scheduling find monitors (implemented by modules/monitors over the `monitors` table, which
+ * opens the sealed secrets). Probed monitors: active, of an active domain that is not the demo's.
+ */
+export interface MonitorSource {
+  /** Every probed monitor: what the schedules are reconciled with. */
+  probedMonitors(): Promise<ScheduledMonitor[]>;
+  /** The probed monitors of one domain (its schedules follow the domain's add, delete and plan changes). */
+  monitorsOfDomain(domainId: string): Promise<ScheduledMonitor[]>;
+  /** One monitor with its secrets opened, for a check; undefined when it is gone or paused. */
+  instance(monitorId: string): Promise<MonitorInstance | undefined>;
+}
