@@ -98,3 +98,13 @@ export interface MonitorSource {
   /** One monitor with its secrets opened, for a check; undefined when it is gone or paused. */
   instance(monitorId: string): Promise<MonitorInstance | undefined>;
 }
+
+/**
+ * What modules/monitors tells the monitoring engine once a change is stored (implemented by monitoring.service):
+ * a monitor added, edited, paused or resumed is (re)scheduled, with its first check at once when it is new or its
+ * target changed; a deleted one is unscheduled.
+ */
+export interface MonitorLifecycleListener {
+  monitorChanged(monitorId: string, options: { checkNow: boolean }): Promise<void>;
+  monitorRemoved(monitorId: string, type: MonitorType): Promise<void>;
+}
