@@ -74,6 +74,8 @@ import { registerRenewalRoutes } from './modules/renewals/renewals.routes';
 import { registerResourcesModule } from './modules/resources/resources.module';
 import type { CheckQueue } from './modules/security/check-queue';
 import { registerSecurityRoutes } from './modules/security/security.routes';
+import { registerPushModule, type PushModuleOptions } from './modules/push/push.module';
+import type { RequestCheck } from './modules/push/push.service';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { fromProjectRoot } from './paths';
 
@@ -134,6 +136,10 @@ export interface AppDeps {
   lighthouse?: LighthouseScheduler;
   /** Tests only: the resources library's content folder (download files), instead of content/resources. */
   resourceContentDir?: string;
+  /** Runs a heartbeat monitor's check now, when its push URL reports a failure (the monitoring scheduler). */
+  requestHeartbeatCheck?: RequestCheck;
+  /** Tests and the bench: the push URLs' limits and batching (decision 049). */
+  push?: PushModuleOptions;
 }
 
 export interface AppServices {
@@ -296,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditsModule(app, { db, workspace, engineOptions, requests: lighthouseRequests });
   registerPerformanceModule(app, { db, workspace, engineOptions, requests: lighthouseRequests });
   registerSecurityRoutes(app, { db, workspace, checks: deps.checkQueue ?? null });
+  registerPushModule(app, { db, feed, requestCheck: deps.requestHeartbeatCheck, ...deps.push });
   registerRenewalRoutes(app, { db, workspace });
   registerTrendsModule(app, { db, workspace });
   registerBenchmarkingModule(app, { db, workspace, engineOptions });

@@ -9,6 +9,8 @@ export type CacheChange =
   | { type: 'session'; sid: string }
   /** A user's account, password, current team or role changed: every cached session of theirs. */
   | { type: 'user'; userId: string }
+  /** A monitor's push token was regenerated or the monitor deleted: its cached push URL (modules/push). */
+  | { type: 'monitor'; monitorId: string }
   /** A team changed for all its members (deleted, new owner): every cached session. */
   | { type: 'everyone' }
   /** Changes may have been missed (the feed's connection dropped): everything. */

@@ -45,8 +45,11 @@ export function registerSessions(app: FastifyInstance, { auth, secureCookies }: 
   });
 }
 
+/** Heartbeat push URLs (modules/push) never use a session: their token is the key, and a ping stays cheap. */
+export const SESSIONLESS_PREFIX = '/api/push/';
+
 function needsSession(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/auth/');
+  return (url.startsWith('/api/') && !url.startsWith(SESSIONLESS_PREFIX)) || url.startsWith('/auth/');
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {

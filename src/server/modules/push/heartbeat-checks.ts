@@ -1,0 +1,12 @@
+import { CHECK_JOB } from '../../jobs/monitoring/families';
+import type { Scheduler } from '../../jobs/scheduler/types';
+import type { RequestCheck } from './push.service';
+
+/**
+ * A heartbeat's check now, on the monitoring scheduler (in this process, or on Redis for the workers): a one-off
+ * `check` job of the heartbeat family. Its id keeps a burst of failures from queueing more than one while it waits.
+ */
+export function schedulerHeartbeatChecks(scheduler: Pick<Scheduler, 'enqueue'>): RequestCheck {
+  return (monitorId, domainId) =>
+    scheduler.enqueue({ name: CHECK_JOB, data: { domainId, family: 'heartbeat', monitorId } }, { jobId: `push:heartbeat:${monitorId}` });
+}

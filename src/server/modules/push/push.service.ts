@@ -1,0 +1,107 @@
+import type { PushKind } from '../../../shared/contracts/push';
+import { AppError, tooManyRequests } from '../../http/errors';
+import { createLimiter } from '../../http/limiter';
+import type { PingBuffer } from './ping-buffer';
+import { hashPushToken, isPlausiblePushToken } from './push-token';
+import type { TokenCache } from './token-cache';
+
+export interface PushLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface PushLimits {
+  /**
+   * Pings per token: 60 a minute, all of them at once if need be. The shortest period is a minute and a run sends
+   * two (`/start`, then the end), so this leaves room for retries and for a few hosts sharing one monitor, while a
+   * script pinging in a loop costs at most a row a second.
+   */
+  perToken: PushLimit;
+  /** Unknown tokens per caller address (IPv6 by /64): each is a database lookup, so guessing is slowed down. */
+  unknownPerAddress: PushLimit;
+}
+
+export const DEFAULT_PUSH_LIMITS: PushLimits = {
+  perToken: { max: 60, timeWindow: 60_000 },
+  unknownPerAddress: { max: 30, timeWindow: 60_000 },
+};
+
+/** Asks for a heartbeat monitor's check now (a one-off `check` job), so a reported failure alerts without waiting. */
+export type RequestCheck = (monitorId: string, domainId: string) => Promise<void>;
+
+export interface Ping {
+  token: string;
+  /** From the path: `/start`, `/fail`, or the plain URL. */
+  kind: PushKind;
+  exitCode: number | null;
+  message: string | null;
+  /** The caller's address key (rate-limit-key.ts). */
+  address: string;
+}
+
+export interface PushServiceDeps {
+  cache: TokenCache;
+  buffer: PingBuffer;
+  limits?: PushLimits;
+  now?: () => number;
+}
+
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+const MAX_FAILING_REMEMBERED = 100_000;
+
+const unknownToken = () =>
+  new AppError(404, 'PUSH_TOKEN_UNKNOWN', 'No heartbeat monitor has this push URL.', {
+    hint: "Copy the push URL again from the monitor's page: it changes when a new one is made.",
+  });
+
+/**
+ * What a ping does (decision 049): token -> monitor from memory, the per-token limit, then the ping queued for the
+ * next batch. A failure (`/fail` or a non-zero exit code) asks for the monitor's check once it is stored, and so does
+ * the first success after a failure this process saw: both change the monitor's state at once rather than at its
+ * next silence check.
+ */
+export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS, now = Date.now }: PushServiceDeps) {
+  const perToken = createLimiter(limits.perToken.max, limits.perToken.timeWindow);
+  const unknownPerAddress = createLimiter(limits.unknownPerAddress.max, limits.unknownPerAddress.timeWindow);
+  /** Monitors whose latest ping through this process reported a failure. */
+  const failing = new Set<string>();
+
+  function refuseUnknown(address: string, at: number): never {
+    const wait = unknownPerAddress.hit(address, at);
+    if (wait > 0) throw tooManyRequests(wait);
+    throw unknownToken();
+  }
+
+  return {
+    async receive(ping: Ping): Promise<void> {
+      const at = now();
+      if (unknownPerAddress.reached(ping.address, at)) refuseUnknown(ping.address, at);
+      if (!isPlausiblePushToken(ping.token)) refuseUnknown(ping.address, at);
+      const hash = hashPushToken(ping.token);
+      const target = await cache.resolve(hash);
+      if (!target) refuseUnknown(ping.address, at);
+      const wait = perToken.hit(hash, at);
+      if (wait > 0) throw tooManyRequests(wait);
+
+      const kind: PushKind = ping.kind === 'ping' && ping.exitCode ? 'fail' : ping.kind;
+      let check = false;
+      if (kind === 'fail') {
+        check = true;
+        // bounded by the monitors that fail at once; a deleted one's id would otherwise stay
+        if (failing.size >= MAX_FAILING_REMEMBERED) failing.clear();
+        failing.add(target.monitorId);
+      } else if (kind === 'ping' && failing.delete(target.monitorId)) {
+        check = true;
+      }
+      const queued = buffer.add(
+        { monitorId: target.monitorId, domainId: target.domainId, tokenHash: hash, kind, exitCode: ping.exitCode, message: ping.message, receivedAt: new Date(at) },
+        check,
+      );
+      if (!queued) {
+        throw new AppError(503, 'PUSH_BUSY', 'Service temporarily unavailable. Please try again later.', { retryAfter: BUSY_RETRY_AFTER_SECONDS });
+      }
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;
