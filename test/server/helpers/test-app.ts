@@ -75,6 +75,8 @@ export async function createTestApp(
     blogContentDir?: string;
     resourceContentDir?: string;
     onRoute?: AppDeps['onRoute'];
+    push?: AppDeps['push'];
+    requestHeartbeatCheck?: AppDeps['requestHeartbeatCheck'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -105,6 +107,8 @@ export async function createTestApp(
     signInProviderFetch: options.signInProviderFetch,
     resourceContentDir: options.resourceContentDir,
     onRoute: options.onRoute,
+    push: options.push,
+    requestHeartbeatCheck: options.requestHeartbeatCheck,
     logger: false,
   });
   await app.ready();

@@ -32,8 +32,11 @@ export function createPushRepository(db: Database) {
         sql`with stored as (
             insert into monitor_pings (monitor_id, kind, exit_code, message, received_at)
             select r.m, r.k, r.e, r.t, r.at
-            from json_to_recordset(${batch}::json) as r(m uuid, h text, k text, e smallint, t text, at timestamptz)
+            from rows from (json_to_recordset(${batch}::json) as (m uuid, h text, k text, e smallint, t text, at timestamptz))
+              with ordinality as r(m, h, k, e, t, at, n)
             join monitors mo on mo.id = r.m and mo.push_token_hash = r.h
+            -- in the order they came: ids then follow arrival, also for pings of the same millisecond
+            order by r.n
             returning 1
           )
           select count(*)::int as n from stored`,

@@ -75,10 +75,14 @@ export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS,
   return {
     async receive(ping: Ping): Promise<void> {
       const at = now();
-      if (unknownPerAddress.reached(ping.address, at)) refuseUnknown(ping.address, at);
       if (!isPlausiblePushToken(ping.token)) refuseUnknown(ping.address, at);
       const hash = hashPushToken(ping.token);
-      const target = await cache.resolve(hash);
+      let target = cache.peek(hash);
+      if (target === undefined) {
+        // a lookup: refused outright to a caller who has guessed too many tokens lately
+        if (unknownPerAddress.reached(ping.address, at)) refuseUnknown(ping.address, at);
+        target = (await cache.resolve(hash)) ?? null;
+      }
       if (!target) refuseUnknown(ping.address, at);
       const wait = perToken.hit(hash, at);
       if (wait > 0) throw tooManyRequests(wait);

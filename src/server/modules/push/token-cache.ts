@@ -66,6 +66,12 @@ export function createTokenCache({
       inFlight.set(hash, request);
       return request;
     },
+    /** What memory knows without asking: the monitor, null for a token known to be unknown, undefined when not cached. */
+    peek(hash: string): PushTarget | null | undefined {
+      const cached = hits.get(hash) ?? misses.get(hash);
+      if (!cached || cached.expires <= now()) return undefined;
+      return cached.target ?? null;
+    },
     forgetHash(hash: string) {
       generation++;
       hits.delete(hash);
