@@ -12,9 +12,9 @@ export interface BufferedPing {
 
 export interface PingBufferOptions {
   /** Stores one batch (a JSON array, see PushRepository.insertPings); answers how many rows were stored. */
-  write(batch: string): Promise<number>;
+  write: (batch: string) => Promise<number>;
   /** Told after each batch is stored: its token hashes, and whether every row of it was. */
-  written?(batch: { hashes: Set<string>; complete: boolean; checks: Map<string, string> }): void | Promise<void>;
+  written?: (batch: { hashes: Set<string>; complete: boolean; checks: Map<string, string> }) => void | Promise<void>;
   /** A batch is written this often (1 s)... */
   intervalMs?: number;
   /** ...or as soon as this many pings wait (500: one statement stays short on the embedded database). */
@@ -23,7 +23,7 @@ export interface PingBufferOptions {
   maxPending?: number;
   /** A batch that cannot be written is tried again this many times (at the next flushes) before it is dropped. */
   attempts?: number;
-  onError?(error: unknown, message: string): void;
+  onError?: (error: unknown, message: string) => void;
 }
 
 interface Batch {

@@ -40,10 +40,10 @@ declare module 'fastify' {
  */
 export function registerPushModule(app: FastifyInstance, deps: PushModuleDeps): PushPings {
   const repo = createPushRepository(deps.db);
-  const cache = createTokenCache({ lookup: repo.findByTokenHash, ...deps.cache });
+  const cache = createTokenCache({ lookup: (hash) => repo.findByTokenHash(hash), ...deps.cache });
   const log = app.log;
   const buffer = createPingBuffer({
-    write: repo.insertPings,
+    write: (batch) => repo.insertPings(batch),
     ...deps.buffer,
     onError: (error, message) => log.error({ err: error }, message),
     async written({ hashes, complete, checks }) {

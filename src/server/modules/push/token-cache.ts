@@ -2,7 +2,7 @@ import type { PushTarget } from './push.repository';
 
 export interface TokenCacheOptions {
   /** Looks a token hash up in the database. */
-  lookup(hash: string): Promise<PushTarget | undefined>;
+  lookup: (hash: string) => Promise<PushTarget | undefined>;
   /** Known tokens kept (the oldest goes first beyond it). 50,000: a few MB. */
   maxEntries?: number;
   /** Unknown tokens remembered, counted apart so that a flood of made-up tokens cannot push out the real ones. */
