@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { readHeartbeatPings } from './families/heartbeat-pings';
 import { countUp } from '../../db/uptime-rollups';
 import { alerts, dnsRecords, monitorStates, performanceSnapshots, sslCertificates, uptimeEvents, type AlertType } from '../../db/schema';
 import type { LighthouseResult, PerformanceCheck } from '../../engine';
@@ -104,6 +105,9 @@ export function createMonitoringRepository(db: Database) {
   const contexts = async (where: ReturnType<typeof sql>) => (await queryRows<Row>(db, contextQuery(where))).map(toContext);
 
   return {
+    /** A heartbeat monitor's latest pings (its silence check; families/heartbeat.ts). */
+    heartbeatPings: (monitorId: string) => readHeartbeatPings(db, monitorId),
+
     async domainContext(domainId: string): Promise<DomainContext | undefined> {
       const [row] = await contexts(sql`d.id = ${domainId}`);
       return row;
