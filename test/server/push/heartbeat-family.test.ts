@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
         const check: FamilyCheck<HeartbeatSettings> = {
           domain,
           monitor,
-          job: { domainId: hb.domainId, family: 'heartbeat', monitorId: hb.monitorId } as CheckJobData,
+          job: { domainId: hb.domainId, family: 'heartbeat', monitorId: hb.monitorId } as unknown as CheckJobData,
           now: new Date(at),
           engine: {} as EngineOptions,
           deps,
@@ -91,7 +91,20 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
   };
 
   it('checks every minute, whatever the period', () => {
-    const target = (periodSeconds: number) => ({ plan: 'free' as const, monitor: { id: 'm', domainId: 'd', type: 'heartbeat' as const, intervalSeconds: periodSeconds, settings: { periodSeconds, graceSeconds: 0 } } });
+    const target = (periodSeconds: number) => {
+      const monitor: MonitorInstance<HeartbeatSettings> = {
+        id: 'm',
+        domainId: 'd',
+        type: 'heartbeat',
+        name: 'Job',
+        settings: { periodSeconds, graceSeconds: 0 },
+        intervalSeconds: periodSeconds,
+        downtimeMinutes: null,
+        alertChannels: null,
+        isActive: true,
+      };
+      return { plan: 'free' as const, monitor };
+    };
     expect(heartbeatFamily.intervalMs(target(60))).toBe(60_000);
     expect(heartbeatFamily.intervalMs(target(86_400))).toBe(60_000);
     expect(heartbeatFamily.intervalMs(target(86_400), 2)).toBe(2_000);

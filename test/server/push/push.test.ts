@@ -158,3 +158,24 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
     expect((await ping(`/api/push/${hb.token}`)).statusCode).toBe(200);
   });
 });
+
+describe('heartbeat push URLs when pings wait to be written', () => {
+  it('answers 503 with Retry-After once the batch queue is full, and takes pings again after the write', async () => {
+    const t = await createTestApp('pglite', { push: { buffer: { intervalMs: 60_000, maxRows: 100, maxPending: 2 } } });
+    try {
+      const hb = await seedHeartbeat(t.database.handle.db);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'GET', url: `/api/push/${hb.token}` })).statusCode);
+      expect(statuses).toEqual([200, 200, 503]);
+      const busy = await t.app.inject({ method: 'GET', url: `/api/push/${hb.token}` });
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toMatchObject({ code: 'PUSH_BUSY', details: { retryAfter: 5 } });
+      await t.app.pushPings.flush();
+      expect((await t.app.inject({ method: 'GET', url: `/api/push/${hb.token}` })).statusCode).toBe(200);
+      await t.app.pushPings.flush();
+      expect(await storedPings(t.database.handle.db, hb.monitorId)).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -65,11 +65,9 @@ export function createPingBuffer({
   async function writeQueued(): Promise<void> {
     while (queue.length) {
       const batch = queue[0]!;
+      let stored: number;
       try {
-        const stored = await write(`${batch.json}]`);
-        queue.shift();
-        pending -= batch.rows;
-        await written?.({ hashes: batch.hashes, complete: stored === batch.rows, checks: batch.checks });
+        stored = await write(`${batch.json}]`);
       } catch (error) {
         batch.attempts++;
         if (batch.attempts >= attempts) {
@@ -81,6 +79,15 @@ export function createPingBuffer({
           blocked = true;
           return;
         }
+        continue;
+      }
+      queue.shift();
+      pending -= batch.rows;
+      // what follows a stored batch must not make it be written twice
+      try {
+        await written?.({ hashes: batch.hashes, complete: stored === batch.rows, checks: batch.checks });
+      } catch (error) {
+        onError(error, 'after heartbeat pings were written');
       }
     }
   }

@@ -49,9 +49,12 @@ export function registerPushModule(app: FastifyInstance, deps: PushModuleDeps): 
     async written({ hashes, complete, checks }) {
       // rows were dropped: some token was regenerated or its monitor deleted since it was cached
       if (!complete) for (const hash of await repo.goneTokenHashes([...hashes])) cache.forgetHash(hash);
-      if (!deps.requestCheck) return;
+      const requestCheck = deps.requestCheck;
+      if (!requestCheck) return;
+      // not awaited: queueing a burst of checks must not hold up the next batch (a lost request is caught up by the
+      // monitor's next silence check)
       for (const [monitorId, domainId] of checks) {
-        await deps.requestCheck(monitorId, domainId).catch((error: unknown) => log.warn({ err: error, monitorId }, 'heartbeat check not queued'));
+        requestCheck(monitorId, domainId).catch((error: unknown) => log.warn({ err: error, monitorId }, 'heartbeat check not queued'));
       }
     },
   });
