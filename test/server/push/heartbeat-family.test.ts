@@ -56,9 +56,11 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
       states,
       async checkAt(at: number): Promise<{ recorded: RecordedResult | undefined; actions: RuleAction[] }> {
         const before = records.length;
-        const check: FamilyCheck<HeartbeatSettings> = {
+        // asserted rather than declared: the runner's FamilyCheck may carry more than this stand-in needs
+        const check = {
           domain,
           monitor,
+          subject: 'Nightly backup on example.com',
           job: { domainId: hb.domainId, family: 'heartbeat', monitorId: hb.monitorId } as unknown as CheckJobData,
           now: new Date(at),
           engine: {} as EngineOptions,
@@ -72,7 +74,7 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
             states.set(key, state);
             return actions;
           },
-        };
+        } as FamilyCheck<HeartbeatSettings>;
         const actions = await heartbeatFamily.run(check);
         return { recorded: records[before], actions };
       },
