@@ -11,6 +11,8 @@ export interface PushLoadRequest {
   connections: number;
   warmupSeconds: number;
   seconds: number;
+  /** Pings per second for all connections together, evenly paced; absent: as fast as answers come back. */
+  rate?: number;
 }
 
 export interface PushLoadReport {
@@ -34,8 +36,16 @@ async function run(pool: Pool, req: PushLoadRequest, seconds: number) {
   let next = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
-  const worker = async () => {
+  // paced: each connection sends on its own grid of rate / connections a second, offset from the others
+  const intervalMs = req.rate ? (1000 * req.connections) / req.rate : 0;
+  const worker = async (index: number) => {
+    let due = started + (intervalMs * index) / req.connections;
     while (performance.now() < end) {
+      if (intervalMs) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        due += intervalMs;
+      }
       const path = req.paths[next++ % req.paths.length]!;
       const t0 = performance.now();
       const res = await pool.request({ path, method: 'GET' });
@@ -45,7 +55,7 @@ async function run(pool: Pool, req: PushLoadRequest, seconds: number) {
       else refused[res.statusCode] = (refused[res.statusCode] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: req.connections }, worker));
+  await Promise.all(Array.from({ length: req.connections }, (_, i) => worker(i)));
   return { latencies: Float64Array.from(latencies).sort(), accepted, refused, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -17,7 +17,7 @@ export interface PingBufferOptions {
   written?: (batch: { hashes: Set<string>; complete: boolean; checks: Map<string, string> }) => void | Promise<void>;
   /** A batch is written this often (1 s)... */
   intervalMs?: number;
-  /** ...or as soon as this many pings wait (500: one statement stays short on the embedded database). */
+  /** ...or as soon as this many pings wait (200: on the embedded database a statement holds the event loop, so short ones). */
   maxRows?: number;
   /** Pings held at most, waiting and being written: beyond, new ones are refused (the caller answers 503). */
   maxPending?: number;
@@ -47,7 +47,7 @@ export function createPingBuffer({
   write,
   written,
   intervalMs = 1000,
-  maxRows = 500,
+  maxRows = 200,
   maxPending = 50_000,
   attempts = 5,
   onError = (error, message) => console.error(message, error),
