@@ -14,9 +14,12 @@ const DEMO_ALLOWED_WRITES: ReadonlySet<string> = new Set([
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Heartbeat push URLs read no session (decision 049): their token decides, whoever calls, the demo's browser too. */
+const SESSIONLESS_PREFIX = '/api/push/';
+
 /** Whether the demo account may make this API call (`pathname` without its query). */
 export function demoMayCall(method: string, pathname: string): boolean {
-  return SAFE_METHODS.has(method.toUpperCase()) || DEMO_ALLOWED_WRITES.has(pathname);
+  return SAFE_METHODS.has(method.toUpperCase()) || DEMO_ALLOWED_WRITES.has(pathname) || pathname.startsWith(SESSIONLESS_PREFIX);
 }
 
 export const DEMO_READ_ONLY_MESSAGE =

@@ -139,6 +139,19 @@ const MATRIX: Record<string, Case> = {
     why: "field data from Sitewarden's own pages, signed in or not",
     probe: { method: 'POST', url: '/api/metrics/web-vitals', payload: {} },
   },
+  // Heartbeat push URLs (decision 049): the secret token in the path is the key; no session is read.
+  ...Object.fromEntries(
+    ['', '/start', '/fail', '/:exitCode'].flatMap((suffix) =>
+      (['GET', 'POST'] as const).map((method): [string, Case] => [
+        `${method} /api/push/:token${suffix}`,
+        {
+          access: 'public',
+          why: 'a cron job reports in with the secret token of its heartbeat monitor; no sign-in',
+          probe: { method, url: `/api/push/${'t'.repeat(43)}${suffix.replace(':exitCode', '0')}` },
+        },
+      ]),
+    ),
+  ),
   'POST /api/scan': {
     access: 'public',
     why: 'the free domain scan of the landing page (rate-limited per visitor)',
