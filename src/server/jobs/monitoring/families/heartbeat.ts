@@ -54,7 +54,7 @@ export function assessHeartbeat(pings: HeartbeatPings, settings: HeartbeatSettin
   }
 
   const lastAt = last.receivedAt.getTime();
-  if (last.kind === 'fail' || (last.exitCode !== null && last.exitCode !== 0)) {
+  if (last.kind === 'fail' || (last.kind === 'ping' && last.exitCode !== null && last.exitCode !== 0)) {
     const code = last.exitCode ? ` with exit code ${last.exitCode}` : '';
     const said = last.message ? `: ${short(last.message)}` : '.';
     return { state: 'down', reason: 'failed', since: lastAt, last, message: `Reported a failure${code} at ${at(lastAt)}${said}` };
