@@ -1,7 +1,7 @@
 import { monitorMinIntervalSeconds } from '../../../shared/constants/monitors';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { ScheduleSpec } from '../scheduler/types';
-import type { CheckFamilyDescriptor, ScheduledMonitor, SchedulableMonitor } from './family';
+import type { CheckFamilyDescriptor, ScheduledMonitor } from './family';
 
 /** The job name of every scheduled or one-off check, whatever its family (the job data names the family). */
 export const CHECK_JOB = 'check';
@@ -17,7 +17,7 @@ export const domainIntervalMs = (family: CheckFamilyDescriptor, plan: Subscripti
  * heartbeat's silence check is not a probe and may run more often). An override (development, tests) is not floored.
  */
 export function monitorIntervalMs(family: CheckFamilyDescriptor, monitor: ScheduledMonitor, overrideSeconds?: number): number {
-  const asked = family.intervalMs({ plan: monitor.plan, monitor: monitor as SchedulableMonitor }, overrideSeconds);
+  const asked = family.intervalMs({ plan: monitor.plan, monitor }, overrideSeconds);
   if (overrideSeconds || monitor.type === 'heartbeat') return asked;
   return Math.max(asked, monitorMinIntervalSeconds(monitor.plan, monitor.type) * 1000);
 }

@@ -241,7 +241,7 @@ export function createMonitoringService(deps: {
         });
       }
       // other jobs' schedules (maintenance added by a newer version, say) are not the domains' business
-      const stale = [...unclaimed.keys()].filter(families.isCheckScheduleId);
+      const stale = [...unclaimed.keys()].filter((id) => families.isCheckScheduleId(id));
       await inParallel(stale, RECONCILE_WRITES, (id) => scheduler.removeSchedule(id));
       await inParallel([...missing, ...wrong], RECONCILE_WRITES, (spec) => scheduler.upsertSchedule(spec));
       // every start of the embedded scheduler puts back every schedule: only families with no result are checked now
