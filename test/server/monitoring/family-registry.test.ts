@@ -202,8 +202,37 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
     expect(await queryRows(t.database.handle.db, sql`select 1 from uptime_stats where domain_id = ${domainId}`)).toEqual([]);
 
     // removed: the monitor's schedule goes
+    known.splice(known.findIndex((m) => m.id === row!.id), 1);
     await runtime.monitoring.monitorLifecycle.monitorRemoved(row!.id, 'tcp');
     expect((await scheduler.getSchedules()).map((s) => s.id)).not.toContain(`canary:${row!.id}`);
+  });
+
+  it("follows the domain's delete and restore, and the reconcile puts a lost monitor schedule back", async () => {
+    const domainId = (await client.post('/api/domains', { name: 'second.example' })).json().id as string;
+    const [row] = await t.database.handle.db
+      .insert(monitors)
+      .values({ domainId, type: 'tcp', name: 'Broker', settings: { port: 8883 }, intervalSeconds: 600 })
+      .returning();
+    known.push({ id: row!.id, domainId, type: 'tcp', name: 'Broker', settings: { port: 8883 }, intervalSeconds: 600, downtimeMinutes: null, alertChannels: null, isActive: true });
+    await runtime.monitoring.monitorLifecycle.monitorChanged(row!.id, { checkNow: false });
+    const ids = async () => (await scheduler.getSchedules()).map((s) => s.id);
+    expect(await ids()).toContain(`canary:${row!.id}`);
+
+    expect((await client.request('DELETE', `/api/domains/${domainId}`)).statusCode).toBe(204);
+    expect(await ids()).not.toContain(`canary:${row!.id}`);
+    expect((await client.post(`/api/domains/${domainId}/restore`)).statusCode).toBe(200);
+    expect(await ids()).toContain(`canary:${row!.id}`);
+
+    // a Redis that lost data: the reconcile restores it, and its first check (it never had a result) runs
+    await scheduler.removeSchedule(`canary:${row!.id}`);
+    expect(await runtime.monitoring.reconcile()).toMatchObject({ added: 1, removed: 0 });
+    await advance(SECOND);
+    expect(await queryRows(t.database.handle.db, sql`select check_type from domain_checks where monitor_id = ${row!.id} limit 1`)).toEqual([{ check_type: 'tcp' }]);
+
+    // paused: unscheduled
+    known.find((m) => m.id === row!.id)!.isActive = false;
+    await runtime.monitoring.monitorLifecycle.monitorChanged(row!.id, { checkNow: false });
+    expect(await ids()).not.toContain(`canary:${row!.id}`);
   });
 });
 
