@@ -9,6 +9,7 @@ import { checkFamilies, createFamilyRegistry } from '../../../src/server/jobs/mo
 import type { CheckFamilyDescriptor, MonitorInstance, MonitorSource, ScheduledMonitor } from '../../../src/server/jobs/monitoring/family';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
+import { assessChecks } from '../../../src/server/jobs/watchdog/assess';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import { familyCadenceSeconds, HOME_CHECK_FAMILIES } from '../../../src/shared/constants/check-families';
 import { PLAN_ORDER } from '../../../src/shared/constants/plans';
@@ -246,6 +247,15 @@ describe("the installation's registry", () => {
 
   it('covers every quick-scan check with a family', () => {
     expect(checkFamilies.all.flatMap((f) => (f.scan ? [f.scan] : [])).sort()).toEqual([...SCAN_CHECK_TYPES].sort());
+  });
+
+  it("counts a registry's domain families and its monitors in the watchdog's due figure", () => {
+    const at = new Date(Date.UTC(2026, 5, 15, 12));
+    const domain = { id: 'd', name: 'families.example', plan: 'pro' as const, changedAt: at, lastUptimeAt: at, doneLastMinute: 0 };
+    const monitor: ScheduledMonitor = { id: 'm', domainId: 'd', type: 'tcp', plan: 'pro', intervalSeconds: 600, settings: {} };
+    const figures = assessChecks([domain], { at, watchingSince: at, graceMs: 0, families: createFamilyRegistry([robotsFamily, canaryFamily]), monitors: [monitor] });
+    // robots every 5 minutes, the monitor every 10
+    expect(figures.duePerMinute).toBe(0.3);
   });
 
   it('refuses two families of one name, or of one monitor type', () => {
