@@ -9,8 +9,9 @@ import type { DomainContext } from './monitoring.repository';
 
 /**
  * A check family (issue 16, decision 047): one kind of scheduled check, described once. The registry
- * (families/index.ts) lists them; scheduling, the check runner, the first checks, the watchdog's due counts,
- * retention and the marketing feature table loop over it, so adding a family is its file plus its registry line.
+ * (families/index.ts) lists them; scheduling, the check runner, the first checks and the watchdog's due counts loop
+ * over it, so adding a family is its file plus its registry line. The home-page families' cadences are shared facts
+ * (shared/constants/check-families.ts) the marketing pages read too; retention prunes every history type at once.
  *
  * Two kinds of instance:
  * - 'domain' families run once per probed domain (the home-page bundle: uptime, DNS, TLS, registration, security,

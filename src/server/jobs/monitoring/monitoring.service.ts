@@ -201,10 +201,10 @@ export function createMonitoringService(deps: {
     syncDomain,
     /**
      * Makes the scheduler's schedules match the database: every probed domain's checks at its plan's interval, every
-     * probed monitor's at its own, no check schedule of anything else, and each of `fixed` (maintenance) present. Reads the scheduler first and
-     * the database second, then writes only what differs (nothing, on a normal minute). Safe in several workers at
-     * once: every write is idempotent, and a domain that changes meanwhile is put right by its lifecycle hook or
-     * the next run.
+     * probed monitor's at its own, no check schedule of anything else, and each of `fixed` (maintenance) present.
+     * Reads the scheduler first and the database second, then writes only what differs (nothing, on a normal minute).
+     * Safe in several workers at once: every write is idempotent, and a domain that changes meanwhile is put right by
+     * its lifecycle hook or the next run.
      */
     async reconcile(fixed: readonly ScheduleSpec[] = []): Promise<ReconcileReport> {
       /** What the scheduler has and nobody asked for yet: what is left at the end is not wanted. */
