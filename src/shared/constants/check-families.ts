@@ -13,7 +13,8 @@ export type HomeCheckFamilyId = 'http' | 'dns' | 'ssl' | 'whois' | 'security' | 
  * How a family's cadence follows the plan: the plan's check interval; the plan's interval but never less often than
  * `atMostSeconds`; or the same fixed interval on every plan.
  */
-export type CadenceRule = { kind: 'plan' } | { kind: 'plan-at-most'; atMostSeconds: number } | { kind: 'fixed'; seconds: number };
+export type CadenceRule =
+  { kind: 'plan' } | { kind: 'plan-at-most'; atMostSeconds: number } | { kind: 'fixed'; seconds: number };
 
 export interface CheckFamilyFacts {
   id: HomeCheckFamilyId;
@@ -31,11 +32,36 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const HOME_CHECK_FAMILIES: readonly CheckFamilyFacts[] = [
-  { id: 'http', label: 'Uptime (HTTP)', checks: 'whether the home page answers, and how fast', cadence: { kind: 'plan' } },
-  { id: 'dns', label: 'DNS records and configuration', checks: 'the records, name servers, SPF and DMARC', cadence: { kind: 'plan-at-most', atMostSeconds: 5 * MINUTE } },
-  { id: 'ssl', label: 'TLS certificate', checks: 'trust, hostname and expiry of the certificate', cadence: { kind: 'fixed', seconds: HOUR } },
-  { id: 'whois', label: 'Domain registration', checks: 'registration status and expiry (RDAP, then WHOIS)', cadence: { kind: 'fixed', seconds: DAY } },
-  { id: 'security', label: 'Security headers and blacklists', checks: 'security headers and DNS blacklists', cadence: { kind: 'fixed', seconds: DAY } },
+  {
+    id: 'http',
+    label: 'Uptime (HTTP)',
+    checks: 'whether the home page answers, and how fast',
+    cadence: { kind: 'plan' },
+  },
+  {
+    id: 'dns',
+    label: 'DNS records and configuration',
+    checks: 'the records, name servers, SPF and DMARC',
+    cadence: { kind: 'plan-at-most', atMostSeconds: 5 * MINUTE },
+  },
+  {
+    id: 'ssl',
+    label: 'TLS certificate',
+    checks: 'trust, hostname and expiry of the certificate',
+    cadence: { kind: 'fixed', seconds: HOUR },
+  },
+  {
+    id: 'whois',
+    label: 'Domain registration',
+    checks: 'registration status and expiry (RDAP, then WHOIS)',
+    cadence: { kind: 'fixed', seconds: DAY },
+  },
+  {
+    id: 'security',
+    label: 'Security headers and blacklists',
+    checks: 'security headers and DNS blacklists',
+    cadence: { kind: 'fixed', seconds: DAY },
+  },
   {
     id: 'performance',
     label: 'Lighthouse performance',

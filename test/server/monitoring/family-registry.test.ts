@@ -6,7 +6,12 @@ import { SCAN_CHECK_TYPES } from '../../../src/server/engine';
 import { testEngineOptions } from '../../../src/server/engine/testing/test-options';
 import { evaluateDowntime, initialDowntimeState, type DowntimeState } from '../../../src/server/jobs/evaluate/downtime';
 import { checkFamilies, createFamilyRegistry } from '../../../src/server/jobs/monitoring/families';
-import type { CheckFamilyDescriptor, MonitorInstance, MonitorSource, ScheduledMonitor } from '../../../src/server/jobs/monitoring/family';
+import type {
+  CheckFamilyDescriptor,
+  MonitorInstance,
+  MonitorSource,
+  ScheduledMonitor,
+} from '../../../src/server/jobs/monitoring/family';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import { assessChecks } from '../../../src/server/jobs/watchdog/assess';
@@ -36,13 +41,28 @@ const robotsFamily: CheckFamilyDescriptor = {
   intervalMs: (_target, override) => (override ? override * SECOND : 5 * MINUTE),
   async run(check) {
     const ok = verdict.robots;
-    check.record({ status: ok ? 'healthy' : 'critical', message: ok ? 'robots.txt answers' : 'robots.txt is gone', details: { path: '/robots.txt' }, responseTime: 12 });
+    check.record({
+      status: ok ? 'healthy' : 'critical',
+      message: ok ? 'robots.txt answers' : 'robots.txt is gone',
+      details: { path: '/robots.txt' },
+      responseTime: 12,
+    });
     return check.rule<{ failing: boolean }>('robots', { failing: false }, (state) => {
       if (!ok && !state.failing) {
-        const alert = { type: 'security' as const, severity: 'warning' as const, title: `${check.subject}: robots.txt is gone`, message: 'It answers 404.', metadata: { metric: 'robots' } };
+        const alert = {
+          type: 'security' as const,
+          severity: 'warning' as const,
+          title: `${check.subject}: robots.txt is gone`,
+          message: 'It answers 404.',
+          metadata: { metric: 'robots' },
+        };
         return { state: { failing: true }, actions: [{ kind: 'open-alert', alert }] };
       }
-      if (ok && state.failing) return { state: { failing: false }, actions: [{ kind: 'resolve-alert', type: 'security', metric: 'robots', message: 'robots.txt is back.' }] };
+      if (ok && state.failing)
+        return {
+          state: { failing: false },
+          actions: [{ kind: 'resolve-alert', type: 'security', metric: 'robots', message: 'robots.txt is back.' }],
+        };
       return { state, actions: [] };
     });
   },
@@ -58,13 +78,29 @@ const canaryFamily: CheckFamilyDescriptor<{ port: number }> = {
   async run(check) {
     const { monitor, domain } = check;
     const up = verdict.canary;
-    check.record({ status: up ? 'healthy' : 'critical', message: up ? `Port ${monitor!.settings.port} accepts connections` : 'Connection refused', details: null, responseTime: 3, up });
+    check.record({
+      status: up ? 'healthy' : 'critical',
+      message: up ? `Port ${monitor!.settings.port} accepts connections` : 'Connection refused',
+      details: null,
+      responseTime: 3,
+      up,
+    });
     return check.rule<DowntimeState>('downtime', initialDowntimeState, (s) =>
-      evaluateDowntime(s, { ok: up, at: check.now.getTime(), isRecheck: check.job.isRecheck === true, statusCode: null, error: up ? null : 'Connection refused' }, {
-        domain: check.subject,
-        downtimeMinutes: monitor!.downtimeMinutes ?? domain.thresholds.downtimeMinutes,
-        timezone: domain.timezone,
-      }),
+      evaluateDowntime(
+        s,
+        {
+          ok: up,
+          at: check.now.getTime(),
+          isRecheck: check.job.isRecheck === true,
+          statusCode: null,
+          error: up ? null : 'Connection refused',
+        },
+        {
+          domain: check.subject,
+          downtimeMinutes: monitor!.downtimeMinutes ?? domain.thresholds.downtimeMinutes,
+          timezone: domain.timezone,
+        },
+      ),
     );
   },
 };
@@ -82,7 +118,11 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
   const forward: { target?: DomainLifecycleListener } = {};
   /** The monitors the stand-in MonitorSource knows (what modules/monitors reads from the table). */
   const known: MonitorInstance<{ port: number }>[] = [];
-  const scheduled = (m: MonitorInstance<{ port: number }>): ScheduledMonitor => ({ ...m, plan: 'pro', settings: m.settings });
+  const scheduled = (m: MonitorInstance<{ port: number }>): ScheduledMonitor => ({
+    ...m,
+    plan: 'pro',
+    settings: m.settings,
+  });
   const source: MonitorSource = {
     probedMonitors: async () => known.filter((m) => m.isActive).map(scheduled),
     monitorsOfDomain: async (domainId) => known.filter((m) => m.isActive && m.domainId === domainId).map(scheduled),
@@ -135,18 +175,47 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
     const domainId = (await client.post('/api/domains', { name: 'families.example' })).json().id as string;
     const [row] = await t.database.handle.db
       .insert(monitors)
-      .values({ domainId, type: 'tcp', name: 'Mail server', settings: { port: 25 }, intervalSeconds: 60, downtimeMinutes: 0 })
+      .values({
+        domainId,
+        type: 'tcp',
+        name: 'Mail server',
+        settings: { port: 25 },
+        intervalSeconds: 60,
+        downtimeMinutes: 0,
+      })
       .returning();
     // below the plan's minimum (Pro: 5 min): its schedule is floored there
-    known.push({ id: row!.id, domainId, type: 'tcp', name: 'Mail server', settings: { port: 25 }, intervalSeconds: 60, downtimeMinutes: 0, alertChannels: null, isActive: true });
+    known.push({
+      id: row!.id,
+      domainId,
+      type: 'tcp',
+      name: 'Mail server',
+      settings: { port: 25 },
+      intervalSeconds: 60,
+      downtimeMinutes: 0,
+      alertChannels: null,
+      isActive: true,
+    });
     await runtime.monitoring.monitorLifecycle.monitorChanged(row!.id, { checkNow: true });
     // the domain's own outage, open: the monitor's recovery must leave it alone
-    await t.database.handle.db.insert(uptimeEvents).values({ domainId, eventType: 'down', startTime: new Date(clock - MINUTE), consecutiveFailures: 2 });
+    await t.database.handle.db
+      .insert(uptimeEvents)
+      .values({ domainId, eventType: 'down', startTime: new Date(clock - MINUTE), consecutiveFailures: 2 });
 
     // scheduled: only this registry's families, the monitor's with its id
     const schedules = (await scheduler.getSchedules()).filter((s) => s.job.name === 'check');
-    expect(schedules.map((s) => [s.id, s.everyMs]).sort()).toEqual([[`canary:${row!.id}`, 5 * MINUTE], [`robots:${domainId}`, 5 * MINUTE]].sort());
-    expect(schedules.find((s) => s.id.startsWith('canary:'))!.job.data).toMatchObject({ domainId, family: 'canary', monitorId: row!.id, plan: 'pro' });
+    expect(schedules.map((s) => [s.id, s.everyMs]).sort()).toEqual(
+      [
+        [`canary:${row!.id}`, 5 * MINUTE],
+        [`robots:${domainId}`, 5 * MINUTE],
+      ].sort(),
+    );
+    expect(schedules.find((s) => s.id.startsWith('canary:'))!.job.data).toMatchObject({
+      domainId,
+      family: 'canary',
+      monitorId: row!.id,
+      plan: 'pro',
+    });
 
     // stored: both first checks at once, the monitor's with its id
     await advance(SECOND);
@@ -200,10 +269,15 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
     ]);
     // a monitor's checks never enter the domain's daily uptime rollups
     await runtime.flushHistory();
-    expect(await queryRows(t.database.handle.db, sql`select 1 from uptime_stats where domain_id = ${domainId}`)).toEqual([]);
+    expect(
+      await queryRows(t.database.handle.db, sql`select 1 from uptime_stats where domain_id = ${domainId}`),
+    ).toEqual([]);
 
     // removed: the monitor's schedule goes
-    known.splice(known.findIndex((m) => m.id === row!.id), 1);
+    known.splice(
+      known.findIndex((m) => m.id === row!.id),
+      1,
+    );
     await runtime.monitoring.monitorLifecycle.monitorRemoved(row!.id, 'tcp');
     expect((await scheduler.getSchedules()).map((s) => s.id)).not.toContain(`canary:${row!.id}`);
   });
@@ -214,7 +288,17 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
       .insert(monitors)
       .values({ domainId, type: 'tcp', name: 'Broker', settings: { port: 8883 }, intervalSeconds: 600 })
       .returning();
-    known.push({ id: row!.id, domainId, type: 'tcp', name: 'Broker', settings: { port: 8883 }, intervalSeconds: 600, downtimeMinutes: null, alertChannels: null, isActive: true });
+    known.push({
+      id: row!.id,
+      domainId,
+      type: 'tcp',
+      name: 'Broker',
+      settings: { port: 8883 },
+      intervalSeconds: 600,
+      downtimeMinutes: null,
+      alertChannels: null,
+      isActive: true,
+    });
     await runtime.monitoring.monitorLifecycle.monitorChanged(row!.id, { checkNow: false });
     const ids = async () => (await scheduler.getSchedules()).map((s) => s.id);
     expect(await ids()).toContain(`canary:${row!.id}`);
@@ -228,7 +312,12 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
     await scheduler.removeSchedule(`canary:${row!.id}`);
     expect(await runtime.monitoring.reconcile()).toMatchObject({ added: 1, removed: 0 });
     await advance(SECOND);
-    expect(await queryRows(t.database.handle.db, sql`select check_type from domain_checks where monitor_id = ${row!.id} limit 1`)).toEqual([{ check_type: 'tcp' }]);
+    expect(
+      await queryRows(
+        t.database.handle.db,
+        sql`select check_type from domain_checks where monitor_id = ${row!.id} limit 1`,
+      ),
+    ).toEqual([{ check_type: 'tcp' }]);
 
     // paused: unscheduled
     known.find((m) => m.id === row!.id)!.isActive = false;
@@ -241,7 +330,8 @@ describe("the installation's registry", () => {
   it('holds the home-page families at the cadences the marketing pages state', () => {
     expect(checkFamilies.domainFamilies.map((f) => f.id).sort()).toEqual(HOME_CHECK_FAMILIES.map((f) => f.id).sort());
     for (const facts of HOME_CHECK_FAMILIES) {
-      for (const plan of PLAN_ORDER) expect(checkFamilies.get(facts.id)!.intervalMs({ plan })).toBe(familyCadenceSeconds(facts.id, plan) * SECOND);
+      for (const plan of PLAN_ORDER)
+        expect(checkFamilies.get(facts.id)!.intervalMs({ plan })).toBe(familyCadenceSeconds(facts.id, plan) * SECOND);
     }
   });
 
@@ -251,9 +341,29 @@ describe("the installation's registry", () => {
 
   it("counts a registry's domain families and its monitors in the watchdog's due figure", () => {
     const at = new Date(Date.UTC(2026, 5, 15, 12));
-    const domain = { id: 'd', name: 'families.example', plan: 'pro' as const, changedAt: at, lastUptimeAt: at, doneLastMinute: 0 };
-    const monitor: ScheduledMonitor = { id: 'm', domainId: 'd', type: 'tcp', plan: 'pro', intervalSeconds: 600, settings: {} };
-    const figures = assessChecks([domain], { at, watchingSince: at, graceMs: 0, families: createFamilyRegistry([robotsFamily, canaryFamily]), monitors: [monitor] });
+    const domain = {
+      id: 'd',
+      name: 'families.example',
+      plan: 'pro' as const,
+      changedAt: at,
+      lastUptimeAt: at,
+      doneLastMinute: 0,
+    };
+    const monitor: ScheduledMonitor = {
+      id: 'm',
+      domainId: 'd',
+      type: 'tcp',
+      plan: 'pro',
+      intervalSeconds: 600,
+      settings: {},
+    };
+    const figures = assessChecks([domain], {
+      at,
+      watchingSince: at,
+      graceMs: 0,
+      families: createFamilyRegistry([robotsFamily, canaryFamily]),
+      monitors: [monitor],
+    });
     // robots every 5 minutes, the monitor every 10
     expect(figures.duePerMinute).toBe(0.3);
   });

@@ -10,20 +10,29 @@ export const CHECK_JOB = 'check';
 export const scheduleId = (family: string, instanceId: string) => `${family}:${instanceId}`;
 
 /** A domain family's interval on a plan (`overrideSeconds`: CHECK_INTERVAL_SECONDS). */
-export const domainIntervalMs = (family: CheckFamilyDescriptor, plan: SubscriptionTier, overrideSeconds?: number) => family.intervalMs({ plan }, overrideSeconds);
+export const domainIntervalMs = (family: CheckFamilyDescriptor, plan: SubscriptionTier, overrideSeconds?: number) =>
+  family.intervalMs({ plan }, overrideSeconds);
 
 /**
  * A monitor's interval: what its family asks for, never under the plan's minimum for the type (decision 048; a
  * heartbeat's silence check is not a probe and may run more often). An override (development, tests) is not floored.
  */
-export function monitorIntervalMs(family: CheckFamilyDescriptor, monitor: ScheduledMonitor, overrideSeconds?: number): number {
+export function monitorIntervalMs(
+  family: CheckFamilyDescriptor,
+  monitor: ScheduledMonitor,
+  overrideSeconds?: number,
+): number {
   const asked = family.intervalMs({ plan: monitor.plan, monitor }, overrideSeconds);
   if (overrideSeconds || monitor.type === 'heartbeat') return asked;
   return Math.max(asked, monitorMinIntervalSeconds(monitor.plan, monitor.type) * 1000);
 }
 
 /** The schedule of one domain family of a domain, at its plan's cadence; the job carries the plan it was made for. */
-export function domainCheckSchedule(family: CheckFamilyDescriptor, domain: { id: string; plan: SubscriptionTier }, overrideSeconds?: number): ScheduleSpec {
+export function domainCheckSchedule(
+  family: CheckFamilyDescriptor,
+  domain: { id: string; plan: SubscriptionTier },
+  overrideSeconds?: number,
+): ScheduleSpec {
   return {
     id: scheduleId(family.id, domain.id),
     everyMs: domainIntervalMs(family, domain.plan, overrideSeconds),
@@ -32,11 +41,18 @@ export function domainCheckSchedule(family: CheckFamilyDescriptor, domain: { id:
 }
 
 /** The schedule of one monitor; its job carries the monitor's id and the plan it was made for. */
-export function monitorCheckSchedule(family: CheckFamilyDescriptor, monitor: ScheduledMonitor, overrideSeconds?: number): ScheduleSpec {
+export function monitorCheckSchedule(
+  family: CheckFamilyDescriptor,
+  monitor: ScheduledMonitor,
+  overrideSeconds?: number,
+): ScheduleSpec {
   return {
     id: scheduleId(family.id, monitor.id),
     everyMs: monitorIntervalMs(family, monitor, overrideSeconds),
-    job: { name: CHECK_JOB, data: { domainId: monitor.domainId, family: family.id, monitorId: monitor.id, plan: monitor.plan } },
+    job: {
+      name: CHECK_JOB,
+      data: { domainId: monitor.domainId, family: family.id, monitorId: monitor.id, plan: monitor.plan },
+    },
   };
 }
 

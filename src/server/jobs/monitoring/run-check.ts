@@ -50,10 +50,18 @@ type Scope = Pick<MonitorInstance, 'id' | 'name'> | null;
 export const ruleStateKey = (monitor: Scope, key: string) => (monitor ? `monitor:${monitor.id}:${key}` : key);
 
 /** What the rules name in alert texts: the domain, or the monitor on its domain. */
-export const subjectOf = (domain: Pick<DomainContext, 'name'>, monitor: Scope) => (monitor ? `${monitor.name} on ${domain.name}` : domain.name);
+export const subjectOf = (domain: Pick<DomainContext, 'name'>, monitor: Scope) =>
+  monitor ? `${monitor.name} on ${domain.name}` : domain.name;
 
 /** The runner's part of a check: the clock read once, the one recording of its result, and the rules' state. */
-function familyCheck(domain: DomainContext, monitor: MonitorInstance | null, job: CheckJobData, historyType: string, now: Date, deps: CheckDeps): FamilyCheck {
+function familyCheck(
+  domain: DomainContext,
+  monitor: MonitorInstance | null,
+  job: CheckJobData,
+  historyType: string,
+  now: Date,
+  deps: CheckDeps,
+): FamilyCheck {
   let recorded = false;
   return {
     domain,
@@ -95,25 +103,50 @@ function familyCheck(domain: DomainContext, monitor: MonitorInstance | null, job
  * own open outage or alert is another cause), and its alerts say which monitor in their metadata. The demo seed
  * replays history through it.
  */
-export async function applyActions(actions: RuleAction[], domain: DomainContext, job: CheckJobData, deps: CheckDeps, monitor: Scope = null, at?: Date) {
+export async function applyActions(
+  actions: RuleAction[],
+  domain: DomainContext,
+  job: CheckJobData,
+  deps: CheckDeps,
+  monitor: Scope = null,
+  at?: Date,
+) {
   const now = at ?? (deps.now ?? (() => new Date()))();
   const monitorId = monitor?.id ?? null;
   for (const action of actions) {
     switch (action.kind) {
       case 'recheck':
-        await deps.scheduler.enqueue({ name: CHECK_JOB, data: { ...job, isRecheck: true } }, { jobId: `recheck:${job.family}:${monitorId ?? domain.id}` });
+        await deps.scheduler.enqueue(
+          { name: CHECK_JOB, data: { ...job, isRecheck: true } },
+          { jobId: `recheck:${job.family}:${monitorId ?? domain.id}` },
+        );
         break;
       case 'outage-started':
         await deps.repo.startOutage(domain.id, new Date(action.at), action.statusCode, action.error, monitorId);
         break;
       case 'outage-ended':
-        await deps.repo.endOutage(domain.id, new Date(action.endedAt), action.durationMs, action.consecutiveFailures, null, monitorId);
+        await deps.repo.endOutage(
+          domain.id,
+          new Date(action.endedAt),
+          action.durationMs,
+          action.consecutiveFailures,
+          null,
+          monitorId,
+        );
         break;
       case 'open-alert':
       case 'keep-open': {
-        const alert = monitor ? { ...action.alert, metadata: { ...action.alert.metadata, monitorId: monitor.id, monitorName: monitor.name } } : action.alert;
+        const alert = monitor
+          ? {
+              ...action.alert,
+              metadata: { ...action.alert.metadata, monitorId: monitor.id, monitorName: monitor.name },
+            }
+          : action.alert;
         // seeded and test clocks date the alert; otherwise the database does
-        const row = await deps.repo.openAlert(domain, alert, deps.now ? now : undefined, { unlessOpen: action.kind === 'keep-open', monitorId });
+        const row = await deps.repo.openAlert(domain, alert, deps.now ? now : undefined, {
+          unlessOpen: action.kind === 'keep-open',
+          monitorId,
+        });
         if (row) await deps.notifier.alertOpened(domain, row);
         break;
       }

@@ -7,5 +7,6 @@ import type { CheckFamilyDescriptor } from '../family';
  * (Lighthouse: a run costs seconds of CPU, so at a development interval it would saturate the machine).
  */
 export function homeCadence(id: HomeCheckFamilyId, { overridable = true } = {}): CheckFamilyDescriptor['intervalMs'] {
-  return ({ plan }, overrideSeconds) => (overrideSeconds && overridable ? Math.round(overrideSeconds * 1000) : familyCadenceSeconds(id, plan) * 1000);
+  return ({ plan }, overrideSeconds) =>
+    overrideSeconds && overridable ? Math.round(overrideSeconds * 1000) : familyCadenceSeconds(id, plan) * 1000;
 }

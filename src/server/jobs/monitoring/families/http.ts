@@ -22,20 +22,43 @@ export const httpFamily: CheckFamilyDescriptor = {
     // a 'healthy' answer counts as up even if slow; the slowness is the response-time rule's business
     const up = result.status === 'healthy' || result.status === 'warning';
     const responseTime = details?.timings ? Math.round(details.timings.totalTime) : null;
-    check.record({ status: result.status, message: result.message, details: uptimeHistoryDetails(details), responseTime, up });
+    check.record({
+      status: result.status,
+      message: result.message,
+      details: uptimeHistoryDetails(details),
+      responseTime,
+      up,
+    });
     const at = check.now.getTime();
     const downtime = await check.rule<DowntimeState>('downtime', initialDowntimeState, (s) =>
-      evaluateDowntime(s, { ok: up, at, isRecheck: job.isRecheck === true, statusCode: details?.statusCode ?? null, error: up ? null : result.message }, {
-        domain: check.subject,
-        downtimeMinutes: downtimeMinutesFor(domain.overrides, domain.thresholds.downtimeMinutes),
-        timezone: domain.timezone,
-      }),
+      evaluateDowntime(
+        s,
+        {
+          ok: up,
+          at,
+          isRecheck: job.isRecheck === true,
+          statusCode: details?.statusCode ?? null,
+          error: up ? null : result.message,
+        },
+        {
+          domain: check.subject,
+          downtimeMinutes: downtimeMinutesFor(domain.overrides, domain.thresholds.downtimeMinutes),
+          timezone: domain.timezone,
+        },
+      ),
     );
     const uptime = await checkUptimePercentage(check);
     if (!up) return [...downtime, ...uptime];
     const limits = levelsFor(domain.overrides.response_time, domain.thresholds.responseTimeMs);
     const slow = await check.rule<ThresholdState>('response-time', initialThresholdState, (s) =>
-      evaluateThreshold(s, responseTime, { type: 'performance', domain: check.subject, metric: 'Response time', direction: 'above', ...limits, unit: ' ms' }),
+      evaluateThreshold(s, responseTime, {
+        type: 'performance',
+        domain: check.subject,
+        metric: 'Response time',
+        direction: 'above',
+        ...limits,
+        unit: ' ms',
+      }),
     );
     return [...downtime, ...uptime, ...slow];
   },

@@ -28,7 +28,8 @@ export function createFamilyRegistry(descriptors: readonly CheckFamilyDescriptor
   const byId = new Map<string, CheckFamilyDescriptor>();
   const byMonitorType = new Map<string, CheckFamilyDescriptor>();
   for (const family of descriptors) {
-    if (family.id.includes(':')) throw new Error(`check family id "${family.id}" may not contain ':' (schedule ids are <family>:<id>)`);
+    if (family.id.includes(':'))
+      throw new Error(`check family id "${family.id}" may not contain ':' (schedule ids are <family>:<id>)`);
     if (byId.has(family.id)) throw new Error(`two check families are named "${family.id}"`);
     byId.set(family.id, family);
     if (family.instances === 'monitor') {
@@ -48,7 +49,14 @@ export function createFamilyRegistry(descriptors: readonly CheckFamilyDescriptor
 }
 
 /** The home-page bundle every probed domain has (shared/constants/check-families.ts: their cadences and words). */
-const HOME_PAGE_FAMILIES: CheckFamilyDescriptor[] = [httpFamily, dnsFamily, sslFamily, whoisFamily, securityFamily, performanceFamily];
+const HOME_PAGE_FAMILIES: CheckFamilyDescriptor[] = [
+  httpFamily,
+  dnsFamily,
+  sslFamily,
+  whoisFamily,
+  securityFamily,
+  performanceFamily,
+];
 
 /**
  * Monitor families, one per monitor type (shared/constants/monitors.ts), each in families/<type>.ts: add its import

@@ -14,7 +14,12 @@ export const sslFamily: CheckFamilyDescriptor = {
   async run(check) {
     const { domain } = check;
     const result = await runProbe('ssl', { domain: domain.name }, check.engine);
-    check.record({ status: result.status, message: result.message, details: result.details as Record<string, unknown> | null, responseTime: result.durationMs });
+    check.record({
+      status: result.status,
+      message: result.message,
+      details: result.details as Record<string, unknown> | null,
+      responseTime: result.durationMs,
+    });
     const d = result.details;
     if (!d?.connected) return [];
     const valid = d.trusted && d.hostnameMatches !== false && (d.daysUntilExpiry ?? 0) > 0;
@@ -27,11 +32,20 @@ export const sslFamily: CheckFamilyDescriptor = {
       isValid: valid,
     });
     return check.rule<ExpiryState>('ssl-expiry', initialExpiryState, (s) =>
-      evaluateExpiry(s, { daysUntilExpiry: d.daysUntilExpiry, valid: d.trusted && d.hostnameMatches !== false, invalidReason: result.message, expiresAt: d.validTo }, {
-        kind: 'ssl',
-        domain: check.subject,
-        ...sslExpiryStepsFor(domain.overrides, domain.thresholds.sslExpiryDays),
-      }),
+      evaluateExpiry(
+        s,
+        {
+          daysUntilExpiry: d.daysUntilExpiry,
+          valid: d.trusted && d.hostnameMatches !== false,
+          invalidReason: result.message,
+          expiresAt: d.validTo,
+        },
+        {
+          kind: 'ssl',
+          domain: check.subject,
+          ...sslExpiryStepsFor(domain.overrides, domain.thresholds.sslExpiryDays),
+        },
+      ),
     );
   },
 };

@@ -13,14 +13,23 @@ export const whoisFamily: CheckFamilyDescriptor = {
   intervalMs: homeCadence('whois'),
   async run(check) {
     const result = await runProbe('whois', { domain: check.domain.name }, check.engine);
-    check.record({ status: result.status, message: result.message, details: result.details as Record<string, unknown> | null, responseTime: result.durationMs });
+    check.record({
+      status: result.status,
+      message: result.message,
+      details: result.details as Record<string, unknown> | null,
+      responseTime: result.durationMs,
+    });
     const d = result.details;
     const status = await check.rule<RegistrationState>('registration-status', initialRegistrationState, (s) =>
       evaluateRegistration(s, { registration: d?.registration ?? null }, { domain: check.subject }),
     );
     if (!d?.expiresAt) return status;
     const expiry = await check.rule<ExpiryState>('registration-expiry', initialExpiryState, (s) =>
-      evaluateExpiry(s, { daysUntilExpiry: d.daysUntilExpiry, valid: true, expiresAt: d.expiresAt }, { kind: 'registration', domain: check.subject }),
+      evaluateExpiry(
+        s,
+        { daysUntilExpiry: d.daysUntilExpiry, valid: true, expiresAt: d.expiresAt },
+        { kind: 'registration', domain: check.subject },
+      ),
     );
     return [...status, ...expiry];
   },
