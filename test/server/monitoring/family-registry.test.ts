@@ -16,12 +16,15 @@ import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/ru
 import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import { assessChecks } from '../../../src/server/jobs/watchdog/assess';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
+import { notificationJobs } from '../../../src/server/notifications';
+import { createSmtpMailer } from '../../../src/server/notifications/mailer';
 import { familyCadenceSeconds, HOME_CHECK_FAMILIES } from '../../../src/shared/constants/check-families';
 import { PLAN_ORDER } from '../../../src/shared/constants/plans';
 import type { Alert } from '../../../src/shared/contracts/alerts';
 import type { CheckLog } from '../../../src/shared/contracts/domain-details';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
+import { startSmtpSink, type SmtpSink } from '../notifications/receivers';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -114,6 +117,7 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
   let runtime: JobsRuntime;
   let scheduler: InProcessScheduler;
   let client: Client;
+  let smtp: SmtpSink;
   let clock = Date.now();
   const forward: { target?: DomainLifecycleListener } = {};
   /** The monitors the stand-in MonitorSource knows (what modules/monitors reads from the table). */
@@ -152,23 +156,36 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
       },
     });
     scheduler = createInProcessScheduler(() => clock);
+    smtp = await startSmtpSink();
+    const engine = testEngineOptions({ dnsServers: ['127.0.0.1:9'] });
     runtime = createJobsRuntime({
       config: {},
       database: t.database.handle,
-      engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }),
+      engine,
       scheduler,
       families: createFamilyRegistry([robotsFamily, canaryFamily]),
       monitors: source,
       log: () => undefined,
+      notifications: notificationJobs({
+        config: { publicUrl: t.config.publicUrl },
+        db: t.database.handle.db,
+        mailer: createSmtpMailer(smtp.url, 'Sitewarden <alerts@sitewarden.test>'),
+        engine,
+        retry: { backoffMs: 100 },
+        log: () => undefined,
+      }),
     });
     forward.target = runtime.monitoring.lifecycle;
     await runtime.startWorker(4);
     client = await signedInClient(t, 'families@example.com', 'pro');
+    const prefs = await client.request('PUT', '/api/settings/alert-preferences', { channelEmail: true });
+    expect(prefs.statusCode).toBe(200);
   }, 60_000);
 
   afterAll(async () => {
     await runtime?.close();
     await t?.close();
+    await smtp?.close();
   });
 
   it('schedules, stores, alerts on and shows a domain family and a monitor family of its own registry', async () => {
@@ -182,6 +199,8 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
         settings: { port: 25 },
         intervalSeconds: 60,
         downtimeMinutes: 0,
+        // its alerts go to Slack only (not set up here): none is e-mailed
+        alertChannels: ['slack'],
       })
       .returning();
     // below the plan's minimum (Pro: 5 min): its schedule is floored there
@@ -193,7 +212,7 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
       settings: { port: 25 },
       intervalSeconds: 60,
       downtimeMinutes: 0,
-      alertChannels: null,
+      alertChannels: ['slack'],
       isActive: true,
     });
     await runtime.monitoring.monitorLifecycle.monitorChanged(row!.id, { checkNow: true });
@@ -240,6 +259,10 @@ describe.each(DATABASE_KINDS)('a check family added to a registry on %s', (kind)
       ].sort(),
     );
     expect(open.find((a) => a.monitor_id)!.metadata).toMatchObject({ monitorId: row!.id, monitorName: 'Mail server' });
+    // routed: the domain family's alert is e-mailed as the preferences say, the monitor's goes to its channels only
+    const subjects = smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '');
+    expect(subjects.some((subject) => subject.includes('families.example: robots.txt is gone'))).toBe(true);
+    expect(subjects.filter((subject) => subject.includes('Mail server'))).toEqual([]);
     const outages = () =>
       queryRows<{ monitor_id: string | null; event_type: string; open: boolean }>(
         t.database.handle.db,
