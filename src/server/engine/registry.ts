@@ -20,7 +20,11 @@ export interface ProbeDetailsByKind {
 
 export type ProbeResultOf<K extends ProbeKind> = ProbeResult<K, ProbeDetailsByKind[K]>;
 
-/** Kind -> implementation. Adding a probe kind means one file and one line here. */
+/**
+ * Kind -> implementation: what runProbe runs (decision 047). Adding a probe kind is its file (engine/probes/), its
+ * name in ProbeKind (types.ts), its details type above and its line here; the checks that use it are check families
+ * (jobs/monitoring/families/) and, for the quick scan, a line of SCAN_CHECKS (scan.ts).
+ */
 export const probeRegistry: { readonly [K in ProbeKind]: Probe<K, ProbeDetailsByKind[K]> } = {
   dns: dnsProbe,
   ssl: sslProbe,

@@ -138,13 +138,13 @@ export function createDomainDetailsRepository(db: Database) {
         order by start_time desc, id desc ${window(page)}`);
     },
 
-    /** Stored checks, newest first, of one family and status when asked. */
+    /** Stored checks of the home-page bundle (a monitor's are its own log), newest first, of one family and status when asked. */
     checks(domainId: string, filter: { type?: CheckType; status?: string }, page: PageRequest) {
       return queryRows<{ id: number | string; check_type: CheckType; status: string; message: string | null; response_time: number | null; checked_at: Date | string }>(
         db,
         sql`
         select id, check_type, status, details->>'message' as message, response_time, checked_at from domain_checks
-        where domain_id = ${domainId}
+        where domain_id = ${domainId} and monitor_id is null
           ${filter.type ? sql`and check_type = ${filter.type}` : sql``}
           ${filter.status ? sql`and status = ${filter.status}` : sql``}
         order by checked_at desc, id desc ${window(page)}`,
