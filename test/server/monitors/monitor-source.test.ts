@@ -12,13 +12,13 @@ const heartbeat = (name: string, periodSeconds = 3600) => ({ type: 'heartbeat', 
 describe.each(DATABASE_KINDS)('the monitor source the engine reads, on %s', (kind) => {
   let t: TestApp;
   const source = () => createMonitorSource(t.database.handle.db, createSecretSealer(t.config.secretsKey));
-  const ids: Record<string, string> = {};
-  const domainIds: Record<string, string> = {};
+  const ids = {} as Record<'live' | 'paused' | 'gone' | 'team' | 'demo', string>;
+  const domainIds = {} as Record<'live' | 'gone' | 'team' | 'demo', string>;
 
   async function add(client: Client, domain: string, body: Record<string, unknown>): Promise<string> {
     const res = await client.post(`/api/domains/${domain}/monitors`, body);
     if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json().id;
+    return res.json<{ id: string }>().id;
   }
 
   beforeAll(async () => {
@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)('the monitor source the engine reads, on %s', (kin
       isActive: true,
     });
     for (const id of [ids.paused, ids.gone, ids.demo, '00000000-0000-4000-8000-000000000000']) {
-      expect(await source().instance(id!)).toBeUndefined();
+      expect(await source().instance(id)).toBeUndefined();
     }
   });
 });

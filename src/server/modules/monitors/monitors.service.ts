@@ -206,7 +206,7 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
         const parsed = monitorSettingsSchemas[current.type].safeParse(input.settings);
         if (!parsed.success) throw settingsError(parsed.error);
         const previous = unsealSecrets(sealer, current.secrets);
-        const stored = storedSettings(current.type, parsed.data as Record<string, unknown>, domainName, previous);
+        const stored = storedSettings(current.type, parsed.data, domainName, previous);
         settingsChanged = !sameValue(stored.settings, current.settings) || !sameValue(stored.secrets, previous);
         settings = stored.settings;
         secrets = sealSecrets(sealer, stored.secrets);
