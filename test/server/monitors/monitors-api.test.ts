@@ -305,6 +305,12 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
     const old = await t.database.handle.db.select().from(monitors).where(eq(monitors.pushTokenHash, hash(match![1]!)));
     expect(old).toEqual([]);
 
+    // a push token sealed under another key (a process with another SECRETS_KEY wrote it): no URL, and a new one works
+    const otherKey = createSecretSealer(Buffer.alloc(32, 9)).seal(JSON.stringify({ pushToken: 'elsewhere' }));
+    await t.database.handle.db.update(monitors).set({ secrets: otherKey }).where(eq(monitors.id, ids.heartbeat));
+    expect((await alice.get(`/api/domains/${shop}/monitors`)).json<{ data: Answer[] }>().data.find((m) => m.id === ids.heartbeat)?.pushUrl).toBeNull();
+    expect((await alice.post(`/api/monitors/${ids.heartbeat}/push-token`)).json<Answer>().pushUrl).toMatch(/\/api\/push\//);
+
     const notHeartbeat = await alice.post(`/api/monitors/${ids.tcp}/push-token`);
     expect(notHeartbeat.statusCode).toBe(400);
     expect(notHeartbeat.json().message).toBe('Only heartbeat monitors have a push URL.');

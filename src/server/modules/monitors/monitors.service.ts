@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/monitors';
 import { AppError, fieldError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import type { SecretSealer } from '../../secrets/secret-sealer';
+import { SecretsKeyError, type SecretSealer } from '../../secrets/secret-sealer';
 import type { MonitorLifecycleListener } from '../../jobs/monitoring/family';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { hashToken, randomToken } from '../auth/tokens';
@@ -71,8 +71,13 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
   function toMonitor(ws: Workspace, row: MonitorStateRow): Monitor {
     let pushUrl: string | null = null;
     if (row.type === 'heartbeat' && roleAllows(ws.role, 'monitoring:write')) {
-      const token = unsealSecrets(sealer, row.secrets).pushToken;
-      pushUrl = token ? pushUrlOf(token) : null;
+      try {
+        const token = unsealSecrets(sealer, row.secrets).pushToken;
+        pushUrl = token ? pushUrlOf(token) : null;
+      } catch (error) {
+        // sealed under another SECRETS_KEY: the list still answers; the new push URL button gives a working one
+        if (!(error instanceof SecretsKeyError)) throw error;
+      }
     }
     const times = row.recent_response_times ?? [];
     return {
@@ -250,7 +255,8 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       const { monitor, domainName } = await find(ws, id);
       if (monitor.type !== 'heartbeat') throw new AppError(400, 'NOT_A_HEARTBEAT', 'Only heartbeat monitors have a push URL.');
       const push = newPushToken();
-      const secrets = { ...unsealSecrets(sealer, monitor.secrets), pushToken: push.token };
+      // a heartbeat's only secret is its push token: one sealed under another key is simply replaced
+      const secrets: MonitorSecrets = { pushToken: push.token };
       const row = await repo.update(ws, id, { secrets: sealSecrets(sealer, secrets), pushTokenHash: push.hash });
       if (!row) throw notFound('Monitor not found.');
       await activity.record(ws, entry('monitor.push_url_reset', row, domainName));
