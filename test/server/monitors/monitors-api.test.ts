@@ -262,9 +262,10 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
     const hourly = await fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.tcp, settings: { host: 'fred.example', port: 22 }, intervalSeconds: 300 });
     expect(hourly.statusCode).toBe(400);
     expect(hourly.json().message).toBe('Interval must be at least 60 minutes on the Free plan');
-    for (let i = 0; i < 3; i++) {
-      expect((await fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.heartbeat, name: `Job ${i}` })).statusCode).toBe(201);
-    }
+    expect((await fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.heartbeat, name: 'Job 0' })).statusCode).toBe(201);
+    // four additions at once take the two places left, no more
+    const racing = await Promise.all([1, 2, 3, 4].map((i) => fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.heartbeat, name: `Job ${i}` })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 403, 403]);
     // a paused monitor keeps its place
     const first = (await fred.get(`/api/domains/${site}/monitors`)).json().data[0].id;
     await fred.request('PATCH', `/api/monitors/${first}`, { isActive: false });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { domains, monitors } from '../../db/schema';
 import { countUp } from '../../db/uptime-rollups';
@@ -61,15 +61,19 @@ export function createMonitorsRepository(db: Database) {
       return row;
     },
 
-    /** Every monitor of the domain counts toward the plan's limit, paused ones too (pausing frees no place). */
-    async countOfDomain(domainId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(monitors).where(eq(monitors.domainId, domainId));
-      return row?.n ?? 0;
-    },
-
-    async insert(values: NewMonitor): Promise<MonitorRow> {
-      const [row] = await db.insert(monitors).values(values).returning();
-      return row!;
+    /**
+     * Inserts unless the domain already has `limit` monitors; undefined then. Every monitor counts, paused ones too
+     * (pausing frees no place). The domain row is locked while counting, so two additions at once cannot both take
+     * the last place.
+     */
+    async insertWithinLimit(values: NewMonitor, limit: number): Promise<MonitorRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: domains.id }).from(domains).where(eq(domains.id, values.domainId)).for('update');
+        const [counted] = await tx.select({ n: count() }).from(monitors).where(eq(monitors.domainId, values.domainId));
+        if ((counted?.n ?? 0) >= limit) return undefined;
+        const [row] = await tx.insert(monitors).values(values).returning();
+        return row;
+      });
     },
 
     async update(ws: Workspace, id: string, patch: MonitorPatch): Promise<MonitorRow | undefined> {
@@ -87,15 +91,6 @@ export function createMonitorsRepository(db: Database) {
         .where(and(eq(monitors.id, id), inWorkspace(db, ws)))
         .returning({ id: monitors.id });
       return rows.length > 0;
-    },
-
-    /** The monitors of one domain in creation order. */
-    async ofDomain(ws: Workspace, domainId: string): Promise<MonitorRow[]> {
-      return db
-        .select()
-        .from(monitors)
-        .where(and(eq(monitors.domainId, domainId), inWorkspace(db, ws)))
-        .orderBy(asc(monitors.createdAt), asc(monitors.id));
     },
 
     /**

@@ -175,26 +175,27 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       const domain = await findDomain(ws, domainId);
       if (!domain.isActive) throw notFound('Domain not found.');
       const limit = MONITORS_PER_DOMAIN[ws.plan];
-      if ((await repo.countOfDomain(domain.id)) >= limit) {
-        throw new AppError(403, 'PLAN_LIMIT_REACHED', monitorLimitMessage(limit, PLANS[ws.plan].name), { limit, plan: ws.plan });
-      }
       const settings = input.settings as Record<string, unknown>;
       const intervalSeconds = intervalFor(ws, input.type, settings, input.intervalSeconds);
       const stored = storedSettings(input.type, settings, domain.name, {});
       const push = input.type === 'heartbeat' ? newPushToken() : undefined;
       if (push) stored.secrets.pushToken = push.token;
-      const row = await repo.insert({
-        domainId: domain.id,
-        type: input.type,
-        name: input.name,
-        settings: stored.settings,
-        secrets: sealSecrets(sealer, stored.secrets),
-        intervalSeconds,
-        downtimeMinutes: input.downtimeMinutes,
-        alertChannels: input.alertChannels,
-        pushTokenHash: push?.hash ?? null,
-        isActive: input.isActive,
-      });
+      const row = await repo.insertWithinLimit(
+        {
+          domainId: domain.id,
+          type: input.type,
+          name: input.name,
+          settings: stored.settings,
+          secrets: sealSecrets(sealer, stored.secrets),
+          intervalSeconds,
+          downtimeMinutes: input.downtimeMinutes,
+          alertChannels: input.alertChannels,
+          pushTokenHash: push?.hash ?? null,
+          isActive: input.isActive,
+        },
+        limit,
+      );
+      if (!row) throw new AppError(403, 'PLAN_LIMIT_REACHED', monitorLimitMessage(limit, PLANS[ws.plan].name), { limit, plan: ws.plan });
       await activity.record(ws, entry('monitor.added', row, domain.name));
       if (row.isActive) await lifecycle?.monitorChanged(row.id, { checkNow: true });
       return answer(ws, row.id);
