@@ -132,12 +132,11 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
     return interval;
   }
 
-  /** The settings as stored (target host in ASCII, secrets out) and the secrets sealed. */
+  /** The settings as stored (target host in ASCII, secrets taken out) and the secrets to seal; 400 for a target off the domain. */
   function storedSettings(type: MonitorType, settings: Record<string, unknown>, domainName: string, previous: MonitorSecrets) {
     const target = checkTarget(type, settings, domainName);
     if (!target.ok) throw fieldError(target.field, target.message);
-    const separated = separateSecrets(type, target.settings, previous);
-    return { settings: separated.settings, secrets: separated.secrets };
+    return separateSecrets(type, target.settings, previous);
   }
 
   function newPushToken(): { token: string; hash: string } {
