@@ -38,6 +38,9 @@ import { registerDomainRoutes } from './modules/domains/domains.routes';
 import { registerDomainDetailsRoutes } from './modules/domain-details/domain-details.routes';
 import { registerNotificationSettingsModule } from './modules/notification-settings/notification-settings.module';
 import { registerAlertThresholdsModule } from './modules/alert-thresholds/alert-thresholds.module';
+import { registerMonitorsModule } from './modules/monitors/monitors.module';
+import type { MonitorLifecycleListener } from './jobs/monitoring/family';
+import { createSecretSealer } from './secrets/secret-sealer';
 import { registerProfileModule } from './modules/profile/profile.module';
 import { registerTrendsModule } from './modules/trends/trends.module';
 import { registerBenchmarkingModule } from './modules/benchmarking/benchmarking.module';
@@ -114,6 +117,8 @@ export interface AppDeps {
   webDir?: string;
   /** Told when domains start or stop being monitored (the scheduler). */
   lifecycle?: DomainLifecycleListener;
+  /** Told when a domain's monitors are added, edited, paused, resumed or deleted (the monitoring engine). */
+  monitorLifecycle?: MonitorLifecycleListener;
   logger?: boolean | { level: string };
   /** Scans per minute for visitors and signed-in users; tests raise or lower them. */
   scanLimits?: Partial<ScanLimits>;
@@ -305,6 +310,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     workspace,
     lifecycle: deps.lifecycle ?? noopLifecycle,
     smsAvailable: config.twilio !== undefined,
+  });
+  registerMonitorsModule(app, {
+    db,
+    workspace,
+    sealer: createSecretSealer(config.secretsKey),
+    publicUrl: config.publicUrl,
+    lifecycle: deps.monitorLifecycle,
   });
   registerProfileModule(app, {
     db,
