@@ -32,6 +32,7 @@ import { createAlertsRepository } from './modules/alerts/alerts.repository';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDomainsRepository } from './modules/domains/domains.repository';
 import { registerDomainRoutes } from './modules/domains/domains.routes';
@@ -291,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDomainRoutes(app, { domains, workspace });
   registerDomainDetailsRoutes(app, { db, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
-  registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions }), workspace });
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions, monitors: createDashboardRepository(db) }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
   const lighthouse =

@@ -54,7 +54,7 @@ export async function runProbe<K extends ProbeKind>(kind: K, target: ProbeTarget
   try {
     const ctx = getEngineContext(options);
     const deadline = options.timeouts.probeMs;
-    const outcome = await withDeadline(probe.check({ ...target, domain: normalized.domain }, ctx), deadline, `${kind} probe`);
+    const outcome = await withDeadline(probe.check({ ...target, domain: normalized.host, port: normalized.port }, ctx), deadline, `${kind} probe`);
     return result(outcome.status, outcome.message, outcome.details);
   } catch (error) {
     if (error instanceof DeadlineError) return result('error', `The ${kind} check did not finish within ${formatDuration(error.ms)}`, null);
