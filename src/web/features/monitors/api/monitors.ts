@@ -4,7 +4,12 @@
  * domain's list (the answer carries status and figures worked out by the server).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMonitorInput, Monitor, MonitorList, UpdateMonitorInput } from '../../../../shared/contracts/monitors';
+import type {
+  CreateMonitorInput,
+  Monitor,
+  MonitorList,
+  UpdateMonitorInput,
+} from '../../../../shared/contracts/monitors';
 import { POLL_INTERVALS } from '../../../../shared/helpers/cache-tiers';
 import { apiRequest } from '../../../lib/api-client';
 import { monitorKeys } from './keys';
@@ -38,7 +43,11 @@ export const monitorListQuery = (domainId: string) =>
 export const monitorQuery = (id: string) =>
   queryOptions({ queryKey: monitorKeys.detail(id), queryFn: ({ signal }) => getMonitor(id, signal) });
 
-function useMonitorMutation<TInput, TResult>(domainId: string, name: string, mutationFn: (input: TInput) => Promise<TResult>) {
+function useMonitorMutation<TInput, TResult>(
+  domainId: string,
+  name: string,
+  mutationFn: (input: TInput) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['monitors', name],

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { Monitor, MonitorList } from '../../../../shared/contracts/monitors';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormSkeleton } from '../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../components/ui/lazy-part';
 import { useCreateMonitor } from '../api/monitors';

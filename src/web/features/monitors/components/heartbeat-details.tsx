@@ -4,7 +4,14 @@ import type { Monitor } from '../../../../shared/contracts/monitors';
 import { DemoGuard } from '../../../components/demo-guard';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toastActionError } from '../../../lib/action-errors';
@@ -21,12 +28,21 @@ function CopyButton({ text, what }: { text: string; what: string }) {
       onClick={() => {
         const clipboard = navigator.clipboard as Clipboard | undefined;
         if (!clipboard) {
-          toast({ title: "Couldn't copy", description: 'Select the text and copy it yourself.', variant: 'destructive' });
+          toast({
+            title: "Couldn't copy",
+            description: 'Select the text and copy it yourself.',
+            variant: 'destructive',
+          });
           return;
         }
         clipboard.writeText(text).then(
           () => setCopied(true),
-          () => toast({ title: "Couldn't copy", description: 'Select the text and copy it yourself.', variant: 'destructive' }),
+          () =>
+            toast({
+              title: "Couldn't copy",
+              description: 'Select the text and copy it yourself.',
+              variant: 'destructive',
+            }),
         );
       }}
     >
@@ -81,16 +97,34 @@ export function HeartbeatDetails({ monitor }: { monitor: Monitor }) {
       <div className="grid gap-1.5">
         <Label htmlFor={id}>Push URL</Label>
         <div className="flex gap-2">
-          <Input id={id} readOnly value={url} className="font-mono text-xs" spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
+          <Input
+            id={id}
+            readOnly
+            value={url}
+            className="font-mono text-xs"
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <CopyButton text={url} what="push URL" />
         </div>
-        <p className="text-sm text-fg-muted">Keep it secret: anyone with it can report for this job. {dueWords(monitor)}</p>
+        <p className="text-sm text-fg-muted">
+          Keep it secret: anyone with it can report for this job. {dueWords(monitor)}
+        </p>
       </div>
       <div className="grid gap-3">
-        <Example title="At the end of a cron job (here a nightly backup)" code={`0 3 * * * /usr/local/bin/backup.sh && curl -fsS -m 10 --retry 3 ${url}`} />
-        <Example title="When a run starts, then when it ends" code={`curl -fsS -m 10 ${url}/start\n/usr/local/bin/backup.sh && curl -fsS -m 10 ${url}`} />
+        <Example
+          title="At the end of a cron job (here a nightly backup)"
+          code={`0 3 * * * /usr/local/bin/backup.sh && curl -fsS -m 10 --retry 3 ${url}`}
+        />
+        <Example
+          title="When a run starts, then when it ends"
+          code={`curl -fsS -m 10 ${url}/start\n/usr/local/bin/backup.sh && curl -fsS -m 10 ${url}`}
+        />
         <Example title="Report a failure at once" code={`curl -fsS -m 10 ${url}/fail`} />
-        <Example title="Send the exit code (0 is success, anything else a failure)" code={`/usr/local/bin/backup.sh; curl -fsS -m 10 ${url}/$?`} />
+        <Example
+          title="Send the exit code (0 is success, anything else a failure)"
+          code={`/usr/local/bin/backup.sh; curl -fsS -m 10 ${url}/$?`}
+        />
       </div>
       <div>
         <DemoGuard method="POST" path={`${monitorPath(monitor.id)}/push-token`}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import type { MONITOR_ALERT_CHANNELS} from '../../../../shared/constants/monitors';
+import type { MONITOR_ALERT_CHANNELS } from '../../../../shared/constants/monitors';
 import { MONITOR_TYPE_INFO, MONITOR_TYPES, type MonitorType } from '../../../../shared/constants/monitors';
 import type { CreateMonitorInput, Monitor, MonitorList } from '../../../../shared/contracts/monitors';
 import { Alert } from '../../../components/ui/alert';
@@ -16,7 +16,13 @@ import { toast } from '../../../lib/toast';
 import type { useCreateMonitor, useUpdateMonitor } from '../api/monitors';
 import { describeSeconds, intervalChoices } from '../lib/monitor-display';
 import { monitorLimitFromError } from '../lib/monitor-limit';
-import { monitorResolver, monitorValues, newMonitorValues, serverFieldErrors, type MonitorFormValues } from '../lib/monitor-form';
+import {
+  monitorResolver,
+  monitorValues,
+  newMonitorValues,
+  serverFieldErrors,
+  type MonitorFormValues,
+} from '../lib/monitor-form';
 import { MonitorLimitNotice } from './monitor-limit-notice';
 import { MonitorTypeFields, type MonitorFormApi } from './monitor-type-fields';
 
@@ -49,11 +55,14 @@ function TypePicker({ onPick, onCancel }: { onPick: (type: MonitorType) => void;
           <button
             key={type}
             type="button"
+            aria-labelledby={`${id}-${type}-label`}
             aria-describedby={`${id}-${type}`}
             onClick={() => onPick(type)}
             className="grid cursor-pointer content-start gap-1 rounded-lg border border-line bg-surface px-4 py-3 text-left transition-colors hover:border-accent hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
-            <span className="text-sm font-medium text-fg">{MONITOR_TYPE_INFO[type].label}</span>
+            <span id={`${id}-${type}-label`} className="text-sm font-medium text-fg">
+              {MONITOR_TYPE_INFO[type].label}
+            </span>
             <span id={`${id}-${type}`} className="text-sm text-fg-muted">
               {MONITOR_TYPE_INFO[type].description}
             </span>
@@ -81,7 +90,11 @@ function CommonFields({ form, minimum }: { form: MonitorFormApi; minimum: number
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         {minimum === null ? null : (
-          <FormField label="Check every" error={errors.intervalSeconds?.message} hint={`Your plan checks at most every ${describeSeconds(minimum)}.`}>
+          <FormField
+            label="Check every"
+            error={errors.intervalSeconds?.message}
+            hint={`Your plan checks at most every ${describeSeconds(minimum)}.`}
+          >
             {(control) => (
               <NativeSelect {...control} {...form.register('intervalSeconds')}>
                 {choices.map((s) => (
@@ -93,7 +106,12 @@ function CommonFields({ form, minimum }: { form: MonitorFormApi; minimum: number
             )}
           </FormField>
         )}
-        <FormField label="Alert after (minutes down)" optional error={errors.downtimeMinutes?.message} hint="Empty: the workspace's downtime setting.">
+        <FormField
+          label="Alert after (minutes down)"
+          optional
+          error={errors.downtimeMinutes?.message}
+          hint="Empty: the workspace's downtime setting."
+        >
           {(control) => <Input {...control} {...form.register('downtimeMinutes')} inputMode="numeric" />}
         </FormField>
       </div>
@@ -104,9 +122,19 @@ function CommonFields({ form, minimum }: { form: MonitorFormApi; minimum: number
         description="Off: choose this monitor's channels."
       />
       {defaultChannels ? null : (
-        <FormCheckboxGroup control={form.control} name="alertChannels" legend="Alert channels" options={CHANNEL_OPTIONS} />
+        <FormCheckboxGroup
+          control={form.control}
+          name="alertChannels"
+          legend="Alert channels"
+          options={CHANNEL_OPTIONS}
+        />
       )}
-      <FormSwitchField control={form.control} name="isActive" label="Active" description="A paused monitor is not checked and does not alert." />
+      <FormSwitchField
+        control={form.control}
+        name="isActive"
+        label="Active"
+        description="A paused monitor is not checked and does not alert."
+      />
     </>
   );
 }
@@ -134,7 +162,8 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
   const pick = (next: MonitorType) => {
     form.setValue('type', next);
     const min = minIntervalSeconds[next];
-    if (next !== 'heartbeat' && min !== undefined && Number(form.getValues('intervalSeconds')) < min) form.setValue('intervalSeconds', String(min));
+    if (next !== 'heartbeat' && min !== undefined && Number(form.getValues('intervalSeconds')) < min)
+      form.setValue('intervalSeconds', String(min));
     form.clearErrors();
     setPicking(false);
   };
@@ -199,7 +228,12 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
 
   const rootError = form.formState.errors.root?.message;
   return (
-    <form noValidate aria-label={editing ? 'Edit monitor' : 'Add Monitor'} className="grid min-w-0 gap-5" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      noValidate
+      aria-label={editing ? 'Edit monitor' : 'Add Monitor'}
+      className="grid min-w-0 gap-5"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {editing ? null : (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
           <span>
@@ -211,7 +245,15 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
         </div>
       )}
       <FormField label="Name" error={form.formState.errors.name?.message}>
-        {(control) => <Input {...control} {...form.register('name')} maxLength={100} autoComplete="off" placeholder={type === 'heartbeat' ? 'Nightly backup' : 'Checkout API'} />}
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('name')}
+            maxLength={100}
+            autoComplete="off"
+            placeholder={type === 'heartbeat' ? 'Nightly backup' : 'Checkout API'}
+          />
+        )}
       </FormField>
       <MonitorTypeFields type={type} form={form} domainName={domainName} />
       <CommonFields form={form} minimum={minimum} />

@@ -23,7 +23,12 @@ function Uptime({ label, percent }: { label: string; percent: number | null }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className={cn('text-sm font-medium tabular-nums', percent === null ? 'text-fg-subtle' : toneText[getUptimeTone(percent)])}>
+      <dd
+        className={cn(
+          'text-sm font-medium tabular-nums',
+          percent === null ? 'text-fg-subtle' : toneText[getUptimeTone(percent)],
+        )}
+      >
         {percent === null ? (
           <>
             <span aria-hidden="true">—</span>
@@ -45,17 +50,34 @@ function LastCheck({ monitor }: { monitor: Monitor }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs text-fg-muted">{heartbeat ? 'Last ping' : 'Last check'}</dt>
-      <dd className="text-sm text-fg">{at ? <time dateTime={at}>{readable(at)}</time> : <span className="text-fg-muted">{heartbeat ? 'None yet' : 'Not yet'}</span>}</dd>
+      <dd className="text-sm text-fg">
+        {at ? (
+          <time dateTime={at}>{readable(at)}</time>
+        ) : (
+          <span className="text-fg-muted">{heartbeat ? 'None yet' : 'Not yet'}</span>
+        )}
+      </dd>
     </div>
   );
 }
 
 /** One monitor of a domain: what it checks, how it is doing, and (for members who may change it) its actions. */
-export function MonitorRow({ monitor, actions, canEdit }: { monitor: Monitor; actions: MonitorActions; canEdit: boolean }) {
+export function MonitorRow({
+  monitor,
+  actions,
+  canEdit,
+}: {
+  monitor: Monitor;
+  actions: MonitorActions;
+  canEdit: boolean;
+}) {
   const look = MONITOR_STATUS_LOOKS[monitor.status];
   const heartbeat = monitor.type === 'heartbeat';
   return (
-    <li aria-label={monitor.name} className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+    <li
+      aria-label={monitor.name}
+      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+    >
       <div className="grid min-w-0 gap-1">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <span className="font-medium break-words text-fg">{monitor.name}</span>
@@ -76,14 +98,27 @@ export function MonitorRow({ monitor, actions, canEdit }: { monitor: Monitor; ac
         {canEdit ? (
           <div role="group" aria-label={`Actions for ${monitor.name}`} className="flex flex-wrap gap-1">
             {heartbeat && monitor.pushUrl ? (
-              <Button variant="ghost" size="icon-sm" aria-label={`Push URL of ${monitor.name}`} title="Push URL" onClick={() => actions.onShowPushUrl(monitor)}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Push URL of ${monitor.name}`}
+                title="Push URL"
+                onClick={() => actions.onShowPushUrl(monitor)}
+              >
                 <KeyRound aria-hidden="true" />
               </Button>
             ) : null}
             <DemoGuard method="PATCH" path={monitorPath(monitor.id)}>
               {(disabled) => (
                 <>
-                  <Button variant="ghost" size="icon-sm" disabled={disabled} aria-label={`Edit ${monitor.name}`} title="Edit" onClick={() => actions.onEdit(monitor)}>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    disabled={disabled}
+                    aria-label={`Edit ${monitor.name}`}
+                    title="Edit"
+                    onClick={() => actions.onEdit(monitor)}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
                   <Button
@@ -101,7 +136,14 @@ export function MonitorRow({ monitor, actions, canEdit }: { monitor: Monitor; ac
             </DemoGuard>
             <DemoGuard method="DELETE" path={monitorPath(monitor.id)}>
               {(disabled) => (
-                <Button variant="ghost" size="icon-sm" disabled={disabled} aria-label={`Delete ${monitor.name}`} title="Delete" onClick={() => actions.onDelete(monitor)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  disabled={disabled}
+                  aria-label={`Delete ${monitor.name}`}
+                  title="Delete"
+                  onClick={() => actions.onDelete(monitor)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}

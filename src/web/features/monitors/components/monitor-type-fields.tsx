@@ -1,7 +1,12 @@
 /** The fields of each monitor type (part of the lazily loaded monitor form). */
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
-import { DNS_ASSERTION_RECORD_TYPES, HTTP_METHODS, JSON_ASSERTION_OPERATORS, type MonitorType } from '../../../../shared/constants/monitors';
+import {
+  DNS_ASSERTION_RECORD_TYPES,
+  HTTP_METHODS,
+  JSON_ASSERTION_OPERATORS,
+  type MonitorType,
+} from '../../../../shared/constants/monitors';
 import type { CreateMonitorInput } from '../../../../shared/contracts/monitors';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -50,16 +55,42 @@ function HeaderRows({ form }: { form: MonitorFormApi }) {
         const row = headers[index];
         const rowErrors = errors?.[index];
         return (
-          <div key={field.id} role="group" aria-label={`Header ${index + 1}`} className="grid gap-2 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-            <FormField label="Name" error={rowErrors?.name?.message}>
-              {(control) => <Input {...control} {...form.register(`settings.headers.${index}.name`)} placeholder="X-Api-Key" autoComplete="off" spellCheck={false} />}
+          <div
+            key={field.id}
+            role="group"
+            aria-label={`Header ${index + 1}`}
+            className="grid gap-2 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+          >
+            <FormField label="Header name" error={rowErrors?.name?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register(`settings.headers.${index}.name`)}
+                  placeholder="X-Api-Key"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
             </FormField>
-            <FormField label="Value" error={rowErrors?.value?.message} hint={row?.secret && row.stored ? SECRET_SET : undefined}>
+            <FormField
+              label="Value"
+              error={rowErrors?.value?.message}
+              hint={row?.secret && row.stored ? SECRET_SET : undefined}
+            >
               {(control) =>
                 row?.secret ? (
-                  <PasswordInput {...control} {...form.register(`settings.headers.${index}.value`)} autoComplete="off" />
+                  <PasswordInput
+                    {...control}
+                    {...form.register(`settings.headers.${index}.value`)}
+                    autoComplete="off"
+                  />
                 ) : (
-                  <Input {...control} {...form.register(`settings.headers.${index}.value`)} autoComplete="off" spellCheck={false} />
+                  <Input
+                    {...control}
+                    {...form.register(`settings.headers.${index}.value`)}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
                 )
               }
             </FormField>
@@ -74,7 +105,12 @@ function HeaderRows({ form }: { form: MonitorFormApi }) {
                   Secret
                 </Label>
               </div>
-              <Button variant="ghost" size="icon-sm" aria-label={`Remove header ${index + 1}`} onClick={() => remove(index)}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove header ${index + 1}`}
+                onClick={() => remove(index)}
+              >
                 <X aria-hidden="true" />
               </Button>
             </div>
@@ -83,12 +119,18 @@ function HeaderRows({ form }: { form: MonitorFormApi }) {
       })}
       <FieldErrorText message={(errors as FieldError | undefined)?.message} />
       <div>
-        <Button variant="outline" size="sm" onClick={() => append({ name: '', value: '', secret: false, stored: false })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => append({ name: '', value: '', secret: false, stored: false })}
+        >
           <Plus aria-hidden="true" />
           Add header
         </Button>
       </div>
-      <p className="text-sm text-fg-muted">Secret values (an API key, say) are stored encrypted and never shown again.</p>
+      <p className="text-sm text-fg-muted">
+        Secret values (an API key, say) are stored encrypted and never shown again.
+      </p>
     </div>
   );
 }
@@ -111,15 +153,28 @@ function AuthFields({ form }: { form: MonitorFormApi }) {
       {kind === 'basic' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="User name" error={errors?.username?.message}>
-            {(control) => <Input {...control} {...form.register('settings.auth.username')} autoComplete="off" spellCheck={false} />}
+            {(control) => (
+              <Input {...control} {...form.register('settings.auth.username')} autoComplete="off" spellCheck={false} />
+            )}
           </FormField>
-          <FormField label="Password" optional={!auth.passwordSet} error={errors?.password?.message} hint={auth.passwordSet ? SECRET_SET : undefined}>
-            {(control) => <PasswordInput {...control} {...form.register('settings.auth.password')} autoComplete="new-password" />}
+          <FormField
+            label="Password"
+            optional={!auth.passwordSet}
+            error={errors?.password?.message}
+            hint={auth.passwordSet ? SECRET_SET : undefined}
+          >
+            {(control) => (
+              <PasswordInput {...control} {...form.register('settings.auth.password')} autoComplete="new-password" />
+            )}
           </FormField>
         </div>
       ) : null}
       {kind === 'bearer' ? (
-        <FormField label="Token" error={errors?.token?.message} hint={auth.tokenSet ? SECRET_SET : 'Sent as Authorization: Bearer …, stored encrypted.'}>
+        <FormField
+          label="Token"
+          error={errors?.token?.message}
+          hint={auth.tokenSet ? SECRET_SET : 'Sent as Authorization: Bearer …, stored encrypted.'}
+        >
           {(control) => <PasswordInput {...control} {...form.register('settings.auth.token')} autoComplete="off" />}
         </FormField>
       ) : null}
@@ -134,7 +189,17 @@ function HttpRequestFields({ form, domainName }: { form: MonitorFormApi; domainN
   return (
     <Fieldset legend="Request">
       <FormField label="URL" error={errors?.url?.message} hint={`On ${domainName} or its subdomains, any port.`}>
-        {(control) => <Input {...control} {...form.register('settings.url')} type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder={`https://api.${domainName}/health`} />}
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('settings.url')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={`https://api.${domainName}/health`}
+          />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Method" error={errors?.method?.message}>
@@ -149,16 +214,37 @@ function HttpRequestFields({ form, domainName }: { form: MonitorFormApi; domainN
           )}
         </FormField>
         <FormField label="Timeout (seconds)" optional error={errors?.timeoutSeconds?.message} hint="Empty: 30 seconds.">
-          {(control) => <Input {...control} {...form.register('settings.timeoutSeconds')} inputMode="numeric" placeholder="30" />}
+          {(control) => (
+            <Input {...control} {...form.register('settings.timeoutSeconds')} inputMode="numeric" placeholder="30" />
+          )}
         </FormField>
       </div>
-      <FormField label="Expected status codes" error={errors?.expectedStatus?.message} hint="Codes or ranges, separated by commas: 200-299, 301.">
-        {(control) => <Input {...control} {...form.register('settings.expectedStatus')} autoComplete="off" spellCheck={false} />}
+      <FormField
+        label="Expected status codes"
+        error={errors?.expectedStatus?.message}
+        hint="Codes or ranges, separated by commas: 200-299, 301."
+      >
+        {(control) => (
+          <Input {...control} {...form.register('settings.expectedStatus')} autoComplete="off" spellCheck={false} />
+        )}
       </FormField>
-      <FormSwitchField control={form.control} name="settings.followRedirects" label="Follow redirects" description="Off: a redirect is the answer checked." />
+      <FormSwitchField
+        control={form.control}
+        name="settings.followRedirects"
+        label="Follow redirects"
+        description="Off: a redirect is the answer checked."
+      />
       {method === 'GET' || method === 'HEAD' ? null : (
         <FormField label="Body" optional error={errors?.body?.message}>
-          {(control) => <Textarea {...control} {...form.register('settings.body')} rows={3} spellCheck={false} className="font-mono text-xs" />}
+          {(control) => (
+            <Textarea
+              {...control}
+              {...form.register('settings.body')}
+              rows={3}
+              spellCheck={false}
+              className="font-mono text-xs"
+            />
+          )}
         </FormField>
       )}
       <HeaderRows form={form} />
@@ -172,7 +258,9 @@ function KeywordFields({ form }: { form: MonitorFormApi }) {
   return (
     <Fieldset legend="Keyword">
       <FormField label="Keyword" error={errors?.keyword?.message}>
-        {(control) => <Input {...control} {...form.register('settings.keyword')} autoComplete="off" placeholder="Add to cart" />}
+        {(control) => (
+          <Input {...control} {...form.register('settings.keyword')} autoComplete="off" placeholder="Add to cart" />
+        )}
       </FormField>
       <FormField label="The page must" error={errors?.mode?.message}>
         {(control) => (
@@ -182,7 +270,12 @@ function KeywordFields({ form }: { form: MonitorFormApi }) {
           </NativeSelect>
         )}
       </FormField>
-      <FormSwitchField control={form.control} name="settings.caseSensitive" label="Match case" description="Off: 'Error' also matches 'error'." />
+      <FormSwitchField
+        control={form.control}
+        name="settings.caseSensitive"
+        label="Match case"
+        description="Off: 'Error' also matches 'error'."
+      />
     </Fieldset>
   );
 }
@@ -193,7 +286,15 @@ function JsonFields({ form }: { form: MonitorFormApi }) {
   return (
     <Fieldset legend="JSON assertion">
       <FormField label="JSON path" error={errors?.path?.message} hint="$.status or data.items[0].id">
-        {(control) => <Input {...control} {...form.register('settings.path')} autoComplete="off" spellCheck={false} placeholder="$.status" />}
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('settings.path')}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="$.status"
+          />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="The value" error={errors?.operator?.message}>
@@ -209,7 +310,15 @@ function JsonFields({ form }: { form: MonitorFormApi }) {
         </FormField>
         {operator === 'exists' ? null : (
           <FormField label="Expected value" error={errors?.expected?.message}>
-            {(control) => <Input {...control} {...form.register('settings.expected')} autoComplete="off" spellCheck={false} placeholder="ok" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('settings.expected')}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="ok"
+              />
+            )}
           </FormField>
         )}
       </div>
@@ -223,16 +332,33 @@ function TcpFields({ form, domainName }: { form: MonitorFormApi; domainName: str
     <Fieldset legend="Port">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <FormField label="Host" error={errors?.host?.message} hint={`${domainName} or one of its subdomains.`}>
-          {(control) => <Input {...control} {...form.register('settings.host')} autoComplete="off" spellCheck={false} placeholder={`mail.${domainName}`} />}
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('settings.host')}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={`mail.${domainName}`}
+            />
+          )}
         </FormField>
         <FormField label="Port" error={errors?.port?.message}>
-          {(control) => <Input {...control} {...form.register('settings.port')} inputMode="numeric" placeholder="587" />}
+          {(control) => (
+            <Input {...control} {...form.register('settings.port')} inputMode="numeric" placeholder="587" />
+          )}
         </FormField>
       </div>
       <FormField label="Timeout (seconds)" optional error={errors?.timeoutSeconds?.message} hint="Empty: 10 seconds.">
-        {(control) => <Input {...control} {...form.register('settings.timeoutSeconds')} inputMode="numeric" placeholder="10" />}
+        {(control) => (
+          <Input {...control} {...form.register('settings.timeoutSeconds')} inputMode="numeric" placeholder="10" />
+        )}
       </FormField>
-      <FormSwitchField control={form.control} name="settings.tls" label="TLS" description="Speak TLS after connecting and check the certificate (trust, host name, days left)." />
+      <FormSwitchField
+        control={form.control}
+        name="settings.tls"
+        label="TLS"
+        description="Speak TLS after connecting and check the certificate (trust, host name, days left)."
+      />
     </Fieldset>
   );
 }
@@ -260,7 +386,9 @@ function DnsRecordFields({ form, domainName }: { form: MonitorFormApi; domainNam
     <Fieldset legend="DNS record">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <FormField label="Host" error={errors?.host?.message} hint={`${domainName} or one of its subdomains.`}>
-          {(control) => <Input {...control} {...form.register('settings.host')} autoComplete="off" spellCheck={false} />}
+          {(control) => (
+            <Input {...control} {...form.register('settings.host')} autoComplete="off" spellCheck={false} />
+          )}
         </FormField>
         <FormField label="Record type" error={errors?.recordType?.message}>
           {(control) => (
@@ -275,7 +403,15 @@ function DnsRecordFields({ form, domainName }: { form: MonitorFormApi; domainNam
         </FormField>
       </div>
       <FormField label="Expected values" error={errors?.expectedValues?.message} hint="One value per line.">
-        {(control) => <Textarea {...control} {...form.register('settings.expectedValues')} rows={3} spellCheck={false} className="font-mono text-xs" />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('settings.expectedValues')}
+            rows={3}
+            spellCheck={false}
+            className="font-mono text-xs"
+          />
+        )}
       </FormField>
       <FormField label="Match" error={errors?.match?.message}>
         {(control) => (
@@ -290,7 +426,15 @@ function DnsRecordFields({ form, domainName }: { form: MonitorFormApi; domainNam
 }
 
 /** The fields of one type; the HTTP types share the request's. */
-export function MonitorTypeFields({ type, form, domainName }: { type: MonitorType; form: MonitorFormApi; domainName: string }) {
+export function MonitorTypeFields({
+  type,
+  form,
+  domainName,
+}: {
+  type: MonitorType;
+  form: MonitorFormApi;
+  domainName: string;
+}) {
   switch (type) {
     case 'endpoint':
       return <HttpRequestFields form={form} domainName={domainName} />;

@@ -28,7 +28,13 @@ function AddMonitorButton({ domainId, onClick }: { domainId: string; onClick: ()
   return (
     <DemoGuard method="POST" path={monitorsPath(domainId)}>
       {(disabled) => (
-        <Button size="sm" disabled={disabled} onClick={onClick} onPointerEnter={preloadMonitorForm} onFocus={preloadMonitorForm}>
+        <Button
+          size="sm"
+          disabled={disabled}
+          onClick={onClick}
+          onPointerEnter={preloadMonitorForm}
+          onFocus={preloadMonitorForm}
+        >
           <Plus aria-hidden="true" />
           Add Monitor
         </Button>
@@ -80,7 +86,9 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
         onSuccess: (saved) =>
           toast({
             title: saved.isActive ? 'Monitor resumed' : 'Monitor paused',
-            description: saved.isActive ? `${saved.name} is checked again.` : `${saved.name} is not checked until you resume it.`,
+            description: saved.isActive
+              ? `${saved.name} is checked again.`
+              : `${saved.name} is not checked until you resume it.`,
           }),
         onError: (error) => toastActionError(error, 'Update Failed', 'Failed to update the monitor'),
       },
@@ -104,8 +112,8 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
           className="py-6"
           action={canEdit ? <AddMonitorButton domainId={domainId} onClick={() => setAdding(true)} /> : null}
         >
-          The home page is already checked. Monitors check what else matters on {domainName}: an API endpoint, a word
-          on a page, a JSON answer, a mail or database port, a cron job&apos;s heartbeat or a DNS record.
+          The home page is already checked. Monitors check what else matters on {domainName}: an API endpoint, a word on
+          a page, a JSON answer, a mail or database port, a cron job&apos;s heartbeat or a DNS record.
         </EmptyState>
       ) : (
         <>
@@ -122,7 +130,12 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
                 key={monitor.id}
                 monitor={monitor}
                 canEdit={canEdit}
-                actions={{ onEdit: setEditing, onToggleActive: toggleActive, onDelete: setDeleting, onShowPushUrl: setPushUrlOf }}
+                actions={{
+                  onEdit: setEditing,
+                  onToggleActive: toggleActive,
+                  onDelete: setDeleting,
+                  onShowPushUrl: setPushUrlOf,
+                }}
               />
             ))}
           </ul>
@@ -154,8 +167,8 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
         title="Delete this monitor?"
         description={
           <p>
-            <span className="font-medium break-all text-fg">{deleting?.name}</span> stops being checked at once. This cannot be
-            undone.
+            <span className="font-medium break-all text-fg">{deleting?.name}</span> stops being checked at once. This
+            cannot be undone.
           </p>
         }
         confirmLabel="Delete Monitor"

@@ -61,7 +61,9 @@ export function ResponseSparkline({ times, className }: { times: readonly (numbe
       </g>
       <g className={toneText.critical}>
         {times.map((ms, i) =>
-          ms === null ? <line key={i} x1={x(i)} x2={x(i)} y1={HEIGHT - 5} y2={HEIGHT} stroke="currentColor" strokeWidth={1.5} /> : null,
+          ms === null ? (
+            <line key={i} x1={x(i)} x2={x(i)} y1={HEIGHT - 5} y2={HEIGHT} stroke="currentColor" strokeWidth={1.5} />
+          ) : null,
         )}
       </g>
     </svg>

@@ -13,7 +13,12 @@ import {
   type MONITOR_ALERT_CHANNELS,
   type MonitorType,
 } from '../../../../shared/constants/monitors';
-import { createMonitorSchema, type CreateMonitorInput, type Monitor, type UpdateMonitorInput } from '../../../../shared/contracts/monitors';
+import {
+  createMonitorSchema,
+  type CreateMonitorInput,
+  type Monitor,
+  type UpdateMonitorInput,
+} from '../../../../shared/contracts/monitors';
 import { getFieldErrors } from '../../../../shared/helpers/api-errors';
 import { isApiError } from '../../../lib/api-client';
 
@@ -51,7 +56,14 @@ export interface MonitorFormValues {
     followRedirects: boolean;
     /** Empty: the type's default. */
     timeoutSeconds: string;
-    auth: { kind: 'none' | 'basic' | 'bearer'; username: string; password: string; token: string; passwordSet: boolean; tokenSet: boolean };
+    auth: {
+      kind: 'none' | 'basic' | 'bearer';
+      username: string;
+      password: string;
+      token: string;
+      passwordSet: boolean;
+      tokenSet: boolean;
+    };
     keyword: string;
     mode: 'present' | 'absent';
     caseSensitive: boolean;
@@ -116,7 +128,8 @@ export function newMonitorValues(domainName: string, intervalSeconds: number): M
   };
 }
 
-const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
+const text = (value: unknown, fallback = '') =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const minutes = (seconds: unknown, fallback: string) => (typeof seconds === 'number' ? String(seconds / 60) : fallback);
 
@@ -143,7 +156,9 @@ export function monitorValues(monitor: Monitor, domainName: string): MonitorForm
         return { name: text(h.name), value: secret ? '' : text(h.value), secret, stored: secret };
       }),
       body: text(s.body),
-      expectedStatus: Array.isArray(s.expectedStatus) ? s.expectedStatus.map((v) => text(v)).join(', ') : base.settings.expectedStatus,
+      expectedStatus: Array.isArray(s.expectedStatus)
+        ? s.expectedStatus.map((v) => text(v)).join(', ')
+        : base.settings.expectedStatus,
       followRedirects: flag(s.followRedirects, true),
       timeoutSeconds: text(s.timeoutSeconds),
       auth: {
@@ -166,7 +181,8 @@ export function monitorValues(monitor: Monitor, domainName: string): MonitorForm
       periodMinutes: minutes(s.periodSeconds, base.settings.periodMinutes),
       graceMinutes: minutes(s.graceSeconds, base.settings.graceMinutes),
       recordType: text(s.recordType, 'A') as DnsRecordType,
-      expectedValues: monitor.type === 'dns-record' && Array.isArray(s.expected) ? s.expected.map((v) => text(v)).join('\n') : '',
+      expectedValues:
+        monitor.type === 'dns-record' && Array.isArray(s.expected) ? s.expected.map((v) => text(v)).join('\n') : '',
       match: s.match === 'includes' ? 'includes' : 'exact',
     },
   };
@@ -191,7 +207,11 @@ function httpSettings(s: MonitorFormValues['settings']) {
     ...(timeout === undefined ? {} : { timeoutSeconds: timeout }),
     auth:
       auth.kind === 'basic'
-        ? { kind: 'basic' as const, username: auth.username.trim(), ...(auth.password ? { password: auth.password } : {}) }
+        ? {
+            kind: 'basic' as const,
+            username: auth.username.trim(),
+            ...(auth.password ? { password: auth.password } : {}),
+          }
         : auth.kind === 'bearer'
           ? { kind: 'bearer' as const, ...(auth.token ? { token: auth.token } : {}) }
           : { kind: 'none' as const },
@@ -206,10 +226,20 @@ function settingsOf(values: MonitorFormValues): CreateMonitorInput['settings'] {
     case 'keyword':
       return { ...httpSettings(s), keyword: s.keyword, mode: s.mode, caseSensitive: s.caseSensitive };
     case 'json':
-      return { ...httpSettings(s), path: s.path.trim(), operator: s.operator, expected: s.operator === 'exists' ? '' : s.expected };
+      return {
+        ...httpSettings(s),
+        path: s.path.trim(),
+        operator: s.operator,
+        expected: s.operator === 'exists' ? '' : s.expected,
+      };
     case 'tcp': {
       const timeout = numberOrNothing(s.timeoutSeconds);
-      return { host: s.host.trim(), port: numberOrNothing(s.port) as number, tls: s.tls, ...(timeout === undefined ? {} : { timeoutSeconds: timeout }) };
+      return {
+        host: s.host.trim(),
+        port: numberOrNothing(s.port) as number,
+        tls: s.tls,
+        ...(timeout === undefined ? {} : { timeoutSeconds: timeout }),
+      };
     }
     case 'heartbeat':
       return { periodSeconds: Number(s.periodMinutes) * 60, graceSeconds: Number(s.graceMinutes) * 60 };
@@ -217,7 +247,10 @@ function settingsOf(values: MonitorFormValues): CreateMonitorInput['settings'] {
       return {
         host: s.host.trim(),
         recordType: s.recordType,
-        expected: s.expectedValues.split('\n').map((v) => v.trim()).filter(Boolean),
+        expected: s.expectedValues
+          .split('\n')
+          .map((v) => v.trim())
+          .filter(Boolean),
         match: s.match,
       };
   }
@@ -244,7 +277,23 @@ export function updateBody(values: MonitorFormValues): UpdateMonitorInput {
 }
 
 const COMMON_FIELDS = new Set(['name', 'intervalSeconds', 'downtimeMinutes', 'alertChannels', 'isActive']);
-const SETTINGS_FIELDS = new Set(['url', 'method', 'body', 'followRedirects', 'timeoutSeconds', 'keyword', 'mode', 'caseSensitive', 'path', 'operator', 'host', 'port', 'tls', 'recordType', 'match']);
+const SETTINGS_FIELDS = new Set([
+  'url',
+  'method',
+  'body',
+  'followRedirects',
+  'timeoutSeconds',
+  'keyword',
+  'mode',
+  'caseSensitive',
+  'path',
+  'operator',
+  'host',
+  'port',
+  'tls',
+  'recordType',
+  'match',
+]);
 
 /**
  * The form field an error of the request is about: a path of the contract (['settings', 'expectedStatus', 2]) or a
@@ -264,9 +313,13 @@ export function formFieldOf(type: MonitorType, path: readonly PropertyKey[] | st
     case 'graceSeconds':
       return 'settings.graceMinutes';
     case 'headers':
-      return p[2] !== undefined && (p[3] === 'name' || p[3] === 'value') ? `settings.headers.${p[2]}.${p[3]}` : 'settings.headers';
+      return p[2] !== undefined && (p[3] === 'name' || p[3] === 'value')
+        ? `settings.headers.${p[2]}.${p[3]}`
+        : 'settings.headers';
     case 'auth':
-      return p[2] === 'username' || p[2] === 'password' || p[2] === 'token' ? `settings.auth.${p[2]}` : 'settings.auth.kind';
+      return p[2] === 'username' || p[2] === 'password' || p[2] === 'token'
+        ? `settings.auth.${p[2]}`
+        : 'settings.auth.kind';
     default:
       return SETTINGS_FIELDS.has(key) ? `settings.${key}` : undefined;
   }
@@ -281,15 +334,20 @@ const wholeIn = (value: string, min: number, max: number) => {
 function formChecks(values: MonitorFormValues, editing: boolean): [string, string][] {
   const found: [string, string][] = [];
   const s = values.settings;
-  if (values.downtimeMinutes.trim() !== '' && !wholeIn(values.downtimeMinutes, 0, 1440)) found.push(['downtimeMinutes', formMessages.downtimeInvalid]);
-  if (!values.defaultChannels && values.alertChannels.length === 0) found.push(['alertChannels', formMessages.channelsEmpty]);
+  if (values.downtimeMinutes.trim() !== '' && !wholeIn(values.downtimeMinutes, 0, 1440))
+    found.push(['downtimeMinutes', formMessages.downtimeInvalid]);
+  if (!values.defaultChannels && values.alertChannels.length === 0)
+    found.push(['alertChannels', formMessages.channelsEmpty]);
   if (values.type === 'heartbeat') {
-    if (!wholeIn(s.periodMinutes, 1, HEARTBEAT_MAX_PERIOD_SECONDS / 60)) found.push(['settings.periodMinutes', formMessages.periodInvalid]);
+    if (!wholeIn(s.periodMinutes, 1, HEARTBEAT_MAX_PERIOD_SECONDS / 60))
+      found.push(['settings.periodMinutes', formMessages.periodInvalid]);
     if (!wholeIn(s.graceMinutes, 0, 1440)) found.push(['settings.graceMinutes', formMessages.graceInvalid]);
   }
   if (values.type === 'endpoint' || values.type === 'keyword' || values.type === 'json') {
-    if (s.auth.kind === 'bearer' && s.auth.token === '' && !(editing && s.auth.tokenSet)) found.push(['settings.auth.token', formMessages.tokenRequired]);
-    if (s.auth.kind === 'basic' && s.auth.username.trim() === '') found.push(['settings.auth.username', formMessages.usernameRequired]);
+    if (s.auth.kind === 'bearer' && s.auth.token === '' && !(editing && s.auth.tokenSet))
+      found.push(['settings.auth.token', formMessages.tokenRequired]);
+    if (s.auth.kind === 'basic' && s.auth.username.trim() === '')
+      found.push(['settings.auth.username', formMessages.usernameRequired]);
   }
   return found;
 }
