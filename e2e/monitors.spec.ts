@@ -40,7 +40,10 @@ describe('monitors on a domain page', () => {
   const startAdding = async (typeLabel: string) => {
     await monitorsPanel(page).getByRole('button', { name: 'Add Monitor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Monitor' });
-    await dialog.getByRole('group', { name: 'Monitor type' }).getByRole('button', { name: typeLabel, exact: true }).click();
+    await dialog
+      .getByRole('group', { name: 'Monitor type' })
+      .getByRole('button', { name: typeLabel, exact: true })
+      .click();
     await dialog.getByRole('form', { name: 'Add Monitor' }).waitFor();
     return dialog;
   };
@@ -54,9 +57,15 @@ describe('monitors on a domain page', () => {
     });
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
-    const login = await context.request.post('/api/auth/login', { headers: { Origin: server.baseUrl }, data: { email: EMAIL, password: PASSWORD } });
+    const login = await context.request.post('/api/auth/login', {
+      headers: { Origin: server.baseUrl },
+      data: { email: EMAIL, password: PASSWORD },
+    });
     expect(login.status()).toBe(200);
-    const added = await context.request.post('/api/domains', { headers: { Origin: server.baseUrl }, data: { name: SITE } });
+    const added = await context.request.post('/api/domains', {
+      headers: { Origin: server.baseUrl },
+      data: { name: SITE },
+    });
     expect(added.status()).toBe(201);
     site = (await added.json()) as Domain;
     page = await context.newPage();
@@ -91,7 +100,7 @@ describe('monitors on a domain page', () => {
     await dialog.getByLabel('Expected every (minutes)').fill('1440');
     await dialog.getByRole('button', { name: 'Add Monitor' }).click();
     const added = page.getByRole('dialog', { name: 'Heartbeat added' });
-    const pushUrl = await added.getByLabel('Push URL').inputValue();
+    const pushUrl = await added.getByRole('textbox', { name: 'Push URL' }).inputValue();
     expect(pushUrl.startsWith(server.baseUrl)).toBe(true);
     await added.getByText(`${pushUrl}/fail`).waitFor();
     await settledScreenshot(page, 'monitors-heartbeat-added-desktop');
@@ -122,7 +131,10 @@ describe('monitors on a domain page', () => {
     await row(page, 'Health API').waitFor();
 
     await row(page, 'Nightly backup').getByRole('button', { name: 'Delete Nightly backup' }).click();
-    await page.getByRole('dialog', { name: 'Delete this monitor?' }).getByRole('button', { name: 'Delete Monitor' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this monitor?' })
+      .getByRole('button', { name: 'Delete Monitor' })
+      .click();
     await toastLocator(page, 'Monitor deleted').waitFor();
     await row(page, 'Nightly backup').waitFor({ state: 'detached' });
     expect((await listed()).data.map((m) => m.name)).toEqual(['Health API']);
@@ -141,7 +153,10 @@ describe('monitors on a domain page', () => {
     // the Add Monitor dialog and its form fit too
     await monitorsPanel(phone).getByRole('button', { name: 'Add Monitor' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Add Monitor' });
-    await dialog.getByRole('group', { name: 'Monitor type' }).getByRole('button', { name: 'HTTP(S) endpoint', exact: true }).click();
+    await dialog
+      .getByRole('group', { name: 'Monitor type' })
+      .getByRole('button', { name: 'HTTP(S) endpoint', exact: true })
+      .click();
     await dialog.getByRole('form', { name: 'Add Monitor' }).waitFor();
     await noSidewaysScroll(phone);
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
