@@ -273,6 +273,28 @@ describe('Edit monitor', { timeout: 20_000 }, () => {
     });
   });
 
+  it("offers the plan's shortest interval when the stored one is no longer allowed (after a downgrade)", async () => {
+    const { events } = renderPanel({
+      [LIST]: {
+        body: makeList([makeMonitor({ intervalSeconds: 300 })], {
+          minIntervalSeconds: {
+            endpoint: 3600,
+            keyword: 3600,
+            json: 3600,
+            tcp: 3600,
+            heartbeat: 60,
+            'dns-record': 3600,
+          },
+        }),
+      },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Edit Checkout API' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit monitor' }));
+    await dialog.findByRole('form', { name: 'Edit monitor' });
+    expect(dialog.getByLabelText('Check every')).toHaveValue('3600');
+    expect(within(dialog.getByLabelText('Check every')).getAllByRole('option')[0]).toHaveTextContent('1 hour');
+  });
+
   it('shows a server refusal of an edit under its field', async () => {
     const { events } = renderPanel({
       [LIST]: { body: makeList([makeMonitor()]) },

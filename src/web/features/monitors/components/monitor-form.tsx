@@ -45,6 +45,19 @@ export interface MonitorFormProps {
   onCancel: () => void;
 }
 
+/** A stored monitor's values; an interval the plan no longer allows (after a downgrade) becomes its shortest. */
+function editValues(
+  monitor: Monitor,
+  domainName: string,
+  minimums: MonitorList['minIntervalSeconds'],
+): MonitorFormValues {
+  const values = monitorValues(monitor, domainName);
+  const min = minimums[monitor.type];
+  if (monitor.type !== 'heartbeat' && min !== undefined && monitor.intervalSeconds < min)
+    values.intervalSeconds = String(min);
+  return values;
+}
+
 /** The type cards of a new monitor: what each checks, in the words of MONITOR_TYPE_INFO. */
 function TypePicker({ onPick, onCancel }: { onPick: (type: MonitorType) => void; onCancel: () => void }) {
   const id = useId();
@@ -150,7 +163,9 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
   const [refused, setRefused] = useState<{ message: string } | null>(null);
   const form: MonitorFormApi = useForm<MonitorFormValues, unknown, CreateMonitorInput>({
     resolver: monitorResolver(editing),
-    defaultValues: editing ? monitorValues(mode.monitor, domainName) : newMonitorValues(domainName, 300),
+    defaultValues: editing
+      ? editValues(mode.monitor, domainName, minIntervalSeconds)
+      : newMonitorValues(domainName, 300),
   });
   const type = form.watch('type');
   const minimum = type === 'heartbeat' ? null : (minIntervalSeconds[type] ?? null);

@@ -47,6 +47,16 @@ describe('the monitor form values', () => {
     expect(createBody(heartbeat)).not.toHaveProperty('intervalSeconds');
   });
 
+  it('sends no body with GET or HEAD, even one typed under another method', () => {
+    const values = newMonitorValues('example.com', 300);
+    values.name = 'Ping';
+    values.settings.body = '{"a":1}';
+    values.settings.method = 'POST';
+    expect(createBody(values).settings).toMatchObject({ body: '{"a":1}' });
+    values.settings.method = 'GET';
+    expect(createBody(values).settings).toMatchObject({ body: null });
+  });
+
   it('never offers an interval shorter than the plan allows', () => {
     expect(intervalChoices(3600)[0]).toBe(3600);
     expect(intervalChoices(45)).toEqual(expect.arrayContaining([45, 60]));

@@ -201,7 +201,8 @@ function httpSettings(s: MonitorFormValues['settings']) {
     headers: s.headers
       .filter((h) => h.name.trim() !== '' || h.value !== '' || h.stored)
       .map((h) => ({ name: h.name.trim(), value: h.value, secret: h.secret })),
-    body: s.body === '' ? null : s.body,
+    // GET and HEAD hide the body field: what was typed under another method stays in the form, not in the request
+    body: s.body === '' || s.method === 'GET' || s.method === 'HEAD' ? null : s.body,
     expectedStatus: s.expectedStatus.split(/[\s,]+/).filter(Boolean),
     followRedirects: s.followRedirects,
     ...(timeout === undefined ? {} : { timeoutSeconds: timeout }),
