@@ -73,7 +73,7 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
     );
   }
 
-  const { Alerts, Lighthouse } = parts;
+  const { Alerts, Lighthouse, Monitors } = parts;
   return (
     <Frame>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -92,6 +92,9 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
           <ResponseTimePanel domainId={domain.id} />
         </div>
       </div>
+      <Panel title="Monitors" description="What is checked beside the home page">
+        <Monitors domainId={domain.id} domainName={domain.name} />
+      </Panel>
       <UptimeBarsPanel domainId={domain.id} />
       <OutagesPanel domainId={domain.id} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
