@@ -116,10 +116,10 @@ describe('trends, analytics and benchmarking in the browser', () => {
       .trimEnd()
       .split('\r\n');
     expect(csv[0]).toBe(
-      'period_start_utc,domain,uptime_percent,uptime_checks,avg_response_time_ms,ssl_days_left,performance_score',
+      'period_start_utc,domain,monitor,uptime_percent,uptime_checks,avg_response_time_ms,ssl_days_left,performance_score',
     );
     expect(csv.length).toBeGreaterThan(1);
-    expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z,shop\.sitewarden\.test,100,\d+,\d+,\d+,$/);
+    expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z,shop\.sitewarden\.test,,100,\d+,\d+,\d+,$/);
     await context.close();
   });
 

@@ -7,6 +7,7 @@
 // variable for that runtime's suites only. CI runs the whole suite on the current LTS and the server suite on the
 // machine's Node 20 with its embedded database (decision 037):
 //   npm test -- --runtime .tmp/node-lts/.../node --runtime "$(command -v node)=server" --env TEST_DATABASES=pglite
+// `--e2e-lanes N` splits the browser tests into N vitest shards, each with its own server, run side by side (CI: 2).
 // With several suites to run, the web app is built first and the suites run side by side, each runtime's output
 // kept in .tmp/test-<suite>-<runtime>.log and printed when it ends, so they never interleave.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,12 +17,17 @@ mkdirSync('.tmp', { recursive: true });
 const vitest = 'node_modules/vitest/vitest.mjs';
 const SUITES = ['server', 'web', 'e2e'];
 
+/** Browser-test lanes: each a vitest shard with its own server (global setup), run side by side. */
+let e2eLanes = 1;
+
 function parseRuntimes(argv) {
   const wanted = [];
-  const usage = 'usage: test-all.mjs [--runtime PATH[=server,web,e2e] [--env KEY=VALUE]...]...';
+  const usage = 'usage: test-all.mjs [--e2e-lanes N] [--runtime PATH[=server,web,e2e] [--env KEY=VALUE]...]...';
   for (let i = 0; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--runtime' && value) {
+    if (flag === '--e2e-lanes' && Number.isInteger(Number(value)) && Number(value) >= 1) {
+      e2eLanes = Number(value);
+    } else if (flag === '--runtime' && value) {
       const [node, suites] = value.split('=');
       wanted.push({ node, suites: suites ? suites.split(',') : SUITES, env: {} });
     } else if (flag === '--env' && value?.includes('=') && wanted.length) {
@@ -92,7 +98,17 @@ const runs = runtimes.flatMap((r) => {
   const unit = projects.length
     ? [{ runtime: r, name: `unit (${projects.join(', ')})`, report: `.tmp/unit-${r.label}.json`, args: projects.length === 2 ? [] : projects.flatMap((p) => ['--project', p]) }]
     : [];
-  const e2e = r.suites.includes('e2e') ? [{ runtime: r, name: 'browser tests', report: `.tmp/e2e-${r.label}.json`, args: ['-c', 'vitest.e2e.config.ts'], e2e: true }] : [];
+  // Browser specs wait on the server's checks and on Chromium as much as on the CPU: lanes fill that waiting.
+  const lanes = Array.from({ length: e2eLanes }, (_, i) => i + 1);
+  const e2e = r.suites.includes('e2e')
+    ? lanes.map((lane) => ({
+        runtime: r,
+        name: e2eLanes > 1 ? `browser tests (lane ${lane} of ${e2eLanes})` : 'browser tests',
+        report: `.tmp/e2e-${r.label}${e2eLanes > 1 ? `-${lane}` : ''}.json`,
+        args: ['-c', 'vitest.e2e.config.ts', ...(e2eLanes > 1 ? [`--shard=${lane}/${e2eLanes}`] : [])],
+        e2e: true,
+      }))
+    : [];
   return [...unit, ...e2e];
 });
 for (const r of runs) rmSync(r.report, { force: true });

@@ -34,7 +34,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { defaultEngineOptions, type EngineOptions } from '../../src/server/engine';
-import { scheduleId } from '../../src/server/jobs/monitoring/families';
+import { scheduleId } from '../../src/server/jobs/monitoring/check-jobs';
 import { createJobsRuntime } from '../../src/server/jobs/runtime';
 import { createInProcessScheduler } from '../../src/server/jobs/scheduler/in-process';
 import { phaseOf, type Scheduler } from '../../src/server/jobs/scheduler/types';

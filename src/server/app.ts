@@ -32,12 +32,16 @@ import { createAlertsRepository } from './modules/alerts/alerts.repository';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDomainsRepository } from './modules/domains/domains.repository';
 import { registerDomainRoutes } from './modules/domains/domains.routes';
 import { registerDomainDetailsRoutes } from './modules/domain-details/domain-details.routes';
 import { registerNotificationSettingsModule } from './modules/notification-settings/notification-settings.module';
 import { registerAlertThresholdsModule } from './modules/alert-thresholds/alert-thresholds.module';
+import { registerMonitorsModule } from './modules/monitors/monitors.module';
+import type { MonitorLifecycleListener } from './jobs/monitoring/family';
+import { createSecretSealer } from './secrets/secret-sealer';
 import { registerProfileModule } from './modules/profile/profile.module';
 import { registerTrendsModule } from './modules/trends/trends.module';
 import { registerBenchmarkingModule } from './modules/benchmarking/benchmarking.module';
@@ -116,6 +120,8 @@ export interface AppDeps {
   webDir?: string;
   /** Told when domains start or stop being monitored (the scheduler). */
   lifecycle?: DomainLifecycleListener;
+  /** Told when a domain's monitors are added, edited, paused, resumed or deleted (the monitoring engine). */
+  monitorLifecycle?: MonitorLifecycleListener;
   logger?: boolean | { level: string };
   /** Scans per minute for visitors and signed-in users; tests raise or lower them. */
   scanLimits?: Partial<ScanLimits>;
@@ -292,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDomainRoutes(app, { domains, workspace });
   registerDomainDetailsRoutes(app, { db, workspace });
   registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
-  registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions }), workspace });
+  registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions, monitors: createDashboardRepository(db) }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
   const lighthouse =
@@ -312,6 +318,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     workspace,
     lifecycle: deps.lifecycle ?? noopLifecycle,
     smsAvailable: config.twilio !== undefined,
+  });
+  registerMonitorsModule(app, {
+    db,
+    workspace,
+    sealer: createSecretSealer(config.secretsKey),
+    publicUrl: config.publicUrl,
+    lifecycle: deps.monitorLifecycle,
   });
   registerProfileModule(app, {
     db,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_CACHE_MS } from './http/session-cache';
+import { generateSecretsKey, parseSecretsKey } from './secrets/secret-sealer';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -25,6 +26,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   TRUST_PROXY: optionalText,
   SESSION_SECRET: optionalText,
+  SECRETS_KEY: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Sitewarden <no-reply@sitewarden.local>'),
   OPERATOR_EMAIL: optionalText,
@@ -81,6 +83,12 @@ export interface Config {
   /** Whose X-Forwarded-For is believed (TRUST_PROXY): a hop count, or proxy addresses and CIDR ranges. */
   trustProxy: TrustProxy;
   sessionSecret: string;
+  /**
+   * The 32-byte key that seals monitors' secrets at rest (decision 048): SECRETS_KEY (checked at load), or the key
+   * in DATA_DIR/secrets-key, generated there the first time a process needs it (so CLI commands and tools that
+   * never touch a secret write nothing).
+   */
+  secretsKey: () => Buffer;
   smtpUrl?: string;
   mailFrom: string;
   /** Who hears about contact-form messages and stalled checks (OPERATOR_EMAIL, comma-separated); absent: every admin account. */
@@ -168,6 +176,40 @@ function sessionSecret(explicit: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/**
+ * SECRETS_KEY when set (refused at load when it is not 32 bytes); otherwise the key kept in DATA_DIR/secrets-key
+ * (0600), generated on first use. The file is created by a link from a fully written temporary file, so processes
+ * starting together all end up with the one key on disk.
+ */
+function secretsKey(explicit: string | undefined, dataDir: string): () => Buffer {
+  if (explicit) {
+    const key = parseSecretsKey(explicit);
+    if (!key) throw new ConfigError('SECRETS_KEY must be 32 bytes written as 64 hex digits or in base64 (e.g. `openssl rand -base64 32`)');
+    return () => key;
+  }
+  let key: Buffer | undefined;
+  return () => (key ??= keyFromDataDir(dataDir));
+}
+
+function keyFromDataDir(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secrets-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, generateSecretsKey() + '\n', { mode: 0o600 });
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(temporary, { force: true });
+    }
+  }
+  const key = parseSecretsKey(readFileSync(file, 'utf8'));
+  if (!key) throw new ConfigError(`${file} does not hold a secrets key (32 bytes, base64); restore it from a backup or set SECRETS_KEY`);
+  return key;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -192,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: trustProxy(e.TRUST_PROXY),
     sessionSecret: sessionSecret(e.SESSION_SECRET, dataDir),
+    secretsKey: secretsKey(e.SECRETS_KEY, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmails: list(e.OPERATOR_EMAIL),

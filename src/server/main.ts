@@ -15,6 +15,8 @@ import { withDemoRefresh } from './modules/seed/demo-refresh-job';
 import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
 import { createWatchdog } from './jobs/watchdog/watchdog';
+import { createMonitorSource } from './modules/monitors/monitor-source';
+import { createSecretSealer } from './secrets/secret-sealer';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
 import { createMailer } from './notifications/mailer';
 import { operatorRecipients } from './notifications/operator-recipients';
@@ -110,11 +112,14 @@ async function startProcess({
   });
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
+  // a domain's monitors (modules/monitors), their secrets opened with the installation's key for their checks
+  const monitors = createMonitorSource(database.db, createSecretSealer(config.secretsKey));
   const jobs = createJobsRuntime({
     config,
     database,
     engine,
     lighthouse,
+    monitors,
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
     notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database, signal: stopping.signal }) : notifications,
   });
@@ -126,6 +131,7 @@ async function startProcess({
       mailer,
       operators: operatorRecipients(database.db, config.operatorEmails),
       intervalOverrideSeconds: config.checkIntervalSeconds,
+      monitors,
     }).start(),
   );
 
@@ -139,6 +145,7 @@ async function startProcess({
       database,
       serverFactory: early.serverFactory,
       lifecycle: jobs.monitoring.lifecycle,
+      monitorLifecycle: jobs.monitoring.monitorLifecycle,
       lighthouse,
       // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
       checkQueue: schedulerCheckQueue(jobs.scheduler),

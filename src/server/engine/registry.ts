@@ -20,7 +20,11 @@ export interface ProbeDetailsByKind {
 
 export type ProbeResultOf<K extends ProbeKind> = ProbeResult<K, ProbeDetailsByKind[K]>;
 
-/** Kind -> implementation. Adding a probe kind means one file and one line here. */
+/**
+ * Kind -> implementation: what runProbe runs (decision 047). Adding a probe kind is its file (engine/probes/), its
+ * name in ProbeKind (types.ts), its details type above and its line here; the checks that use it are check families
+ * (jobs/monitoring/families/) and, for the quick scan, a line of SCAN_CHECKS (scan.ts).
+ */
 export const probeRegistry: { readonly [K in ProbeKind]: Probe<K, ProbeDetailsByKind[K]> } = {
   dns: dnsProbe,
   ssl: sslProbe,
@@ -50,7 +54,7 @@ export async function runProbe<K extends ProbeKind>(kind: K, target: ProbeTarget
   try {
     const ctx = getEngineContext(options);
     const deadline = options.timeouts.probeMs;
-    const outcome = await withDeadline(probe.check({ ...target, domain: normalized.domain }, ctx), deadline, `${kind} probe`);
+    const outcome = await withDeadline(probe.check({ ...target, domain: normalized.host, port: normalized.port }, ctx), deadline, `${kind} probe`);
     return result(outcome.status, outcome.message, outcome.details);
   } catch (error) {
     if (error instanceof DeadlineError) return result('error', `The ${kind} check did not finish within ${formatDuration(error.ms)}`, null);

@@ -50,40 +50,43 @@ export interface ScanResult {
 /** SPEC §9.4 web-vitals TTFB thresholds: good up to 800 ms. */
 const TTFB_GOOD_MS = 800;
 
+const pick = <D>(r: { status: CheckStatus; message: string; details: D | null }): ScanCheck<D> => ({ status: r.status, message: r.message, details: r.details });
+
+/**
+ * The quick scan's checks, one line each (decision 047): the probe that answers it, on a normalised domain. The
+ * monitoring families say which of these they are (`scan` in jobs/monitoring/families/); a new scan check is its
+ * line here, its type in SCAN_CHECK_TYPES and its field in ScanResult (the SPEC §3.1 contract).
+ */
+export const SCAN_CHECKS: { readonly [K in ScanCheckType]: (domain: string, options: EngineOptions) => Promise<NonNullable<ScanResult[K]>> } = {
+  dns: async (domain, options) => pick(await runProbe('dns', { domain }, options)),
+  ssl: async (domain, options) => pick(await runProbe('ssl', { domain }, options)),
+  whois: async (domain, options) => pick(await runProbe('whois', { domain }, options)),
+  security: async (domain, options) => pick(await runProbe('security', { domain }, options)),
+  // a fresh connection, so the timings include DNS, TCP and TLS like a first visit
+  performance: async (domain, options) => performanceCheck(await runProbe('http', { domain, freshConnection: true }, options), options.slowResponseMs ?? 3_000),
+};
+
+/** A check that could not run, in the shape of its field. */
+function failedCheck<K extends ScanCheckType>(type: K, message: string): NonNullable<ScanResult[K]> {
+  const failed = { status: 'error' as const, message, details: null };
+  return (type === 'performance' ? { ...failed, metrics: { loadTime: null } } : failed) as NonNullable<ScanResult[K]>;
+}
+
 /** The quick scan: the selected probes in parallel, one SPEC §3.1 result. Never throws. */
 export async function runScan(request: ScanRequest, options: EngineOptions): Promise<ScanResult> {
   const normalized = normalizeDomain(request.domain);
   const scannedAt = new Date().toISOString();
   const selected = SCAN_CHECK_TYPES.filter((type) => request.checkTypes.includes(type));
   if (!normalized.ok) {
-    const failed = { status: 'error' as const, message: normalized.message, details: null };
     const result: ScanResult = { domain: request.domain.trim(), overallStatus: 'warning', scannedAt };
-    for (const type of selected) {
-      if (type === 'performance') result.performance = { ...failed, metrics: { loadTime: null } };
-      else result[type] = failed;
-    }
+    for (const type of selected) Object.assign(result, { [type]: failedCheck(type, normalized.message) });
     return result;
   }
   const domain = normalized.domain;
-  const pick = <D>(r: { status: CheckStatus; message: string; details: D | null }): ScanCheck<D> => ({ status: r.status, message: r.message, details: r.details });
-
-  const [dns, ssl, whois, security, performance] = await Promise.all([
-    selected.includes('dns') ? runProbe('dns', { domain }, options) : undefined,
-    selected.includes('ssl') ? runProbe('ssl', { domain }, options) : undefined,
-    selected.includes('whois') ? runProbe('whois', { domain }, options) : undefined,
-    selected.includes('security') ? runProbe('security', { domain }, options) : undefined,
-    // Fresh connection so the timings include DNS, TCP and TLS like a first visit.
-    selected.includes('performance') ? runProbe('http', { domain, freshConnection: true }, options) : undefined,
-  ]);
-
+  const checks = await Promise.all(selected.map(async (type) => [type, await SCAN_CHECKS[type](domain, options)] as const));
   const result: ScanResult = { domain, overallStatus: 'healthy', scannedAt };
-  if (dns) result.dns = pick(dns);
-  if (ssl) result.ssl = pick(ssl);
-  if (whois) result.whois = pick(whois);
-  if (security) result.security = pick(security);
-  if (performance) result.performance = performanceCheck(performance, options.slowResponseMs ?? 3_000);
-  const statuses = [result.dns, result.ssl, result.whois, result.security, result.performance].flatMap((c) => (c ? [c.status] : []));
-  result.overallStatus = overallStatus(statuses);
+  for (const [type, check] of checks) Object.assign(result, { [type]: check });
+  result.overallStatus = overallStatus(checks.map(([, check]) => check.status));
   return result;
 }
 

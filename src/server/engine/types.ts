@@ -7,7 +7,13 @@ export type ProbeKind = 'dns' | 'ssl' | 'whois' | 'http' | 'security';
 
 /** What a probe is pointed at. The domain is already normalised (see normalizeDomain). */
 export interface ProbeTarget {
+  /** The host, ASCII (punycode), without a port: what DNS, registration and blacklist checks look up. */
   domain: string;
+  /**
+   * The port the name was added with ('example.com:8443'); the HTTP, TLS and security probes connect to it. Absent
+   * or null: 443 for HTTPS and 80 for plain HTTP (decision 050).
+   */
+  port?: number | null;
   /** Open a new connection instead of reusing a pooled one, so timings include DNS, TCP and TLS. */
   freshConnection?: boolean;
 }

@@ -5,13 +5,15 @@ import { createLighthouseRunner } from '../modules/audits/lighthouse-runner';
 import { createLighthouseScheduler, type LighthouseScheduler } from '../modules/audits/lighthouse-scheduler';
 import { maintenanceJobs } from './maintenance';
 import { startReconciler, type Reconciler } from './reconciler';
+import type { FamilyRegistry } from './monitoring/families';
+import type { MonitorSource } from './monitoring/family';
 import { createHistoryWriter } from './monitoring/history-writer';
 import { withMonitoringCache } from './monitoring/monitoring-cache';
 import { createMonitoringRepository } from './monitoring/monitoring.repository';
 import { createMonitoringService, type MonitoringService } from './monitoring/monitoring.service';
 import { silentNotifier, type AlertNotifier } from './monitoring/notifier';
 import { runCheck, type CheckJobData } from './monitoring/run-check';
-import { CHECK_JOB } from './monitoring/families';
+import { CHECK_JOB } from './monitoring/check-jobs';
 import type { BullmqSchedulerOptions } from './scheduler/bullmq';
 import { createInProcessScheduler } from './scheduler/in-process';
 import type { JobHandler, RunningJob, ScheduleSpec, Scheduler } from './scheduler/types';
@@ -101,6 +103,10 @@ export function createJobsRuntime(deps: {
   /** How often workers reconcile the schedules, and count them (reconciler.ts: a minute, 10 s); tests set their own. */
   reconcile?: { everyMs?: number; countEveryMs?: number };
   log?: (message: string) => void;
+  /** The check families (decision 047); the installation's by default, a test's own registry otherwise. */
+  families?: FamilyRegistry;
+  /** Where monitors are found (modules/monitors); without one, no monitor is scheduled or checked. */
+  monitors?: MonitorSource;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
@@ -110,7 +116,13 @@ export function createJobsRuntime(deps: {
   // with BullMQ, workers on other machines write too, so each batch adds its rollups at once.
   const soleWriter = !scheduler.persistent;
   const history = createHistoryWriter(deps.database.db, { rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0 });
-  const monitoring = createMonitoringService({ repo, scheduler, intervalOverrideSeconds: deps.config.checkIntervalSeconds });
+  const monitoring = createMonitoringService({
+    repo,
+    scheduler,
+    intervalOverrideSeconds: deps.config.checkIntervalSeconds,
+    families: deps.families,
+    monitors: deps.monitors,
+  });
   const shutdown = new AbortController();
   const { chromiumPath } = deps.config;
   const lighthouse =
@@ -121,6 +133,8 @@ export function createJobsRuntime(deps: {
     scheduler,
     notifier: deps.notifier ?? extension?.notifier ?? silentNotifier,
     engine: deps.engine,
+    families: deps.families,
+    monitors: deps.monitors,
     resync: monitoring.syncDomain,
     lighthouse,
     signal: shutdown.signal,

@@ -3,6 +3,7 @@ import type { AlertType } from '../db/schema';
 import {
   decideNotification,
   localMinutes,
+  type Channel,
   type NotifyContext,
   type NotifyDecision,
 } from '../jobs/evaluate/notify-policy';
@@ -111,6 +112,7 @@ export function createAlertNotifier(deps: AlertNotifierDeps) {
     const targets = targetsBy(audience, { type: alert.type, severity: alert.severity, domainId: domain.id });
     const metric = thresholdMetricOf(alert);
     const rule = metric ? await repo.threshold(domain, metric) : undefined;
+    const monitorChannels = alert.monitorId ? ((await repo.monitorAlertChannels(alert.monitorId)) as Channel[] | null) : null;
     const now = deps.now();
     const prefs = audience.recipient.prefs;
     const timezone = safeZone(audience.recipient.timezone);
@@ -119,6 +121,7 @@ export function createAlertNotifier(deps: AlertNotifierDeps) {
       severity: alert.severity,
       acknowledged: alert.acknowledgedAt !== null,
       enabledChannels: [...targets.keys()],
+      monitorChannels,
       maxChannels: PLANS[domain.plan].maxAlertChannels,
       quietHours: {
         enabled: prefs.quietHoursEnabled,

@@ -5,6 +5,7 @@ import {
   alertThresholds,
   alerts,
   domains,
+  monitors,
   notificationDeliveries,
   slackIntegrations,
   teams,
@@ -168,6 +169,12 @@ export function createNotificationRepository(db: Database) {
     },
 
     /** The channels an alert's opening notice went to (any outcome): its recovery notice goes to the same. */
+    /** A monitor's own alert routing; null when its alerts follow the workspace's preferences (or it is gone). */
+    async monitorAlertChannels(monitorId: string): Promise<string[] | null> {
+      const [row] = await db.select({ channels: monitors.alertChannels }).from(monitors).where(eq(monitors.id, monitorId)).limit(1);
+      return row?.channels ?? null;
+    },
+
     async deliveredChannels(alertId: string): Promise<NotificationChannel[]> {
       const rows = await db
         .selectDistinct({ channel: notificationDeliveries.channel })

@@ -3,11 +3,15 @@ import { z } from 'zod';
 export const alertTypeSchema = z.enum(['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security']);
 export const alertSeveritySchema = z.enum(['critical', 'warning', 'info']);
 
-/** The Alert of SPEC §3.1, with the domain it concerns. */
+/** The Alert of SPEC §3.1, with the domain it concerns and, for a monitor's alert (issue 16), the monitor. */
 export const alertSchema = z.object({
   id: z.string(),
   domainId: z.string(),
+  /** As stored (ASCII, maybe with ':port'); screens show it through displayDomain. */
   domainName: z.string(),
+  /** Null for the home page's alerts. */
+  monitorId: z.string().nullable(),
+  monitorName: z.string().nullable(),
   type: alertTypeSchema,
   severity: alertSeveritySchema,
   title: z.string(),

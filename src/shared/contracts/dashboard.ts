@@ -32,5 +32,7 @@ export const dashboardStatsSchema = z.object({
   failingDomains: z.number().int(),
   /** Active domains whose first uptime check has not run. */
   pendingDomains: z.number().int(),
+  /** Active monitors (issue 16) of active domains whose latest check failed. */
+  monitorsDown: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -5,6 +5,9 @@ describe('domain names', () => {
   it('normalises what people paste', () => {
     expect(normalizeDomainInput('  HTTPS://Example.COM/pricing?x=1 ')).toBe('example.com');
     expect(normalizeDomainInput('example.com:8443')).toBe('example.com');
+    expect(createDomainSchema.parse({ name: 'Example.com:8443' }).name).toBe('example.com:8443');
+    expect(createDomainSchema.parse({ name: 'пример.рф' }).name).toBe('xn--e1afmkfd.xn--p1ai');
+    expect(updateDomainSchema.parse({ name: 'shop.xn--80asehdb' }).name).toBe('shop.xn--80asehdb');
     expect(normalizeDomainInput('example.com.')).toBe('example.com');
     expect(normalizeDomainInput('bücher.de')).toBe('xn--bcher-kva.de');
   });
@@ -12,7 +15,7 @@ describe('domain names', () => {
   it('accepts the SPEC §5 domain rule and names the example when adding', () => {
     expect(createDomainSchema.parse({ name: 'shop.example.co.uk' }).name).toBe('shop.example.co.uk');
     expect(createDomainSchema.parse({ name: 'my_host.example.io', description: '' }).description).toBeNull();
-    for (const bad of ['localhost', 'example.c', '-example.com', 'exa mple.com', 'example.123']) {
+    for (const bad of ['localhost', 'example.c', '-example.com', 'exa mple.com', 'example.123', 'example.com:70000']) {
       const r = createDomainSchema.safeParse({ name: bad });
       expect(r.success, bad).toBe(false);
       expect(r.error?.issues[0]?.message).toBe('Please enter a valid domain name (e.g., example.com)');

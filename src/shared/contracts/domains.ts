@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDomainName, normalizeDomainName } from '../helpers/domain-name';
 import { CHECK_TYPES, DOMAIN_STATUSES, SSL_STATES } from '../helpers/domain-state';
 
 export const domainMessages = {
@@ -8,36 +9,18 @@ export const domainMessages = {
   descriptionTooLong: 'Description must be at most 500 characters',
 } as const;
 
-/** SPEC §5: starts with a letter or digit; letters, digits, hyphen, underscore, dot; a dot; a TLD of 2+ letters. */
-export const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9._-]*\.[a-z]{2,}$/i;
+export { DOMAIN_PATTERN, normalizeDomainInput, normalizeDomainName } from '../helpers/domain-name';
 
-/**
- * Normalises what people paste: trims, drops a scheme, path, port and trailing dot, lower-cases, and turns an
- * internationalised name into its ASCII (punycode) form. Returns the input trimmed when it cannot be parsed,
- * so validation reports it.
- */
-export function normalizeDomainInput(input: string): string {
-  let value = input.trim().toLowerCase();
-  value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/, 1)[0] ?? '';
-  value = value.replace(/:\d+$/, '').replace(/\.$/, '');
-  if (!value || /\s/.test(value)) return value;
-  try {
-    return new URL(`http://${value}`).hostname;
-  } catch {
-    return value;
-  }
-}
-
+/** A domain as stored: ASCII (punycode) host, plus ':port' when one was given (decision 050). */
 const domainName = (invalid: string) =>
   z
     .string({ error: domainMessages.required })
-    .transform(normalizeDomainInput)
+    .transform(normalizeDomainName)
     .pipe(
       z
         .string()
         .min(1, { error: domainMessages.required, abort: true })
-        .max(253, invalid)
-        .regex(DOMAIN_PATTERN, invalid),
+        .refine(isValidDomainName, invalid),
     );
 
 const description = z

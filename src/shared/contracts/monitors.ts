@@ -8,6 +8,7 @@ import {
   MONITOR_ALERT_CHANNELS,
   MONITOR_MAX_INTERVAL_SECONDS,
   MONITOR_TYPES,
+  type MonitorType,
 } from '../constants/monitors';
 
 /**
@@ -120,6 +121,28 @@ export const dnsRecordSettingsSchema = z.object({
   /** exact: the record set equals the expected values; includes: each expected value is among them. */
   match: z.enum(['exact', 'includes']).default('exact'),
 });
+
+/** Each type's settings schema (the server validates an edit's settings with its monitor's). */
+export const monitorSettingsSchemas = {
+  endpoint: endpointSettingsSchema,
+  keyword: keywordSettingsSchema,
+  json: jsonSettingsSchema,
+  tcp: tcpSettingsSchema,
+  heartbeat: heartbeatSettingsSchema,
+  'dns-record': dnsRecordSettingsSchema,
+} as const satisfies Record<MonitorType, z.ZodType>;
+
+/** The server's refusals that depend on the domain and the plan (the form shows the same words). */
+export function monitorHostMessage(domain: string, field: 'url' | 'host'): string {
+  return `The ${field === 'url' ? 'URL' : 'host'} must be on ${domain} or one of its subdomains`;
+}
+export function monitorIntervalMessage(minimumSeconds: number, planName: string): string {
+  const minimum = minimumSeconds % 60 === 0 ? `${minimumSeconds / 60} minute${minimumSeconds === 60 ? '' : 's'}` : `${minimumSeconds} seconds`;
+  return `Interval must be at least ${minimum} on the ${planName} plan`;
+}
+export function monitorLimitMessage(limit: number, planName: string): string {
+  return `You've reached the limit of ${limit} monitor(s) per domain for your ${planName} plan. Upgrade to add more monitors.`;
+}
 
 const common = {
   name,

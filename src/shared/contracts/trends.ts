@@ -102,6 +102,19 @@ export const analyticsDomainSchema = z.object({
 });
 export type AnalyticsDomain = z.infer<typeof analyticsDomainSchema>;
 
+/** A monitor of a domain (issue 16) over the range: its own checks, never part of the domain's figures. */
+export const analyticsMonitorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domainId: z.string(),
+  /** As stored; screens show it through displayDomain. */
+  domainName: z.string(),
+  uptime: z.number().nullable(),
+  checks: z.number().int(),
+  responseTime: z.number().nullable(),
+});
+export type AnalyticsMonitor = z.infer<typeof analyticsMonitorSchema>;
+
 export const analyticsSchema = z.object({
   ...windowFields,
   /** The workspace as a whole, period by period. */
@@ -110,5 +123,7 @@ export const analyticsSchema = z.object({
   previous: periodFiguresSchema.nullable(),
   reliability: reliabilitySchema,
   domains: z.array(analyticsDomainSchema),
+  /** The monitors that checked anything in the range, by domain then name. */
+  monitors: z.array(analyticsMonitorSchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -13,6 +13,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   acknowledgedAlerts: 0,
   failingDomains: 0,
   pendingDomains: 0,
+  monitorsDown: 0,
   ...overrides,
 });
 
@@ -37,6 +38,8 @@ describe('dashboard stat cards (SPEC §2.7)', () => {
   it('gives the total count under the active domains, and how many await their first check', () => {
     expect(card(stats(), 'activeDomains')).toMatchObject({ value: '3', subtitle: '4 total' });
     expect(card(stats({ pendingDomains: 1 }), 'activeDomains')).toMatchObject({ subtitle: '4 total, 1 pending first check' });
+    expect(card(stats({ monitorsDown: 2 }), 'activeDomains')).toMatchObject({ subtitle: '4 total, 2 monitors down', tone: 'critical' });
+    expect(card(stats({ pendingDomains: 1, monitorsDown: 1 }), 'activeDomains')).toMatchObject({ subtitle: '4 total, 1 pending first check, 1 monitor down' });
   });
 
   it("says 'N Expiring' or 'All Good' for certificates within 30 days", () => {

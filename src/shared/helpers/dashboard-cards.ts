@@ -59,16 +59,18 @@ function activeAlerts(stats: DashboardStats): StatCard {
   return { ...base, subtitle: 'Need attention', tone: 'healthy' };
 }
 
+/** Total and pending domains, and the monitors down (issue 16): the domain table does not show monitors, so the card does. */
+function activeDomains(stats: DashboardStats): StatCard {
+  const parts = [`${stats.totalDomains} total`];
+  if (stats.pendingDomains > 0) parts.push(`${stats.pendingDomains} pending first check`);
+  if (stats.monitorsDown > 0) parts.push(`${stats.monitorsDown} ${stats.monitorsDown === 1 ? 'monitor' : 'monitors'} down`);
+  return { key: 'activeDomains', title: 'Active Domains', value: String(stats.activeDomains), subtitle: parts.join(', '), tone: stats.monitorsDown > 0 ? 'critical' : 'neutral' };
+}
+
 export function getStatCards(stats: DashboardStats): StatCard[] {
   return [
     systemHealth(stats),
-    {
-      key: 'activeDomains',
-      title: 'Active Domains',
-      value: String(stats.activeDomains),
-      subtitle: stats.pendingDomains > 0 ? `${stats.totalDomains} total, ${stats.pendingDomains} pending first check` : `${stats.totalDomains} total`,
-      tone: 'neutral',
-    },
+    activeDomains(stats),
     sslCertificates(stats),
     activeAlerts(stats),
   ];

@@ -42,14 +42,15 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Domain', description: 'Everything Sitewarden knows of one domain' },
     lazy: async () => {
       // The page composes the actions and panels other features own (features do not import each other).
-      const [{ DomainPage }, { RescanDomainButton }, { FullAuditButton }, { DomainAlerts }, { DomainLighthouse }] = await Promise.all([
+      const [{ DomainPage }, { RescanDomainButton }, { FullAuditButton }, { DomainAlerts }, { DomainLighthouse }, { MonitorsPanel }] = await Promise.all([
         import('../features/domains/components/domain-page/domain-page'),
         import('../features/security/components/rescan-domain-button'),
         import('../features/audit/components/full-audit-button'),
         import('../features/alerts/components/domain-alerts'),
         import('../features/performance/components/domain-lighthouse'),
+        import('../features/monitors/components/monitors-panel'),
       ]);
-      const parts = { Rescan: RescanDomainButton, Audit: FullAuditButton, Alerts: DomainAlerts, Lighthouse: DomainLighthouse };
+      const parts = { Rescan: RescanDomainButton, Audit: FullAuditButton, Alerts: DomainAlerts, Lighthouse: DomainLighthouse, Monitors: MonitorsPanel };
       return { Component: () => <DomainPage parts={parts} /> };
     },
   },

@@ -1,6 +1,7 @@
 import type { DomainOption } from '../lib/domain-options';
 import { FormField } from './ui/form-field';
 import { NativeSelect } from './ui/native-select';
+import { displayDomain } from '../../shared/helpers/domain-name';
 
 /** Which monitored domain a screen looks at. The phone's own picker serves long lists best. */
 export function DomainPicker({
@@ -20,7 +21,7 @@ export function DomainPicker({
         <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
           {domains.map((domain) => (
             <option key={domain.id} value={domain.id}>
-              {domain.name}
+              {displayDomain(domain.name)}
             </option>
           ))}
         </NativeSelect>

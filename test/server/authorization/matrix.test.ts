@@ -7,6 +7,7 @@ import {
   competitors,
   domains,
   fullAuditResults,
+  monitors,
   renewalReminders,
   slackIntegrations,
   teamInvitations,
@@ -58,6 +59,8 @@ interface Fixture {
   renewalReminder(): Promise<string>;
   /** An alert threshold of the team, on one of its domains. */
   alertThreshold(): Promise<string>;
+  /** A monitor on one of the team's domains (a heartbeat: it has a push URL). */
+  monitor(): Promise<string>;
   /** A fresh, signed-in account of its own (for password changes and account deletion). */
   freshAccount(): Promise<{ client: Client; email: string; password: string }>;
   /** A fresh user who is a member of the team (never signs in). */
@@ -577,6 +580,48 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'DELETE', url: `/api/alert-thresholds/${await fx.alertThreshold()}` }),
   },
 
+  // Monitors of the workspace's domains (issue 16).
+  'GET /api/domains/:domainId/monitors': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/domains/${await fx.domain()}/monitors` }),
+  },
+  'POST /api/domains/:domainId/monitors': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/domains/${await fx.domain()}/monitors`,
+      payload: { type: 'heartbeat', name: 'Nightly backup', settings: { periodSeconds: 86_400 } },
+    }),
+  },
+  'GET /api/monitors/:id': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/monitors/${await fx.monitor()}` }),
+  },
+  'PATCH /api/monitors/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/monitors/${await fx.monitor()}`, payload: { isActive: false } }),
+  },
+  'DELETE /api/monitors/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/monitors/${await fx.monitor()}` }),
+  },
+  'POST /api/monitors/:id/push-token': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/monitors/${await fx.monitor()}/push-token` }),
+  },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1008,6 +1053,13 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
           .insert(alertThresholds)
           .values({ userId: cast.owner.id, teamId, domainId: await domain(), metric: 'lcp', warningThreshold: 2500 })
           .returning({ id: alertThresholds.id });
+        return row!.id;
+      },
+      async monitor() {
+        const [row] = await db
+          .insert(monitors)
+          .values({ domainId: await domain(), type: 'heartbeat', name: 'Backup', settings: { periodSeconds: 86_400, graceSeconds: 300 }, intervalSeconds: 86_400 })
+          .returning({ id: monitors.id });
         return row!.id;
       },
       async freshAccount() {

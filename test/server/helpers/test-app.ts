@@ -69,6 +69,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     webDir?: string;
     lifecycle?: DomainLifecycleListener;
+    monitorLifecycle?: AppDeps['monitorLifecycle'];
     checkQueue?: AppDeps['checkQueue'];
     lighthouse?: AppDeps['lighthouse'];
     signInProviderFetch?: AppDeps['signInProviderFetch'];
@@ -84,6 +85,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/sitewarden-test-unused',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // monitors' sealed secrets (decision 048): a fixed key, so no test writes one into DATA_DIR
+    SECRETS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     // No test may send DNS traffic off this machine: probes resolve through a loopback port unless a test
@@ -102,6 +105,7 @@ export async function createTestApp(
     limits: { ...GENEROUS_LIMITS, ...options.limits },
     webDir: options.webDir ?? '/nonexistent-web-dir',
     lifecycle: options.lifecycle,
+    monitorLifecycle: options.monitorLifecycle,
     checkQueue: options.checkQueue,
     lighthouse: options.lighthouse,
     signInProviderFetch: options.signInProviderFetch,

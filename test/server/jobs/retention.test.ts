@@ -6,6 +6,8 @@ import {
   dnsRecords,
   domainChecks,
   domains,
+  monitorPings,
+  monitors,
   notificationDeliveries,
   performanceMetrics,
   performanceNetworkTimings,
@@ -55,6 +57,9 @@ async function seedHistory(db: Database, site: Site) {
   await db.insert(performanceNetworkTimings).values(scans.map((s) => ({ scanId: s.id, totalTime: 100 })));
   await db.insert(performanceSnapshots).values([keep, drop].map((timestamp) => ({ domainId, timestamp, performanceScore: 90 })));
   await db.insert(performanceMetrics).values([keep, drop].map((createdAt) => ({ domainId, performanceScore: 90, createdAt })));
+  // a heartbeat monitor's pings age out on its domain's plan
+  const [heartbeat] = await db.insert(monitors).values({ domainId, type: 'heartbeat', name: 'Backups', intervalSeconds: 3600 }).returning({ id: monitors.id });
+  await db.insert(monitorPings).values([keep, drop].map((receivedAt) => ({ monitorId: heartbeat!.id, kind: 'ping' as const, receivedAt })));
 
   const base = { domainId, userId, type: 'downtime' as const, severity: 'critical' as const, title: 't', message: 'm' };
   const [oldResolved, recentlyResolved, stillOpen] = await db
@@ -129,6 +134,10 @@ describe.each(DATABASE_KINDS)('retention on %s', (kind) => {
       expect(await of(table!, time!), table).toBe(0);
       expect(await count(sql`select count(*) from ${sql.raw(table!)} where domain_id = ${domainId}`), table).toBeGreaterThan(0);
     }
+    const pings = (before: boolean) =>
+      count(sql`select count(*) from monitor_pings p join monitors m on m.id = p.monitor_id
+                where m.domain_id = ${domainId} and (p.received_at < ${cutoff}::timestamptz) = ${before}`);
+    expect([await pings(true), await pings(false)], 'monitor_pings').toEqual([0, 1]);
     // children of the pruned scan went with it
     expect(await count(sql`select count(*) from performance_network_timings`)).toBe(2);
     // closed outages age out; the open one stays

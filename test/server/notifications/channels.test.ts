@@ -44,6 +44,7 @@ const alert = (over: Partial<AlertRow> = {}): AlertRow => ({
   resolvedAt: null,
   acknowledgedAt: null,
   acknowledgedBy: null,
+  monitorId: null,
   ...over,
 });
 

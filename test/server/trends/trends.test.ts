@@ -172,7 +172,7 @@ describe.each(DATABASE_KINDS)('trends, analytics and the CSV export on %s', (kin
     );
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'period_start_utc,domain,uptime_percent,uptime_checks,avg_response_time_ms,ssl_days_left,performance_score',
+      'period_start_utc,domain,monitor,uptime_percent,uptime_checks,avg_response_time_ms,ssl_days_left,performance_score',
     );
     const threeDaysAgo = lines.find((l) =>
       l.startsWith(new Date(Math.floor((now - 3 * DAY) / DAY) * DAY).toISOString()),
@@ -182,7 +182,7 @@ describe.each(DATABASE_KINDS)('trends, analytics and the CSV export on %s', (kin
       [3 * DAY, 2 * HOUR, 2 * HOUR - MIN, HOUR, 30 * MIN].map((ago) => Math.floor((now - ago) / DAY)),
     );
     expect(lines).toHaveLength(1 + days.size);
-    expect(threeDaysAgo).toMatch(/,shop\.example\.com,100,4,200,64,85$/);
+    expect(threeDaysAgo).toMatch(/,shop\.example\.com,,100,4,200,64,85$/);
 
     const workspace = await owner.get('/api/trends/export.csv?range=7d');
     expect(workspace.headers['content-disposition']).toContain('sitewarden-workspace-7d-');

@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { EngineContext } from '../context';
 import { fetchPinned, type FetchFailure, type FetchOutcome, type NetworkTimings, type RedirectHop } from '../net/fetch-pinned';
 import { formatDuration } from '../net/format';
+import { targetOrigin } from '../net/target-origin';
 import { pooledTransportFor } from './http-pool';
 import type { CheckStatus, Probe, ProbeOutcome, ProbeTarget } from '../types';
 
@@ -28,7 +29,10 @@ export interface HttpDetails {
   error: { kind: FetchFailure['kind']; message: string } | null;
 }
 
-/** Uptime and timing: GET https://domain/ (http:// when https cannot connect), redirects followed and re-checked. */
+/**
+ * Uptime and timing: GET https://domain/ (http:// when https cannot connect), redirects followed and re-checked.
+ * A name added with a port ('example.com:8443') is fetched on that port, HTTPS first, then plain HTTP.
+ */
 export const httpProbe: Probe<'http', HttpDetails> = {
   kind: 'http',
   async check(target: ProbeTarget, ctx: EngineContext): Promise<ProbeOutcome<HttpDetails>> {
@@ -45,20 +49,21 @@ export const httpProbe: Probe<'http', HttpDetails> = {
 
     // A site whose HTTPS refused the connection a few minutes ago starts from http:// (monitoring only); if that
     // fails, HTTPS is tried again at once, so a site is never reported down on remembered grounds.
+    const origin = targetOrigin(target);
     const refused = target.freshConnection ? undefined : httpsRefusedOf(ctx);
-    const remembered = refused?.get(target.domain);
+    const remembered = refused?.get(origin);
     if (remembered !== undefined && remembered.until > Date.now()) {
-      const plain = await fetchSite(`http://${target.domain}/`);
+      const plain = await fetchSite(`http://${origin}/`);
       if (plain.ok) return interpret(plain, remembered.message, ctx.slowResponseMs);
     }
-    if (remembered !== undefined) refused?.delete(target.domain);
+    if (remembered !== undefined) refused?.delete(origin);
 
-    let outcome = await fetchSite(`https://${target.domain}/`);
+    let outcome = await fetchSite(`https://${origin}/`);
     let httpsError: string | null = null;
     if (!outcome.ok && (outcome.kind === 'connect' || outcome.kind === 'tls') && outcome.redirects.length === 0) {
       httpsError = outcome.message;
-      outcome = await fetchSite(`http://${target.domain}/`);
-      if (outcome.ok && refused) remember(refused, target.domain, httpsError);
+      outcome = await fetchSite(`http://${origin}/`);
+      if (outcome.ok && refused) remember(refused, origin, httpsError);
     }
     return interpret(outcome, httpsError, ctx.slowResponseMs);
   },

@@ -2,6 +2,7 @@ import type { EngineContext } from '../context';
 import { queryDns, valuesOf } from '../net/dns-query';
 import { fetchPinned, type FetchOutcome } from '../net/fetch-pinned';
 import { plural } from '../net/format';
+import { targetOrigin } from '../net/target-origin';
 import type { CheckStatus, Finding, Probe, ProbeOutcome, ProbeTarget } from '../types';
 import { checkDnsbl, parseDnsblZones, type DnsblResult } from './dnsbl';
 import { checkCookies, checkSecurityHeaders, fieldsFromRaw, type CookieCheck, type HeaderCheck } from './security-headers';
@@ -40,7 +41,7 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
     const domain = target.domain;
     const fetchHeaders = (url: string): Promise<FetchOutcome> =>
       fetchPinned(url, ctx, { body: 'none', timeoutMs: ctx.options.timeouts.httpMs, maxRedirects: ctx.maxRedirects, freshConnection: target.freshConnection, targetPorts: true });
-    const [secure, plain, addresses] = await Promise.all([fetchHeaders(`https://${domain}/`), fetchHeaders(`http://${domain}/`), queryDns(ctx, 'A', domain)]);
+    const [{ secure, plain }, addresses] = await Promise.all([fetchBoth(target, fetchHeaders), queryDns(ctx, 'A', domain)]);
     const dnsbl = await checkDnsbl(ctx, domain, valuesOf(addresses).map((a) => a.address), parseDnsblZones(ctx.options.dnsblZones));
 
     const details: SecurityDetails = { checkedUrl: null, headers: [], missingHeaders: [], ignoredHeaders: [], cookies: [], httpsAvailable: null, httpRedirectsToHttps: null, dnsbl, findings: [] };
@@ -50,7 +51,7 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
       finding('blocklisted', 'critical', `${listing.subject} is listed on ${listing.zone} (${listing.codes.join(', ')})`);
     }
 
-    const refused = [secure, plain].find((o) => !o.ok && o.kind === 'refused');
+    const refused = [secure, plain].find((o) => o && !o.ok && o.kind === 'refused');
     if (refused && !refused.ok) return { status: 'error', message: refused.message, details };
 
     if (secure.ok) {
@@ -73,17 +74,33 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
       if (notHttpOnly.length > 0) finding('cookie-not-httponly', 'warning', `Cookies without HttpOnly: ${notHttpOnly.join(', ')}`);
     } else if (secure.kind === 'connect' || secure.kind === 'tls') {
       details.httpsAvailable = false;
-      if (plain.ok) finding('no-https', 'critical', 'The site is not served over HTTPS');
+      if (plain?.ok) finding('no-https', 'critical', 'The site is not served over HTTPS');
     }
 
-    if (plain.ok) {
+    if (plain?.ok && !target.port) {
       details.httpRedirectsToHttps = plain.finalUrl.startsWith('https:');
       if (!details.httpRedirectsToHttps && details.httpsAvailable) finding('no-https-redirect', 'warning', 'HTTP does not redirect to HTTPS');
     }
-    if (!secure.ok && !plain.ok) finding('unreachable', 'info', `Could not fetch the site to check its headers: ${secure.message}`);
+    if (!secure.ok && !plain?.ok) finding('unreachable', 'info', `Could not fetch the site to check its headers: ${secure.message}`);
     return summarise(details);
   },
 };
+
+/**
+ * Without a port: https:// and http:// side by side (the redirect check needs both). With one ('example.com:8443'):
+ * one service on one port, so HTTPS, and plain HTTP only when HTTPS cannot connect; asking plain HTTP of a TLS port
+ * would read the server's "plain HTTP sent to HTTPS port" page as a site that does not redirect (decision 050).
+ */
+async function fetchBoth(target: ProbeTarget, fetchHeaders: (url: string) => Promise<FetchOutcome>): Promise<{ secure: FetchOutcome; plain: FetchOutcome | null }> {
+  if (!target.port) {
+    const [secure, plain] = await Promise.all([fetchHeaders(`https://${target.domain}/`), fetchHeaders(`http://${target.domain}/`)]);
+    return { secure, plain };
+  }
+  const origin = targetOrigin(target);
+  const secure = await fetchHeaders(`https://${origin}/`);
+  const plain = !secure.ok && (secure.kind === 'connect' || secure.kind === 'tls') ? await fetchHeaders(`http://${origin}/`) : null;
+  return { secure, plain };
+}
 
 function summarise(details: SecurityDetails): ProbeOutcome<SecurityDetails> {
   const critical = details.findings.filter((f) => f.severity === 'critical');

@@ -42,7 +42,7 @@ export interface SslDetails {
 export const sslProbe: Probe<'ssl', SslDetails> = {
   kind: 'ssl',
   async check(target: ProbeTarget, ctx: EngineContext): Promise<ProbeOutcome<SslDetails>> {
-    const port = ctx.options.httpsPort ?? 443;
+    const port = target.port ?? ctx.options.httpsPort ?? 443;
     const empty = emptyDetails(target.domain, port);
     const guard = await checkHost(target.domain, ctx);
     if (!guard.ok) {

@@ -97,3 +97,23 @@ describe('acknowledged causes', () => {
     expect(decideNotification({ ...base, acknowledged: false })).toEqual({ send: true, channels: ['email'] });
   });
 });
+
+describe("a monitor's alert routing", () => {
+  const base: NotifyContext = {
+    now: new Date('2026-03-02T10:00:00Z'),
+    severity: 'critical',
+    enabledChannels: ['email', 'sms', 'slack'],
+    maxChannels: 3,
+    quietHours: { enabled: false, start: null, end: null, timezone: 'UTC' },
+  };
+
+  it("sends a monitor's alerts only to its own channels, among those the workspace turned on", () => {
+    expect(decideNotification({ ...base, monitorChannels: ['slack', 'webhook'] })).toEqual({ send: true, channels: ['slack'] });
+    expect(decideNotification({ ...base, monitorChannels: null })).toEqual({ send: true, channels: ['email', 'sms', 'slack'] });
+  });
+
+  it('applies a threshold rule and the routing together: both must name the channel', () => {
+    expect(decideNotification({ ...base, monitorChannels: ['email', 'slack'], threshold: { ...rule, channels: ['slack', 'sms'] } })).toEqual({ send: true, channels: ['slack'] });
+    expect(decideNotification({ ...base, monitorChannels: ['webhook'] })).toEqual({ send: false, reason: 'no-channel' });
+  });
+});

@@ -9,6 +9,8 @@ export interface NotifyContext {
   acknowledged?: boolean;
   /** Channels the user turned on (alert_preferences), in preference order. */
   enabledChannels: Channel[];
+  /** A monitor's own alert routing (monitors.alert_channels): its alerts go to these channels only. */
+  monitorChannels?: Channel[] | null;
   /** SPEC §9.1: how many channels the plan allows. */
   maxChannels: number;
   quietHours: { enabled: boolean; start: string | null; end: string | null; timezone: string };
@@ -47,7 +49,8 @@ export function inWindow(minutes: number, start: string, end: string): boolean {
 }
 
 /**
- * Who hears about an alert: the threshold's channels (or the user's), capped to the plan's channel count;
+ * Who hears about an alert: the threshold's channels (or the user's), only those of its monitor's routing when the
+ * monitor has one, capped to the plan's channel count;
  * nothing inside quiet hours unless critical; nothing outside business hours for business-hours rules;
  * nothing again within the cooldown; nothing for an alert of a cause someone acknowledged. The alert itself is always
  * stored; this only decides notifications.
@@ -68,7 +71,8 @@ export function decideNotification(ctx: NotifyContext): NotifyDecision {
   if (q.enabled && q.start && q.end && ctx.severity !== 'critical' && inWindow(localMinutes(ctx.now, q.timezone), q.start, q.end)) {
     return { send: false, reason: 'quiet-hours' };
   }
-  const wanted = t ? ctx.enabledChannels.filter((c) => t.channels.includes(c)) : ctx.enabledChannels;
+  const routed = ctx.monitorChannels;
+  const wanted = ctx.enabledChannels.filter((c) => (!t || t.channels.includes(c)) && (!routed || routed.includes(c)));
   const channels = wanted.slice(0, Math.max(0, ctx.maxChannels));
   return channels.length ? { send: true, channels } : { send: false, reason: 'no-channel' };
 }

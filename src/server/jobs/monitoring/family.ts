@@ -1,4 +1,5 @@
 import type { EngineOptions } from '../../engine';
+import type { ScanCheckType } from '../../engine/scan';
 import type { CheckStatus } from '../../engine/types';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { MonitorType } from '../../../shared/constants/monitors';
@@ -8,8 +9,9 @@ import type { DomainContext } from './monitoring.repository';
 
 /**
  * A check family (issue 16, decision 047): one kind of scheduled check, described once. The registry
- * (families/index.ts) lists them; scheduling, the check runner, the first checks, the watchdog's due counts,
- * retention and the marketing feature table loop over it, so adding a family is its file plus its registry line.
+ * (families/index.ts) lists them; scheduling, the check runner, the first checks and the watchdog's due counts loop
+ * over it, so adding a family is its file plus its registry line. The home-page families' cadences are shared facts
+ * (shared/constants/check-families.ts) the marketing pages read too; retention prunes every history type at once.
  *
  * Two kinds of instance:
  * - 'domain' families run once per probed domain (the home-page bundle: uptime, DNS, TLS, registration, security,
@@ -20,14 +22,19 @@ import type { DomainContext } from './monitoring.repository';
 export interface CheckFamilyDescriptor<Settings = unknown> {
   /** Stored in schedule ids (`<id>:<domainId>` or `<id>:<monitorId>`) and job data. Never reuse one. */
   id: string;
-  /** domain_checks.check_type of its results. */
+  /** domain_checks.check_type of its results (a monitor family's: its monitor type, never a home-page family's). */
   historyType: string;
   instances: 'domain' | 'monitor';
+  /** Monitor families: the `monitors.type` whose rows it checks; its id when absent. */
+  monitorType?: MonitorType;
+  /** Whether the quick scan (engine/scan.ts) runs it, and as which of its checks; absent: not in the scan. */
+  scan?: ScanCheckType;
   /**
    * Domain families: the cadence for a plan (`overrideSeconds`: CHECK_INTERVAL_SECONDS, for development and tests).
-   * Monitor families: the schedule of one monitor from its interval (heartbeats check more often than their period).
+   * Monitor families: the schedule of one monitor from its interval (heartbeats check more often than their period);
+   * the scheduling floors it at the plan's minimum for the type (but for heartbeats, and with an override).
    */
-  intervalMs(target: { plan: SubscriptionTier; monitor?: MonitorInstance<Settings> }, overrideSeconds?: number): number;
+  intervalMs(target: { plan: SubscriptionTier; monitor?: SchedulableMonitor<Settings> }, overrideSeconds?: number): number;
   /** Runs one check: probes, records the result once, steps its rules, makes its side writes; answers the rules' actions. */
   run(check: FamilyCheck<Settings>): Promise<RuleAction[]>;
 }
@@ -46,6 +53,9 @@ export interface MonitorInstance<Settings = unknown> {
   isActive: boolean;
 }
 
+/** What scheduling knows of a monitor (no name, no secrets): enough for its interval. */
+export type SchedulableMonitor<Settings = unknown> = Pick<MonitorInstance<Settings>, 'id' | 'domainId' | 'type' | 'intervalSeconds' | 'settings'>;
+
 /** A result as recorded: one domain_checks row (with the monitor's id for a monitor family). */
 export interface RecordedResult {
   status: CheckStatus;
@@ -62,6 +72,11 @@ export interface FamilyCheck<Settings = unknown> {
   domain: DomainContext;
   /** Set for monitor families. */
   monitor: MonitorInstance<Settings> | null;
+  /**
+   * What the rules name in alert titles and messages: the domain's name, or `<monitor name> on <domain name>` for a
+   * monitor family (the runner adds monitorId and monitorName to the alerts' metadata).
+   */
+  subject: string;
   job: CheckJobData;
   /** The check's moment, read once by the runner. */
   now: Date;
@@ -93,7 +108,10 @@ export interface ScheduledMonitor {
 export interface MonitorSource {
   /** Every probed monitor: what the schedules are reconciled with. */
   probedMonitors(): Promise<ScheduledMonitor[]>;
-  /** The probed monitors of one domain (its schedules follow the domain's add, delete and plan changes). */
+  /**
+   * The active monitors of one domain, whatever the domain's own state (its schedules follow the domain's add, delete
+   * and plan changes: a deleted domain's monitors are unscheduled from this list). With their plan.
+   */
   monitorsOfDomain(domainId: string): Promise<ScheduledMonitor[]>;
   /** One monitor with its secrets opened, for a check; undefined when it is gone or paused. */
   instance(monitorId: string): Promise<MonitorInstance | undefined>;

@@ -4,12 +4,14 @@ import { countUp } from '../../db/uptime-rollups';
 
 export interface CheckRow {
   domainId: string;
+  /** The monitor the check ran for; null or absent for the domain's home-page bundle. */
+  monitorId?: string | null;
   checkType: string;
   status: string;
   responseTime: number | null;
   details: Record<string, unknown>;
   checkedAt: Date;
-  /** For uptime rollups: whether this HTTP check counts as up. Undefined for other kinds. */
+  /** For uptime rollups: whether this home-page HTTP check counts as up. Undefined for other kinds and for monitors. */
   up?: boolean;
 }
 
@@ -90,11 +92,12 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
 
   async function writeRows(batch: string) {
     await db.execute(sql`
-      insert into domain_checks (domain_id, check_type, status, response_time, details, checked_at)
-      select r.domain_id, r.check_type, r.status, r.response_time, r.details, r.checked_at
+      insert into domain_checks (domain_id, monitor_id, check_type, status, response_time, details, checked_at)
+      select r.domain_id, r.monitor_id, r.check_type, r.status, r.response_time, r.details, r.checked_at
       from json_to_recordset(${batch}::json)
-        as r(domain_id uuid, check_type text, status text, response_time int, details jsonb, checked_at timestamptz)
-      join domains d on d.id = r.domain_id`);
+        as r(domain_id uuid, monitor_id uuid, check_type text, status text, response_time int, details jsonb, checked_at timestamptz)
+      join domains d on d.id = r.domain_id
+      where r.monitor_id is null or exists (select 1 from monitors m where m.id = r.monitor_id)`);
   }
 
   async function writeRollups(pending: Map<string, Rollup>, countedThrough: Date) {
@@ -156,10 +159,11 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
     add(row: CheckRow) {
       const at = row.checkedAt.getTime();
       json +=
-        `${rows ? ',' : '['}{"domain_id":"${row.domainId}","check_type":${JSON.stringify(row.checkType)},"status":${JSON.stringify(row.status)},` +
+        `${rows ? ',' : '['}{"domain_id":"${row.domainId}","monitor_id":${row.monitorId ? `"${row.monitorId}"` : 'null'},"check_type":${JSON.stringify(row.checkType)},"status":${JSON.stringify(row.status)},` +
         `"response_time":${Number.isFinite(row.responseTime) ? row.responseTime : 'null'},"details":${JSON.stringify(row.details)},"checked_at":"${row.checkedAt.toISOString()}"}`;
       rows++;
-      if (row.up !== undefined) merge(row, at);
+      // the domain's daily uptime rollups count its home page only, never a monitor's checks
+      if (row.up !== undefined && !row.monitorId) merge(row, at);
       if (rows >= maxRows) void flush(rollupEveryMs === 0);
     },
     /** Writes everything waiting, rollups included. */
@@ -196,7 +200,7 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
                 ${countUp(sql`c.status`)} as ok,
                 coalesce(sum(c.response_time), 0)::float8 as rt_sum, count(c.response_time)::int as rt_count
               from domain_checks c
-              where c.domain_id = b.domain_id and c.check_type = 'uptime' and c.checked_at >= b.since
+              where c.domain_id = b.domain_id and c.check_type = 'uptime' and c.monitor_id is null and c.checked_at >= b.since
                 and c.checked_at < ${cut.toISOString()}::timestamptz
               group by 1, 2
             ) checks

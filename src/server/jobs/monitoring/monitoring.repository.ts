@@ -10,7 +10,7 @@ import { readableZone } from '../../../shared/helpers/readable-time';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { ThresholdOverride, ThresholdOverrides } from '../evaluate/overrides';
 import type { NewAlert } from '../evaluate/types';
-import { CHECK_FAMILIES, checkTypeOf, type CheckFamily } from './families';
+import type { OwedCheck } from './check-jobs';
 
 export interface DomainContext {
   id: string;
@@ -40,6 +40,9 @@ const OWED_CHUNK = 1000;
 const metricOf = (metadata: Record<string, unknown>): string | undefined => (typeof metadata.metric === 'string' ? metadata.metric : undefined);
 /** Alerts of one threshold rule (metadata.metric), or with `undefined` those raised by no rule. */
 const sameMetric = (metric: string | undefined) => sql`${alerts.metadata}->>'metric' is not distinct from ${metric ?? null}::text`;
+/** Rows of one monitor, or with null the domain's home-page bundle's: part of an alert's or an outage's cause. */
+const sameMonitor = (column: typeof alerts.monitorId | typeof uptimeEvents.monitorId, monitorId: string | null) =>
+  monitorId ? eq(column, monitorId) : isNull(column);
 
 /**
  * A domain with the users whose plan and demo flag apply to it (aliases d, u, t, owner): a team's domains follow
@@ -145,21 +148,35 @@ export function createMonitoringRepository(db: Database) {
     },
 
     /**
-     * Of these domains, each family that has no stored result yet: the first checks still owed (one index probe per
-     * domain and family, on domain_checks' (domain, type, time) index). A family whose history retention pruned
-     * away counts as owed too: nothing current is known of it.
+     * Of these domains, each of these (domain) families that has no stored result yet: the first checks still owed
+     * (one index probe per domain and family, on domain_checks' (domain, type, time) index). A family whose history
+     * retention pruned away counts as owed too: nothing current is known of it.
      */
-    async familiesWithoutResults(domainIds: readonly string[]): Promise<{ domainId: string; family: CheckFamily }[]> {
-      const owed: { domainId: string; family: CheckFamily }[] = [];
-      const types = sql.join(CHECK_FAMILIES.map((f) => sql`(${f}, ${checkTypeOf(f)})`), sql`, `);
+    async familiesWithoutResults(domainIds: readonly string[], families: readonly { id: string; historyType: string }[]): Promise<OwedCheck[]> {
+      const owed: OwedCheck[] = [];
+      if (!families.length) return owed;
+      const types = sql.join(families.map((f) => sql`(${f.id}, ${f.historyType})`), sql`, `);
       for (let i = 0; i < domainIds.length; i += OWED_CHUNK) {
         const chunk = domainIds.slice(i, i + OWED_CHUNK);
-        const rows = await queryRows<{ domain_id: string; family: CheckFamily }>(db, sql`
+        const rows = await queryRows<{ domain_id: string; family: string }>(db, sql`
           select d.id as domain_id, f.family
           from domains d cross join (values ${types}) f(family, check_type)
           where d.id in (${sql.join(chunk.map((id) => sql`${id}::uuid`), sql`, `)})
-            and not exists (select 1 from domain_checks c where c.domain_id = d.id and c.check_type = f.check_type)`);
+            and not exists (select 1 from domain_checks c where c.domain_id = d.id and c.check_type = f.check_type and c.monitor_id is null)`);
         for (const r of rows) owed.push({ domainId: r.domain_id, family: r.family });
+      }
+      return owed;
+    },
+
+    /** Of these monitors, those with no stored result yet (domain_checks' monitor index): their first checks are owed. */
+    async monitorsWithoutResults(monitorIds: readonly string[]): Promise<Set<string>> {
+      const owed = new Set<string>();
+      for (let i = 0; i < monitorIds.length; i += OWED_CHUNK) {
+        const chunk = monitorIds.slice(i, i + OWED_CHUNK);
+        const rows = await queryRows<{ id: string }>(db, sql`
+          select m.id from unnest(${`{${chunk.join(',')}}`}::uuid[]) as m(id)
+          where not exists (select 1 from domain_checks c where c.monitor_id = m.id)`);
+        for (const r of rows) owed.add(r.id);
       }
       return owed;
     },
@@ -216,33 +233,45 @@ export function createMonitoringRepository(db: Database) {
     },
 
     /**
-     * Opens an alert of a cause (type and metadata.metric; decision 043). With `unlessOpen` (a rule's 'keep-open'),
+     * Opens an alert of a cause (type, metadata.metric and monitor; decision 043). With `unlessOpen` (a rule's 'keep-open'),
      * and always for downtime (one open outage alert, however long the outage), only when none of that cause is
      * open. While an open alert of the cause is acknowledged, the new one is too: someone is on it already, so it is
      * not notified again. `at` dates it (seeded history).
      */
-    async openAlert(domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>, alert: NewAlert, at?: Date, options: { unlessOpen?: boolean } = {}) {
+    async openAlert(domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>, alert: NewAlert, at?: Date, options: { unlessOpen?: boolean; monitorId?: string | null } = {}) {
+      const monitorId = options.monitorId ?? null;
       const [open] = await db
         .select({ id: alerts.id, acknowledgedAt: alerts.acknowledgedAt, acknowledgedBy: alerts.acknowledgedBy })
         .from(alerts)
-        .where(and(eq(alerts.domainId, domain.id), eq(alerts.type, alert.type), eq(alerts.isResolved, false), sameMetric(metricOf(alert.metadata))))
+        .where(
+          and(
+            eq(alerts.domainId, domain.id),
+            eq(alerts.type, alert.type),
+            eq(alerts.isResolved, false),
+            sameMetric(metricOf(alert.metadata)),
+            sameMonitor(alerts.monitorId, monitorId),
+          ),
+        )
         .orderBy(sql`${alerts.acknowledgedAt} desc nulls last`)
         .limit(1);
       if (open && (options.unlessOpen || alert.type === 'downtime')) return undefined;
       const acknowledged = open?.acknowledgedAt ? { acknowledgedAt: open.acknowledgedAt, acknowledgedBy: open.acknowledgedBy } : {};
       const [row] = await db
         .insert(alerts)
-        .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, ...alert, ...acknowledged, ...(at ? { createdAt: at } : {}) })
+        .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, monitorId, ...alert, ...acknowledged, ...(at ? { createdAt: at } : {}) })
         .returning();
       return row;
     },
 
-    /** Resolves the open alerts of a type; with `metric`, only that threshold rule's, else only those of no rule. */
-    async resolveAlerts(domainId: string, type: AlertType, now: Date, metric?: string) {
+    /**
+     * Resolves the open alerts of a type; with `metric`, only that threshold rule's, else only those of no rule; with
+     * `monitorId`, only that monitor's, else only the home page's.
+     */
+    async resolveAlerts(domainId: string, type: AlertType, now: Date, metric?: string, monitorId: string | null = null) {
       return db
         .update(alerts)
         .set({ isResolved: true, resolvedAt: now })
-        .where(and(eq(alerts.domainId, domainId), eq(alerts.type, type), eq(alerts.isResolved, false), sameMetric(metric)))
+        .where(and(eq(alerts.domainId, domainId), eq(alerts.type, type), eq(alerts.isResolved, false), sameMetric(metric), sameMonitor(alerts.monitorId, monitorId)))
         .returning();
     },
 
@@ -251,21 +280,24 @@ export function createMonitoringRepository(db: Database) {
       const [row] = await queryRows<{ total: number; up: number }>(
         db,
         sql`select count(*)::int as total, ${countUp(sql`status`)} as up
-            from domain_checks where domain_id = ${domainId} and check_type = 'uptime' and checked_at >= ${since.toISOString()}::timestamptz`,
+            from domain_checks where domain_id = ${domainId} and check_type = 'uptime' and monitor_id is null and checked_at >= ${since.toISOString()}::timestamptz`,
       );
       return { total: Number(row?.total ?? 0), up: Number(row?.up ?? 0) };
     },
 
-    async startOutage(domainId: string, at: Date, statusCode: number | null, error: string | null) {
-      await db.insert(uptimeEvents).values({ domainId, eventType: 'down', startTime: at, statusCode, errorMessage: error, consecutiveFailures: 2 });
+    /** An outage of the home page, or with `monitorId` of that monitor (each closes only its own). */
+    async startOutage(domainId: string, at: Date, statusCode: number | null, error: string | null, monitorId: string | null = null) {
+      await db.insert(uptimeEvents).values({ domainId, monitorId, eventType: 'down', startTime: at, statusCode, errorMessage: error, consecutiveFailures: 2 });
     },
 
-    async endOutage(domainId: string, endedAt: Date, durationMs: number, consecutiveFailures: number, responseTime: number | null) {
+    async endOutage(domainId: string, endedAt: Date, durationMs: number, consecutiveFailures: number, responseTime: number | null, monitorId: string | null = null) {
       await db
         .update(uptimeEvents)
         .set({ endTime: endedAt, durationMs, consecutiveFailures })
-        .where(and(eq(uptimeEvents.domainId, domainId), isNull(uptimeEvents.endTime)));
-      await db.insert(uptimeEvents).values({ domainId, eventType: 'up', startTime: endedAt, endTime: endedAt, durationMs: 0, responseTime, consecutiveFailures: 0 });
+        .where(and(eq(uptimeEvents.domainId, domainId), isNull(uptimeEvents.endTime), sameMonitor(uptimeEvents.monitorId, monitorId)));
+      await db
+        .insert(uptimeEvents)
+        .values({ domainId, monitorId, eventType: 'up', startTime: endedAt, endTime: endedAt, durationMs: 0, responseTime, consecutiveFailures: 0 });
     },
 
     async upsertCertificate(domainId: string, cert: { issuer: string | null; subject: string | null; validFrom: Date | null; validTo: Date | null; daysUntilExpiry: number | null; isValid: boolean }) {

@@ -1,6 +1,8 @@
 import type { DomainLifecycleListener } from '../../modules/domains/domains.service';
 import type { ScheduleSpec, Scheduler } from '../scheduler/types';
-import { CHECK_FAMILIES, checkSchedule, firstCheckJob, intervalMs, isCheckScheduleId, scheduleId, type CheckFamily } from './families';
+import { domainCheckSchedule, domainIntervalMs, firstCheckJob, monitorCheckSchedule, monitorIntervalMs, scheduleId, type OwedCheck } from './check-jobs';
+import { checkFamilies, type FamilyRegistry } from './families';
+import type { MonitorLifecycleListener, MonitorSource, ScheduledMonitor } from './family';
 import type { CachedMonitoringRepository } from './monitoring-cache';
 import type { DomainContext } from './monitoring.repository';
 
@@ -21,7 +23,7 @@ export interface ReconcileReport {
   removed: number;
   /** Schedules wanted: what the scheduler holds afterwards, but for other jobs' and any added meanwhile. */
   wanted: number;
-  /** First checks queued for restored schedules whose family had no result yet. */
+  /** First checks queued for restored schedules whose family (or monitor) had no result yet. */
   firstChecks: number;
 }
 
@@ -37,22 +39,53 @@ async function inParallel<T>(items: T[], limit: number, write: (item: T) => Prom
 }
 
 /**
- * Keeps the scheduler in step with the domains: one schedule per active domain and check family. Adding,
+ * Keeps the scheduler in step with the domains and their monitors: one schedule per probed domain and domain family,
+ * one per probed monitor (its family's, at the monitor's interval; decision 047). Adding,
  * restoring or renaming a domain (re)creates them and runs every family's first check at once (decision 041);
  * deleting removes them; a plan change moves every domain on that plan to the new interval. Workers also `reconcile` the schedules with the database at start,
  * every minute and after Redis comes back: that is what makes the in-process scheduler survive restarts and
  * BullMQ survive a Redis that lost its data. The job data carries the plan the schedule was made for, so a
  * check that finds another plan (changed by a process that could not reach this scheduler) resyncs.
  */
-export function createMonitoringService(deps: { repo: CachedMonitoringRepository; scheduler: Scheduler; intervalOverrideSeconds?: number }) {
+export function createMonitoringService(deps: {
+  repo: CachedMonitoringRepository;
+  scheduler: Scheduler;
+  intervalOverrideSeconds?: number;
+  /** The families to schedule (a test's own registry); the installation's by default. */
+  families?: FamilyRegistry;
+  /** Where the monitors are; without one, no monitor is scheduled. */
+  monitors?: MonitorSource;
+}) {
   const { repo, scheduler } = deps;
+  const families = deps.families ?? checkFamilies;
+  const override = deps.intervalOverrideSeconds;
+
+  /** A monitor's schedule, or undefined when no family of this version checks its type. */
+  function monitorSchedule(monitor: ScheduledMonitor) {
+    const family = families.forMonitorType(monitor.type);
+    return family && monitorCheckSchedule(family, monitor, override);
+  }
+
+  async function scheduleMonitor(monitor: ScheduledMonitor) {
+    const spec = monitorSchedule(monitor);
+    if (spec) await scheduler.upsertSchedule(spec);
+  }
+
+  /** Every schedule a monitor may have (its type unknown: gone, or paused). */
+  async function unscheduleMonitor(monitorId: string) {
+    for (const family of families.monitorFamilies) await scheduler.removeSchedule(scheduleId(family.id, monitorId));
+  }
+
+  const monitorsOf = async (domainId: string) => (deps.monitors ? deps.monitors.monitorsOfDomain(domainId) : []);
 
   async function schedule(domain: DomainContext) {
-    for (const family of CHECK_FAMILIES) await scheduler.upsertSchedule(checkSchedule(family, domain, deps.intervalOverrideSeconds));
+    for (const family of families.domainFamilies) await scheduler.upsertSchedule(domainCheckSchedule(family, domain, override));
+    for (const monitor of await monitorsOf(domain.id)) await scheduleMonitor({ ...monitor, plan: domain.plan });
   }
 
   async function unschedule(domainId: string) {
-    for (const family of CHECK_FAMILIES) await scheduler.removeSchedule(scheduleId(family, domainId));
+    for (const family of families.domainFamilies) await scheduler.removeSchedule(scheduleId(family.id, domainId));
+    for (const monitor of await monitorsOf(domainId)) await unscheduleMonitor(monitor.id);
   }
 
   const isProbed = (domain: DomainContext | undefined): domain is DomainContext => domain?.isActive === true && !domain.isDemo;
@@ -71,16 +104,29 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
    * for uptime on Free, a day for Lighthouse). The performance family's run still takes its turn in the fair
    * Lighthouse line (decision 032) when the job runs.
    */
-  async function runFirstChecks(owed: readonly { domainId: string; family: CheckFamily }[]) {
-    await inParallel([...owed], RECONCILE_WRITES, async ({ domainId, family }) => {
-      const { job, options } = firstCheckJob(family, domainId);
+  async function runFirstChecks(owed: readonly OwedCheck[]) {
+    await inParallel([...owed], RECONCILE_WRITES, async (check) => {
+      const { job, options } = firstCheckJob(check);
       await scheduler.enqueue(job, options);
     });
   }
 
-  /** First checks of the families of these domains that have no result yet (a domain checked before owes none). */
-  async function runOwedFirstChecks(domainIds: readonly string[]) {
-    const owed = domainIds.length ? await repo.familiesWithoutResults(domainIds) : [];
+  /** A monitor's first check, when a family of this version checks its type. */
+  const monitorCheck = (monitor: Pick<ScheduledMonitor, 'id' | 'domainId' | 'type'>): OwedCheck[] => {
+    const family = families.forMonitorType(monitor.type);
+    return family ? [{ domainId: monitor.domainId, family: family.id, monitorId: monitor.id }] : [];
+  };
+
+  /**
+   * First checks of the domain families of these domains, and of these monitors, that have no result yet (a domain
+   * or monitor checked before owes none).
+   */
+  async function runOwedFirstChecks(domainIds: readonly string[], monitors: readonly ScheduledMonitor[] = []) {
+    const owed = domainIds.length ? await repo.familiesWithoutResults(domainIds, families.domainFamilies) : [];
+    if (monitors.length) {
+      const unchecked = await repo.monitorsWithoutResults(monitors.map((m) => m.id));
+      for (const monitor of monitors) if (unchecked.has(monitor.id)) owed.push(...monitorCheck(monitor));
+    }
     await runFirstChecks(owed);
     return owed.length;
   }
@@ -92,6 +138,36 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
     await runOwedFirstChecks(domains.filter(isProbed).map((d) => d.id));
   }
 
+  /** The probed monitor of this id, as scheduling sees it; undefined when it is gone, paused or its domain is not probed. */
+  async function probedMonitor(monitorId: string): Promise<ScheduledMonitor | undefined> {
+    const instance = await deps.monitors?.instance(monitorId);
+    if (!instance?.isActive) return undefined;
+    const domain = await repo.freshContext(instance.domainId);
+    if (!isProbed(domain)) return undefined;
+    const monitor = (await monitorsOf(domain.id)).find((m) => m.id === monitorId);
+    return monitor && { ...monitor, plan: domain.plan };
+  }
+
+  /**
+   * For modules/monitors: a monitor added, edited, paused or resumed is (re)scheduled, or unscheduled when it is no
+   * longer probed; a new one (or one whose target changed) is checked at once. A deleted one is unscheduled.
+   */
+  const monitorLifecycle: MonitorLifecycleListener = {
+    async monitorChanged(monitorId, { checkNow }) {
+      const monitor = await probedMonitor(monitorId);
+      if (!monitor) return unscheduleMonitor(monitorId);
+      // a type changed meanwhile leaves no schedule of another family behind
+      await unscheduleMonitor(monitorId);
+      await scheduleMonitor(monitor);
+      if (checkNow) await runFirstChecks(monitorCheck(monitor));
+    },
+    async monitorRemoved(monitorId, type) {
+      const family = families.forMonitorType(type);
+      if (family) await scheduler.removeSchedule(scheduleId(family.id, monitorId));
+      else await unscheduleMonitor(monitorId);
+    },
+  };
+
   const lifecycle: Required<DomainLifecycleListener> = {
     /**
      * Added, restored or renamed: scheduled, and every family checked at once (a rename is a new host, and a
@@ -100,7 +176,9 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
     domainActivated: async (row) => {
       const domain = await repo.freshContext(row.id);
       await apply(row.id, domain);
-      if (isProbed(domain)) await runFirstChecks(CHECK_FAMILIES.map((family) => ({ domainId: row.id, family })));
+      if (!isProbed(domain)) return;
+      const monitors = await monitorsOf(row.id);
+      await runFirstChecks([...families.domainFamilies.map((family) => ({ domainId: row.id, family: family.id })), ...monitors.flatMap(monitorCheck)]);
     },
     domainDeactivated: async (row) => {
       repo.invalidate([row.id]);
@@ -119,13 +197,14 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
 
   return {
     lifecycle,
+    monitorLifecycle,
     syncDomain,
     /**
-     * Makes the scheduler's schedules match the database: every probed domain's checks at its plan's interval, no
-     * check schedule of any other domain, and each of `fixed` (maintenance) present. Reads the scheduler first and
-     * the database second, then writes only what differs (nothing, on a normal minute). Safe in several workers at
-     * once: every write is idempotent, and a domain that changes meanwhile is put right by its lifecycle hook or
-     * the next run.
+     * Makes the scheduler's schedules match the database: every probed domain's checks at its plan's interval, every
+     * probed monitor's at its own, no check schedule of anything else, and each of `fixed` (maintenance) present.
+     * Reads the scheduler first and the database second, then writes only what differs (nothing, on a normal minute).
+     * Safe in several workers at once: every write is idempotent, and a domain that changes meanwhile is put right by
+     * its lifecycle hook or the next run.
      */
     async reconcile(fixed: readonly ScheduleSpec[] = []): Promise<ReconcileReport> {
       /** What the scheduler has and nobody asked for yet: what is left at the end is not wanted. */
@@ -142,23 +221,31 @@ export function createMonitoringService(deps: { repo: CachedMonitoringRepository
         else if (have !== everyMs) wrong.push(spec());
       };
       for (const spec of fixed) want(spec.id, spec.everyMs, () => spec);
-      const override = deps.intervalOverrideSeconds;
       /** Domains with a check schedule put back: those whose first checks never ran (a restart lost them) owe them. */
       const restored = new Set<string>();
       for (const domain of await repo.probedDomainPlans()) {
-        for (const family of CHECK_FAMILIES) {
-          want(scheduleId(family, domain.id), intervalMs(family, domain.plan, override), () => {
+        for (const family of families.domainFamilies) {
+          want(scheduleId(family.id, domain.id), domainIntervalMs(family, domain.plan, override), () => {
             restored.add(domain.id);
-            return checkSchedule(family, domain, override);
+            return domainCheckSchedule(family, domain, override);
           });
         }
       }
+      const restoredMonitors: ScheduledMonitor[] = [];
+      for (const monitor of deps.monitors ? await deps.monitors.probedMonitors() : []) {
+        const family = families.forMonitorType(monitor.type);
+        if (!family) continue;
+        want(scheduleId(family.id, monitor.id), monitorIntervalMs(family, monitor, override), () => {
+          restoredMonitors.push(monitor);
+          return monitorCheckSchedule(family, monitor, override);
+        });
+      }
       // other jobs' schedules (maintenance added by a newer version, say) are not the domains' business
-      const stale = [...unclaimed.keys()].filter(isCheckScheduleId);
+      const stale = [...unclaimed.keys()].filter((id) => families.isCheckScheduleId(id));
       await inParallel(stale, RECONCILE_WRITES, (id) => scheduler.removeSchedule(id));
       await inParallel([...missing, ...wrong], RECONCILE_WRITES, (spec) => scheduler.upsertSchedule(spec));
       // every start of the embedded scheduler puts back every schedule: only families with no result are checked now
-      const firstChecks = await runOwedFirstChecks([...restored]);
+      const firstChecks = await runOwedFirstChecks([...restored], restoredMonitors);
       return { added: missing.length, fixed: wrong.length, removed: stale.length, wanted, firstChecks };
     },
   };

@@ -1,12 +1,11 @@
-import { runProbe, type LighthouseResult, type ProbeResult } from '../../engine';
+import { runProbe, type LighthouseResult } from '../../engine';
 import { performanceCheck } from '../../engine/scan';
 import { workspaceKey } from '../../modules/workspaces/workspace-versions';
 import { levelsFor, type ThresholdMetric } from '../evaluate/overrides';
 import { evaluateThreshold, initialThresholdState, type ThresholdRule, type ThresholdState } from '../evaluate/thresholds';
 import type { RuleAction } from '../evaluate/types';
-import { CHECK_JOB } from './families';
-import type { DomainContext } from './monitoring.repository';
-import type { CheckDeps, CheckJobData } from './run-check';
+import { CHECK_JOB } from './check-jobs';
+import type { FamilyCheck } from './family';
 
 /**
  * When this workspace's daily check already holds its place with the Lighthouse scheduler (or the process has enough
@@ -22,18 +21,14 @@ const LAB_METRICS: { metric: ThresholdMetric; label: string; unit: string; read:
   { metric: 'cls', label: 'CLS', unit: '', read: (r) => r.details?.vitals.cls ?? null },
 ];
 
-export interface CheckHelpers {
-  record(deps: CheckDeps, domain: DomainContext, checkType: string, result: ProbeResult, responseTime: number | null): void;
-  withState<S extends object>(deps: CheckDeps, domainId: string, key: string, initial: S, step: (s: S) => { state: S; actions: RuleAction[] }): Promise<RuleAction[]>;
-}
-
 /**
  * The daily performance check: a fresh-connection fetch for the network timings and the final URL, Lighthouse
  * (mobile) on that page, the run stored as the audits module stores it plus a trends snapshot, then the score
  * rule (under the threshold, default 50) and any lab-metric rules. A run that fails (no Chromium, page down)
  * is a failed check, logged, and changes no alert.
  */
-export async function checkPerformance(domain: DomainContext, job: CheckJobData, deps: CheckDeps, helpers: CheckHelpers): Promise<RuleAction[]> {
+export async function checkPerformance(check: FamilyCheck): Promise<RuleAction[]> {
+  const { domain, job, deps } = check;
   // The process's Lighthouse scheduler, shared with full audits and 'Analyze Performance': turns go round the workspaces.
   const admission = deps.lighthouse?.admit(workspaceKey(domain), 'check');
   if (admission && !admission.ok) {
@@ -42,31 +37,30 @@ export async function checkPerformance(domain: DomainContext, job: CheckJobData,
   }
   const ticket = admission?.ticket;
   try {
-    const http = await runProbe('http', { domain: domain.name, freshConnection: true }, deps.engine);
+    const http = await runProbe('http', { domain: domain.name, freshConnection: true }, check.engine);
     const page = performanceCheck(http, domain.thresholds.responseTimeMs);
     const lighthouse: LighthouseResult = ticket
       ? await ticket.run({ domain: domain.name, url: http.details?.finalUrl ?? undefined }, deps.signal)
       : { status: 'error', message: 'This worker has no Lighthouse runner', details: null, raw: null, durationMs: 0, waitedMs: 0 };
     const d = lighthouse.details;
-    helpers.record(
-      deps,
-      domain,
-      'performance',
-      { kind: 'http', status: lighthouse.status, message: lighthouse.message, durationMs: lighthouse.durationMs, details: d && { scores: d.scores, vitals: d.vitals, finalUrl: d.finalUrl } },
-      page.metrics.loadTime === null ? null : Math.round(page.metrics.loadTime),
-    );
+    check.record({
+      status: lighthouse.status,
+      message: lighthouse.message,
+      details: d && { scores: d.scores, vitals: d.vitals, finalUrl: d.finalUrl },
+      responseTime: page.metrics.loadTime === null ? null : Math.round(page.metrics.loadTime),
+    });
     if (!d || lighthouse.status === 'error') {
       (deps.log ?? console.error)(`performance check of ${domain.name} failed: ${lighthouse.message}`);
       return [];
     }
-    await deps.repo.storePerformanceRun(domain.id, lighthouse, page.metrics, (deps.now ?? (() => new Date()))());
+    await deps.repo.storePerformanceRun(domain.id, lighthouse, page.metrics, check.now);
 
     const rules: { key: string; rule: ThresholdRule; value: number | null }[] = [];
     const score = levelsFor(domain.overrides.performance_score, domain.thresholds.performanceScoreThreshold);
     rules.push({
       key: 'performance-score',
       value: d.scores.performance,
-      rule: { type: 'performance', domain: domain.name, metric: 'Performance score', direction: 'below', ...score, unit: '' },
+      rule: { type: 'performance', domain: check.subject, metric: 'Performance score', direction: 'below', ...score, unit: '' },
     });
     for (const lab of LAB_METRICS) {
       const override = domain.overrides[lab.metric];
@@ -74,12 +68,12 @@ export async function checkPerformance(domain: DomainContext, job: CheckJobData,
       rules.push({
         key: `lab-${lab.metric}`,
         value: lab.read(lighthouse),
-        rule: { type: 'performance', domain: domain.name, metric: lab.label, direction: 'above', ...levelsFor(override, null), unit: lab.unit },
+        rule: { type: 'performance', domain: check.subject, metric: lab.label, direction: 'above', ...levelsFor(override, null), unit: lab.unit },
       });
     }
     const actions: RuleAction[] = [];
     for (const { key, rule, value } of rules) {
-      actions.push(...(await helpers.withState<ThresholdState>(deps, domain.id, key, initialThresholdState, (s) => evaluateThreshold(s, value, rule))));
+      actions.push(...(await check.rule<ThresholdState>(key, initialThresholdState, (s) => evaluateThreshold(s, value, rule))));
     }
     return actions;
   } finally {

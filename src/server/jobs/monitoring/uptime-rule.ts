@@ -1,9 +1,7 @@
 import { levelsFor } from '../evaluate/overrides';
 import { evaluateThreshold, initialThresholdState, type ThresholdState } from '../evaluate/thresholds';
 import type { RuleAction } from '../evaluate/types';
-import type { DomainContext } from './monitoring.repository';
-import type { CheckDeps } from './run-check';
-import type { CheckHelpers } from './performance-check';
+import type { FamilyCheck } from './family';
 
 /** The window the uptime-percentage rule measures, and how often a worker measures it per domain. */
 export const UPTIME_WINDOW_MS = 24 * 60 * 60_000;
@@ -14,16 +12,16 @@ export const UPTIME_EVALUATION_EVERY_MS = 10 * 60_000;
  * under the warning or critical level raises a downtime alert (metric 'Uptime'), resolved once back above.
  * Only domains with such a rule pay for it, and at most every 10 minutes per worker: it reads a day of checks.
  */
-export async function checkUptimePercentage(domain: DomainContext, deps: CheckDeps, withState: CheckHelpers['withState']): Promise<RuleAction[]> {
+export async function checkUptimePercentage(check: FamilyCheck): Promise<RuleAction[]> {
+  const { domain, deps, now } = check;
   const override = domain.overrides.uptime_percentage;
   if (!override) return [];
-  const now = (deps.now ?? (() => new Date()))();
   const last = deps.uptimeEvaluatedAt?.get(domain.id);
   if (last !== undefined && now.getTime() - last < UPTIME_EVALUATION_EVERY_MS) return [];
   deps.uptimeEvaluatedAt?.set(domain.id, now.getTime());
   const { total, up } = await deps.repo.uptimeSince(domain.id, new Date(now.getTime() - UPTIME_WINDOW_MS));
   const value = total > 0 ? (100 * up) / total : null;
-  return withState<ThresholdState>(deps, domain.id, 'uptime-percentage', initialThresholdState, (s) =>
-    evaluateThreshold(s, value, { type: 'downtime', domain: domain.name, metric: 'Uptime', direction: 'below', ...levelsFor(override, null), unit: '%' }),
+  return check.rule<ThresholdState>('uptime-percentage', initialThresholdState, (s) =>
+    evaluateThreshold(s, value, { type: 'downtime', domain: check.subject, metric: 'Uptime', direction: 'below', ...levelsFor(override, null), unit: '%' }),
   );
 }

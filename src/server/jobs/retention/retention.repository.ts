@@ -8,11 +8,18 @@ const idArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * History older than the cut-off, per table, for a set of domains sharing one cut-off. Each is deleted
+ * History older than the cut-off, per table, for a set of domains sharing one cut-off. Every check family's results
+ * (the home page's and the monitors', whatever their history type) are domain_checks rows of their domain, so one
+ * entry prunes them all on the domain's plan (decision 047); a family's side tables are listed here too. Each is deleted
  * `limit` rows at a time by primary key, so no statement holds many row locks or runs long.
  */
 const RAW_HISTORY: Record<string, { key: string; match: (ids: string[], cutoff: Date) => SQL }> = {
   domain_checks: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and checked_at < ${ts(c)}` },
+  // heartbeat pings, on the plan of their monitor's domain
+  monitor_pings: {
+    key: 'id',
+    match: (ids, c) => sql`monitor_id in (select id from monitors where domain_id = any(${idArray(ids)})) and received_at < ${ts(c)}`,
+  },
   // an outage still open is kept whatever its age: the recovery closes it
   uptime_events: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and start_time < ${ts(c)} and end_time < ${ts(c)}` },
   dns_records: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and last_checked < ${ts(c)}` },
@@ -87,7 +94,7 @@ export function createRetentionRepository(db: Database) {
               select domain_id, (checked_at at time zone 'UTC')::date as day, count(*)::int as total,
                 ${countUp(sql`status`)} as ok, avg(response_time)::real as avg_rt
               from domain_checks
-              where domain_id = any(${idArray(domainIds)}) and check_type = 'uptime' and checked_at < ${ts(dayEnd)}
+              where domain_id = any(${idArray(domainIds)}) and check_type = 'uptime' and monitor_id is null and checked_at < ${ts(dayEnd)}
               group by 1, 2
             ) v
             on conflict (domain_id, date) do update set total_checks = excluded.total_checks,

@@ -1,6 +1,8 @@
 import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
-import { CHECK_FAMILIES, intervalMs } from '../monitoring/families';
+import { domainIntervalMs, monitorIntervalMs } from '../monitoring/check-jobs';
+import { checkFamilies, type FamilyRegistry } from '../monitoring/families';
+import type { ScheduledMonitor } from '../monitoring/family';
 
 /** A probed domain as the watchdog sees it in the database. */
 export interface WatchedDomain {
@@ -32,6 +34,10 @@ export interface AssessOptions {
    * started on time (30 s by default).
    */
   graceMs: number;
+  /** The families scheduled (a test's own registry); the installation's by default. */
+  families?: FamilyRegistry;
+  /** The probed monitors, when the caller has a MonitorSource: their checks count in the due figure. */
+  monitors?: readonly ScheduledMonitor[];
 }
 
 export interface Overdue {
@@ -41,7 +47,7 @@ export interface Overdue {
 
 export interface Assessment {
   probedDomains: number;
-  /** Checks the schedules call for per minute: every family of every probed domain. */
+  /** Checks the schedules call for per minute: every family of every probed domain, and every probed monitor's. */
   duePerMinute: number;
   /** Checks stored in the minute before the evaluation. */
   donePerMinute: number;
@@ -53,8 +59,11 @@ export interface Assessment {
 
 const MINUTE_MS = 60_000;
 
+/** The uptime interval of a plan: the home page's HTTP family's, which every probed domain has. */
+const uptimeEveryMs = (plan: SubscriptionTier, overrideSeconds: number | undefined) => domainIntervalMs(checkFamilies.get('http')!, plan, overrideSeconds);
+
 /** The stall threshold of a plan: two uptime intervals and the grace. */
-const overdueAfterMs = (plan: SubscriptionTier, overrideSeconds: number | undefined, graceMs: number) => 2 * intervalMs('http', plan, overrideSeconds) + graceMs;
+const overdueAfterMs = (plan: SubscriptionTier, overrideSeconds: number | undefined, graceMs: number) => 2 * uptimeEveryMs(plan, overrideSeconds) + graceMs;
 
 /**
  * How far back the database must look per plan: an uptime check within this window means the domain is not
@@ -76,10 +85,15 @@ export function assessChecks(domains: WatchedDomain[], options: AssessOptions): 
   let donePerMinute = 0;
   let lagMs = 0;
   const overdue: (Overdue & { lateMs: number })[] = [];
+  const families = options.families ?? checkFamilies;
+  for (const monitor of options.monitors ?? []) {
+    const family = families.forMonitorType(monitor.type);
+    if (family) duePerMinute += MINUTE_MS / monitorIntervalMs(family, monitor, options.intervalOverrideSeconds);
+  }
   for (const domain of domains) {
-    for (const family of CHECK_FAMILIES) duePerMinute += MINUTE_MS / intervalMs(family, domain.plan, options.intervalOverrideSeconds);
+    for (const family of families.domainFamilies) duePerMinute += MINUTE_MS / domainIntervalMs(family, domain.plan, options.intervalOverrideSeconds);
     donePerMinute += domain.doneLastMinute;
-    const every = intervalMs('http', domain.plan, options.intervalOverrideSeconds);
+    const every = uptimeEveryMs(domain.plan, options.intervalOverrideSeconds);
     const lastSeen = Math.max(domain.lastUptimeAt?.getTime() ?? 0, domain.changedAt.getTime());
     const lateMs = at - lastSeen - every;
     lagMs = Math.max(lagMs, lateMs);

@@ -3,6 +3,7 @@ import { DEFAULT_TIMEOUTS } from '../../engine';
 import type { EmailContent } from '../../notifications/templates/layout';
 import { checksResumedEmail, checksStalledEmail } from '../../notifications/templates/checks-stalled';
 import type { Mailer } from '../../notifications/mailer';
+import type { MonitorSource } from '../monitoring/family';
 import { assessChecks, overdueWindows, type Assessment } from './assess';
 import { createWatchdogRepository } from './watchdog.repository';
 
@@ -16,6 +17,8 @@ export interface WatchdogDeps {
   operators: () => Promise<string[]>;
   /** CHECK_INTERVAL_SECONDS. */
   intervalOverrideSeconds?: number;
+  /** The monitors (modules/monitors): their checks count in the due figure. */
+  monitors?: MonitorSource;
   everyMs?: number;
   /** Lateness allowed beyond two intervals; by default the probe's time limit. */
   graceMs?: number;
@@ -66,6 +69,7 @@ export function createWatchdog(deps: WatchdogDeps) {
       watchingSince,
       intervalOverrideSeconds: deps.intervalOverrideSeconds,
       graceMs,
+      monitors: await deps.monitors?.probedMonitors(),
     });
     await repo.record(figures);
     const stalled = figures.overdue.length > 0;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alerts, domains, users } from '../../db/schema';
+import { alerts, domains, monitors, users } from '../../db/schema';
 import { scope, type Workspace } from '../workspaces/workspace';
 
 export interface AlertFilter {
@@ -15,12 +15,18 @@ export interface AlertFilter {
 }
 
 export function createAlertsRepository(db: Database) {
-  /** An alert with its domain's name and the account that acknowledged it. */
+  /** An alert with its domain's name, its monitor's name (null: the home page's) and the account that acknowledged it. */
   const withDomainAndAcknowledger = () =>
     db
-      .select({ alert: alerts, domainName: domains.name, acknowledger: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .select({
+        alert: alerts,
+        domainName: domains.name,
+        monitorName: monitors.name,
+        acknowledger: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
       .from(alerts)
       .innerJoin(domains, eq(domains.id, alerts.domainId))
+      .leftJoin(monitors, eq(monitors.id, alerts.monitorId))
       .leftJoin(users, eq(users.id, alerts.acknowledgedBy));
 
   return {

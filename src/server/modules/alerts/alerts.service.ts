@@ -9,10 +9,12 @@ import type { AlertFilter, AlertsRepository } from './alerts.repository';
 
 type Row = Awaited<ReturnType<AlertsRepository['list']>>[number];
 
-const toClient = ({ alert, domainName, acknowledger }: Row): Alert => ({
+const toClient = ({ alert, domainName, monitorName, acknowledger }: Row): Alert => ({
   id: alert.id,
   domainId: alert.domainId,
   domainName,
+  monitorId: alert.monitorId ?? null,
+  monitorName: alert.monitorId ? monitorName : null,
   type: alert.type,
   severity: alert.severity,
   title: alert.title,

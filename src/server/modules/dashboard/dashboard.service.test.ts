@@ -49,6 +49,7 @@ describe('dashboard figures: sums of the domain answers', () => {
       acknowledgedAlerts: 1,
       failingDomains: 1,
       pendingDomains: 0,
+      monitorsDown: 0,
     });
   });
 });

@@ -3,6 +3,7 @@ import { authorize, type Workspace } from '../workspaces/workspace';
 import { createWorkspaceCache } from '../workspaces/workspace-cache';
 import { workspaceKey, type WorkspaceVersions } from '../workspaces/workspace-versions';
 import type { DomainSummary, DomainsService } from '../domains/domains.service';
+import type { DashboardRepository } from './dashboard.repository';
 
 /**
  * The whole answer is kept this long per workspace and process, while the workspace's version holds: a domain
@@ -14,6 +15,8 @@ export const STATS_CACHE_MS = 5_000;
 export interface DashboardServiceDeps {
   domains: Pick<DomainsService, 'summaries'>;
   versions: WorkspaceVersions;
+  /** Monitors down (issue 16); absent: none counted. */
+  monitors?: Pick<DashboardRepository, 'monitorsDown'>;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface DashboardServiceDeps {
  * certificate state, alert count and uptime checks of each domain are worked out once, in the domains service, and
  * the cards only add them up, so a card cannot say what the table contradicts.
  */
-export function summarizeDomains(all: readonly DomainSummary[]): DashboardStats {
+export function summarizeDomains(all: readonly DomainSummary[], monitorsDown = 0): DashboardStats {
   const active = all.filter((s) => s.domain.isActive);
   const ssl = { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 };
   let checks = 0;
@@ -43,10 +46,11 @@ export function summarizeDomains(all: readonly DomainSummary[]): DashboardStats 
     acknowledgedAlerts: all.reduce((n, s) => n + s.domain.acknowledgedAlerts, 0),
     failingDomains: active.filter((s) => s.domain.status === 'critical' || s.domain.status === 'offline').length,
     pendingDomains: active.filter((s) => s.domain.status === 'pending').length,
+    monitorsDown,
   };
 }
 
-export function createDashboardService({ domains, versions }: DashboardServiceDeps) {
+export function createDashboardService({ domains, versions, monitors }: DashboardServiceDeps) {
   const answers = createWorkspaceCache<DashboardStats>({ ttlMs: STATS_CACHE_MS, maxBytes: 4 * 1024 * 1024, sizeOf: () => 512 });
   return {
     /**
@@ -55,7 +59,10 @@ export function createDashboardService({ domains, versions }: DashboardServiceDe
      */
     async stats(ws: Workspace): Promise<DashboardStats> {
       authorize(ws, 'workspace:read');
-      return answers.get(workspaceKey(ws), versions.of(ws), async () => summarizeDomains(await domains.summaries(ws)));
+      return answers.get(workspaceKey(ws), versions.of(ws), async () => {
+        const [summaries, monitorsDown] = await Promise.all([domains.summaries(ws), monitors?.monitorsDown(ws) ?? 0]);
+        return summarizeDomains(summaries, monitorsDown);
+      });
     },
   };
 }

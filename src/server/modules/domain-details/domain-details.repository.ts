@@ -4,7 +4,9 @@ import { countUp, uncountedFrom } from '../../db/uptime-rollups';
 import type { CheckType } from '../../../shared/helpers/domain-state';
 
 /*
- * The history of one domain, read for its page. Every query takes a domain id the service has already found in the
+ * The home page's history of one domain, read for its page. Rows of the domain's monitors (monitor_id set, issue 16)
+ * are left out, so the home page's uptime, outages and check log never mix with theirs (decision 050); the monitors
+ * panel shows those. Every query takes a domain id the service has already found in the
  * caller's workspace (domains.repository findById), and reads through the (domain_id, ...) indexes.
  */
 
@@ -32,7 +34,7 @@ export function createDomainDetailsRepository(db: Database) {
     async latestCheck(domainId: string, type: CheckType): Promise<LatestCheckRow | undefined> {
       const [row] = await queryRows<LatestCheckRow>(db, sql`
         select status, details, checked_at from domain_checks
-        where domain_id = ${domainId} and check_type = ${type} order by checked_at desc limit 1`);
+        where domain_id = ${domainId} and check_type = ${type} and monitor_id is null order by checked_at desc limit 1`);
       return row;
     },
 
@@ -50,7 +52,7 @@ export function createDomainDetailsRepository(db: Database) {
           avg(c.response_time)::float8 as avg_ms, max(c.response_time)::float8 as max_ms,
           count(*)::int as checks, ${countUp(sql`c.status`)} as ok
         from domain_checks c
-        where c.domain_id = ${domainId} and c.check_type = 'uptime' and c.checked_at >= ${since.toISOString()}::timestamptz
+        where c.domain_id = ${domainId} and c.check_type = 'uptime' and c.monitor_id is null and c.checked_at >= ${since.toISOString()}::timestamptz
         group by 1 order by 1`);
     },
 
@@ -112,7 +114,7 @@ export function createDomainDetailsRepository(db: Database) {
             select sum(extract(epoch from least(coalesce(e.end_time, ${nowAt}), (days.day + 1)::timestamp at time zone 'UTC')
               - greatest(e.start_time, days.day::timestamp at time zone 'UTC')))
             from uptime_events e
-            where e.domain_id = ${domainId} and e.event_type in ('down', 'degraded')
+            where e.domain_id = ${domainId} and e.monitor_id is null and e.event_type in ('down', 'degraded')
               and e.start_time < (days.day + 1)::timestamp at time zone 'UTC'
               and coalesce(e.end_time, ${nowAt}) > days.day::timestamp at time zone 'UTC'
           ), 0)::float8 as outage_seconds
@@ -134,17 +136,17 @@ export function createDomainDetailsRepository(db: Database) {
         error_message: string | null;
       }>(db, sql`
         select id, event_type, start_time, end_time, duration_ms, status_code, error_message from uptime_events
-        where domain_id = ${domainId} and event_type in ('down', 'degraded')
+        where domain_id = ${domainId} and monitor_id is null and event_type in ('down', 'degraded')
         order by start_time desc, id desc ${window(page)}`);
     },
 
-    /** Stored checks, newest first, of one family and status when asked. */
+    /** Stored checks of the home-page bundle (a monitor's are its own log), newest first, of one family and status when asked. */
     checks(domainId: string, filter: { type?: CheckType; status?: string }, page: PageRequest) {
       return queryRows<{ id: number | string; check_type: CheckType; status: string; message: string | null; response_time: number | null; checked_at: Date | string }>(
         db,
         sql`
         select id, check_type, status, details->>'message' as message, response_time, checked_at from domain_checks
-        where domain_id = ${domainId}
+        where domain_id = ${domainId} and monitor_id is null
           ${filter.type ? sql`and check_type = ${filter.type}` : sql``}
           ${filter.status ? sql`and status = ${filter.status}` : sql``}
         order by checked_at desc, id desc ${window(page)}`,
@@ -162,7 +164,7 @@ export function createDomainDetailsRepository(db: Database) {
           from (
             select c.checked_at, c.details->'records' as records, ${recordsKey} as key
             from domain_checks c
-            where c.domain_id = ${domainId} and c.check_type = 'dns' and c.status <> 'error'
+            where c.domain_id = ${domainId} and c.check_type = 'dns' and c.monitor_id is null and c.status <> 'error'
               and c.checked_at >= ${since.toISOString()}::timestamptz
           ) k
           window w as (order by checked_at)

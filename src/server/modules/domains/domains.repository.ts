@@ -151,7 +151,8 @@ export function createDomainsRepository(db: Database) {
         ) al on true
         left join lateral (
           select c.status, c.checked_at from domain_checks c
-          where c.domain_id = domains.id order by c.checked_at desc limit 1
+          -- the home page's latest check: a monitor's checks are its own (the monitors panel shows them)
+          where c.domain_id = domains.id and c.monitor_id is null order by c.checked_at desc limit 1
         ) lc on true
         left join ssl_certificates sc on sc.domain_id = domains.id
         where ${and(...where)}

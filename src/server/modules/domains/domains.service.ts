@@ -1,6 +1,7 @@
 import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import { planLimitMessage, type Domain } from '../../../shared/contracts/domains';
+import { displayDomain } from '../../../shared/helpers/domain-name';
 import { domainStatus, sslState, type CheckType, type LatestResult } from '../../../shared/helpers/domain-state';
 import { compressedJson, type CompressedJson } from '../../http/compressed-json';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -171,7 +172,7 @@ export function createDomainsService({ repo, activity, lifecycle, versions, now 
     async create(ws: Workspace, input: { name: string; description: string | null }): Promise<Domain> {
       authorize(ws, 'monitoring:write');
       const existing = await repo.findByName(ws, input.name);
-      if (existing?.isActive) throw conflict(`${input.name} is already monitored in this workspace.`, 'DOMAIN_EXISTS');
+      if (existing?.isActive) throw conflict(`${displayDomain(input.name)} is already monitored in this workspace.`, 'DOMAIN_EXISTS');
       await ensureBelowLimit(ws);
       let row: DomainRow | undefined;
       if (existing) {
@@ -179,7 +180,7 @@ export function createDomainsService({ repo, activity, lifecycle, versions, now 
         await activity.record(ws, { action: 'domain.restored', entityType: 'domain', entityId: existing.id, metadata: { name: input.name } });
       } else {
         row = await repo.insert(ws, input);
-        if (!row) throw conflict(`${input.name} is already monitored in this workspace.`, 'DOMAIN_EXISTS');
+        if (!row) throw conflict(`${displayDomain(input.name)} is already monitored in this workspace.`, 'DOMAIN_EXISTS');
         await activity.record(ws, { action: 'domain.added', entityType: 'domain', entityId: row.id, metadata: { name: input.name } });
       }
       await versions.changed(ws);
@@ -191,7 +192,7 @@ export function createDomainsService({ repo, activity, lifecycle, versions, now 
       authorize(ws, 'monitoring:write');
       const current = await find(ws, id);
       if (input.name && input.name !== current.name && (await repo.findByName(ws, input.name))) {
-        throw conflict(`${input.name} is already in this workspace.`, 'DOMAIN_EXISTS');
+        throw conflict(`${displayDomain(input.name)} is already in this workspace.`, 'DOMAIN_EXISTS');
       }
       const row = await repo.update(ws, id, { name: input.name ?? current.name, description: input.description });
       if (!row) throw notFound('Domain not found.');

@@ -1,4 +1,4 @@
-import { CHECK_JOB } from '../../jobs/monitoring/families';
+import { CHECK_JOB } from '../../jobs/monitoring/check-jobs';
 import type { Scheduler } from '../../jobs/scheduler/types';
 
 /** The check kinds a rescan runs again: the ones the Security Status card shows. */

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { domains } from '../../db/schema';
+import { domains, monitors } from '../../db/schema';
 import { countUp, uncountedFrom } from '../../db/uptime-rollups';
 import { scope, type Workspace } from '../workspaces/workspace';
 
@@ -29,6 +29,12 @@ export interface ValueBucket {
   at: number;
   value: number;
   samples: number;
+}
+
+/** Checks of one monitor (issue 16) in one period: kept apart from its domain's home-page figures. */
+export interface MonitorBucket extends UptimeBucket {
+  monitorId: string;
+  monitorName: string;
 }
 
 export interface OutageRow {
@@ -60,7 +66,8 @@ function selected({ ws, domainId }: DomainSelection): SQL {
 
 /**
  * History for /trends and /analytics, read per period in SQL so the cost follows the number of periods and domains,
- * not the number of checks sent to the client. Every query joins `domains` under the workspace scope.
+ * not the number of checks sent to the client. Every query joins `domains` under the workspace scope. The domain's
+ * figures are its home page's: monitors' rows (monitor_id set) are read only by monitorUptime (decision 050).
  */
 export function createTrendsRepository(db: Database) {
   return {
@@ -83,11 +90,31 @@ export function createTrendsRepository(db: Database) {
               avg(c.response_time)::float8 as response_time,
               count(c.response_time)::int as response_samples
             from domain_checks c join ${domains} on domains.id = c.domain_id
-            where ${selected(selection)} and c.check_type = 'uptime'
+            where ${selected(selection)} and c.check_type = 'uptime' and c.monitor_id is null
               and c.checked_at >= ${iso(window.from)} and c.checked_at < ${iso(window.to)}
             group by 1, 2`,
       );
       return rows.map(toUptimeBucket);
+    },
+
+    /**
+     * The monitors' checks per period (hour or UTC day) from the raw checks: monitors have no daily rollups, and
+     * their history is pruned with the rest at the plan's retention. Only monitors with checks in the window.
+     */
+    async monitorUptime(selection: DomainSelection, window: Window, bucketMs: number): Promise<MonitorBucket[]> {
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select c.domain_id, m.id as monitor_id, m.name as monitor_name, ${bucketOf(sql`c.checked_at`, bucketMs)} as at,
+              count(*)::int as total,
+              ${countUp(sql`c.status`)} as ok,
+              avg(c.response_time)::float8 as response_time,
+              count(c.response_time)::int as response_samples
+            from domain_checks c join ${monitors} m on m.id = c.monitor_id join ${domains} on domains.id = m.domain_id
+            where ${selected(selection)} and c.monitor_id is not null
+              and c.checked_at >= ${iso(window.from)} and c.checked_at < ${iso(window.to)}
+            group by 1, 2, 3, 4`,
+      );
+      return rows.map((r) => ({ ...toUptimeBucket(r), monitorId: String(r.monitor_id), monitorName: String(r.monitor_name) }));
     },
 
     /**
@@ -118,7 +145,7 @@ export function createTrendsRepository(db: Database) {
                 ${countUp(sql`c.status`)} as ok,
                 avg(c.response_time)::float8 as response_time, count(c.response_time)::int as response_samples
               from domain_checks c
-              where c.domain_id = domains.id and c.check_type = 'uptime' and c.checked_at < ${iso(window.to)}
+              where c.domain_id = domains.id and c.check_type = 'uptime' and c.monitor_id is null and c.checked_at < ${iso(window.to)}
                 and c.checked_at >= greatest(${iso(window.from)}, ${uncountedFrom(sql`r`, sql`${from}::date`)})
               group by 1, 2
             ) n
@@ -139,7 +166,7 @@ export function createTrendsRepository(db: Database) {
               select c.domain_id, c.checked_at, ${bucketOf(sql`c.checked_at`, bucketMs)} as at,
                 coalesce(c.details->>'daysUntilExpiry', c.details->'details'->>'daysUntilExpiry')::int as days
               from domain_checks c join ${domains} on domains.id = c.domain_id
-              where ${selected(selection)} and c.check_type = 'ssl'
+              where ${selected(selection)} and c.check_type = 'ssl' and c.monitor_id is null
                 and c.checked_at >= ${iso(window.from)} and c.checked_at < ${iso(window.to)}
             ) t
             where days is not null
@@ -171,7 +198,7 @@ export function createTrendsRepository(db: Database) {
         db,
         sql`select e.domain_id, ${ms(sql`e.start_time`)} as start_ms, ${ms(sql`e.end_time`)} as end_ms
             from uptime_events e join ${domains} on domains.id = e.domain_id
-            where ${selected(selection)} and e.event_type = 'down'
+            where ${selected(selection)} and e.event_type = 'down' and e.monitor_id is null
               and e.start_time < ${iso(window.to)} and (e.end_time is null or e.end_time > ${iso(window.from)})`,
       );
       return rows.map((r) => ({

@@ -9,12 +9,14 @@ import {
   trendsSchema,
 } from '../../../shared/contracts/trends';
 import { csvFilename, csvRow } from '../../../shared/helpers/csv';
+import { displayDomain } from '../../../shared/helpers/domain-name';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import type { ExportRow, TrendsService } from './trends.service';
 
 export const EXPORT_COLUMNS = [
   'period_start_utc',
   'domain',
+  'monitor',
   'uptime_percent',
   'uptime_checks',
   'avg_response_time_ms',
@@ -25,7 +27,7 @@ export const EXPORT_COLUMNS = [
 function* csvLines(rows: readonly ExportRow[]): Generator<string> {
   yield csvRow(EXPORT_COLUMNS);
   for (const r of rows) {
-    yield csvRow([r.at, r.domain, r.uptime, r.checks, r.responseTime, r.sslDaysLeft, r.performanceScore]);
+    yield csvRow([r.at, displayDomain(r.domain), r.monitor, r.uptime, r.checks, r.responseTime, r.sslDaysLeft, r.performanceScore]);
   }
 }
 

@@ -3,6 +3,7 @@ import {
   TREND_MESSAGES,
   type Analytics,
   type AnalyticsDomain,
+  type AnalyticsMonitor,
   type Reliability,
   type TrendPoint,
   type TrendRange,
@@ -19,7 +20,7 @@ import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { EMPTY_HISTORY, historyByDomain, periodFigures, seriesPoints, type History } from './trend-series';
-import type { DomainSelection, OutageRow, TrendDomain, TrendsRepository } from './trends.repository';
+import type { DomainSelection, MonitorBucket, OutageRow, TrendDomain, TrendsRepository } from './trends.repository';
 
 interface Loaded {
   window: TrendWindow;
@@ -28,9 +29,31 @@ interface Loaded {
   outages: OutageRow[];
 }
 
-/** One row of the CSV export: a domain's figures in one period. */
+const hasFigures = (p: TrendPoint) => p.checks > 0 || p.sslDaysLeft !== null || p.performanceScore !== null;
+
+/** One row of the CSV export: a domain's home-page figures, or one of its monitors' (monitor set), in one period. */
 export interface ExportRow extends TrendPoint {
   domain: string;
+  monitor: string | null;
+}
+
+interface MonitorHistory {
+  id: string;
+  name: string;
+  domainId: string;
+  history: History;
+}
+
+/** The monitors' buckets, one history each, ordered by domain (as listed) then monitor name. */
+function monitorHistories(rows: readonly MonitorBucket[], domains: readonly TrendDomain[]): MonitorHistory[] {
+  const map = new Map<string, MonitorHistory>();
+  for (const row of rows) {
+    let own = map.get(row.monitorId);
+    if (!own) map.set(row.monitorId, (own = { id: row.monitorId, name: row.monitorName, domainId: row.domainId, history: { uptime: [], ssl: [], performance: [] } }));
+    own.history.uptime.push(row);
+  }
+  const order = new Map(domains.map((d, i) => [d.id, i]));
+  return [...map.values()].sort((a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0) || a.name.localeCompare(b.name));
 }
 
 const publicReliability = ({
@@ -125,6 +148,7 @@ export function createTrendsService({ repo, now = () => new Date() }: { repo: Tr
     async analytics(ws: Workspace, query: { range: TrendRange }): Promise<Analytics> {
       const loaded = await load(ws, query.range);
       const { window, history, domains, outages } = loaded;
+      const monitorRows = await repo.monitorUptime({ ws }, window, window.bucketMs);
       const from = window.from.getTime();
       const to = window.to.getTime();
       const parts = domains.map((d) => reliabilityParts(d, outages, window));
@@ -148,6 +172,10 @@ export function createTrendsService({ repo, now = () => new Date() }: { repo: Tr
         ...comparison(loaded),
         reliability: publicReliability(combineReliability(parts)),
         domains: rows,
+        monitors: monitorHistories(monitorRows, domains).map(({ id, name, domainId, history: own }): AnalyticsMonitor => {
+          const { uptime, checks, responseTime } = periodFigures(own, from, to, 0);
+          return { id, name, domainId, domainName: domains.find((d) => d.id === domainId)?.name ?? '', uptime, checks, responseTime };
+        }),
       };
     },
 
@@ -160,12 +188,20 @@ export function createTrendsService({ repo, now = () => new Date() }: { repo: Tr
       query: { range: TrendRange; domainId?: string },
     ): Promise<{ label: string; rows: ExportRow[] }> {
       const { window, history, domains } = await load(ws, query.range, query.domainId);
+      const monitorRows = await repo.monitorUptime({ ws, domainId: query.domainId }, window, window.bucketMs);
       const perDomain = historyByDomain(history);
-      const rows = domains.flatMap((domain) =>
-        seriesPoints(perDomain.get(domain.id) ?? EMPTY_HISTORY, window.starts)
-          .filter((p) => p.checks > 0 || p.sslDaysLeft !== null || p.performanceScore !== null)
-          .map((p) => ({ ...p, domain: domain.name })),
-      );
+      const monitors = monitorHistories(monitorRows, domains);
+      // Each domain's home-page rows, then each of its monitors' rows (decision 050).
+      const rows = domains.flatMap((domain) => [
+        ...seriesPoints(perDomain.get(domain.id) ?? EMPTY_HISTORY, window.starts)
+          .filter(hasFigures)
+          .map((p) => ({ ...p, domain: domain.name, monitor: null })),
+        ...monitors.filter((m) => m.domainId === domain.id).flatMap((m) =>
+          seriesPoints(m.history, window.starts)
+            .filter(hasFigures)
+            .map((p) => ({ ...p, domain: domain.name, monitor: m.name })),
+        ),
+      ]);
       return { label: query.domainId ? domains[0]!.name : 'workspace', rows };
     },
   };

@@ -18,6 +18,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   ssl: { pending: 0, failed: 0, invalid: 0, expiring: 1, valid: 1 },
   failingDomains: 0,
   pendingDomains: 0,
+  monitorsDown: 0,
   ...overrides,
 });
 

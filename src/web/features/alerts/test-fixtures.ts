@@ -8,6 +8,8 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     id: `a1e7c0de-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     domainId: '7d1b7a52-0000-4000-8000-000000000001',
     domainName: 'example.com',
+    monitorId: null,
+    monitorName: null,
     type: 'downtime',
     severity: 'critical',
     title: 'example.com is down',

@@ -27,6 +27,7 @@ import {
   type ThresholdFormOutput,
   type ThresholdFormValues,
 } from '../lib/threshold-form';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 /** SMS only when the server can send it; a rule that already has it can still drop it. */
 const channelOptions = (smsAvailable: boolean, chosen: readonly string[]) =>
@@ -143,7 +144,7 @@ function ThresholdForm({
                     <SelectItem value={ALL_DOMAINS}>All domains</SelectItem>
                     {domains.map((d) => (
                       <SelectItem key={d.id} value={d.id}>
-                        {d.name}
+                        {displayDomain(d.name)}
                       </SelectItem>
                     ))}
                   </SelectContent>

@@ -6,6 +6,7 @@ import {
   ALERT_SEVERITY_TONES,
   ALERT_TYPE_LABELS,
 } from '../../../../shared/helpers/alert-display';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -112,7 +113,13 @@ export function AlertItem({ alert, now }: AlertItemProps) {
           <p className="flex flex-wrap gap-x-2 text-xs text-fg-subtle">
             <span>{ALERT_TYPE_LABELS[alert.type]}</span>
             <span aria-hidden="true">·</span>
-            <span className="break-all">{alert.domainName}</span>
+            <span className="break-all">{displayDomain(alert.domainName)}</span>
+            {alert.monitorName ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="break-words">Monitor: {alert.monitorName}</span>
+              </>
+            ) : null}
             <span aria-hidden="true">·</span>
             <time dateTime={alert.createdAt} title={readable(alert.createdAt)}>
               {formatRelativeTime(alert.createdAt, now)}

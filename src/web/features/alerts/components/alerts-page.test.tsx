@@ -52,6 +52,21 @@ describe('/alerts (SPEC §2.13)', () => {
     expect(screen.getByText('3 alerts')).toBeInTheDocument();
   });
 
+  it("names the monitor beside the domain, and shows an internationalised domain in Unicode", async () => {
+    renderAlerts({
+      'GET /api/alerts': {
+        body: [
+          makeAlert({ title: 'API health is down', domainName: 'xn--e1afmkfd.xn--p1ai:8443', monitorId: 'b5e0c2a4-0000-4000-8000-000000000001', monitorName: 'API health' }),
+          makeAlert({ title: 'Home page is down' }),
+        ],
+      },
+    });
+    const monitorAlert = within((await screen.findByRole('heading', { name: 'API health is down' })).closest('li') as HTMLElement);
+    expect(monitorAlert.getByText('пример.рф:8443')).toBeInTheDocument();
+    expect(monitorAlert.getByText('Monitor: API health')).toBeInTheDocument();
+    expect(item('Home page is down').queryByText(/^Monitor:/)).not.toBeInTheDocument();
+  });
+
   it('filters by type, severity, unread and unresolved, in the address and in the call', async () => {
     const { fetchMock, router } = renderAlerts(
       {

@@ -19,6 +19,7 @@ const stats: DashboardStats = {
   ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 1 },
   failingDomains: 0,
   pendingDomains: 0,
+  monitorsDown: 0,
 };
 
 describe('dashboard slots', () => {

@@ -17,6 +17,7 @@ import { useDomains } from '../api/get-domains';
 import { planLimitFromError, reachedPlanLimit, type PlanLimit } from '../lib/plan-limit';
 import { DomainFormFields, type DomainFormValues } from './domain-form-fields';
 import { PlanLimitNotice } from './plan-limit-notice';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 export const ADD_DOMAIN_FAILED = {
   title: 'Failed to Add Domain',
@@ -51,7 +52,7 @@ export function AddDomainForm({ create, onDone }: AddDomainFormProps) {
   const onSubmit = form.handleSubmit((input) => {
     create.mutate(input, {
       onSuccess: (domain) => {
-        toast({ title: 'Domain Added', description: `${domain.name} is now being monitored.` });
+        toast({ title: 'Domain Added', description: `${displayDomain(domain.name)} is now being monitored.` });
         form.reset();
         onDone();
       },

@@ -22,6 +22,7 @@ import { useReadableTime } from '../../../lib/use-readable-time';
 import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
 import { Fact, FactList } from './fact-list';
 import { DomainStatusBadge, HealthFacts, PendingFirstCheck, SslExpiry } from './domain-figures';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 export const DETAILS_FALLBACK_DESCRIPTION = 'Detailed monitoring information for this domain';
 
@@ -55,7 +56,7 @@ function DetailsBody({ row }: { row: Domain }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="break-all">{domain.name}</DialogTitle>
+        <DialogTitle className="break-all">{displayDomain(domain.name)}</DialogTitle>
         <DialogDescription>{domain.description ?? DETAILS_FALLBACK_DESCRIPTION}</DialogDescription>
       </DialogHeader>
       {query.isError ? (

@@ -62,6 +62,26 @@ describe('Domain settings dialog (SPEC §2.10)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Domain settings' })).not.toBeInTheDocument());
   });
 
+  it('shows an internationalised name in Unicode, and saves it as punycode with its port', async () => {
+    const stored = makeDomain({ name: 'xn--e1afmkfd.xn--p1ai:8443' });
+    const { fetchMock, events } = await openFor('Settings', stored, {
+      [`PATCH /api/domains/${id}`]: ({ body }) => ({ body: { ...stored, ...(body as object) } }),
+    });
+    // the table row behind the (modal) dialog
+    expect(screen.getByRole('link', { name: 'пример.рф:8443', hidden: true })).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Domain settings' }));
+    expect(dialog.getByText('пример.рф:8443')).toBeInTheDocument();
+    const name = await dialog.findByLabelText('Domain Name');
+    expect(name).toHaveValue('пример.рф:8443');
+    await events.clear(name);
+    await fill(events, name, 'магазин.рф:8443');
+    await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Settings Updated')).toHaveTextContent('магазин.рф:8443 was saved.');
+    expect(fetchMock.calls).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', body: { name: 'xn--80aairftm.xn--p1ai:8443', description: 'Main shop' } }),
+    );
+  });
+
   it("deletes after 'Are you sure?', and Cancel keeps the domain", async () => {
     const { fetchMock, events } = await openFor('Settings', makeDomain(), {
       [`DELETE /api/domains/${id}`]: { status: 204 },

@@ -12,6 +12,7 @@ import { useRestoreDomain } from '../api/change-domain';
 import { domainPagePath } from '../lib/paths';
 import { AlertCount, DomainStatusBadge, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
 import { preloadDomainSettingsForm } from './domain-settings-dialog';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 /** A cell that, on phones, shows its column's name above its value (the header row is then only for screen readers). */
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
@@ -40,7 +41,7 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
 
   const onRestore = () =>
     restore.mutate(domain.id, {
-      onSuccess: () => toast({ title: 'Domain restored', description: `${domain.name} is monitored again.` }),
+      onSuccess: () => toast({ title: 'Domain restored', description: `${displayDomain(domain.name)} is monitored again.` }),
       onError: (error) => toastActionError(error, 'Restore failed', 'Failed to restore domain. Please try again.'),
     });
 
@@ -58,7 +59,7 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
       >
         <div className="flex flex-wrap items-center gap-2">
           <Link id={nameId} to={domainPagePath(domain.id)} className="font-medium break-all text-fg underline-offset-4 hover:underline">
-            {domain.name}
+            {displayDomain(domain.name)}
           </Link>
           {deleted ? <Badge tone="neutral">Deleted</Badge> : null}
         </div>

@@ -9,6 +9,7 @@ import { toastActionError } from '../../../lib/action-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteDomain, useUpdateDomain } from '../api/change-domain';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 const DomainSettingsForm = lazyPart(() => import('./domain-settings-form').then((m) => m.DomainSettingsForm), {
   fallback: <FormSkeleton fields={['input', 'area']} />,
@@ -34,7 +35,7 @@ export function DomainSettingsDialog({ domain, open, onOpenChange }: DomainSetti
   const onDelete = () =>
     remove.mutate(domain.id, {
       onSuccess: () => {
-        toast({ title: 'Domain Deleted', description: `${domain.name} is no longer monitored.` });
+        toast({ title: 'Domain Deleted', description: `${displayDomain(domain.name)} is no longer monitored.` });
         setConfirming(false);
         onOpenChange(false);
       },
@@ -52,7 +53,7 @@ export function DomainSettingsDialog({ domain, open, onOpenChange }: DomainSetti
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Domain settings</DialogTitle>
-            <DialogDescription className="break-all">{domain.name}</DialogDescription>
+            <DialogDescription className="break-all">{displayDomain(domain.name)}</DialogDescription>
           </DialogHeader>
           <DomainSettingsForm
             domain={domain}
@@ -67,7 +68,7 @@ export function DomainSettingsDialog({ domain, open, onOpenChange }: DomainSetti
         open={confirming}
         onOpenChange={setConfirming}
         title="Are you sure?"
-        description={<DeleteConsequences name={domain.name} />}
+        description={<DeleteConsequences name={displayDomain(domain.name)} />}
         confirmLabel="Delete Domain"
         pending={remove.isPending}
         onConfirm={onDelete}

@@ -9,6 +9,7 @@ import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import type { useUpdateDomain } from '../api/change-domain';
 import { DomainFormFields, type DomainFormValues } from './domain-form-fields';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 type UpdateOutput = z.output<typeof updateDomainSchema>;
 
@@ -29,7 +30,7 @@ export function DomainSettingsForm({ domain, update, busy, onSaved, onDelete }: 
   const form = useForm<DomainFormValues, unknown, UpdateOutput>({
     // The schema's name is optional for partial updates; this form always sends it (an empty one is refused).
     resolver: zodResolver(updateDomainSchema) as Resolver<DomainFormValues, unknown, UpdateOutput>,
-    defaultValues: { name: domain.name, description: domain.description ?? '' },
+    defaultValues: { name: displayDomain(domain.name), description: domain.description ?? '' },
   });
 
   const onSubmit = form.handleSubmit((input) => {
@@ -37,7 +38,7 @@ export function DomainSettingsForm({ domain, update, busy, onSaved, onDelete }: 
       { id: domain.id, ...input },
       {
         onSuccess: (saved) => {
-          toast({ title: 'Settings Updated', description: `${saved.name} was saved.` });
+          toast({ title: 'Settings Updated', description: `${displayDomain(saved.name)} was saved.` });
           onSaved();
         },
         onError: (error) => {

@@ -1,6 +1,6 @@
 /**
  * /features: every check Sitewarden runs and everything around it, in detail. Each point is checked against the code:
- * probes in src/server/engine/probes, cadence in src/server/jobs/monitoring/families.ts, rules in
+ * probes in src/server/engine/probes, cadence in src/shared/constants/check-families.ts, rules in
  * src/server/jobs/evaluate, channels in src/server/notifications/channels.
  */
 import {
@@ -26,6 +26,7 @@ import {
   PLANS,
   STATUS_PAGE_HISTORY_DAYS,
 } from '../../../../shared/constants/plans';
+import { HOME_CHECK_FAMILIES, type CheckFamilyFacts } from '../../../../shared/constants/check-families';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
 
 export interface FeatureBlock {
@@ -45,15 +46,21 @@ export interface FeatureGroup {
 
 const intervals = PLAN_ORDER.map((tier) => `${formatCheckInterval(PLANS[tier].checkIntervalSeconds)} on ${PLANS[tier].name}`).join(', ');
 
-/** How often each check runs (families.ts). */
-export const CHECK_CADENCE: ReadonlyArray<{ check: string; cadence: string }> = [
-  { check: 'Uptime (HTTP)', cadence: `Your plan’s interval: ${intervals}` },
-  { check: 'DNS records and configuration', cadence: 'Your plan’s interval, but at least every 5 minutes' },
-  { check: 'TLS certificate', cadence: 'Every hour' },
-  { check: 'Domain registration', cadence: 'Every day' },
-  { check: 'Security headers and blacklists', cadence: 'Every day' },
-  { check: 'Lighthouse performance', cadence: 'On demand, in a full audit' },
-];
+/** A cadence rule in words: the plan's interval (per plan), or the one interval every plan shares. */
+function cadenceText(family: CheckFamilyFacts): string {
+  const rule = family.cadence;
+  const onDemand = family.alsoOnDemand ? `, and on demand ${family.alsoOnDemand}` : '';
+  if (rule.kind === 'plan') return `Your plan’s interval: ${intervals}${onDemand}`;
+  if (rule.kind === 'plan-at-most') return `Your plan’s interval, but at least ${formatCheckInterval(rule.atMostSeconds)}${onDemand}`;
+  const every = rule.seconds === 86_400 ? 'Every day' : rule.seconds === 3_600 ? 'Every hour' : `Every ${formatCheckInterval(rule.seconds).replace(/^every /, '')}`;
+  return `${every}${onDemand}`;
+}
+
+/** How often each check runs: the schedules' own numbers (shared/constants/check-families.ts). */
+export const CHECK_CADENCE: ReadonlyArray<{ check: string; cadence: string }> = HOME_CHECK_FAMILIES.map((family) => ({
+  check: family.label,
+  cadence: cadenceText(family),
+}));
 
 export const FEATURE_GROUPS: readonly FeatureGroup[] = [
   {
@@ -141,7 +148,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
         title: 'Lighthouse performance',
         summary: 'How fast does the page load for a mobile visitor?',
         points: [
-          'Lighthouse 12 in Chromium, mobile settings, as part of a full audit',
+          'Lighthouse 12 in Chromium, mobile settings: every day on every domain, and on demand in a full audit or Analyze Performance',
           'Performance, accessibility, best-practice and SEO scores out of 100',
           'Lab Core Web Vitals: Largest Contentful Paint and Cumulative Layout Shift, with Total Blocking Time in place of INP (which needs real visitors)',
           'First Contentful Paint, time to first byte and Speed Index',

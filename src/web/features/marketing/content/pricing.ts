@@ -1,6 +1,7 @@
 import { PLAN_ORDER, PLANS, type Plan } from '../../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
-import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
+import { HEARTBEAT_MIN_PERIOD_SECONDS, MONITORS_PER_DOMAIN, monitorMinIntervalSeconds } from '../../../../shared/constants/monitors';
+import { formatCheckInterval, formatLimit } from '../../../../shared/helpers/plan-display';
 import { ALERT_CHANNEL_KINDS, alertChannelAllowance } from '../../../../shared/helpers/plan-limits';
 import type { Faq } from './types';
 
@@ -13,6 +14,12 @@ export const PLAN_SUMMARIES: Record<SubscriptionTier, string> = {
 
 /** Features that are the same on every plan, or differ only as stated (SPEC §6). */
 export const PLAN_FEATURE_ROWS: ReadonlyArray<{ label: string; value: (plan: Plan) => string }> = [
+  // decision 048: from the shared monitor constants, as the server enforces them
+  {
+    label: 'Monitors per domain (API endpoints, keywords, JSON, TCP ports, heartbeats, DNS records)',
+    value: (plan) => formatLimit(MONITORS_PER_DOMAIN[plan.tier]),
+  },
+  { label: 'Monitors checked as often as', value: (plan) => formatCheckInterval(monitorMinIntervalSeconds(plan.tier, 'endpoint')) },
   { label: 'Uptime, TLS, DNS, registration, security-header and blacklist checks', value: () => 'Included' },
   { label: 'DNS checked at least every 5 minutes, certificates hourly', value: () => 'Included' },
   { label: 'Full audits with Lighthouse', value: () => 'Included' },
@@ -32,6 +39,10 @@ export const PRICING_FAQ: readonly Faq[] = [
   {
     question: 'Which checks are on the free plan?',
     answer: `All of them. Plans differ in how many domains you monitor, how often uptime is checked (${formatCheckInterval(PLANS.free.checkIntervalSeconds)} on Free, down to ${formatCheckInterval(PLANS.enterprise.checkIntervalSeconds)} on Enterprise), team size, history and alert channels.`,
+  },
+  {
+    question: 'What is a monitor?',
+    answer: `A check of your own beside the home page every domain gets: an API endpoint with its method, headers and expected status, a page that must contain a word, a JSON value, a TCP port, a DNS record, or a heartbeat your cron job calls. Each domain has up to ${MONITORS_PER_DOMAIN.free} on Free and ${MONITORS_PER_DOMAIN.pro} on Pro, checked as often as the plan's uptime checks; a heartbeat's period can be as short as ${Math.round(HEARTBEAT_MIN_PERIOD_SECONDS / 60)} minute on every plan.`,
   },
   {
     question: 'What counts as an alert channel?',

@@ -52,7 +52,7 @@ const SW = {
   phoneCalls: no(),
   mobileApp: no('Responsive web app'),
   api: yes('Partner API on paid plans'),
-  speed: partly('Lighthouse in full audits, on demand'),
+  speed: partly('Lighthouse every day, and on demand in full audits'),
   transactions: no(),
   rum: no(),
   onCall: no(),

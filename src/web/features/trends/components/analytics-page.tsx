@@ -14,6 +14,7 @@ import { ChangeIndicator } from './change-indicator';
 import { DomainComparisonTable } from './domain-comparison-table';
 import { ExportLink } from './export-link';
 import { MetricCharts, MetricChartsSkeleton } from './metric-chart-card';
+import { MonitorComparisonTable } from './monitor-comparison-table';
 import { previousPeriodLabel } from './period-stats';
 import { RangePicker } from './range-picker';
 import { SlowestDomains } from './slowest-domains';
@@ -125,6 +126,7 @@ function AnalyticsView({ analytics, updating }: { analytics: Analytics; updating
         <DomainComparisonTable domains={analytics.domains} range={range} />
         <SlowestDomains domains={analytics.domains} />
       </div>
+      <MonitorComparisonTable monitors={analytics.monitors} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { TREND_METRICS } from '../lib/trend-metrics';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 const metric = (key: (typeof TREND_METRICS)[number]['key']) => TREND_METRICS.find((m) => m.key === key)!;
 const dash = <span className="text-fg-subtle">—</span>;
@@ -51,7 +52,7 @@ export function DomainComparisonTable({ domains, range }: { domains: readonly An
                 to={`/trends?${new URLSearchParams({ domain: d.id, range })}`}
                 className="text-accent-text underline-offset-4 hover:underline"
               >
-                {d.name}
+                {displayDomain(d.name)}
               </Link>
             </th>
             <td className="px-4 py-3">

@@ -2,6 +2,7 @@ import type { AnalyticsDomain } from '../../../../shared/contracts/trends';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { slowestDomains } from '../lib/analytics';
 import { formatMilliseconds } from '../lib/trend-metrics';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 /** The five slowest domains by mean response time, as bars against the slowest. */
 export function SlowestDomains({ domains }: { domains: readonly AnalyticsDomain[] }) {
@@ -21,7 +22,7 @@ export function SlowestDomains({ domains }: { domains: readonly AnalyticsDomain[
             {slowest.map((d) => (
               <li key={d.id} className="grid gap-1">
                 <div className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="truncate font-medium text-fg">{d.name}</span>
+                  <span className="truncate font-medium text-fg">{displayDomain(d.name)}</span>
                   <span className="shrink-0 text-fg-muted tabular-nums">{formatMilliseconds(d.responseTime)}</span>
                 </div>
                 <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">

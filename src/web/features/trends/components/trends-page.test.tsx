@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PeriodFigures, Trends } from '../../../../shared/contracts/trends';
+import type { Analytics, PeriodFigures, Trends } from '../../../../shared/contracts/trends';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -93,10 +93,65 @@ describe('/trends', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('No earlier period on this plan')).toHaveLength(4));
   });
 
+  it('names an internationalised domain in Unicode in the picker and the heading', async () => {
+    renderTrends(
+      {
+        'GET /api/domains': { body: { data: [{ id: 'd1', name: 'xn--e1afmkfd.xn--p1ai:8443', isActive: true }] } },
+        'GET /api/trends?domainId=d1&range=7d': { body: trends('7d', { domain: { id: 'd1', name: 'xn--e1afmkfd.xn--p1ai:8443', isActive: true } }) },
+      },
+      '/trends?domain=d1',
+    );
+    expect(await screen.findByRole('heading', { name: 'пример.рф:8443 · Last 7 days' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['пример.рф:8443']);
+  });
+
   it('invites adding a domain when there is none', async () => {
     mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] }, 'GET /api/domains': { body: { data: [] } } });
     renderApp({ user: makeUser(), path: '/trends' });
     expect(await screen.findByText('No domains monitored yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a domain' })).toHaveAttribute('href', '/domains');
+  });
+});
+
+describe('/analytics', { timeout: 15_000 }, () => {
+  const reliability = { incidents: 0, openIncidents: 0, downtimeMs: 0, mttrMs: null, mtbfMs: null };
+  function analytics(over: Partial<Analytics> = {}): Analytics {
+    return {
+      range: '7d',
+      bucket: 'day',
+      from: '2025-03-04T00:00:00.000Z',
+      to: '2025-03-10T15:00:00.000Z',
+      retentionDays: 30,
+      points: [],
+      current: figures({ uptime: 100, checks: 10, responseTime: 120 }),
+      previous: null,
+      reliability,
+      domains: [{ id: 'd1', name: 'xn--e1afmkfd.xn--p1ai', uptime: 100, checks: 10, responseTime: 120, sslDaysLeft: null, performanceScore: null, reliability }],
+      monitors: [],
+      ...over,
+    };
+  }
+
+  it("lists each monitor with its own uptime, by name and domain, apart from the domains' figures", async () => {
+    renderTrends(
+      {
+        'GET /api/analytics?range=7d': {
+          body: analytics({ monitors: [{ id: 'm1', name: 'API health', domainId: 'd1', domainName: 'xn--e1afmkfd.xn--p1ai', uptime: 25, checks: 4, responseTime: 900 }] }),
+        },
+      },
+      '/analytics',
+    );
+    const table = await screen.findByRole('table', { name: 'Monitors' });
+    const row = within(within(table).getByRole('rowheader', { name: 'API health' }).closest('tr')!);
+    expect(row.getByText('пример.рф')).toBeInTheDocument();
+    expect(row.getByText('25.00%')).toBeInTheDocument();
+    expect(row.getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Domains compared' })).getByRole('link', { name: 'пример.рф' })).toBeInTheDocument();
+  });
+
+  it('shows no monitors table when no monitor checked anything', async () => {
+    renderTrends({ 'GET /api/analytics?range=7d': { body: analytics() } }, '/analytics');
+    expect(await screen.findByRole('table', { name: 'Domains compared' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Monitors' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { MetricCharts, MetricChartsSkeleton } from './metric-chart-card';
 import { PeriodStats } from './period-stats';
 import { RangePicker } from './range-picker';
 import { StatCardSkeleton } from './stat-card';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 /** /trends: one domain's uptime, response time, certificate and performance over a range, against the period before. */
 export function TrendsPage() {
@@ -66,7 +67,7 @@ function TrendsView({ trends, updating }: { trends: Trends; updating: boolean })
     >
       <div className="grid gap-1">
         <h2 id="trends-heading" className="text-lg font-semibold tracking-tight text-fg">
-          {trends.domain.name} · {TREND_RANGE_LABELS[range]}
+          {displayDomain(trends.domain.name)} · {TREND_RANGE_LABELS[range]}
         </h2>
         <p className="text-sm text-fg-muted">
           {nothingYet

@@ -15,6 +15,8 @@ export interface DomainPageParts {
   Alerts: ComponentType<{ domainId: string }>;
   /** The domain's latest Lighthouse results (the performance feature). */
   Lighthouse: ComponentType<{ domainId: string }>;
+  /** The domain's monitors beside its home page (the monitors feature). */
+  Monitors: ComponentType<{ domainId: string; domainName: string }>;
 }
 
 /** Rescan, full audit, the domain's settings and its alert thresholds: the same actions the other screens offer. */

@@ -19,6 +19,7 @@ import { ResponseTimePanel } from './response-time-panel';
 import { SecurityPanel } from './security-panel';
 import { StatePanel } from './state-panel';
 import { UptimeBarsPanel } from './uptime-bars-panel';
+import { displayDomain } from '../../../../../shared/helpers/domain-name';
 
 function BackLink() {
   return (
@@ -46,7 +47,7 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
   const { id = '' } = useParams();
   const query = useDomain(id);
   const domain = query.data;
-  useDocumentTitle(domain?.name ?? 'Domain');
+  useDocumentTitle(domain ? displayDomain(domain.name) : 'Domain');
 
   if (!domain) {
     if (query.isError)
@@ -72,13 +73,13 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
     );
   }
 
-  const { Alerts, Lighthouse } = parts;
+  const { Alerts, Lighthouse, Monitors } = parts;
   return (
     <Frame>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-xl font-semibold tracking-tight break-all text-fg">{domain.name}</h2>
+            <h2 className="text-xl font-semibold tracking-tight break-all text-fg">{displayDomain(domain.name)}</h2>
             {domain.isActive ? null : <Badge tone="neutral">Deleted</Badge>}
           </div>
           {domain.description ? <p className="text-sm break-words text-fg-muted">{domain.description}</p> : null}
@@ -91,6 +92,9 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
           <ResponseTimePanel domainId={domain.id} />
         </div>
       </div>
+      <Panel title="Monitors" description="What is checked beside the home page">
+        <Monitors domainId={domain.id} domainName={domain.name} />
+      </Panel>
       <UptimeBarsPanel domainId={domain.id} />
       <OutagesPanel domainId={domain.id} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">

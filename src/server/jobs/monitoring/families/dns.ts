@@ -1,0 +1,40 @@
+import { runProbe } from '../../../engine';
+import {
+  evaluateDnsChange,
+  initialDnsChangeState,
+  WATCHED_RECORD_TYPES,
+  type DnsChangeState,
+  type RecordSet,
+} from '../../evaluate/dns-change';
+import type { CheckFamilyDescriptor } from '../family';
+import { homeCadence } from './cadence';
+
+/** DNS: the probe, the domain's current records (side write: dns_records replaced), then the change rule. */
+export const dnsFamily: CheckFamilyDescriptor = {
+  id: 'dns',
+  historyType: 'dns',
+  instances: 'domain',
+  scan: 'dns',
+  intervalMs: homeCadence('dns'),
+  async run(check) {
+    const { domain } = check;
+    const result = await runProbe('dns', { domain: domain.name }, check.engine);
+    check.record({
+      status: result.status,
+      message: result.message,
+      details: result.details as Record<string, unknown> | null,
+      responseTime: result.durationMs,
+    });
+    const d = result.details;
+    if (!d || result.status === 'error') return [];
+    await check.deps.repo.replaceDnsRecords(
+      domain.id,
+      d.records.map((r) => ({ recordType: r.type, name: r.name, value: r.value, ttl: r.ttl })),
+    );
+    const set: RecordSet = {};
+    for (const type of WATCHED_RECORD_TYPES) set[type] = d.records.filter((r) => r.type === type).map((r) => r.value);
+    return check.rule<DnsChangeState>('dns-change', initialDnsChangeState, (s) =>
+      evaluateDnsChange(s, set, { domain: check.subject, enabled: domain.thresholds.dnsChangeAlerts }),
+    );
+  },
+};

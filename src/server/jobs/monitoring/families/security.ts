@@ -1,0 +1,31 @@
+import { runProbe } from '../../../engine';
+import { evaluateSecurity, initialSecurityState, type SecurityState } from '../../evaluate/security';
+import type { CheckFamilyDescriptor } from '../family';
+import { homeCadence } from './cadence';
+
+/** Security headers and DNS blacklists, then the security rule (a new listing, a header gone or weakened). */
+export const securityFamily: CheckFamilyDescriptor = {
+  id: 'security',
+  historyType: 'security',
+  instances: 'domain',
+  scan: 'security',
+  intervalMs: homeCadence('security'),
+  async run(check) {
+    const result = await runProbe('security', { domain: check.domain.name }, check.engine);
+    check.record({
+      status: result.status,
+      message: result.message,
+      details: result.details as Record<string, unknown> | null,
+      responseTime: result.durationMs,
+    });
+    const d = result.details;
+    if (!d) return [];
+    const listedOn = [...new Set(d.dnsbl.filter((b) => b.outcome === 'listed').map((b) => b.zone))];
+    const sentHeaders = d.headers.filter((h) => h.value !== null).map((h) => h.header as string);
+    const effectiveHeaders = d.headers.filter((h) => h.present).map((h) => h.header as string);
+    const problems = Object.fromEntries(d.headers.flatMap((h) => (h.problem ? [[h.header, h.problem]] : [])));
+    return check.rule<SecurityState>('security', initialSecurityState, (s) =>
+      evaluateSecurity(s, { listedOn, sentHeaders, effectiveHeaders, problems }, { domain: check.subject }),
+    );
+  },
+};

@@ -1,0 +1,51 @@
+import { runProbe } from '../../../engine';
+import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../../evaluate/expiry';
+import { sslExpiryStepsFor } from '../../evaluate/overrides';
+import type { CheckFamilyDescriptor } from '../family';
+import { homeCadence } from './cadence';
+
+/** The TLS certificate: the probe, the domain's certificate row (side write), then the expiry and validity rule. */
+export const sslFamily: CheckFamilyDescriptor = {
+  id: 'ssl',
+  historyType: 'ssl',
+  instances: 'domain',
+  scan: 'ssl',
+  intervalMs: homeCadence('ssl'),
+  async run(check) {
+    const { domain } = check;
+    const result = await runProbe('ssl', { domain: domain.name }, check.engine);
+    check.record({
+      status: result.status,
+      message: result.message,
+      details: result.details as Record<string, unknown> | null,
+      responseTime: result.durationMs,
+    });
+    const d = result.details;
+    if (!d?.connected) return [];
+    const valid = d.trusted && d.hostnameMatches !== false && (d.daysUntilExpiry ?? 0) > 0;
+    await check.deps.repo.upsertCertificate(domain.id, {
+      issuer: d.issuer,
+      subject: d.subject,
+      validFrom: d.validFrom ? new Date(d.validFrom) : null,
+      validTo: d.validTo ? new Date(d.validTo) : null,
+      daysUntilExpiry: d.daysUntilExpiry,
+      isValid: valid,
+    });
+    return check.rule<ExpiryState>('ssl-expiry', initialExpiryState, (s) =>
+      evaluateExpiry(
+        s,
+        {
+          daysUntilExpiry: d.daysUntilExpiry,
+          valid: d.trusted && d.hostnameMatches !== false,
+          invalidReason: result.message,
+          expiresAt: d.validTo,
+        },
+        {
+          kind: 'ssl',
+          domain: check.subject,
+          ...sslExpiryStepsFor(domain.overrides, domain.thresholds.sslExpiryDays),
+        },
+      ),
+    );
+  },
+};

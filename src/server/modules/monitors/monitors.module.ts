@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MonitorLifecycleListener } from '../../jobs/monitoring/family';
+import type { SecretSealer } from '../../secrets/secret-sealer';
+import { createActivityRepository } from '../activity/activity.repository';
+import { createDomainsRepository } from '../domains/domains.repository';
+import type { WorkspaceResolver } from '../workspaces/workspace.service';
+import { createMonitorsRepository } from './monitors.repository';
+import { registerMonitorRoutes } from './monitors.routes';
+import { createMonitorsService } from './monitors.service';
+
+export interface MonitorsModuleDeps {
+  db: Database;
+  workspace: WorkspaceResolver;
+  sealer: SecretSealer;
+  publicUrl: string;
+  /** The monitoring engine's hooks; without them monitors are stored but not scheduled. */
+  lifecycle?: MonitorLifecycleListener;
+}
+
+/** /api/domains/{domainId}/monitors and /api/monitors/{id}: a domain's monitors (issue 16, decision 048). */
+export function registerMonitorsModule(app: FastifyInstance, deps: MonitorsModuleDeps): void {
+  const monitors = createMonitorsService({
+    repo: createMonitorsRepository(deps.db),
+    domains: createDomainsRepository(deps.db),
+    activity: createActivityRepository(deps.db),
+    sealer: deps.sealer,
+    publicUrl: deps.publicUrl,
+    lifecycle: deps.lifecycle,
+  });
+  registerMonitorRoutes(app, { monitors, workspace: deps.workspace });
+}

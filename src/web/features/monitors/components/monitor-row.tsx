@@ -1,0 +1,156 @@
+import { KeyRound, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { MONITOR_TYPE_INFO } from '../../../../shared/constants/monitors';
+import type { Monitor } from '../../../../shared/contracts/monitors';
+import { formatPercent, getUptimeTone } from '../../../../shared/helpers/status-bands';
+import { DemoGuard } from '../../../components/demo-guard';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toneText } from '../../../components/ui/progress-bar';
+import { cn } from '../../../lib/cn';
+import { useReadableTime } from '../../../lib/use-readable-time';
+import { monitorPath } from '../api/monitors';
+import { MONITOR_STATUS_LOOKS } from '../lib/monitor-display';
+import { ResponseSparkline } from './response-sparkline';
+
+export interface MonitorActions {
+  onEdit: (monitor: Monitor) => void;
+  onToggleActive: (monitor: Monitor) => void;
+  onDelete: (monitor: Monitor) => void;
+  onShowPushUrl: (monitor: Monitor) => void;
+}
+
+function Uptime({ label, percent }: { label: string; percent: number | null }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd
+        className={cn(
+          'text-sm font-medium tabular-nums',
+          percent === null ? 'text-fg-subtle' : toneText[getUptimeTone(percent)],
+        )}
+      >
+        {percent === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Not measured yet</span>
+          </>
+        ) : (
+          formatPercent(percent)
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** When it last ran (or, for a heartbeat, was last called), on the profile's clock. */
+function LastCheck({ monitor }: { monitor: Monitor }) {
+  const readable = useReadableTime();
+  const heartbeat = monitor.type === 'heartbeat';
+  const at = heartbeat ? monitor.lastPingAt : monitor.lastCheckedAt;
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-fg-muted">{heartbeat ? 'Last ping' : 'Last check'}</dt>
+      <dd className="text-sm text-fg">
+        {at ? (
+          <time dateTime={at}>{readable(at)}</time>
+        ) : (
+          <span className="text-fg-muted">{heartbeat ? 'None yet' : 'Not yet'}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** One monitor of a domain: what it checks, how it is doing, and (for members who may change it) its actions. */
+export function MonitorRow({
+  monitor,
+  actions,
+  canEdit,
+}: {
+  monitor: Monitor;
+  actions: MonitorActions;
+  canEdit: boolean;
+}) {
+  const look = MONITOR_STATUS_LOOKS[monitor.status];
+  const heartbeat = monitor.type === 'heartbeat';
+  return (
+    <li
+      aria-label={monitor.name}
+      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="font-medium break-words text-fg">{monitor.name}</span>
+          <Badge tone={look.tone} dot>
+            {look.label}
+          </Badge>
+        </div>
+        <p className="text-sm text-fg-muted">{MONITOR_TYPE_INFO[monitor.type].label}</p>
+        {monitor.lastMessage ? <p className="text-sm break-words text-fg">{monitor.lastMessage}</p> : null}
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-3">
+        {heartbeat ? null : <ResponseSparkline times={monitor.recentResponseTimes} />}
+        <dl className="flex flex-wrap gap-x-5 gap-y-2">
+          <Uptime label="Uptime 24h" percent={monitor.uptime24h} />
+          <Uptime label="Uptime 7d" percent={monitor.uptime7d} />
+          <LastCheck monitor={monitor} />
+        </dl>
+        {canEdit ? (
+          <div role="group" aria-label={`Actions for ${monitor.name}`} className="flex flex-wrap gap-1">
+            {heartbeat && monitor.pushUrl ? (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Push URL of ${monitor.name}`}
+                title="Push URL"
+                onClick={() => actions.onShowPushUrl(monitor)}
+              >
+                <KeyRound aria-hidden="true" />
+              </Button>
+            ) : null}
+            <DemoGuard method="PATCH" path={monitorPath(monitor.id)}>
+              {(disabled) => (
+                <>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    disabled={disabled}
+                    aria-label={`Edit ${monitor.name}`}
+                    title="Edit"
+                    onClick={() => actions.onEdit(monitor)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    disabled={disabled}
+                    aria-label={`${monitor.isActive ? 'Pause' : 'Resume'} ${monitor.name}`}
+                    title={monitor.isActive ? 'Pause' : 'Resume'}
+                    onClick={() => actions.onToggleActive(monitor)}
+                  >
+                    {monitor.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+                  </Button>
+                </>
+              )}
+            </DemoGuard>
+            <DemoGuard method="DELETE" path={monitorPath(monitor.id)}>
+              {(disabled) => (
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  disabled={disabled}
+                  aria-label={`Delete ${monitor.name}`}
+                  title="Delete"
+                  onClick={() => actions.onDelete(monitor)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
+            </DemoGuard>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Monitor } from '../../../../shared/contracts/monitors';
+import { DemoGuard } from '../../../components/demo-guard';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toastActionError } from '../../../lib/action-errors';
+import { toast } from '../../../lib/toast';
+import { useCurrentWorkspace } from '../../../lib/workspace';
+import { monitorListQuery, monitorsPath, useDeleteMonitor, useUpdateMonitor } from '../api/monitors';
+import { AddMonitorDialog, preloadMonitorForm } from './add-monitor-dialog';
+import { EditMonitorDialog } from './edit-monitor-dialog';
+import { HeartbeatDialog } from './heartbeat-details';
+import { MonitorLimitNotice } from './monitor-limit-notice';
+import { MonitorRow } from './monitor-row';
+
+/** Whether the current member may add, change and delete monitors: viewers only look (the server says the same). */
+function useMayEditMonitors(): boolean {
+  const role = useCurrentWorkspace().data?.role;
+  return role !== undefined && role !== 'viewer';
+}
+
+function AddMonitorButton({ domainId, onClick }: { domainId: string; onClick: () => void }) {
+  return (
+    <DemoGuard method="POST" path={monitorsPath(domainId)}>
+      {(disabled) => (
+        <Button
+          size="sm"
+          disabled={disabled}
+          onClick={onClick}
+          onPointerEnter={preloadMonitorForm}
+          onFocus={preloadMonitorForm}
+        >
+          <Plus aria-hidden="true" />
+          Add Monitor
+        </Button>
+      )}
+    </DemoGuard>
+  );
+}
+
+/**
+ * The domain page's monitors (issue 16): what is checked beside the home page, each with its status, last check,
+ * recent response times and uptime; members add, edit, pause and delete them, viewers only see them.
+ */
+export function MonitorsPanel({ domainId, domainName }: { domainId: string; domainName: string }) {
+  const query = useQuery(monitorListQuery(domainId));
+  const canEdit = useMayEditMonitors();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Monitor | null>(null);
+  const [deleting, setDeleting] = useState<Monitor | null>(null);
+  const [pushUrlOf, setPushUrlOf] = useState<Monitor | null>(null);
+  const update = useUpdateMonitor(domainId);
+  const remove = useDeleteMonitor(domainId);
+
+  if (!query.data) {
+    if (query.isError)
+      return (
+        <LoadError
+          framed={false}
+          title="Couldn't load the monitors"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          className="py-4"
+        />
+      );
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Loading the monitors">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+
+  const { data: monitors, limit, minIntervalSeconds } = query.data;
+  const full = monitors.length >= limit;
+  const toggleActive = (monitor: Monitor) =>
+    update.mutate(
+      { id: monitor.id, input: { isActive: !monitor.isActive } },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: saved.isActive ? 'Monitor resumed' : 'Monitor paused',
+            description: saved.isActive
+              ? `${saved.name} is checked again.`
+              : `${saved.name} is not checked until you resume it.`,
+          }),
+        onError: (error) => toastActionError(error, 'Update Failed', 'Failed to update the monitor'),
+      },
+    );
+  const onDelete = (monitor: Monitor) =>
+    remove.mutate(monitor.id, {
+      onSuccess: () => {
+        toast({ title: 'Monitor deleted', description: `${monitor.name} is no longer checked.` });
+        setDeleting(null);
+      },
+      onError: (error) => toastActionError(error, 'Delete Failed', 'Failed to delete the monitor'),
+    });
+
+  return (
+    <div className="grid gap-4 *:min-w-0">
+      {monitors.length === 0 ? (
+        <EmptyState
+          icon={Activity}
+          title="No monitors yet"
+          framed={false}
+          className="py-6"
+          action={canEdit ? <AddMonitorButton domainId={domainId} onClick={() => setAdding(true)} /> : null}
+        >
+          The home page is already checked. Monitors check what else matters on {domainName}: an API endpoint, a word on
+          a page, a JSON answer, a mail or database port, a cron job&apos;s heartbeat or a DNS record.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-fg-muted">
+              {monitors.length} of {limit} {limit === 1 ? 'monitor' : 'monitors'} your plan allows on this domain
+            </p>
+            {canEdit && !full ? <AddMonitorButton domainId={domainId} onClick={() => setAdding(true)} /> : null}
+          </div>
+          {canEdit && full ? <MonitorLimitNotice limit={limit} /> : null}
+          <ul aria-label="Monitors" className="grid divide-y divide-line">
+            {monitors.map((monitor) => (
+              <MonitorRow
+                key={monitor.id}
+                monitor={monitor}
+                canEdit={canEdit}
+                actions={{
+                  onEdit: setEditing,
+                  onToggleActive: toggleActive,
+                  onDelete: setDeleting,
+                  onShowPushUrl: setPushUrlOf,
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {adding ? (
+        <AddMonitorDialog
+          domainId={domainId}
+          domainName={domainName}
+          minIntervalSeconds={minIntervalSeconds}
+          limit={limit}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {editing ? (
+        <EditMonitorDialog
+          monitor={editing}
+          domainName={domainName}
+          minIntervalSeconds={minIntervalSeconds}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {pushUrlOf ? <HeartbeatDialog monitor={pushUrlOf} onClose={() => setPushUrlOf(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this monitor?"
+        description={
+          <p>
+            <span className="font-medium break-all text-fg">{deleting?.name}</span> stops being checked at once. This
+            cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete Monitor"
+        pending={remove.isPending}
+        onConfirm={() => deleting && onDelete(deleting)}
+      />
+    </div>
+  );
+}
