@@ -1,4 +1,4 @@
-import { CHECK_JOB } from '../../jobs/monitoring/families';
+import { CHECK_JOB } from '../../jobs/monitoring/check-jobs';
 import type { Scheduler } from '../../jobs/scheduler/types';
 import type { RequestCheck } from './push.service';
 

@@ -163,7 +163,7 @@ export function createHeartbeatFamily(pingsOf: HeartbeatPingSource = pingsFromRe
       const verdict = assessHeartbeat(pings, monitor.settings, now, timezone);
       if (verdict.state === 'pending') return [];
       recordVerdict(check, verdict);
-      const subject = `${monitor.name} on ${check.domain.name}`;
+      const subject = check.subject;
       const settings: DowntimeSettings = { domain: subject, downtimeMinutes: monitor.downtimeMinutes ?? 0, timezone };
       const actions = await check.rule<DowntimeState>('downtime', initialDowntimeState, (state) => stepHeartbeatDowntime(state, verdict, now, settings));
       return inHeartbeatWords(actions, subject, verdict, now, timezone);
