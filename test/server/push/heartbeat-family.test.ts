@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
           domain,
           monitor,
           subject: 'Nightly backup on example.com',
-          job: { domainId: hb.domainId, family: 'heartbeat', monitorId: hb.monitorId } as unknown as CheckJobData,
+          job: { domainId: hb.domainId, family: 'heartbeat', monitorId: hb.monitorId },
           now: new Date(at),
           engine: {} as EngineOptions,
           deps,
