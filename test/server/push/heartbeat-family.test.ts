@@ -5,7 +5,7 @@ import type { RuleAction } from '../../../src/server/jobs/evaluate/types';
 import { heartbeatFamily, type HeartbeatSettings } from '../../../src/server/jobs/monitoring/families/heartbeat';
 import type { FamilyCheck, MonitorInstance, RecordedResult } from '../../../src/server/jobs/monitoring/family';
 import { createMonitoringRepository, type DomainContext } from '../../../src/server/jobs/monitoring/monitoring.repository';
-import type { CheckDeps, CheckJobData } from '../../../src/server/jobs/monitoring/run-check';
+import type { CheckDeps } from '../../../src/server/jobs/monitoring/run-check';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
 import { seedHeartbeat, type SeededHeartbeat } from './heartbeat-fixture';
 
