@@ -60,6 +60,9 @@ async function seedHistory(db: Database, site: Site) {
   // a heartbeat monitor's pings age out on its domain's plan
   const [heartbeat] = await db.insert(monitors).values({ domainId, type: 'heartbeat', name: 'Backups', intervalSeconds: 3600 }).returning({ id: monitors.id });
   await db.insert(monitorPings).values([keep, drop].map((receivedAt) => ({ monitorId: heartbeat!.id, kind: 'ping' as const, receivedAt })));
+  // a monthly job's only ping, older than the plan's history: kept, its silence check counts from it
+  const [monthly] = await db.insert(monitors).values({ domainId, type: 'heartbeat', name: 'Monthly report', intervalSeconds: 2_592_000 }).returning({ id: monitors.id });
+  await db.insert(monitorPings).values({ monitorId: monthly!.id, kind: 'ping' as const, receivedAt: drop });
 
   const base = { domainId, userId, type: 'downtime' as const, severity: 'critical' as const, title: 't', message: 'm' };
   const [oldResolved, recentlyResolved, stillOpen] = await db
@@ -137,7 +140,8 @@ describe.each(DATABASE_KINDS)('retention on %s', (kind) => {
     const pings = (before: boolean) =>
       count(sql`select count(*) from monitor_pings p join monitors m on m.id = p.monitor_id
                 where m.domain_id = ${domainId} and (p.received_at < ${cutoff}::timestamptz) = ${before}`);
-    expect([await pings(true), await pings(false)], 'monitor_pings').toEqual([0, 1]);
+    // the Backups monitor's old ping went; the monthly job's only (old) ping stays
+    expect([await pings(true), await pings(false)], 'monitor_pings').toEqual([1, 1]);
     // children of the pruned scan went with it
     expect(await count(sql`select count(*) from performance_network_timings`)).toBe(2);
     // closed outages age out; the open one stays

@@ -15,10 +15,12 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  */
 const RAW_HISTORY: Record<string, { key: string; match: (ids: string[], cutoff: Date) => SQL }> = {
   domain_checks: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and checked_at < ${ts(c)}` },
-  // heartbeat pings, on the plan of their monitor's domain
+  // heartbeat pings, on the plan of their monitor's domain; each monitor's latest is kept whatever its age: its silence
+  // check counts from it (a monthly job on a 7-day plan would otherwise read as never pinged; decision 049)
   monitor_pings: {
     key: 'id',
-    match: (ids, c) => sql`monitor_id in (select id from monitors where domain_id = any(${idArray(ids)})) and received_at < ${ts(c)}`,
+    match: (ids, c) => sql`monitor_id in (select id from monitors where domain_id = any(${idArray(ids)})) and received_at < ${ts(c)}
+      and exists (select 1 from monitor_pings newer where newer.monitor_id = monitor_pings.monitor_id and newer.received_at > monitor_pings.received_at)`,
   },
   // an outage still open is kept whatever its age: the recovery closes it
   uptime_events: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and start_time < ${ts(c)} and end_time < ${ts(c)}` },
