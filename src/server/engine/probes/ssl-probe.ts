@@ -56,7 +56,7 @@ export const sslProbe: Probe<'ssl', SslDetails> = {
       return { status: 'critical', message, details: { ...empty, error: message } };
     }
     try {
-      return evaluate(socket, target.domain, port, new Date());
+      return evaluateCertificate(socket, target.domain, port, new Date());
     } finally {
       socket.destroy();
     }
@@ -89,7 +89,8 @@ function connect(host: string, port: number, ctx: EngineContext, lookup: ReturnT
   });
 }
 
-function evaluate(socket: TLSSocket, host: string, port: number, now: Date): ProbeOutcome<SslDetails> {
+/** The certificate of a connected TLS socket: chain, dates, host name and trust (the TCP monitor's TLS check too). */
+export function evaluateCertificate(socket: TLSSocket, host: string, port: number, now: Date): ProbeOutcome<SslDetails> {
   const leaf = socket.getPeerCertificate(true);
   const details = emptyDetails(host, port);
   details.connected = true;
