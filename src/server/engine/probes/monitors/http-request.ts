@@ -79,7 +79,8 @@ export async function probeHttpRequest(settings: HttpRequestSettings, ctx: Engin
   const checked = assertion.check(text, { truncated: outcome.truncated, contentType: details.contentType });
   details.assertion = { ok: checked.ok, ...checked.details };
   if (checked.ok) return result('healthy', `Answered ${answered}; ${checked.message}`, details, responseTime);
-  return result('critical', `${capitalise(checked.message)} (answered ${answered})`, details, responseTime);
+  // not capitalised: the sentence may start with a JSON path, whose case matters
+  return result('critical', `${checked.message} (answered ${answered})`, details, responseTime);
 }
 
 /** Method, headers (lower-case names), body and the Authorization header the settings ask for. */
@@ -174,8 +175,4 @@ function result(status: CheckStatus, message: string, details: HttpMonitorDetail
 function reason(code: number): string {
   const text = STATUS_CODES[code];
   return text ? ` (${text})` : '';
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
