@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { SecureContext } from 'node:tls';
-import { buildConnector, Client, type Dispatcher } from 'undici';
+import { buildConnector, Client } from 'undici';
 import type { EngineContext } from '../context';
 import { errorCode } from '../net/deadline';
 import { DEFAULT_KEEP_ALIVE_MS } from '../options';
@@ -120,7 +120,7 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
       const exchange = new Exchange(req, entry.connects, resolve, reject);
       const own = req.request;
       entry.client.dispatch(
-        { path: `${req.url.pathname}${req.url.search}`, method: (own?.method ?? 'GET') as Dispatcher.HttpMethod, headers: requestHeaders(own), body: own?.body ?? null },
+        { path: `${req.url.pathname}${req.url.search}`, method: own?.method ?? 'GET', headers: requestHeaders(own), body: own?.body ?? null },
         exchange,
       );
     });

@@ -107,7 +107,8 @@ function looksLikeJson(body: string): boolean {
 }
 
 function successDetails(outcome: FetchSuccess, method: string): HttpMonitorDetails {
-  const type = outcome.headers['content-type'];
+  // node:http answers a string; the pooled transport may keep a repeated header as a list
+  const type = outcome.headers['content-type'] as string | string[] | undefined;
   return {
     url: outcome.url,
     method,
@@ -115,7 +116,7 @@ function successDetails(outcome: FetchSuccess, method: string): HttpMonitorDetai
     statusCode: outcome.statusCode,
     redirects: outcome.redirects,
     timings: outcome.timings,
-    contentType: (Array.isArray(type) ? type[0] : type) ?? null,
+    contentType: (typeof type === 'string' ? type : type?.[0]) ?? null,
     bodyBytes: outcome.bodyBytes,
     truncated: outcome.truncated,
     remoteAddress: outcome.remoteAddress ?? null,
