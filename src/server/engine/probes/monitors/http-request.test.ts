@@ -115,6 +115,16 @@ describe.each([
     }
   });
 
+  it('leaves connection-level headers to the transport', async () => {
+    const headers = [
+      { name: 'Connection', value: 'close' },
+      { name: 'Transfer-Encoding', value: 'chunked' },
+      { name: 'X-Trace', value: 't-1' },
+    ];
+    const result = await runMonitorProbe('json', jsonSettingsSchema.parse({ url: url('echo'), headers, path: '$.headers["x-trace"]', expected: 't-1' }), options);
+    expect(result.status).toBe('healthy');
+  });
+
   it('sends PUT, PATCH, DELETE and OPTIONS, and HEAD without reading a body', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
       const r = await runMonitorProbe('json', jsonSettingsSchema.parse({ url: url('echo'), method, body: 'plain text', path: 'method', expected: method }), options);

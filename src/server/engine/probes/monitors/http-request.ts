@@ -83,10 +83,16 @@ export async function probeHttpRequest(settings: HttpRequestSettings, ctx: Engin
   return result('critical', `${checked.message} (answered ${answered})`, details, responseTime);
 }
 
-/** Method, headers (lower-case names), body and the Authorization header the settings ask for. */
+/** Connection-level headers belong to the transport (undici refuses them outright); a monitor's are left out. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+/** Method, headers (lower-case names), body and the Authorization header the settings ask for. A GET or HEAD sends no body. */
 export function requestSpec(settings: HttpRequestSettings): HopRequestSpec {
   const headers: Record<string, string> = {};
-  for (const header of settings.headers) headers[header.name.toLowerCase()] = header.value;
+  for (const header of settings.headers) {
+    const name = header.name.toLowerCase();
+    if (!HOP_BY_HOP.has(name)) headers[name] = header.value;
+  }
   const auth = settings.auth;
   if (auth.kind === 'basic') headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password ?? ''}`).toString('base64')}`;
   if (auth.kind === 'bearer' && auth.token) headers.authorization = `Bearer ${auth.token}`;
