@@ -16,7 +16,8 @@ import http from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,12 @@ function p256Certificate(): { key: string; cert: string } {
   }
 }
 
+function inspectorSession() {
+  const session = new inspector.Session();
+  session.connect();
+  return { post: (method: string, params?: object) => new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result)))) };
+}
+
 type Entry = { family: CheckFamilyDescriptor<unknown>; monitor: MonitorInstance<unknown>; states: Map<string, unknown> };
 
 /** The mix: 30% endpoint (http), 20% keyword (http), 20% JSON (https), 10% TCP, 5% TCP over TLS, 15% DNS record. */
@@ -120,6 +127,8 @@ async function main(): Promise<void> {
       addresses: { type: 'string', default: '8' },
       /** One family only (endpoint, keyword, json, tcp, dns-record): its figure alone. */
       only: { type: 'string' },
+      /** CPU profile of the steady state (after the first interval) written to this file. */
+      profile: { type: 'string' },
     },
     allowPositionals: true,
     strict: false,
@@ -148,6 +157,8 @@ async function main(): Promise<void> {
   // each monitor at its own phase of the interval, as the scheduler spreads them
   const due = entries.map((_, i) => (i * intervalMs) / count);
 
+  const profileFile = typeof values.profile === 'string' ? values.profile : undefined;
+  const profiler = profileFile ? inspectorSession() : undefined;
   let completed = 0;
   let inFlight = 0;
   const notUp = new Map<string, number>();
@@ -173,7 +184,10 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
       const elapsed = performance.now() - t0;
-      if (!steady && elapsed >= intervalMs) steady = { cpu: process.cpuUsage(), at: performance.now(), completed };
+      if (!steady && elapsed >= intervalMs) {
+        steady = { cpu: process.cpuUsage(), at: performance.now(), completed };
+        if (profiler) void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
+      }
       while (next < count && due[next]! + round * intervalMs <= elapsed) {
         void runOne(entries[next]!);
         next++;
@@ -201,6 +215,11 @@ async function main(): Promise<void> {
   console.log(`RSS                                ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
   console.log(`load average (1, 5, 15 min)        ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   for (const [message, n] of notUp) console.log(`  not up after the first interval x${n}: ${message}`);
+  if (profiler && profileFile) {
+    const { profile } = (await profiler.post('Profiler.stop')) as { profile: object };
+    writeFileSync(profileFile, JSON.stringify(profile));
+    console.log(`CPU profile of the steady state written to ${profileFile}`);
+  }
   closeEngineContext(options);
   child.disconnect();
 }
