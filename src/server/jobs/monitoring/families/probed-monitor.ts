@@ -20,8 +20,6 @@ export type ExtraRules<T extends ProbedMonitorType> = (check: ProbedCheck<T>, re
 export interface ProbedFamilyOptions<T extends ProbedMonitorType> {
   /** Rules of the type's own, stepped after the downtime rule. */
   rules?: ExtraRules<T>;
-  /** Whether the downtime rule sees this result (a DNS resolver failure tells nothing about the record). Default: always. */
-  stepsDowntime?: (result: ProbeResultOf<T>) => boolean;
   /** Replaces the downtime rule (the DNS record monitor alerts on mismatch with a rule of its own). */
   noDowntimeRule?: boolean;
 }
@@ -49,7 +47,7 @@ export function probedMonitorFamily<T extends ProbedMonitorType>(type: T, option
         responseTime: result.responseTime,
         up: result.up,
       });
-      const downtime = options.noDowntimeRule || options.stepsDowntime?.(result) === false ? [] : await stepDowntime(probed, result);
+      const downtime = options.noDowntimeRule ? [] : await stepDowntime(probed, result);
       const own = options.rules ? await options.rules(probed, result) : [];
       return [...downtime, ...own];
     },
