@@ -7,6 +7,7 @@
  *   npx tsx bench/engine/run.ts --minutes 2     # shorter run
  *   npx tsx bench/engine/run.ts --https         # HTTPS targets (P-256 certificates) instead of plain HTTP ones
  *   npx tsx bench/engine/run.ts --postgres      # PostgreSQL at BENCH_POSTGRES_URL or TEST_POSTGRES_URL
+ *   npx tsx bench/engine/run.ts --monitors      # the monitor mix of issue 16 instead (bench/engine/monitors.ts)
  *   options: --domains N --interval S --addresses N (127.0.0.x targets) --body-bytes N --concurrency N
  *            --keep-alive-ms N (0: a new connection per check)
  *            --steady-from S (steady-state figures from this second on; the interval by default)
@@ -42,7 +43,18 @@ import { serveTargets, type TargetsReady } from './targets';
 
 const DOMAINS_PER_USER = 50;
 
-if (process.argv[2] === '--targets') {
+if (process.argv[2] === '--monitors') {
+  // the monitor mix of issue 16 (bench/engine/monitors.ts); the other options are that file's
+  void import('./monitors').then(({ runMonitorsBench }) =>
+    runMonitorsBench().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    ),
+  );
+} else if (process.argv[2] === '--targets') {
   const [domains, addresses, bodyBytes, withHttps] = process.argv.slice(3).map(Number);
   void serveTargets(domains!, addresses!, bodyBytes!, withHttps === 1).then((ready) => process.send?.(ready));
   process.on('disconnect', () => process.exit(0));

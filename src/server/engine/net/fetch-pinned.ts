@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EngineContext } from '../context';
 import { errorMessage } from './deadline';
 import { formatDuration } from './format';
-import { HopError, requestHop, type BodyMode, type HopRequest, type HopResponse } from './http-hop';
+import { HopError, requestHop, type BodyMode, type HopRequest, type HopRequestSpec, type HopResponse } from './http-hop';
 import { checkHost, type GuardFailure } from './ssrf-guard';
 
 /** The fields of the performance_network_timings table, in milliseconds (final hop; redirects in redirectTime). */
@@ -71,6 +71,12 @@ export interface FetchOptions {
   verifyTls?: boolean;
   /** How one exchange is made: node:http with the context's agents by default, a pooled transport for monitoring. */
   hop?: (req: HopRequest) => Promise<HopResponse>;
+  /** A monitor's method, headers and body (GET otherwise); redirects change it as browsers do (redirectedRequest). */
+  request?: HopRequestSpec;
+  /** false: a redirect is the final answer, not followed (a monitor expecting its 301). Default true. */
+  followRedirects?: boolean;
+  /** Body read cap for this fetch (the context's otherwise). */
+  maxBodyBytes?: number;
 }
 
 const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
@@ -98,6 +104,7 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
   const visited = new Set<string>();
   let redirectTime = 0;
   let current = new URL(startUrl);
+  let request = opts.request;
 
   const failure = (kind: FetchFailureKind, message: string, extra: Partial<FetchFailure> = {}): FetchFailure => ({
     ok: false,
@@ -126,10 +133,11 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
         port: portFor(current, ctx, opts.targetPorts),
         signal,
         body: opts.body,
-        maxBodyBytes: ctx.maxBodyBytes,
+        maxBodyBytes: opts.maxBodyBytes ?? ctx.maxBodyBytes,
         agent: (opts.freshConnection ? false : current.protocol === 'https:' ? ctx.httpsAgent : ctx.httpAgent) ?? false,
         verifyTls: opts.verifyTls ?? false,
         secureContext: ctx.secureContext,
+        request,
       });
     } catch (error) {
       if (!(error instanceof HopError)) return failure('protocol', `The request could not be made: ${errorMessage(error)}`);
@@ -138,7 +146,7 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
     }
 
     const location = hop.headers.location;
-    if (REDIRECT_CODES.has(hop.statusCode) && location) {
+    if (REDIRECT_CODES.has(hop.statusCode) && location && opts.followRedirects !== false) {
       let next: URL;
       try {
         next = new URL(location, current);
@@ -156,6 +164,7 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
         return failure('too-many-redirects', `Too many redirects (more than ${opts.maxRedirects})`);
       }
       redirectTime += performance.now() - hopStarted;
+      if (request) request = redirectedRequest(request, hop.statusCode, current, next);
       current = next;
       continue;
     }
@@ -189,6 +198,23 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
       },
     };
   }
+}
+
+/**
+ * The request a redirect leads to, as browsers make it: 303 (and 301/302 after a POST) turn it into a GET without a
+ * body; 307/308 keep method and body. Credentials (Authorization, Cookie) never follow to another origin.
+ */
+export function redirectedRequest(request: HopRequestSpec, statusCode: number, from: URL, to: URL): HopRequestSpec {
+  const toGet = statusCode === 303 ? request.method !== 'HEAD' : (statusCode === 301 || statusCode === 302) && request.method === 'POST';
+  const headers = { ...request.headers };
+  if (toGet) {
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) delete headers[name];
+  }
+  if (from.origin !== to.origin) {
+    delete headers.authorization;
+    delete headers.cookie;
+  }
+  return { method: toGet ? 'GET' : request.method, headers, body: toGet ? null : request.body };
 }
 
 function portFor(url: URL, ctx: EngineContext, targetPorts: boolean): number {

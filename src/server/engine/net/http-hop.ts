@@ -28,6 +28,25 @@ export interface HopRequest {
   verifyTls: boolean;
   /** Shared TLS context (trusted roots); one per engine, never one per connection. */
   secureContext?: SecureContext;
+  /** A monitor's own request (issue 16); GET with the probe's headers and no body when absent. */
+  request?: HopRequestSpec;
+}
+
+/** Method, extra headers (lower-case names, they replace the defaults) and body of a monitor's request. */
+export interface HopRequestSpec {
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export const DEFAULT_REQUEST_HEADERS: Record<string, string> = { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity' };
+
+/** The headers a hop sends: the defaults, replaced or completed by the request's own. */
+export function requestHeaders(spec: HopRequestSpec | undefined): Record<string, string> {
+  if (!spec) return DEFAULT_REQUEST_HEADERS;
+  const headers = { ...DEFAULT_REQUEST_HEADERS, ...spec.headers };
+  if (spec.body !== null && headers['content-length'] === undefined) headers['content-length'] = String(Buffer.byteLength(spec.body));
+  return headers;
 }
 
 export interface HopTimings {
@@ -85,8 +104,8 @@ export function requestHop(req: HopRequest): Promise<HopResponse> {
       host: url.hostname,
       port: req.port,
       path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity' },
+      method: req.request?.method ?? 'GET',
+      headers: requestHeaders(req.request),
       lookup: pinnedLookup(checked),
       agent: req.agent,
       signal: req.signal,
@@ -143,7 +162,7 @@ export function requestHop(req: HopRequest): Promise<HopResponse> {
         fail,
       );
     });
-    request.end();
+    request.end(req.request?.body ?? undefined);
   });
 }
 

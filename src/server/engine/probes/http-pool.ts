@@ -5,7 +5,7 @@ import { buildConnector, Client } from 'undici';
 import type { EngineContext } from '../context';
 import { errorCode } from '../net/deadline';
 import { DEFAULT_KEEP_ALIVE_MS } from '../options';
-import { bodyCounter, classify, describeConnectError, HopError, USER_AGENT, type HopRequest, type HopResponse } from '../net/http-hop';
+import { bodyCounter, classify, describeConnectError, HopError, requestHeaders, type HopRequest, type HopResponse } from '../net/http-hop';
 
 /**
  * The HTTP probe's transport when connections may be reused (monitoring): one undici pool per origin and checked
@@ -20,7 +20,6 @@ export interface PooledTransport {
   close(): Promise<void>;
 }
 
-const REQUEST_HEADERS = { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity' };
 /** A failed write on a socket the server had just closed while idle: retried once on a new connection. */
 const STALE_SOCKET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
@@ -119,7 +118,11 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
   function once(req: HopRequest, entry: PoolEntry): Promise<HopResponse> {
     return new Promise<HopResponse>((resolve, reject) => {
       const exchange = new Exchange(req, entry.connects, resolve, reject);
-      entry.client.dispatch({ path: `${req.url.pathname}${req.url.search}`, method: 'GET', headers: REQUEST_HEADERS }, exchange);
+      const own = req.request;
+      entry.client.dispatch(
+        { path: `${req.url.pathname}${req.url.search}`, method: own?.method ?? 'GET', headers: requestHeaders(own), body: own?.body ?? null },
+        exchange,
+      );
     });
   }
 

@@ -1,4 +1,4 @@
-import tls, { type DetailedPeerCertificate, type TLSSocket } from 'node:tls';
+import tls, { type DetailedPeerCertificate, type PeerCertificate, type TLSSocket } from 'node:tls';
 import type { EngineContext } from '../context';
 import { errorCode, errorMessage } from '../net/deadline';
 import { daysUntil, describeExpiry, formatDate, formatDuration } from '../net/format';
@@ -56,7 +56,7 @@ export const sslProbe: Probe<'ssl', SslDetails> = {
       return { status: 'critical', message, details: { ...empty, error: message } };
     }
     try {
-      return evaluate(socket, target.domain, port, new Date());
+      return evaluateCertificate(socket, target.domain, port, new Date());
     } finally {
       socket.destroy();
     }
@@ -89,8 +89,12 @@ function connect(host: string, port: number, ctx: EngineContext, lookup: ReturnT
   });
 }
 
-function evaluate(socket: TLSSocket, host: string, port: number, now: Date): ProbeOutcome<SslDetails> {
-  const leaf = socket.getPeerCertificate(true);
+/**
+ * The certificate of a connected TLS socket: chain, dates, host name and trust (the TCP monitor's TLS check too, which
+ * asks for the leaf only: `chain: false` spares building the issuers' objects, the costliest part of a check).
+ */
+export function evaluateCertificate(socket: TLSSocket, host: string, port: number, now: Date, { chain = true }: { chain?: boolean } = {}): ProbeOutcome<SslDetails> {
+  const leaf = socket.getPeerCertificate(chain);
   const details = emptyDetails(host, port);
   details.connected = true;
   details.protocol = socket.getProtocol() ?? null;
@@ -142,10 +146,10 @@ function evaluate(socket: TLSSocket, host: string, port: number, now: Date): Pro
   return { status, message, details };
 }
 
-function chainOf(leaf: DetailedPeerCertificate): CertificateSummary[] {
+function chainOf(leaf: DetailedPeerCertificate | PeerCertificate): CertificateSummary[] {
   const chain: CertificateSummary[] = [];
   const seen = new Set<string>();
-  let cert: DetailedPeerCertificate | undefined = leaf;
+  let cert: DetailedPeerCertificate | undefined = leaf as DetailedPeerCertificate;
   while (cert && !seen.has(cert.fingerprint256) && chain.length < 10) {
     seen.add(cert.fingerprint256);
     chain.push({

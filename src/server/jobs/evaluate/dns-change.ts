@@ -3,7 +3,9 @@ import type { NewAlert, RuleResult } from './types';
 
 /** Record types whose change is worth telling people about (SOA serials change on every edit). */
 export const WATCHED_RECORD_TYPES = ['A', 'AAAA', 'MX', 'NS', 'TXT', 'CAA'] as const;
-export type RecordSet = Partial<Record<(typeof WATCHED_RECORD_TYPES)[number], string[]>>;
+/** CNAME only from DNS record monitors (a domain's apex has none worth watching); absent compares as none. */
+const COMPARED_TYPES = [...WATCHED_RECORD_TYPES, 'CNAME'] as const;
+export type RecordSet = Partial<Record<(typeof COMPARED_TYPES)[number], string[]>>;
 
 export interface DnsChangeState {
   /** The last record set seen; null before the first observation (nothing to compare with). */
@@ -27,7 +29,7 @@ interface Change {
 
 function changesBetween(before: RecordSet, after: RecordSet): Change[] {
   const changes: Change[] = [];
-  for (const type of WATCHED_RECORD_TYPES) {
+  for (const type of COMPARED_TYPES) {
     const b = norm(before[type]);
     const a = norm(after[type]);
     if (b.join('\n') !== a.join('\n')) changes.push({ type, before: b, after: a });

@@ -1,0 +1,25 @@
+import { describeTrustProblem } from '../../../engine/probes/tls-trust';
+import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../../evaluate/expiry';
+import { sslExpiryStepsFor } from '../../evaluate/overrides';
+import { monitorLabel, probedMonitorFamily } from './probed-monitor';
+
+/**
+ * TCP port monitors: the port must accept connections (the downtime rule); over TLS, its certificate's trust and
+ * expiry raise the same alerts as the domain's own certificate (steps 30, 14, 7 days, expired), keyed per monitor, so
+ * a mail server's or a database's certificate is watched on any port.
+ */
+export const tcpFamily = probedMonitorFamily('tcp', {
+  async rules(check, result) {
+    const certificate = result.details?.certificate;
+    if (!certificate) return [];
+    const valid = certificate.trusted && certificate.hostnameMatches !== false;
+    const invalidReason = certificate.trustProblem ? describeTrustProblem(certificate.trustProblem, certificate.trustError ?? '').replace('this domain', 'this host') : undefined;
+    return check.rule<ExpiryState>('ssl-expiry', initialExpiryState, (state) =>
+      evaluateExpiry(state, { daysUntilExpiry: certificate.daysUntilExpiry, valid, invalidReason, expiresAt: certificate.validTo }, {
+        kind: 'ssl',
+        domain: monitorLabel(check),
+        ...sslExpiryStepsFor(check.domain.overrides, check.domain.thresholds.sslExpiryDays),
+      }),
+    );
+  },
+});
