@@ -325,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sealer: createSecretSealer(config.secretsKey),
     publicUrl: config.publicUrl,
     lifecycle: deps.monitorLifecycle,
+    feed,
   });
   registerProfileModule(app, {
     db,

@@ -16,6 +16,7 @@ import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
 import { createWatchdog } from './jobs/watchdog/watchdog';
 import { createMonitorSource } from './modules/monitors/monitor-source';
+import { schedulerHeartbeatChecks } from './modules/push/heartbeat-checks';
 import { createSecretSealer } from './secrets/secret-sealer';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
 import { createMailer } from './notifications/mailer';
@@ -149,6 +150,8 @@ async function startProcess({
       lighthouse,
       // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
       checkQueue: schedulerCheckQueue(jobs.scheduler),
+      // a heartbeat's failure (or its recovery) is checked at once instead of at the next silence check
+      requestHeartbeatCheck: schedulerHeartbeatChecks(jobs.scheduler),
       // "starting" until the start-up work is done
       readiness: { startup: () => startup.readiness(), ...(config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {}) },
     });

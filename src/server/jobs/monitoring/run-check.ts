@@ -1,4 +1,5 @@
 import type { EngineOptions } from '../../engine';
+import { displayDomain } from '../../../shared/helpers/domain-name';
 import type { RuleAction } from '../evaluate/types';
 import type { Scheduler } from '../scheduler/types';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
@@ -49,9 +50,9 @@ type Scope = Pick<MonitorInstance, 'id' | 'name'> | null;
 /** A rule's state key: the family's own for the home page, `monitor:<id>:<key>` for a monitor's (one domain holds both). */
 export const ruleStateKey = (monitor: Scope, key: string) => (monitor ? `monitor:${monitor.id}:${key}` : key);
 
-/** What the rules name in alert texts: the domain, or the monitor on its domain. */
+/** What the rules name in alert texts: the domain (in Unicode, as the screens show it), or the monitor on its domain. */
 export const subjectOf = (domain: Pick<DomainContext, 'name'>, monitor: Scope) =>
-  monitor ? `${monitor.name} on ${domain.name}` : domain.name;
+  monitor ? `${monitor.name} on ${displayDomain(domain.name)}` : displayDomain(domain.name);
 
 /** The runner's part of a check: the clock read once, the one recording of its result, and the rules' state. */
 function familyCheck(

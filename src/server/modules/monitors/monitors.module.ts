@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import type { MonitorLifecycleListener } from '../../jobs/monitoring/family';
 import type { SecretSealer } from '../../secrets/secret-sealer';
@@ -16,6 +17,7 @@ export interface MonitorsModuleDeps {
   publicUrl: string;
   /** The monitoring engine's hooks; without them monitors are stored but not scheduled. */
   lifecycle?: MonitorLifecycleListener;
+  feed?: Pick<ChangeFeed, 'publish'>;
 }
 
 /** /api/domains/{domainId}/monitors and /api/monitors/{id}: a domain's monitors (issue 16, decision 048). */
@@ -27,6 +29,7 @@ export function registerMonitorsModule(app: FastifyInstance, deps: MonitorsModul
     sealer: deps.sealer,
     publicUrl: deps.publicUrl,
     lifecycle: deps.lifecycle,
+    feed: deps.feed,
   });
   registerMonitorRoutes(app, { monitors, workspace: deps.workspace });
 }

@@ -22,6 +22,7 @@ import { roleAllows } from '../workspaces/permissions';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { checkTarget } from './monitor-target';
 import { sealSecrets, separateSecrets, unsealSecrets, type MonitorSecrets } from './monitor-secrets';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { MonitorRow, MonitorsRepository, MonitorStateRow, ScopedMonitor } from './monitors.repository';
 
 export interface MonitorsServiceDeps {
@@ -33,6 +34,8 @@ export interface MonitorsServiceDeps {
   publicUrl: string;
   /** The monitoring engine, told after each stored change (wired at merge; absent: nothing is scheduled). */
   lifecycle?: MonitorLifecycleListener;
+  /** Tells every process's push URL cache (modules/push) that a token stopped working. */
+  feed?: Pick<ChangeFeed, 'publish'>;
   now?: () => Date;
 }
 
@@ -65,7 +68,7 @@ function settingsError(error: z.ZodError): AppError {
   return new AppError(400, 'VALIDATION_ERROR', error.issues[0]?.message ?? 'Bad request. Please check your input.', { fieldErrors });
 }
 
-export function createMonitorsService({ repo, domains, activity, sealer, publicUrl, lifecycle, now = () => new Date() }: MonitorsServiceDeps) {
+export function createMonitorsService({ repo, domains, activity, sealer, publicUrl, lifecycle, feed, now = () => new Date() }: MonitorsServiceDeps) {
   const pushUrlOf = (token: string) => `${publicUrl}/api/push/${token}`;
 
   function toMonitor(ws: Workspace, row: MonitorStateRow): Monitor {
@@ -246,6 +249,7 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       const { monitor, domainName } = await find(ws, id);
       if (!(await repo.remove(ws, id))) throw notFound('Monitor not found.');
       await activity.record(ws, entry('monitor.removed', monitor, domainName));
+      await feed?.publish({ type: 'monitor', monitorId: id });
       await lifecycle?.monitorRemoved(id, monitor.type);
     },
 
@@ -260,6 +264,7 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       const row = await repo.update(ws, id, { secrets: sealSecrets(sealer, secrets), pushTokenHash: push.hash });
       if (!row) throw notFound('Monitor not found.');
       await activity.record(ws, entry('monitor.push_url_reset', row, domainName));
+      await feed?.publish({ type: 'monitor', monitorId: id });
       return answer(ws, id);
     },
   };

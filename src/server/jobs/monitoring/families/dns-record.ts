@@ -2,7 +2,7 @@ import type { DnsRecordDetails } from '../../../engine/probes/monitors';
 import { evaluateDnsChange, initialDnsChangeState, type DnsChangeState, type RecordSet } from '../../evaluate/dns-change';
 import { keepOpen } from '../../evaluate/lifecycle';
 import type { RuleResult } from '../../evaluate/types';
-import { monitorLabel, probedMonitorFamily } from './probed-monitor';
+import { probedMonitorFamily } from './probed-monitor';
 
 /**
  * DNS record monitors: the record must hold the expected values. A mismatch raises its own alert at once (DNS answers
@@ -15,7 +15,7 @@ export const dnsRecordFamily = probedMonitorFamily('dns-record', {
   async rules(check, result) {
     const details = result.details;
     if (!details || details.answer === 'error') return [];
-    const label = monitorLabel(check);
+    const label = check.subject;
     const mismatch = await check.rule<RecordMismatchState>('dns-mismatch', initialRecordMismatchState, (state) =>
       evaluateRecordMismatch(state, { matches: result.up, message: result.message, details }, { label }),
     );

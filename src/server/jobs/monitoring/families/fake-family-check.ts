@@ -46,7 +46,8 @@ export function fakeCheck<S>(options: {
   return {
     domain,
     monitor: options.monitor,
-    job: { domainId: domain.id, family: options.monitor.type, isRecheck: options.isRecheck } as unknown as CheckJobData,
+    subject: `${options.monitor.name} on ${domain.name}`,
+    job: { domainId: domain.id, family: options.monitor.type, isRecheck: options.isRecheck },
     now: options.now ?? new Date(),
     engine: options.engine,
     deps: {} as CheckDeps,

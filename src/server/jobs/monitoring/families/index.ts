@@ -1,10 +1,16 @@
 import type { MonitorType } from '../../../../shared/constants/monitors';
 import type { CheckFamilyDescriptor } from '../family';
 import { dnsFamily } from './dns';
+import { dnsRecordFamily } from './dns-record';
+import { endpointFamily } from './endpoint';
+import { heartbeatFamily } from './heartbeat';
 import { httpFamily } from './http';
+import { jsonFamily } from './json';
+import { keywordFamily } from './keyword';
 import { performanceFamily } from './performance';
 import { securityFamily } from './security';
 import { sslFamily } from './ssl';
+import { tcpFamily } from './tcp';
 import { whoisFamily } from './whois';
 
 /**
@@ -58,18 +64,8 @@ const HOME_PAGE_FAMILIES: CheckFamilyDescriptor[] = [
   performanceFamily,
 ];
 
-/**
- * Monitor families, one per monitor type (shared/constants/monitors.ts), each in families/<type>.ts: add its import
- * above and its line here (endpoint, keyword, json, tcp, dns-record, heartbeat).
- */
-const MONITOR_FAMILIES: CheckFamilyDescriptor[] = [
-  // endpointFamily,
-  // keywordFamily,
-  // jsonFamily,
-  // tcpFamily,
-  // dnsRecordFamily,
-  // heartbeatFamily,
-];
+/** Monitor families, one per monitor type (shared/constants/monitors.ts), each in families/<type>.ts. */
+const MONITOR_FAMILIES: CheckFamilyDescriptor[] = [endpointFamily, keywordFamily, jsonFamily, tcpFamily, dnsRecordFamily, heartbeatFamily];
 
 /** The installation's check families. */
 export const checkFamilies: FamilyRegistry = createFamilyRegistry([...HOME_PAGE_FAMILIES, ...MONITOR_FAMILIES]);

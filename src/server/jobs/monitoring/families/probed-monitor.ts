@@ -54,11 +54,6 @@ export function probedMonitorFamily<T extends ProbedMonitorType>(type: T, option
   };
 }
 
-/** "API health on shop.example": how alerts name a monitor. */
-export function monitorLabel(check: FamilyCheck<unknown> & { monitor: MonitorInstance<unknown> }): string {
-  return `${check.monitor.name} on ${check.domain.name}`;
-}
-
 /** The monitor's own downtime minutes, else the domain's (its alert_thresholds override, else the workspace's). */
 export function monitorDowntimeMinutes(check: FamilyCheck<unknown> & { monitor: MonitorInstance<unknown> }): number {
   return check.monitor.downtimeMinutes ?? downtimeMinutesFor(check.domain.overrides, check.domain.thresholds.downtimeMinutes);
@@ -71,7 +66,7 @@ export function stepDowntime<T extends ProbedMonitorType>(check: ProbedCheck<T>,
     evaluateDowntime(
       state,
       { ok: result.up, at: check.now.getTime(), isRecheck: check.job.isRecheck === true, statusCode: details?.statusCode ?? null, error: result.up ? null : result.message },
-      { domain: monitorLabel(check), downtimeMinutes: monitorDowntimeMinutes(check), timezone: check.domain.timezone },
+      { domain: check.subject, downtimeMinutes: monitorDowntimeMinutes(check), timezone: check.domain.timezone },
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { describeTrustProblem } from '../../../engine/probes/tls-trust';
 import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../../evaluate/expiry';
 import { sslExpiryStepsFor } from '../../evaluate/overrides';
-import { monitorLabel, probedMonitorFamily } from './probed-monitor';
+import { probedMonitorFamily } from './probed-monitor';
 
 /**
  * TCP port monitors: the port must accept connections (the downtime rule); over TLS, its certificate's trust and
@@ -17,7 +17,7 @@ export const tcpFamily = probedMonitorFamily('tcp', {
     return check.rule<ExpiryState>('ssl-expiry', initialExpiryState, (state) =>
       evaluateExpiry(state, { daysUntilExpiry: certificate.daysUntilExpiry, valid, invalidReason, expiresAt: certificate.validTo }, {
         kind: 'ssl',
-        domain: monitorLabel(check),
+        domain: check.subject,
         ...sslExpiryStepsFor(check.domain.overrides, check.domain.thresholds.sslExpiryDays),
       }),
     );
