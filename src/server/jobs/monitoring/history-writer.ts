@@ -160,7 +160,7 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
       const at = row.checkedAt.getTime();
       json +=
         `${rows ? ',' : '['}{"domain_id":"${row.domainId}","monitor_id":${row.monitorId ? `"${row.monitorId}"` : 'null'},"check_type":${JSON.stringify(row.checkType)},"status":${JSON.stringify(row.status)},` +
-        `"response_time":${Number.isFinite(row.responseTime) ? row.responseTime : 'null'},"details":${JSON.stringify(row.details)},"checked_at":"${row.checkedAt.toISOString()}"}`;
+        `"response_time":${Number.isFinite(row.responseTime) ? Math.round(row.responseTime!) : 'null'},"details":${JSON.stringify(row.details)},"checked_at":"${row.checkedAt.toISOString()}"}`;
       rows++;
       // the domain's daily uptime rollups count its home page only, never a monitor's checks
       if (row.up !== undefined && !row.monitorId) merge(row, at);
