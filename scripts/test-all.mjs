@@ -106,6 +106,8 @@ const runs = runtimes.flatMap((r) => {
         name: e2eLanes > 1 ? `browser tests (lane ${lane} of ${e2eLanes})` : 'browser tests',
         report: `.tmp/e2e-${r.label}${e2eLanes > 1 ? `-${lane}` : ''}.json`,
         args: ['-c', 'vitest.e2e.config.ts', ...(e2eLanes > 1 ? [`--shard=${lane}/${e2eLanes}`] : [])],
+        // each lane's sites answer on a loopback address of their own (e2e/support/monitored-server.ts)
+        env: { E2E_LANE: String(lane) },
         e2e: true,
       }))
     : [];
@@ -123,7 +125,7 @@ const statuses = await Promise.all(
       ? 1
       : run(`${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}`, r.runtime.node, [vitest, 'run', ...r.args, '--reporter=default', '--reporter=json', `--outputFile=${r.report}`], {
           alone,
-          env: r.runtime.env,
+          env: { ...r.runtime.env, ...r.env },
         }),
   ),
 );

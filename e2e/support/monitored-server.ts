@@ -1,7 +1,7 @@
 /**
  * A second `sitewarden start` of a spec's own, whose monitoring checks real sites every second: the engine's loopback
  * lab answers DNS, RDAP and WHOIS, and its HTTPS and HTTP routers also listen on the standard ports 443 and 80 of a
- * loopback address of their own (127.77.0.1), so the uptime, TLS and timing probes measure working sites. The lab's
+ * loopback address of their own (127.77.0.<lane>), so the uptime, TLS and timing probes measure working sites. The lab's
  * test root reaches the server through NODE_EXTRA_CA_CERTS, as an operator's private CA would.
  *
  * The shared server of global-setup cannot do this: it has no setting for probe ports, so its probes find nothing on
@@ -17,8 +17,11 @@ import { startHttpsServer } from '../../src/server/engine/testing/https-server';
 import { healthyZone, startLoopbackLab } from '../../src/server/engine/testing/loopback-lab';
 import { freePort, runCli, waitReady } from './global-setup';
 
-/** The loopback address the sites answer on, on their standard ports. */
-export const SITES_ADDRESS = '127.77.0.1';
+/**
+ * The loopback address the sites answer on, on their standard ports: one per browser-test lane (E2E_LANE, set by
+ * scripts/test-all.mjs), so lanes running side by side never contend for the same 443 and 80.
+ */
+export const SITES_ADDRESS = `127.77.0.${Number(process.env.E2E_LANE ?? 1)}`;
 
 export interface MonitoredServer {
   baseUrl: string;
