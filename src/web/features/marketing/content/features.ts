@@ -281,6 +281,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
           `Downtime after ${DEFAULT_ALERT_THRESHOLDS.downtimeMinutes} minutes of confirmed outage (your setting), with a recovery notice and the outage duration`,
           'Certificate and registration expiry at 30, 14 and 7 days; invalid certificates at once',
           'DNS changes, with before and after',
+          'Monitors: downtime after their own minutes, heartbeats that fall silent or report a failure, DNS records that stop matching, certificates expiring on TLS ports',
           `Response time above ${DEFAULT_ALERT_THRESHOLDS.responseTimeMs.toLocaleString('en-US')} ms (your threshold), resolved when it is back under`,
           'New blacklist listings and security headers that disappear or that browsers stop applying',
           'Per-domain thresholds with warning and critical levels, business hours in a time zone and a cooldown',
