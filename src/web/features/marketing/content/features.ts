@@ -215,7 +215,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
     id: 'monitors',
     eyebrow: 'Monitors',
     title: 'Monitors of your own, beside the home page',
-    intro: `Every domain gets the checks above on its home page. Add monitors for the rest: API endpoints, pages, ports, cron jobs and DNS records on the domain or its subdomains, up to ${monitorsPerDomain} per domain.`,
+    intro: `Every domain gets the checks above on its home page. Add monitors for the rest: API endpoints, pages, ports, cron jobs and DNS records on the domain or its subdomains. Each domain takes up to ${monitorsPerDomain}.`,
     blocks: [
       monitorBlock('endpoint', Plug, [
         'Any http:// or https:// URL on the domain or its subdomains, on any port',
@@ -258,7 +258,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
         title: 'Settings of each monitor',
         summary: 'Its own schedule, threshold and channels.',
         points: [
-          `Up to ${monitorsPerDomain} per domain`,
+          `Per domain: up to ${monitorsPerDomain}`,
           `An interval of its own, as often as ${monitorIntervals}`,
           'Minutes of downtime before the alert, and the channels it goes to (e-mail, SMS, Slack, webhook)',
           'A failed request or connection is re-checked at once before it counts; alerts and recovery notices name the monitor',
