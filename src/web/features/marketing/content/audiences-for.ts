@@ -74,7 +74,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
       {
         question: 'Can Sitewarden test the checkout itself?',
         answer:
-          'It checks that each domain answers over HTTPS, with its certificate, DNS and headers; it does not script journeys such as adding to a basket and paying. Add your checkout subdomain as its own domain, and use a transaction-testing tool alongside if you need scripted journeys.',
+          'It checks that each domain answers over HTTPS, with its certificate, DNS and headers, and a keyword monitor can check that the checkout page answers and shows what it should (or no error message); it does not script journeys such as adding to a basket and paying. Use a transaction-testing tool alongside if you need scripted journeys.',
       },
       {
         question: 'Does it make a shop PCI DSS compliant?',

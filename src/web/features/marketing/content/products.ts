@@ -170,7 +170,7 @@ export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
       {
         question: 'Which certificate does it check?',
         answer:
-          'The one served on port 443 for the domain name you added (or on the port you added it with, such as example.com:8443), requested with that name (SNI), just as a browser does. Add each subdomain you serve separately to check its certificate too.',
+          'The one served on port 443 for the domain name you added (or on the port you added it with, such as example.com:8443), requested with that name (SNI), just as a browser does. Add each subdomain you serve as a domain of its own, or give it a TCP port monitor with TLS, to check its certificate too.',
       },
       {
         question: 'Does it check revocation?',
