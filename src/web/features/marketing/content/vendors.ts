@@ -172,7 +172,7 @@ export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
     chooseVendor: [
       'You want checks from several locations',
       'You need server monitoring with an agent (CPU, memory, disk)',
-      'You need ICMP ping, SSH or SMTP checks',
+      'You need ICMP ping checks',
     ],
     chooseSitewarden: [
       'You want DNS change alerts, SPF and DMARC checks and security headers in the same place',
