@@ -22,8 +22,9 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-fg-muted">
             Sitewarden watches uptime, TLS certificate expiry, DNS records and changes, domain registration expiry,
-            performance and Core Web Vitals, security headers and blacklists. When something needs attention, you hear
-            about it by email, SMS, Slack or webhook.
+            performance and Core Web Vitals, security headers and blacklists, and the API endpoints, ports, cron jobs
+            and DNS records you add as monitors. When something needs attention, you hear about it by email, SMS, Slack
+            or webhook.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <SignUpActions secondary={{ label: 'See pricing', to: '/pricing' }} />

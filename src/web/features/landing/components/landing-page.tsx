@@ -19,7 +19,7 @@ export function LandingPage() {
     <>
       <PageMeta
         title="Website and domain monitoring"
-        description="Uptime, SSL certificate, DNS, domain expiry, performance and security monitoring with alerts by e-mail, SMS, Slack and webhook. Free plan; open source."
+        description="Uptime, SSL, DNS, domain expiry, performance and security checks, plus API, port and cron job monitors; alerts by e-mail, SMS, Slack and webhook. Open source."
         path="/"
       />
       <Hero />

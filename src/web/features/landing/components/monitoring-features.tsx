@@ -1,9 +1,15 @@
 import { Activity, CalendarClock, Gauge, Lock, Network, ShieldCheck } from 'lucide-react';
+import { MONITOR_TYPE_INFO, MONITOR_TYPES, MONITORS_PER_DOMAIN } from '../../../../shared/constants/monitors';
 import { SSL_ALERT_DAYS } from '../../../../shared/constants/plans';
 import { IconCardGrid, type IconCard } from '../../../components/marketing/icon-card-grid';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
 const [first, second, third] = SSL_ALERT_DAYS;
+/** "HTTP(S) endpoint, keyword, …": the monitor types' own labels, in lower case after the first. */
+const monitorKinds = MONITOR_TYPES.map((type, i) => {
+  const label = MONITOR_TYPE_INFO[type].label;
+  return i === 0 || /^[A-Z]{2}/.test(label) ? label : label.toLowerCase();
+}).join(', ');
 
 const features: readonly IconCard[] = [
   {
@@ -44,7 +50,8 @@ export function MonitoringFeatures() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" eyebrow="What it watches" title="Six checks for every domain you add">
           Every domain you add is checked on a schedule (uptime at your plan's interval), and the results are kept as
-          history.
+          history. Beside them, add monitors of your own ({monitorKinds}): {MONITORS_PER_DOMAIN.free} per domain on
+          the free plan, up to {MONITORS_PER_DOMAIN.enterprise} on Enterprise.
         </SectionHeading>
         <div className="mt-14">
           <IconCardGrid items={features} />

@@ -74,7 +74,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
       {
         question: 'Can Sitewarden test the checkout itself?',
         answer:
-          'It checks that each domain answers over HTTPS, with its certificate, DNS and headers; it does not script journeys such as adding to a basket and paying. Add your checkout subdomain as its own domain, and use a transaction-testing tool alongside if you need scripted journeys.',
+          'It checks that each domain answers over HTTPS, with its certificate, DNS and headers, and a keyword monitor can check that the checkout page answers and shows what it should (or no error message); it does not script journeys such as adding to a basket and paying. Use a transaction-testing tool alongside if you need scripted journeys.',
       },
       {
         question: 'Does it make a shop PCI DSS compliant?',
@@ -119,10 +119,10 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
       title: 'What Sitewarden does for a SaaS team',
       items: [
         CAPABILITIES.uptime,
+        CAPABILITIES.apiMonitors,
+        CAPABILITIES.heartbeats,
         CAPABILITIES.statusPages,
         CAPABILITIES.signedWebhooks,
-        CAPABILITIES.oneAlertPerIncident,
-        CAPABILITIES.teams,
         CAPABILITIES.partnerApi,
       ],
     },
@@ -135,6 +135,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
       title: 'A setup that takes an afternoon',
       items: [
         { title: 'Add every customer-facing domain', text: 'The app, the API, docs, the marketing site and the status page domain itself.' },
+        { title: 'Watch the API and the jobs', text: 'An endpoint monitor on /health, a JSON assertion on the API’s status answer and a heartbeat for each nightly job.' },
         { title: 'Connect Slack and a webhook', text: 'Critical alerts to the on-call channel, DNS changes to the platform channel, and a signed webhook into your incident tooling.' },
         { title: 'Publish a status page', text: 'Choose the domains customers care about, give them plain names, and let customers subscribe by e-mail.' },
       ],
@@ -147,7 +148,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
       {
         question: 'Can it check an API health endpoint such as /health?',
         answer:
-          'Not yet: the uptime check requests the root of each domain (https://api.example.com/) and follows redirects. A 5xx answer or no answer is an outage; a 4xx answer counts as reachable and shows as a warning.',
+          'Yes: add an HTTP(S) endpoint monitor to the domain for https://api.example.com/health, with its method, headers, body, basic or bearer authentication and the status codes you expect; a JSON assertion monitor can also require a value such as $.status equal to "ok". The home-page uptime check keeps requesting the root of the domain.',
       },
       {
         question: 'Does the status page update itself?',

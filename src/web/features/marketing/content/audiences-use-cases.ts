@@ -1,5 +1,5 @@
 /** /use-cases/{job}: the job to be done, how Sitewarden does it, and what it does not do. */
-import { Activity, Boxes, Database, FileClock, Filter, Gauge, ListChecks } from 'lucide-react';
+import { Activity, Database, FileClock, Filter, Gauge, ListChecks } from 'lucide-react';
 import { DEFAULT_COOLDOWN_MINUTES, PLANS } from '../../../../shared/constants/plans';
 import type { AudiencePagePath } from '../../../../shared/marketing-routes';
 import { CAPABILITIES } from './capabilities';
@@ -208,18 +208,14 @@ export const USE_CASE_PAGES: Record<UseCasePath, TopicContent> = {
       title: 'Built to be operated',
       items: [
         CAPABILITIES.signedWebhooks,
-        CAPABILITIES.retries,
+        CAPABILITIES.heartbeats,
+        CAPABILITIES.portMonitors,
         CAPABILITIES.partnerApi,
         CAPABILITIES.selfHost,
         {
           icon: Gauge,
           title: 'Health and metrics endpoints',
           text: '/healthz answers when the process is up, /readyz when the database and queue are reachable, and /metrics serves Prometheus text.',
-        },
-        {
-          icon: Boxes,
-          title: 'Scale out with Redis',
-          text: 'With REDIS_URL set, checks run as BullMQ jobs on any number of worker processes; a worker killed mid-check loses no schedule.',
         },
       ],
     },
@@ -230,6 +226,7 @@ export const USE_CASE_PAGES: Record<UseCasePath, TopicContent> = {
         'sitewarden start --role web and --role worker to split them',
         'DATABASE_URL for PostgreSQL instead of the embedded database',
         'REDIS_URL for the BullMQ queue across machines',
+        'SECRETS_KEY to seal monitors’ credentials, the same on every process',
         'SMTP_URL, TWILIO_* for e-mail and SMS delivery',
         'CHECK_INTERVAL_SECONDS to speed every check up in staging',
       ],
@@ -238,6 +235,7 @@ export const USE_CASE_PAGES: Record<UseCasePath, TopicContent> = {
       title: 'Wire it in',
       items: [
         { title: 'Add a webhook', text: 'Point it at your incident tooling and verify the X-Sitewarden-Signature header with the shared secret.' },
+        { title: 'Add heartbeats to cron', text: 'Append curl to the push URL after each backup and scheduled job, with its exit code, so a job that silently stops raises an alert.' },
         { title: 'Create an API key', text: 'Give your provisioning pipeline a key and add domains as services are deployed.' },
         { title: 'Scrape the metrics', text: 'Add /metrics to Prometheus and alert on /readyz, so you hear if the monitor itself stops.' },
       ],

@@ -10,6 +10,7 @@ import {
   CalendarClock,
   Gauge,
   GitCompare,
+  HeartPulse,
   History,
   KeyRound,
   LayoutDashboard,
@@ -17,6 +18,7 @@ import {
   Mail,
   Moon,
   Network,
+  Plug,
   Radio,
   RefreshCw,
   ScrollText,
@@ -28,12 +30,14 @@ import {
   Users,
   Webhook,
 } from 'lucide-react';
+import { HEARTBEAT_MIN_PERIOD_SECONDS, MONITORS_PER_DOMAIN } from '../../../../shared/constants/monitors';
 import { DEFAULT_ALERT_THRESHOLDS, DEFAULT_COOLDOWN_MINUTES, PLANS, STATUS_PAGE_HISTORY_DAYS } from '../../../../shared/constants/plans';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
 import type { IconItem } from './types';
 
 const fastest = formatCheckInterval(PLANS.enterprise.checkIntervalSeconds);
 const slowest = formatCheckInterval(PLANS.free.checkIntervalSeconds);
+const monitorRange = `${MONITORS_PER_DOMAIN.free} per domain on Free to ${MONITORS_PER_DOMAIN.enterprise} on Enterprise`;
 
 export const CAPABILITIES = {
   uptime: {
@@ -150,6 +154,21 @@ export const CAPABILITIES = {
     icon: Server,
     title: 'Open source, run it yourself',
     text: 'MIT-licensed. One command, npm start, runs the site, API and checks in one process with an embedded database; add PostgreSQL and Redis to run workers on as many machines as you need.',
+  },
+  apiMonitors: {
+    icon: Plug,
+    title: 'API endpoints, keywords and JSON',
+    text: `Monitors of your own beside the home page (${monitorRange}): any URL on the domain or its subdomains with its method, headers, body, authentication and expected status codes; a word that must be present or absent; a JSON value that must equal, contain or compare with what you expect.`,
+  },
+  portMonitors: {
+    icon: Network,
+    title: 'TCP ports and their certificates',
+    text: 'A TCP port monitor alerts when a port stops accepting connections; with TLS on, the certificate on that port gets the same expiry and trust alerts as your website’s (mail, databases, MQTT). TCP only: no ICMP ping, no UDP.',
+  },
+  heartbeats: {
+    icon: HeartPulse,
+    title: 'Heartbeats for cron jobs and backups',
+    text: `Each heartbeat has a secret push URL your job calls when it runs, with /start, /fail and an exit code. No call within the period plus the grace time, or a reported failure, raises an alert. Periods from ${Math.round(HEARTBEAT_MIN_PERIOD_SECONDS / 60)} minute on every plan.`,
   },
   mailAuth: {
     icon: Mail,

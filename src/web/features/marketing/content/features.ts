@@ -7,15 +7,22 @@ import {
   Activity,
   Ban,
   Bell,
+  Braces,
+  Cable,
   CalendarClock,
+  Globe,
   Gauge,
+  HeartPulse,
   KeyRound,
   LayoutDashboard,
   Lock,
   Network,
+  Plug,
   Radio,
   Server,
   ShieldCheck,
+  SlidersHorizontal,
+  TextSearch,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,8 +31,20 @@ import {
   DEFAULT_COOLDOWN_MINUTES,
   PLAN_ORDER,
   PLANS,
+  SSL_ALERT_DAYS,
   STATUS_PAGE_HISTORY_DAYS,
 } from '../../../../shared/constants/plans';
+import {
+  DNS_ASSERTION_RECORD_TYPES,
+  HEARTBEAT_MAX_PERIOD_SECONDS,
+  HEARTBEAT_MIN_PERIOD_SECONDS,
+  HTTP_METHODS,
+  JSON_ASSERTION_OPERATORS,
+  MONITOR_TYPE_INFO,
+  MONITORS_PER_DOMAIN,
+  monitorMinIntervalSeconds,
+  type MonitorType,
+} from '../../../../shared/constants/monitors';
 import { HOME_CHECK_FAMILIES, type CheckFamilyFacts } from '../../../../shared/constants/check-families';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
 
@@ -56,18 +75,53 @@ function cadenceText(family: CheckFamilyFacts): string {
   return `${every}${onDemand}`;
 }
 
-/** How often each check runs: the schedules' own numbers (shared/constants/check-families.ts). */
-export const CHECK_CADENCE: ReadonlyArray<{ check: string; cadence: string }> = HOME_CHECK_FAMILIES.map((family) => ({
-  check: family.label,
-  cadence: cadenceText(family),
-}));
+/** "a, b, c or d": a list of choices in words. */
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+const sslDays = `${SSL_ALERT_DAYS.slice(0, -1).join(', ')} and ${SSL_ALERT_DAYS.at(-1)} days`;
+const heartbeatMinimum = `${Math.round(HEARTBEAT_MIN_PERIOD_SECONDS / 60)} minute`;
+const heartbeatMaximum = `${Math.round(HEARTBEAT_MAX_PERIOD_SECONDS / 86_400)} days`;
+/** The shortest monitor interval on each plan (decision 048): the plan's check interval. */
+const monitorIntervals = PLAN_ORDER.map(
+  (tier) => `${formatCheckInterval(monitorMinIntervalSeconds(tier, 'endpoint'))} on ${PLANS[tier].name}`,
+).join(', ');
+const monitorsPerDomain = PLAN_ORDER.map((tier) => `${MONITORS_PER_DOMAIN[tier]} on ${PLANS[tier].name}`).join(', ');
+/** Each JSON assertion operator in words (a new operator fails to compile until it is worded here). */
+const JSON_OPERATOR_WORDS: Record<(typeof JSON_ASSERTION_OPERATORS)[number], string> = {
+  equals: 'equal your value',
+  'not-equals': 'differ from it',
+  contains: 'contain it',
+  'less-than': 'be less than it',
+  'greater-than': 'be greater than it',
+  exists: 'simply exist',
+};
+const monitorLabel = (type: MonitorType) => MONITOR_TYPE_INFO[type].label;
+
+/** How often each check runs: the schedules' own numbers (shared/constants/check-families.ts, constants/monitors.ts). */
+export const CHECK_CADENCE: ReadonlyArray<{ check: string; cadence: string }> = [
+  ...HOME_CHECK_FAMILIES.map((family) => ({ check: family.label, cadence: cadenceText(family) })),
+  {
+    check: 'Monitors you add',
+    cadence: `The interval you choose for each, up to a day apart; as often as ${monitorIntervals}`,
+  },
+  { check: monitorLabel('heartbeat'), cadence: `A period from ${heartbeatMinimum} to ${heartbeatMaximum} on every plan; silence noticed within a minute` },
+];
+
+/** A monitor type's block: its label and description from the shared constants, then its points. */
+function monitorBlock(type: MonitorType, icon: LucideIcon, points: readonly string[]): FeatureBlock {
+  return { icon, title: MONITOR_TYPE_INFO[type].label, summary: MONITOR_TYPE_INFO[type].description, points };
+}
+
+const httpSettingsPoint = `Every setting of an ${MONITOR_TYPE_INFO.endpoint.label} monitor: method, headers, body, authentication, timeout and redirects`;
 
 export const FEATURE_GROUPS: readonly FeatureGroup[] = [
   {
     id: 'checks',
     eyebrow: 'Checks',
     title: 'What Sitewarden checks',
-    intro: 'Seven kinds of check, each a small program with a timeout on every step, so a check never hangs and never reports “healthy” when it could not run.',
+    intro: 'Seven kinds of check on every domain’s home page, each a small program with a timeout on every step, so a check never hangs and never reports “healthy” when it could not run.',
     blocks: [
       {
         icon: Activity,
@@ -87,7 +141,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
         title: 'TLS certificate',
         summary: 'Will browsers trust the certificate, and for how long?',
         points: [
-          'The certificate presented on port 443 for your domain name (SNI), as a browser sees it',
+          'The certificate presented on port 443, or the port you add the domain with (example.com:8443), for your domain name (SNI), as a browser sees it',
           'Expiry: warning within 30 days, critical within 7, alerts at 30, 14 and 7 days and on expiry',
           'Trust: incomplete chain, self-signed, untrusted root, not yet valid',
           'Hostname: whether the certificate covers the domain, and which names it does cover',
@@ -158,6 +212,62 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
     ],
   },
   {
+    id: 'monitors',
+    eyebrow: 'Monitors',
+    title: 'Monitors of your own, beside the home page',
+    intro: `Every domain gets the checks above on its home page. Add monitors for the rest: API endpoints, pages, ports, cron jobs and DNS records on the domain or its subdomains. Each domain takes up to ${monitorsPerDomain}.`,
+    blocks: [
+      monitorBlock('endpoint', Plug, [
+        'Any http:// or https:// URL on the domain or its subdomains, on any port',
+        `Method ${orList(HTTP_METHODS)}, headers of your own and a request body`,
+        'Expected status codes or ranges (200-299 by default); redirects followed or not, as you choose',
+        'A timeout from 1 to 60 seconds; basic or bearer authentication',
+        'Passwords, tokens and secret header values encrypted at rest (AES-256-GCM) and never shown again',
+        'Private, loopback and metadata addresses refused, as for every check, unless you allow private targets',
+      ]),
+      monitorBlock('keyword', TextSearch, [
+        'Present: down when the word or phrase is missing; absent: down when it appears',
+        'Case-sensitive or not, as you choose',
+        httpSettingsPoint,
+      ]),
+      monitorBlock('json', Braces, [
+        'A path such as $.status or data.items[0].id',
+        `The value there must ${orList(JSON_ASSERTION_OPERATORS.map((operator) => JSON_OPERATOR_WORDS[operator]))}`,
+        httpSettingsPoint,
+      ]),
+      monitorBlock('tcp', Cable, [
+        'Any port from 1 to 65535 on the domain or its subdomains must accept a connection',
+        `Optionally over TLS: the certificate’s trust and host name checked, with expiry alerts at ${sslDays} as for the website`,
+        'TLS from the first byte (such as 465, 993 or 8883); STARTTLS is not spoken',
+        'TCP only: no ICMP ping and no UDP',
+      ]),
+      monitorBlock('heartbeat', HeartPulse, [
+        'A secret push URL, /api/push/<token>, called with GET or POST and no sign-in',
+        '/start when a long job begins, /fail or a non-zero exit code when it fails, with an optional message',
+        'An alert when no ping arrives within the period plus the grace time, or when the job reports a failure',
+        `A period from ${heartbeatMinimum} to ${heartbeatMaximum} on every plan`,
+      ]),
+      monitorBlock('dns-record', Globe, [
+        `${orList(DNS_ASSERTION_RECORD_TYPES)} records of the domain or a subdomain`,
+        'Exactly the values you expect, or at least each of them',
+        'An alert at once on a mismatch (no re-check: DNS answers do not blip), resolved when the record is as expected again',
+        'Any change of the values raises a DNS change alert too, with before and after',
+      ]),
+      {
+        icon: SlidersHorizontal,
+        title: 'Settings of each monitor',
+        summary: 'Its own schedule, threshold and channels.',
+        points: [
+          `Per domain: up to ${monitorsPerDomain}`,
+          `An interval of its own, as often as ${monitorIntervals}`,
+          'Minutes of downtime before the alert, and the channels it goes to (e-mail, SMS, Slack, webhook)',
+          'A failed request or connection is re-checked at once before it counts; alerts and recovery notices name the monitor',
+          'Uptime over 24 hours and 7 days, and recent response times, on the domain’s page',
+        ],
+      },
+    ],
+  },
+  {
     id: 'alerts',
     eyebrow: 'Alerts',
     title: 'How you hear about it',
@@ -171,6 +281,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
           `Downtime after ${DEFAULT_ALERT_THRESHOLDS.downtimeMinutes} minutes of confirmed outage (your setting), with a recovery notice and the outage duration`,
           'Certificate and registration expiry at 30, 14 and 7 days; invalid certificates at once',
           'DNS changes, with before and after',
+          'Monitors: downtime after their own minutes, heartbeats that fall silent or report a failure, DNS records that stop matching, certificates expiring on TLS ports',
           `Response time above ${DEFAULT_ALERT_THRESHOLDS.responseTimeMs.toLocaleString('en-US')} ms (your threshold), resolved when it is back under`,
           'New blacklist listings and security headers that disappear or that browsers stop applying',
           'Per-domain thresholds with warning and critical levels, business hours in a time zone and a cooldown',

@@ -32,7 +32,7 @@ export const TERMS: readonly LegalSection[] = [
     id: 'terms-service',
     title: 'The service',
     blocks: [
-      'Sitewarden checks the websites and domains you add (uptime, TLS certificates, DNS, domain registration, security headers, blacklists and performance), stores the results, raises alerts and delivers them through the channels you choose. It also offers public status pages, team workspaces and, on paid plans, a partner API. The Features page describes what each part does. We improve and change the service over time.',
+      'Sitewarden checks the websites and domains you add (uptime, TLS certificates, DNS, domain registration, security headers, blacklists and performance) and the monitors you add to them (endpoints, keywords, JSON values, TCP ports, heartbeats and DNS records), stores the results, raises alerts and delivers them through the channels you choose. It also offers public status pages, team workspaces and, on paid plans, a partner API. The Features page describes what each part does. We improve and change the service over time.',
     ],
   },
   {
@@ -144,7 +144,7 @@ export const PRIVACY: readonly LegalSection[] = [
           'Account: your e-mail address, first and last name, a hash of your password (argon2id; never the password itself), your plan and, if you sign in with Google or single sign-on, that provider’s account identifier. Needed to run your account.',
           'Terms acceptance: when you accepted these terms, with the IP address and browser description at that moment. Kept as a record of consent.',
           'Sessions: a hash of your session token and when it expires. Password-reset links are stored hashed and expire after an hour.',
-          'Monitoring: the domains you add, their check results (DNS records, certificates, registration data as the registry publishes it, response times, security findings), alerts and audits.',
+          'Monitoring: the domains and monitors you add, their check results (DNS records, certificates, registration data as the registry publishes it, response times, security findings), alerts and audits. Monitor passwords, bearer tokens, secret header values and heartbeat push tokens are stored encrypted (AES-256-GCM). Heartbeat pings: when each arrived, with the exit code and the first kilobyte of the message your job sends.',
           'Notification settings: alert preferences, quiet hours and time zone, the phone number you give for SMS, Slack and webhook addresses and webhook signing secrets, and a log of every delivery attempt with addresses shortened.',
           'Teams: team names, members and roles, invitations (the invitee’s e-mail; the link’s token only as a hash) and the activity log of changes in the team.',
           'Status pages: what you publish, and the e-mail addresses of subscribers with whether they confirmed.',
@@ -171,7 +171,7 @@ export const PRIVACY: readonly LegalSection[] = [
     blocks: [
       {
         list: [
-          `Check history: your plan’s window, ${retention}.`,
+          `Check history and heartbeat pings: your plan’s window, ${retention}; the latest ping of each heartbeat is kept.`,
           'Account, settings, domains, alerts and teams: while your account exists.',
           'Sessions: 30 days after your last visit, or until you sign out. Invitations: seven days.',
         ],

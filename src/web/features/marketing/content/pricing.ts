@@ -42,7 +42,7 @@ export const PRICING_FAQ: readonly Faq[] = [
   },
   {
     question: 'What is a monitor?',
-    answer: `A check of your own beside the home page every domain gets: an API endpoint with its method, headers and expected status, a page that must contain a word, a JSON value, a TCP port, a DNS record, or a heartbeat your cron job calls. Each domain has up to ${MONITORS_PER_DOMAIN.free} on Free and ${MONITORS_PER_DOMAIN.pro} on Pro, checked as often as the plan's uptime checks; a heartbeat's period can be as short as ${Math.round(HEARTBEAT_MIN_PERIOD_SECONDS / 60)} minute on every plan.`,
+    answer: `A check of your own beside the home page every domain gets: an API endpoint with its method, headers and expected status, a page that must (or must not) contain a word, a JSON value, a TCP port, a DNS record, or a heartbeat your cron job calls. Each domain has up to ${PLAN_ORDER.map((tier) => `${MONITORS_PER_DOMAIN[tier]} on ${PLANS[tier].name}`).join(', ')}, checked as often as the plan's uptime checks; a heartbeat's period can be as short as ${Math.round(HEARTBEAT_MIN_PERIOD_SECONDS / 60)} minute on every plan.`,
   },
   {
     question: 'What counts as an alert channel?',

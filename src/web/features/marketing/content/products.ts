@@ -1,12 +1,14 @@
 /** The four product pages: one check family each. The free scan is embedded under the hero by the router. */
 import { Clock, FileText, Globe, Hourglass, Link2, ListTree, Server, Table, Timer } from 'lucide-react';
-import { PLANS } from '../../../../shared/constants/plans';
+import { MONITORS_PER_DOMAIN } from '../../../../shared/constants/monitors';
+import { PLANS, SSL_ALERT_DAYS } from '../../../../shared/constants/plans';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
 import type { ProductPagePath } from '../../../../shared/marketing-routes';
 import { CAPABILITIES } from './capabilities';
 import { FACTS } from './facts';
 import type { TopicContent } from './types';
 
+const sslAlertDays = `${SSL_ALERT_DAYS.slice(0, -1).join(', ')} and ${SSL_ALERT_DAYS.at(-1)}`;
 const dnsInterval = (seconds: number) => formatCheckInterval(Math.min(seconds, 300));
 
 export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
@@ -93,7 +95,7 @@ export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
       {
         question: 'Does it test pages other than the home page?',
         answer:
-          'The uptime check requests the root of each domain (https://domain/) and follows redirects from there. Add a subdomain, such as shop.example.com, as its own domain to watch it separately.',
+          `Yes, with monitors. The home-page checks request the root of each domain (https://domain/) and follow redirects from there; beside them, each domain takes up to ${MONITORS_PER_DOMAIN.free} monitors on Free (${MONITORS_PER_DOMAIN.enterprise} on Enterprise): any URL on the domain or its subdomains with its expected status, a word the page must or must not contain, or a JSON value an API must return.`,
       },
     ],
     related: ['/ssl-expiry-monitor', '/dns-health-check', '/features', '/pricing'],
@@ -168,7 +170,7 @@ export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
       {
         question: 'Which certificate does it check?',
         answer:
-          'The one served on port 443 for the domain name you added, requested with that name (SNI), just as a browser does. Add each subdomain you serve separately to check its certificate too.',
+          'The one served on port 443 for the domain name you added (or on the port you added it with, such as example.com:8443), requested with that name (SNI), just as a browser does. Add each subdomain you serve as a domain of its own, or give it a TCP port monitor with TLS, to check its certificate too.',
       },
       {
         question: 'Does it check revocation?',
@@ -178,7 +180,7 @@ export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
       {
         question: 'Does it monitor certificates on other ports or internal servers?',
         answer:
-          'The hosted service checks port 443 on public addresses. If you run Sitewarden yourself, it can reach internal addresses when you allow private targets.',
+          `Yes, on any port of the domain or its subdomains: a TCP port monitor with TLS on checks the certificate of a mail server (465, 993), a database or an MQTT broker, with the same alerts ${sslAlertDays} days before expiry. It speaks TLS from the first byte, not STARTTLS. The hosted service reaches public addresses only; if you run Sitewarden yourself, it can reach internal servers when you allow private targets.`,
       },
     ],
     related: ['/website-health-check', '/dns-health-check', '/use-cases/compliance', '/pricing'],
@@ -247,7 +249,7 @@ export const PRODUCT_PAGES: Record<ProductPagePath, TopicContent> = {
       {
         question: 'Does it check DKIM?',
         answer:
-          'No. DKIM keys sit under selector names that cannot be listed from outside, so there is no reliable way to find them without knowing your selectors.',
+          'Not on its own. DKIM keys sit under selector names that cannot be listed from outside, so there is no reliable way to find them without knowing your selectors. If you know one, a DNS record monitor can watch its TXT record (selector._domainkey.example.com) and alert when it changes or goes missing.',
       },
       {
         question: 'Does it validate DNSSEC?',

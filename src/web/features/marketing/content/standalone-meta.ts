@@ -13,7 +13,7 @@ export const STANDALONE_META = {
   '/features': {
     title: 'Features: every check and alert in detail',
     description:
-      'Uptime, TLS, DNS and change alerts, RDAP registration, security headers, blacklists and Lighthouse; alerts by e-mail, SMS, Slack and signed webhook.',
+      'Checks: uptime, TLS, DNS, registration, headers, blacklists, Lighthouse. Monitors: API, keyword, JSON, TCP port, heartbeat, DNS record. Alerts in four channels.',
   },
   '/roi-calculator': {
     title: 'Website monitoring ROI calculator',

@@ -4,6 +4,7 @@
  * out rather than guessed; Sitewarden-only features are listed separately, without claims about the other product.
  */
 import { PLANS } from '../../../../shared/constants/plans';
+import { HEARTBEAT_MIN_PERIOD_SECONDS } from '../../../../shared/constants/monitors';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
 import type { VendorComparePath } from '../../../../shared/marketing-routes';
 import type { PageMetaContent, Source } from './types';
@@ -42,9 +43,11 @@ const SW = {
   selfHost: yes('One process, or web and worker processes with PostgreSQL and Redis'),
   freePlan: yes(`${PLANS.free.maxDomains} domain, uptime ${formatCheckInterval(PLANS.free.checkIntervalSeconds)}`),
   locations: no('Checks run from the server Sitewarden runs on'),
-  keyword: no(),
-  pingPort: no(),
-  heartbeat: no(),
+  keyword: yes('Present or absent, on any URL of the domain or its subdomains'),
+  tcpPort: yes('Optional TLS with certificate expiry alerts'),
+  icmpPing: no('TCP port monitors instead'),
+  icmpPingUdp: no('TCP only'),
+  heartbeat: yes(`Push URL with start, fail and exit code; periods from ${Math.round(HEARTBEAT_MIN_PERIOD_SECONDS / 60)} minute`),
   sslExpiry: yes('30, 14 and 7 days; broken chain; wrong name'),
   statusPages: yes(),
   slackWebhooks: yes('Webhooks signed with HMAC-SHA256'),
@@ -81,6 +84,9 @@ export const SITEWARDEN_EXTRAS: readonly string[] = [
   'DNS blacklist lookups for the domain and its addresses',
   'A full audit scored out of 100, with Lighthouse and recommendations',
   'Quiet hours that hold non-critical alerts until morning instead of dropping them',
+  'JSON assertions on API answers: equals, contains, less than, greater than, exists',
+  'DNS record monitors that alert when a record stops holding the values you expect',
+  'Certificate expiry alerts on any TLS port: mail, databases, MQTT',
 ];
 
 export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
@@ -91,9 +97,9 @@ export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
       description:
         'An honest comparison of Sitewarden and UptimeRobot: monitor types, check locations, alerts, status pages, open source and self-hosting.',
     },
-    lead: 'UptimeRobot is a long-established hosted uptime service with many monitor types and a generous free plan. Sitewarden checks fewer kinds of endpoint but looks at the whole domain (DNS, certificate, registration, headers, blacklists), and you can run it yourself.',
+    lead: 'UptimeRobot is a long-established hosted uptime service with many monitor types and a generous free plan. Both watch URLs, keywords, ports and cron jobs; UptimeRobot adds ICMP ping and checks from many locations, while Sitewarden also looks at the whole domain (DNS, certificate, registration, headers, blacklists), and you can run it yourself.',
     chooseVendor: [
-      'You need ping, port, keyword or heartbeat (cron job) monitors',
+      'You need ICMP ping monitors',
       'You want checks from several locations around the world',
       'You want phone-call alerts or a native mobile app',
     ],
@@ -105,7 +111,8 @@ export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
     rows: [
       ...hostedRows(LISTED_LIMITS),
       { feature: 'Keyword checks', sitewarden: SW.keyword, vendor: yes() },
-      { feature: 'Ping and port monitors', sitewarden: SW.pingPort, vendor: yes() },
+      { feature: 'Port (TCP) monitors', sitewarden: SW.tcpPort, vendor: yes() },
+      { feature: 'Ping (ICMP) monitors', sitewarden: SW.icmpPing, vendor: yes() },
       { feature: 'Heartbeat (cron job) monitors', sitewarden: SW.heartbeat, vendor: yes('Varies by plan') },
       { feature: 'SSL certificate expiry alerts', sitewarden: SW.sslExpiry, vendor: yes('Varies by plan') },
       { feature: 'Public status pages', sitewarden: SW.statusPages, vendor: yes() },
@@ -165,7 +172,7 @@ export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
     chooseVendor: [
       'You want checks from several locations',
       'You need server monitoring with an agent (CPU, memory, disk)',
-      'You want push (heartbeat) checks for cron jobs',
+      'You need ICMP ping checks',
     ],
     chooseSitewarden: [
       'You want DNS change alerts, SPF and DMARC checks and security headers in the same place',
@@ -207,7 +214,7 @@ export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
     chooseVendor: [
       'You need on-call rotations, escalation policies and phone-call alerts',
       'You want logs and uptime in one product',
-      'You need TCP, UDP, mail-server or Playwright browser checks',
+      'You need ICMP ping, UDP, mail-server or Playwright browser checks',
     ],
     chooseSitewarden: [
       'You want DNS, registration, security-header and blacklist checks with uptime',
@@ -217,7 +224,13 @@ export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
     rows: [
       ...hostedRows(LISTED_LIMITS),
       { feature: 'Keyword checks', sitewarden: SW.keyword, vendor: yes() },
-      { feature: 'Ping, TCP, UDP and mail-server monitors', sitewarden: SW.pingPort, vendor: yes('Per their API documentation') },
+      { feature: 'TCP port monitors', sitewarden: SW.tcpPort, vendor: yes('Per their API documentation') },
+      { feature: 'Ping (ICMP) and UDP monitors', sitewarden: SW.icmpPingUdp, vendor: yes('Per their API documentation') },
+      {
+        feature: 'Mail-server (SMTP, IMAP, POP3) monitors',
+        sitewarden: partly('A TCP port, with its certificate on TLS ports such as 465 and 993; no mail protocol spoken'),
+        vendor: yes('Per their API documentation'),
+      },
       { feature: 'Browser (Playwright) checks', sitewarden: SW.transactions, vendor: yes() },
       { feature: 'Heartbeat (cron job) monitors', sitewarden: SW.heartbeat, vendor: yes() },
       { feature: 'SSL certificate expiry alerts', sitewarden: SW.sslExpiry, vendor: yes() },
