@@ -2,7 +2,7 @@ import type { EngineOptions } from '../../../engine';
 import type { RuleAction } from '../../evaluate/types';
 import type { FamilyCheck, MonitorInstance, RecordedResult } from '../family';
 import type { DomainContext } from '../monitoring.repository';
-import type { CheckDeps, CheckJobData } from '../run-check';
+import type { CheckDeps } from '../run-check';
 
 /**
  * A FamilyCheck without the runner, for the families' unit tests: records and rule states kept in memory, the
