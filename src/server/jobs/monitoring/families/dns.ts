@@ -1,4 +1,3 @@
-import { runProbe } from '../../../engine';
 import {
   evaluateDnsChange,
   initialDnsChangeState,
@@ -8,6 +7,7 @@ import {
 } from '../../evaluate/dns-change';
 import type { CheckFamilyDescriptor } from '../family';
 import { homeCadence } from './cadence';
+import { probeHomePage } from './probe-home-page';
 
 /** DNS: the probe, the domain's current records (side write: dns_records replaced), then the change rule. */
 export const dnsFamily: CheckFamilyDescriptor = {
@@ -18,13 +18,7 @@ export const dnsFamily: CheckFamilyDescriptor = {
   intervalMs: homeCadence('dns'),
   async run(check) {
     const { domain } = check;
-    const result = await runProbe('dns', { domain: domain.name }, check.engine);
-    check.record({
-      status: result.status,
-      message: result.message,
-      details: result.details as Record<string, unknown> | null,
-      responseTime: result.durationMs,
-    });
+    const result = await probeHomePage(check, 'dns');
     const d = result.details;
     if (!d || result.status === 'error') return [];
     await check.deps.repo.replaceDnsRecords(

@@ -1,7 +1,7 @@
-import { runProbe } from '../../../engine';
 import { evaluateSecurity, initialSecurityState, type SecurityState } from '../../evaluate/security';
 import type { CheckFamilyDescriptor } from '../family';
 import { homeCadence } from './cadence';
+import { probeHomePage } from './probe-home-page';
 
 /** Security headers and DNS blacklists, then the security rule (a new listing, a header gone or weakened). */
 export const securityFamily: CheckFamilyDescriptor = {
@@ -11,13 +11,7 @@ export const securityFamily: CheckFamilyDescriptor = {
   scan: 'security',
   intervalMs: homeCadence('security'),
   async run(check) {
-    const result = await runProbe('security', { domain: check.domain.name }, check.engine);
-    check.record({
-      status: result.status,
-      message: result.message,
-      details: result.details as Record<string, unknown> | null,
-      responseTime: result.durationMs,
-    });
+    const result = await probeHomePage(check, 'security');
     const d = result.details;
     if (!d) return [];
     const listedOn = [...new Set(d.dnsbl.filter((b) => b.outcome === 'listed').map((b) => b.zone))];

@@ -1,8 +1,8 @@
-import { runProbe } from '../../../engine';
 import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../../evaluate/expiry';
 import { sslExpiryStepsFor } from '../../evaluate/overrides';
 import type { CheckFamilyDescriptor } from '../family';
 import { homeCadence } from './cadence';
+import { probeHomePage } from './probe-home-page';
 
 /** The TLS certificate: the probe, the domain's certificate row (side write), then the expiry and validity rule. */
 export const sslFamily: CheckFamilyDescriptor = {
@@ -13,13 +13,7 @@ export const sslFamily: CheckFamilyDescriptor = {
   intervalMs: homeCadence('ssl'),
   async run(check) {
     const { domain } = check;
-    const result = await runProbe('ssl', { domain: domain.name }, check.engine);
-    check.record({
-      status: result.status,
-      message: result.message,
-      details: result.details as Record<string, unknown> | null,
-      responseTime: result.durationMs,
-    });
+    const result = await probeHomePage(check, 'ssl');
     const d = result.details;
     if (!d?.connected) return [];
     const valid = d.trusted && d.hostnameMatches !== false && (d.daysUntilExpiry ?? 0) > 0;

@@ -1,8 +1,8 @@
-import { runProbe } from '../../../engine';
 import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../../evaluate/expiry';
 import { evaluateRegistration, initialRegistrationState, type RegistrationState } from '../../evaluate/registration';
 import type { CheckFamilyDescriptor } from '../family';
 import { homeCadence } from './cadence';
+import { probeHomePage } from './probe-home-page';
 
 /** Registration: RDAP then WHOIS; the "not registered" rule (an unknown outcome changes nothing; decision 039) and expiry. */
 export const whoisFamily: CheckFamilyDescriptor = {
@@ -12,13 +12,7 @@ export const whoisFamily: CheckFamilyDescriptor = {
   scan: 'whois',
   intervalMs: homeCadence('whois'),
   async run(check) {
-    const result = await runProbe('whois', { domain: check.domain.name }, check.engine);
-    check.record({
-      status: result.status,
-      message: result.message,
-      details: result.details as Record<string, unknown> | null,
-      responseTime: result.durationMs,
-    });
+    const result = await probeHomePage(check, 'whois');
     const d = result.details;
     const status = await check.rule<RegistrationState>('registration-status', initialRegistrationState, (s) =>
       evaluateRegistration(s, { registration: d?.registration ?? null }, { domain: check.subject }),
