@@ -17,18 +17,17 @@
  * postgres://postgres@127.0.0.1:5432/test; a throwaway database is created and dropped.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { openBenchDatabase } from '../support/bench-database';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import type { LoadReport, LoadRequest } from './load';
 import { seedHistory, type HistoryShape } from './seed';
@@ -71,36 +70,6 @@ function options() {
 }
 
 type Opts = ReturnType<typeof options>;
-
-async function openBenchDatabase(
-  kind: 'pglite' | 'postgres',
-  opts: Opts,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | undefined> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'sitewarden-api-bench-'));
-    const handle = await openDatabase({ dataDir: dir });
-    return { handle, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const admin = new pg.Client({ connectionString: opts.postgresUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL is not reachable at ${opts.postgresUrl}: skipped`);
-    return undefined;
-  }
-  const name = `sw_api_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(opts.postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    handle,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** The client process: one measurement at a time. */
 function startClient() {
@@ -178,7 +147,7 @@ async function seedDomainPageHistory(handle: DatabaseHandle, shape: HistoryShape
 const load1 = () => loadavg()[0]!.toFixed(1);
 
 async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<void> {
-  const database = await openBenchDatabase(kind, opts);
+  const database = await openBenchDatabase(kind, opts.postgresUrl, 'api');
   if (!database) return;
   const { handle } = database;
   await runMigrations(handle);

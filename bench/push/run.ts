@@ -17,19 +17,18 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { openBenchDatabase } from '../support/bench-database';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { hashPushToken } from '../../src/server/modules/push/push-token';
 import type { PushLoadReport, PushLoadRequest } from './load';
@@ -62,28 +61,6 @@ const opts = {
 };
 
 const load1 = () => loadavg()[0]!.toFixed(1);
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (opts.database === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'sitewarden-push-bench-'));
-    const handle = await openDatabase({ dataDir: dir });
-    return { handle, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const admin = new pg.Client({ connectionString: opts.postgresUrl, connectionTimeoutMillis: 2000 });
-  await admin.connect();
-  const name = `sw_push_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(opts.postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    handle,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** One workspace, a domain per 100 monitors, `count` heartbeat monitors; answers their tokens. */
 async function seedMonitors(handle: DatabaseHandle, count: number): Promise<string[]> {
@@ -131,7 +108,8 @@ function cpuProfiler() {
 }
 
 async function main(): Promise<void> {
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(opts.database, opts.postgresUrl, 'push');
+  if (!database) process.exit(1);
   const { handle } = database;
   await runMigrations(handle);
   const tokens = await seedMonitors(handle, opts.monitors);
