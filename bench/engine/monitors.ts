@@ -4,6 +4,8 @@
  *
  *   npx tsx bench/engine/run.ts --monitors                 # 10,000 monitors, 3 minutes
  *   npx tsx bench/engine/monitors.ts --monitors 2000 --minutes 2 --interval 30
+ *   npx tsx bench/engine/run.ts --monitors --heartbeats 10     # 10% heartbeat silence checks (pings from memory)
+ *   npx tsx bench/engine/run.ts --monitors --only tcp --monitors 3000 --profile /tmp/tcp.cpuprofile
  *
  * Until the runner schedules monitor instances (families/index.ts), this drives the families itself: each monitor
  * due at its own phase of the interval, its FamilyCheck's record and rule state kept in memory (no database: the

@@ -184,7 +184,11 @@ function connect(checked: CheckedAddress, host: string, port: number, sessions: 
       clearTimeout(timer);
       socket.removeAllListeners('error');
       socket.on('error', () => undefined);
-      if (!attempt.ok) socket.destroy();
+      if (!attempt.ok) {
+        socket.destroy();
+        // a handshake that failed with a session offered starts afresh next time, whatever the server disliked
+        if (offered && sessions?.get(key) === offered) sessions.delete(key);
+      }
       resolve(attempt);
     }
     socket.once('connect', () => {
