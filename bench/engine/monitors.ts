@@ -139,7 +139,7 @@ function monitorAt(i: number, t: Targets, heartbeatPercent: number): Entry {
   const id = { id: `m${i}`, name: `monitor ${i}` };
   if (i % 100 < heartbeatPercent) {
     const settings: HeartbeatSettings = heartbeatSettingsSchema.parse({ periodSeconds: HEARTBEAT_PERIOD_MS / 1000, graceSeconds: 300 });
-    return entry(heartbeatFamily as CheckFamilyDescriptor<never>, fakeMonitor('heartbeat', settings, id));
+    return entry(heartbeatFamily, fakeMonitor('heartbeat', settings, id));
   }
   if (slot < 6) return entry(endpointFamily, fakeMonitor('endpoint', endpointSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/health` }), id));
   if (slot < 10) return entry(keywordFamily, fakeMonitor('keyword', keywordSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/`, keyword: '"queue":"ok"' }), id));

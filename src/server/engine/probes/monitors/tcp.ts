@@ -1,5 +1,5 @@
 import net, { isIP, type Socket } from 'node:net';
-import tls, { type PeerCertificate, type TLSSocket } from 'node:tls';
+import tls, { type TLSSocket } from 'node:tls';
 import type { z } from 'zod';
 import type { tcpSettingsSchema } from '../../../../shared/contracts/monitors';
 import type { EngineContext } from '../../context';
@@ -20,8 +20,6 @@ export interface TcpDetails {
   /** TCP connect, and TLS handshake when asked for, in milliseconds. */
   connectTime: number | null;
   tlsHandshakeTime: number | null;
-  /** The TLS handshake resumed the session of an earlier check (the certificate is that handshake's). */
-  tlsResumed: boolean;
   /** The certificate when TLS was asked for and the handshake completed: trust, host name, days left, issuer. */
   certificate: Pick<SslDetails, 'subject' | 'issuer' | 'subjectAltNames' | 'validFrom' | 'validTo' | 'daysUntilExpiry' | 'hostnameMatches' | 'trusted' | 'trustError' | 'trustProblem' | 'protocol'> | null;
   error: string | null;
@@ -34,7 +32,7 @@ export interface TcpDetails {
  */
 export async function probeTcp(settings: TcpSettings, ctx: EngineContext, now: () => Date = () => new Date()): Promise<MonitorProbeResult<TcpDetails>> {
   const { host, port } = settings;
-  const details: TcpDetails = { host, port, address: null, connected: false, connectTime: null, tlsHandshakeTime: null, tlsResumed: false, certificate: null, error: null };
+  const details: TcpDetails = { host, port, address: null, connected: false, connectTime: null, tlsHandshakeTime: null, certificate: null, error: null };
   const guard = await checkHost(host, ctx);
   if (!guard.ok) {
     details.error = guard.message;
@@ -42,7 +40,7 @@ export async function probeTcp(settings: TcpSettings, ctx: EngineContext, now: (
   }
   details.address = guard.address;
   const timeoutMs = settings.timeoutSeconds * 1000;
-  const attempt = await connect(guard, host, port, settings.tls ? tlsSessionsFor(ctx) : undefined, ctx, timeoutMs);
+  const attempt = await connect(guard, host, port, settings.tls, ctx, timeoutMs);
   details.connectTime = attempt.tcpMs === null ? null : round(attempt.tcpMs);
   details.connected = attempt.tcpMs !== null;
 
@@ -56,8 +54,7 @@ export async function probeTcp(settings: TcpSettings, ctx: EngineContext, now: (
     if (!settings.tls) return { status: 'healthy', message: `Port ${port} accepted the connection in ${formatDuration(total)}`, details, responseTime: total, up: true };
 
     details.tlsHandshakeTime = round(attempt.tlsMs ?? 0);
-    details.tlsResumed = attempt.session?.resumed === true;
-    const evaluated = evaluateCertificate(certificateReader(attempt.socket as TLSSocket, attempt.session), host, port, now(), { chain: false });
+    const evaluated = evaluateCertificate(attempt.socket as TLSSocket, host, port, now(), { chain: false });
     const c = evaluated.details;
     details.certificate = {
       subject: c.subject,
@@ -76,95 +73,18 @@ export async function probeTcp(settings: TcpSettings, ctx: EngineContext, now: (
     // the port answers: certificate problems are the expiry rule's alerts, not downtime
     return { status: evaluated.status, message: `Port ${port} accepted TLS in ${formatDuration(total)}; ${certificate.replace('this domain', 'this host')}`, details, responseTime: total, up: true };
   } finally {
-    close(attempt.socket, settings.tls);
+    attempt.socket.destroy();
   }
 }
 
-/**
- * TLS sessions kept per host, address and port, so the next check resumes its handshake (as a browser or mail client
- * reconnecting does) instead of a full one: no certificate sent, no signature to verify. A session is offered for an
- * hour after the full handshake it came from at most, so a renewed certificate is seen within the hour even when the
- * server keeps resuming (expiry itself is counted from the check's time on every check).
- */
-interface KeptSession {
-  session: Buffer | undefined;
-  /** The certificate of the full handshake: a resumed session is the same one (the server sends none). */
-  leaf: PeerCertificate | undefined;
-  fullHandshakeAt: number;
-}
-type SessionCache = Map<string, KeptSession>;
+type Attempt = { ok: true; socket: Socket; tcpMs: number; tlsMs: number | null } | { ok: false; error: unknown; tcpMs: number | null };
 
-const SESSION_MAX_AGE_MS = 60 * 60_000;
-const SESSION_CACHE_LIMIT = 10_000;
-const sessionCaches = new WeakMap<EngineContext, SessionCache>();
-
-function tlsSessionsFor(ctx: EngineContext): SessionCache {
-  let cache = sessionCaches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    sessionCaches.set(ctx, cache);
-  }
-  return cache;
-}
-
-function keepSession(cache: SessionCache, key: string, kept: KeptSession): void {
-  cache.delete(key);
-  if (cache.size >= SESSION_CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, kept);
-}
-
-/**
- * The socket as evaluateCertificate reads it, the certificate taken from the session when the handshake resumed one
- * (turning a certificate into an object is the largest cost of a TLS check) and remembered with it otherwise.
- */
-function certificateReader(socket: TLSSocket, session: { kept: KeptSession; resumed: boolean } | undefined): TLSSocket {
-  if (!session) return socket;
-  const { kept, resumed } = session;
-  return {
-    getPeerCertificate: (detailed?: boolean) => {
-      if (resumed && kept.leaf) return kept.leaf;
-      const leaf = socket.getPeerCertificate(detailed as false);
-      kept.leaf = leaf;
-      return leaf;
-    },
-    getProtocol: () => socket.getProtocol(),
-    getCipher: () => socket.getCipher(),
-    authorized: socket.authorized,
-    authorizationError: socket.authorizationError,
-  } as unknown as TLSSocket;
-}
-
-/**
- * A plain connection is destroyed at once. A TLS one is closed (close_notify, then FIN) and left to finish: TLS 1.3
- * sends the session ticket after the handshake, and the next check resumes with it; a second at most.
- */
-function close(socket: Socket, withTls: boolean): void {
-  if (!withTls || socket.destroyed) {
-    socket.destroy();
-    return;
-  }
-  socket.setTimeout(1_000, () => socket.destroy());
-  socket.end();
-}
-
-type Attempt =
-  | { ok: true; socket: Socket; tcpMs: number; tlsMs: number | null; session?: { kept: KeptSession; resumed: boolean } }
-  | { ok: false; error: unknown; tcpMs: number | null };
-
-function connect(checked: CheckedAddress, host: string, port: number, sessions: SessionCache | undefined, ctx: EngineContext, timeoutMs: number): Promise<Attempt> {
-  const withTls = sessions !== undefined;
-  const key = `${host}|${checked.address}|${port}`;
-  const previous = sessions?.get(key);
-  const offered = previous?.session && Date.now() - previous.fullHandshakeAt < SESSION_MAX_AGE_MS ? previous : undefined;
+function connect(checked: CheckedAddress, host: string, port: number, withTls: boolean, ctx: EngineContext, timeoutMs: number): Promise<Attempt> {
   return new Promise<Attempt>((resolve) => {
     const started = performance.now();
     let tcpMs: number | null = null;
     const socket = withTls
       ? tls.connect({
-          ...(offered ? { session: offered.session } : {}),
           host,
           port,
           // SNI carries names only; an IP literal goes without
@@ -184,38 +104,14 @@ function connect(checked: CheckedAddress, host: string, port: number, sessions: 
       clearTimeout(timer);
       socket.removeAllListeners('error');
       socket.on('error', () => undefined);
-      if (!attempt.ok) {
-        socket.destroy();
-        // a handshake that failed with a session offered starts afresh next time, whatever the server disliked
-        if (offered && sessions?.get(key) === offered) sessions.delete(key);
-      }
+      if (!attempt.ok) socket.destroy();
       resolve(attempt);
     }
     socket.once('connect', () => {
       tcpMs = performance.now() - started;
       if (!withTls) finish({ ok: true, socket, tcpMs, tlsMs: null });
     });
-    if (sessions) {
-      const tlsSocket = socket as TLSSocket;
-      // what this connection leaves for the next check: its tickets, and the certificate they stand for
-      let kept: KeptSession | undefined;
-      const ownSession = () => (kept ??= { session: undefined, leaf: undefined, fullHandshakeAt: Date.now() });
-      tlsSocket.once('secureConnect', () => {
-        const resumed = offered !== undefined && tlsSocket.isSessionReused();
-        const own = ownSession();
-        if (resumed) {
-          // the same certificate as the full handshake the session came from, and that handshake's age
-          own.leaf ??= offered.leaf;
-          own.fullHandshakeAt = offered.fullHandshakeAt;
-        }
-        finish({ ok: true, socket, tcpMs: tcpMs ?? 0, tlsMs: performance.now() - started - (tcpMs ?? 0), session: { kept: own, resumed } });
-      });
-      tlsSocket.on('session', (session: Buffer) => {
-        const own = ownSession();
-        own.session = session;
-        keepSession(sessions, key, own);
-      });
-    }
+    if (withTls) socket.once('secureConnect', () => finish({ ok: true, socket, tcpMs: tcpMs ?? 0, tlsMs: performance.now() - started - (tcpMs ?? 0) }));
     socket.once('error', (error) => finish({ ok: false, error, tcpMs }));
     // a server that closes before the handshake ends
     socket.once('close', () => finish({ ok: false, error: Object.assign(new Error('closed'), { code: 'ECONNRESET' }), tcpMs }));
