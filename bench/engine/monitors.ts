@@ -4,6 +4,8 @@
  *
  *   npx tsx bench/engine/run.ts --monitors                 # 10,000 monitors, 3 minutes
  *   npx tsx bench/engine/monitors.ts --monitors 2000 --minutes 2 --interval 30
+ *   npx tsx bench/engine/run.ts --monitors --heartbeats 10     # 10% heartbeat silence checks (pings from memory)
+ *   npx tsx bench/engine/run.ts --monitors --only tcp --monitors 3000 --profile /tmp/tcp.cpuprofile
  *
  * Until the runner schedules monitor instances (families/index.ts), this drives the families itself: each monitor
  * due at its own phase of the interval, its FamilyCheck's record and rule state kept in memory (no database: the
@@ -24,11 +26,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { closeEngineContext, defaultEngineOptions, type EngineOptions } from '../../src/server/engine';
 import { rr, startDnsServer, type RecordTable } from '../../src/server/engine/testing/dns-server';
-import { dnsRecordSettingsSchema, endpointSettingsSchema, jsonSettingsSchema, keywordSettingsSchema, tcpSettingsSchema } from '../../src/shared/contracts/monitors';
+import { dnsRecordSettingsSchema, endpointSettingsSchema, heartbeatSettingsSchema, jsonSettingsSchema, keywordSettingsSchema, tcpSettingsSchema } from '../../src/shared/contracts/monitors';
 import type { CheckFamilyDescriptor, MonitorInstance } from '../../src/server/jobs/monitoring/family';
 import { dnsRecordFamily } from '../../src/server/jobs/monitoring/families/dns-record';
 import { endpointFamily } from '../../src/server/jobs/monitoring/families/endpoint';
 import { fakeCheck, fakeMonitor } from '../../src/server/jobs/monitoring/families/fake-family-check';
+import { createHeartbeatFamily, type HeartbeatSettings } from '../../src/server/jobs/monitoring/families/heartbeat';
+import type { HeartbeatPings } from '../../src/server/jobs/monitoring/families/heartbeat-pings';
 import { jsonFamily } from '../../src/server/jobs/monitoring/families/json';
 import { keywordFamily } from '../../src/server/jobs/monitoring/families/keyword';
 import { tcpFamily } from '../../src/server/jobs/monitoring/families/tcp';
@@ -104,12 +108,39 @@ function inspectorSession() {
 
 type Entry = { family: CheckFamilyDescriptor<unknown>; monitor: MonitorInstance<unknown>; states: Map<string, unknown> };
 
-/** The mix: 30% endpoint (http), 20% keyword (http), 20% JSON (https), 10% TCP, 5% TCP over TLS, 15% DNS record. */
-function monitorAt(i: number, t: Targets): Entry {
+/**
+ * Heartbeat silence checks read the monitor's latest two pings from the database (readHeartbeatPings: one indexed
+ * read); here from memory instead, a job that pings every period at its own phase, so the figure is the family's
+ * own cost (assessing the pings, the sentence, the downtime rule) without the query's.
+ */
+const HEARTBEAT_PERIOD_MS = 60_000;
+const heartbeatFamily = createHeartbeatFamily(async (_check, monitorId) => {
+  const phase = Number(monitorId.slice(1)) % HEARTBEAT_PERIOD_MS;
+  const now = Date.now();
+  const lastAt = Math.floor((now - phase) / HEARTBEAT_PERIOD_MS) * HEARTBEAT_PERIOD_MS + phase;
+  const pings: HeartbeatPings = {
+    createdAt: new Date(now - 3_600_000),
+    latest: [
+      { kind: 'ping', exitCode: 0, message: null, receivedAt: new Date(lastAt) },
+      { kind: 'ping', exitCode: 0, message: null, receivedAt: new Date(lastAt - HEARTBEAT_PERIOD_MS) },
+    ],
+  };
+  return pings;
+});
+
+/**
+ * The mix: 30% endpoint (http), 20% keyword (http), 20% JSON (https), 10% TCP, 5% TCP over TLS, 15% DNS record; with
+ * --heartbeats P, P% of the monitors (every index whose i % 100 < P) are heartbeats instead, the rest as above.
+ */
+function monitorAt(i: number, t: Targets, heartbeatPercent: number): Entry {
   const slot = i % 20;
   const h = host(i);
   const entry = (family: CheckFamilyDescriptor<never>, monitor: MonitorInstance<unknown>): Entry => ({ family, monitor, states: new Map() });
   const id = { id: `m${i}`, name: `monitor ${i}` };
+  if (i % 100 < heartbeatPercent) {
+    const settings: HeartbeatSettings = heartbeatSettingsSchema.parse({ periodSeconds: HEARTBEAT_PERIOD_MS / 1000, graceSeconds: 300 });
+    return entry(heartbeatFamily, fakeMonitor('heartbeat', settings, id));
+  }
   if (slot < 6) return entry(endpointFamily, fakeMonitor('endpoint', endpointSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/health` }), id));
   if (slot < 10) return entry(keywordFamily, fakeMonitor('keyword', keywordSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/`, keyword: '"queue":"ok"' }), id));
   if (slot < 14) return entry(jsonFamily, fakeMonitor('json', jsonSettingsSchema.parse({ url: `https://${h}:${t.httpsPort}/api`, path: '$.checks.database', expected: 'ok' }), id));
@@ -127,6 +158,8 @@ async function main(): Promise<void> {
       addresses: { type: 'string', default: '8' },
       /** One family only (endpoint, keyword, json, tcp, dns-record): its figure alone. */
       only: { type: 'string' },
+      /** Percentage of heartbeat silence checks in the mix (pings from memory, not the database). */
+      heartbeats: { type: 'string', default: '0' },
       /** CPU profile of the steady state (after the first interval) written to this file. */
       profile: { type: 'string' },
     },
@@ -149,9 +182,10 @@ async function main(): Promise<void> {
   const base = defaultEngineOptions();
   const options: EngineOptions = { ...base, allowPrivateTargets: true, dnsServers: targets.dnsServers, extraCa: [targets.certificate], dnsblZones: [] };
   const only = typeof values.only === 'string' ? values.only : undefined;
+  const heartbeatPercent = only === 'heartbeat' ? 100 : Number(values.heartbeats);
   const entries: Entry[] = [];
   for (let i = 0; entries.length < count; i++) {
-    const entry = monitorAt(i, targets);
+    const entry = monitorAt(i, targets, heartbeatPercent);
     if (!only || entry.monitor.type === only) entries.push(entry);
   }
   // each monitor at its own phase of the interval, as the scheduler spreads them
@@ -207,7 +241,9 @@ async function main(): Promise<void> {
   const checks = completed - (steady?.completed ?? 0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const expected = Math.floor((count * durationMs) / intervalMs);
-  console.log(`monitors ${count} (mix: 30% endpoint, 20% keyword, 20% JSON over HTTPS, 10% TCP, 5% TCP+TLS, 15% DNS record), interval ${intervalMs / 1000} s, ${durationMs / 60_000} min`);
+  const mix = '30% endpoint, 20% keyword, 20% JSON over HTTPS, 10% TCP, 5% TCP+TLS, 15% DNS record';
+  const described = only ? `${only} only` : heartbeatPercent > 0 ? `mix: ${heartbeatPercent}% heartbeat (pings from memory), the rest ${mix}` : `mix: ${mix}`;
+  console.log(`monitors ${count} (${described}), interval ${intervalMs / 1000} s, ${durationMs / 60_000} min`);
   console.log(`CPU per check (after ${intervalMs / 1000} s)     ${(cpuMs / Math.max(1, checks)).toFixed(3)} ms   (target <= 0.30 ms)`);
   console.log(`CPU per check user / system        ${(cpu.user / 1000 / Math.max(1, checks)).toFixed(3)} / ${(cpu.system / 1000 / Math.max(1, checks)).toFixed(3)} ms`);
   console.log(`average CPU (after ${intervalMs / 1000} s)           ${((100 * cpuMs) / wallMs).toFixed(1)}% of one core`);

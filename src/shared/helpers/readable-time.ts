@@ -14,9 +14,27 @@ export function readableZone(timeZone: string | null | undefined): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs a tenth of a millisecond or more (it loads the zone and locale data), and a
+ * sentence with times builds several: each (use, locale, zone) is built once and reused. Bounded by the zones in use.
+ */
+const FORMATS_LIMIT = 2_000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(use: string, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${use}|${locale}|${timeZone}`;
+  let built = formats.get(key);
+  if (!built) {
+    built = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    if (formats.size >= FORMATS_LIMIT) formats.clear();
+    formats.set(key, built);
+  }
+  return built;
+}
+
 function zoneNameIn(locale: string, date: Date, timeZone: string): string {
   return (
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    format('zone', locale, timeZone, { timeZoneName: 'short' })
       .formatToParts(date)
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
@@ -42,7 +60,7 @@ interface WallClock {
 }
 
 function wallDay(date: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = format('day', 'en-US', timeZone, { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
@@ -53,7 +71,7 @@ function daysBetween(a: WallClock, b: WallClock): number {
 }
 
 const clockTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  format('clock', LOCALE, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
@@ -79,12 +97,7 @@ export function formatReadableTime(value: Date | string | number, timeZone: stri
   const ago = daysBetween(day, today);
   if (ago === 0) return time;
   if (ago === 1) return `yesterday ${time}`;
-  const calendar = new Intl.DateTimeFormat(LOCALE, {
-    timeZone: zone,
-    day: 'numeric',
-    month: 'short',
-    ...(day.year === today.year ? {} : { year: 'numeric' }),
-  }).format(date);
+  const calendar = (day.year === today.year ? format('date', LOCALE, zone, { day: 'numeric', month: 'short' }) : format('date-year', LOCALE, zone, { day: 'numeric', month: 'short', year: 'numeric' })).format(date);
   return `${calendar}, ${time}`;
 }
 
@@ -93,6 +106,6 @@ export function formatLongTime(value: Date | string | number, timeZone: string):
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const zone = readableZone(timeZone);
-  const day = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  const day = format('long', LOCALE, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
   return `${day} at ${formatClockTime(date, zone)}`;
 }

@@ -6,15 +6,25 @@ export const TIME_ZONE_MAX_LENGTH = 64;
 /** Region/City names and single-word zones (UTC, GMT); no raw offsets such as +01:00, which have no DST rules. */
 const IANA_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 
+const ANSWERS_LIMIT = 2_000;
+const answers = new Map<string, boolean>();
+
 /** Whether `value` names a time zone this runtime knows (canonical names and their aliases, e.g. Asia/Calcutta). */
 export function isValidTimeZone(value: string): boolean {
   if (value.length > TIME_ZONE_MAX_LENGTH || !IANA_SHAPE.test(value)) return false;
+  // asking the runtime builds a formatter (a tenth of a millisecond or more); the answer never changes
+  const known = answers.get(value);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (answers.size >= ANSWERS_LIMIT) answers.clear();
+  answers.set(value, valid);
+  return valid;
 }
 
 /** Every canonical zone of the runtime, UTC first, for pickers. */
