@@ -7,7 +7,7 @@
 // variable for that runtime's suites only. CI runs the whole suite on the current LTS and the server suite on the
 // machine's Node 20 with its embedded database (decision 037):
 //   npm test -- --runtime .tmp/node-lts/.../node --runtime "$(command -v node)=server" --env TEST_DATABASES=pglite
-// `--e2e-lanes N` splits the browser tests into N vitest shards, each with its own server, run side by side (CI: 2).
+// `--e2e-lanes N` splits the browser tests into N vitest shards, each with its own server, run side by side (CI: 1; decision 037).
 // With several suites to run, the web app is built first and the suites run side by side, each runtime's output
 // kept in .tmp/test-<suite>-<runtime>.log and printed when it ends, so they never interleave.
 import { spawn, spawnSync } from 'node:child_process';
