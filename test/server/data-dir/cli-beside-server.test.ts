@@ -29,7 +29,8 @@ describe('the CLI beside a running server on the embedded database', () => {
   /** Runs a CLI command and lists the database files it opened itself. */
   async function command(args: string[]) {
     let watch: ReturnType<typeof watchOpenFiles> | undefined;
-    const result = await cli(env, args, { onSpawn: (pid) => (watch = watchOpenFiles(pid, pgdata)) });
+    // seeding the demo replays 90 days of history: ~15 s on a quiet machine, over a minute on CI's busiest
+    const result = await cli(env, args, { onSpawn: (pid) => (watch = watchOpenFiles(pid, pgdata)), timeoutMs: 150_000 });
     return { ...result, opened: watch?.stop() ?? [] };
   }
 
