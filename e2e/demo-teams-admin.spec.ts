@@ -64,9 +64,19 @@ describe('demo, teams and the first administrator in the browser', () => {
       expect(await audit.isDisabled()).toBe(true);
       const locked = page.getByLabel(DEMO_DISABLED_HINT).filter({ has: audit });
       // a tooltip closes when the page scrolls under it: into view first, then the pointer
-      await locked.scrollIntoViewIfNeeded();
-      await locked.hover();
-      await page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: DEMO_DISABLED_HINT }).waitFor();
+      const tooltip = page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: DEMO_DISABLED_HINT });
+      // a late re-render of a loaded page can close it again: point away and back until it stays
+      for (let attempt = 1; ; attempt++) {
+        await locked.scrollIntoViewIfNeeded();
+        await page.mouse.move(0, 0);
+        await locked.hover();
+        try {
+          await tooltip.waitFor({ timeout: 5_000 });
+          break;
+        } catch (error) {
+          if (attempt === 5) throw error;
+        }
+      }
       await settledScreenshot(page, `demo-banner-${label}`);
       const addDomain = page.getByRole('button', { name: 'Add Domain' }).first();
       expect(await addDomain.isDisabled()).toBe(true);
