@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../helpers/slug';
 
 /** Messages shared by the server's validation and the team forms. */
 export const teamMessages = {
@@ -26,8 +27,8 @@ export const TEAM_DESCRIPTION_MAX = 500;
 /** Days an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
 
-/** Lowercase letters, digits and hyphens; no hyphen at either end. */
-export const TEAM_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Lowercase letters, digits and hyphens; no hyphen at either end (the one slug rule). */
+export const TEAM_SLUG_PATTERN = SLUG_PATTERN;
 /** Words the web app uses next to slugs in its paths (/teams/new) and the personal workspace switch. */
 export const RESERVED_TEAM_SLUGS: readonly string[] = ['new', 'personal'];
 

@@ -16,6 +16,7 @@ import {
 import { id, timestamps, tstz } from './columns';
 import { domains } from './domains';
 import { alertSeverities, alertTypes, alerts, type AlertSeverity, type AlertType } from './monitoring';
+import { statusSubscribers } from './status-pages';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -167,6 +168,10 @@ export const notificationDeliveries = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     alertId: uuid('alert_id').references(() => alerts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A status page subscriber's notice (issue 17): whom it went to; null for alert deliveries. */
+    subscriberId: uuid('subscriber_id').references(() => statusSubscribers.id, { onDelete: 'cascade' }),
+    /** What the subscriber notice was about: `incident:<update id>` or `maintenance:<window id>`. */
+    notice: varchar('notice', { length: 120 }),
     channel: varchar('channel', { length: 20, enum: notificationChannels }).notNull(),
     /** Address, phone number or URL (without secrets). */
     target: text('target').notNull(),
@@ -181,6 +186,7 @@ export const notificationDeliveries = pgTable(
   (t) => [
     index('notification_deliveries_status_next_idx').on(t.status, t.nextAttemptAt),
     index('notification_deliveries_alert_idx').on(t.alertId),
+    index('notification_deliveries_subscriber_idx').on(t.subscriberId),
     index('notification_deliveries_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -1,0 +1,152 @@
+import type { MaintenanceRecurrence } from '../constants/status-pages';
+
+/**
+ * When a maintenance window is on (issue 17). A recurring window repeats its first occurrence's wall-clock start in
+ * its time zone (a weekly Sunday 02:00 stays 02:00 local across DST changes) and keeps its length in real time.
+ * Monthly windows on the 29th-31st fall on the month's last day in shorter months.
+ */
+export interface MaintenanceSchedule {
+  startsAt: Date | string;
+  endsAt: Date | string;
+  recurrence: MaintenanceRecurrence;
+  timezone: string;
+  recursUntil?: Date | string | null;
+}
+
+export interface Occurrence {
+  start: Date;
+  end: Date;
+}
+
+/** Occurrences looked at before giving up: a daily window over 10 years. */
+const MAX_OCCURRENCES = 3_660;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(date: Date, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The instant a wall-clock time in `timeZone` names (the earlier one in a repeated hour, shifted past a skipped one). */
+function fromWallClock(clock: WallClock, timeZone: string): Date {
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  let guess = asUtc;
+  for (let i = 0; i < 3; i++) {
+    const seen = wallClock(new Date(guess), timeZone);
+    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
+    const diff = asUtc - seenAsUtc;
+    if (diff === 0) break;
+    guess += diff;
+  }
+  return new Date(guess);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function nthStart(first: WallClock, recurrence: MaintenanceRecurrence, n: number, timeZone: string): Date {
+  if (recurrence === 'monthly') {
+    const monthIndex = first.month - 1 + n;
+    const year = first.year + Math.floor(monthIndex / 12);
+    const month = (((monthIndex % 12) + 12) % 12) + 1;
+    return fromWallClock({ ...first, year, month, day: Math.min(first.day, daysInMonth(year, month)) }, timeZone);
+  }
+  const days = recurrence === 'weekly' ? 7 * n : n;
+  const date = new Date(Date.UTC(first.year, first.month - 1, first.day + days));
+  return fromWallClock(
+    { ...first, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
+    timeZone,
+  );
+}
+
+const PERIOD_DAYS: Record<Exclude<MaintenanceRecurrence, 'none'>, number> = { daily: 1, weekly: 7, monthly: 28 };
+
+/** Every occurrence that overlaps [from, to), in order. */
+export function occurrencesBetween(schedule: MaintenanceSchedule, from: Date, to: Date): Occurrence[] {
+  const start = new Date(schedule.startsAt);
+  const length = new Date(schedule.endsAt).getTime() - start.getTime();
+  if (!(length > 0)) return [];
+  if (schedule.recurrence === 'none') {
+    const end = new Date(start.getTime() + length);
+    return start < to && end > from ? [{ start, end }] : [];
+  }
+  const until = schedule.recursUntil ? new Date(schedule.recursUntil).getTime() : Infinity;
+  const first = wallClock(start, schedule.timezone);
+  // skip the occurrences that ended long before `from` without walking them one by one
+  const periodMs = PERIOD_DAYS[schedule.recurrence] * 86_400_000;
+  let n = Math.max(0, Math.floor((from.getTime() - length - start.getTime()) / periodMs) - 2);
+  const found: Occurrence[] = [];
+  for (let i = 0; i < MAX_OCCURRENCES; i++, n++) {
+    const occurrenceStart = n === 0 ? start : nthStart(first, schedule.recurrence, n, schedule.timezone);
+    if (occurrenceStart >= to || occurrenceStart.getTime() > until) break;
+    const end = new Date(occurrenceStart.getTime() + length);
+    if (end > from) found.push({ start: occurrenceStart, end });
+  }
+  return found;
+}
+
+/** The occurrence under way at `at`, else the next one; null when the window is over. */
+export function currentOrNextOccurrence(schedule: MaintenanceSchedule, at: Date): Occurrence | null {
+  const horizon = new Date(at.getTime() + 400 * 86_400_000);
+  return occurrencesBetween(schedule, at, horizon)[0] ?? null;
+}
+
+/** Whether the window is on at `at`. */
+export function isInMaintenance(schedule: MaintenanceSchedule, at: Date): boolean {
+  const occurrence = currentOrNextOccurrence(schedule, at);
+  return occurrence !== null && occurrence.start <= at && occurrence.end > at;
+}
+
+/** Milliseconds of [from, to) covered by the window (overlapping occurrences counted once). */
+export function maintenanceOverlapMs(schedules: MaintenanceSchedule[], from: Date, to: Date): number {
+  const spans = schedules
+    .flatMap((s) => occurrencesBetween(s, from, to))
+    .map((o) => [Math.max(o.start.getTime(), from.getTime()), Math.min(o.end.getTime(), to.getTime())] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let cursor = -Infinity;
+  for (const [start, end] of spans) {
+    const from2 = Math.max(start, cursor);
+    if (end > from2) total += end - from2;
+    cursor = Math.max(cursor, end);
+  }
+  return total;
+}
