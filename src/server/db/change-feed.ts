@@ -11,6 +11,10 @@ export type CacheChange =
   | { type: 'user'; userId: string }
   /** A monitor's push token was regenerated or the monitor deleted: its cached push URL (modules/push). */
   | { type: 'monitor'; monitorId: string }
+  /** A status page's answers are stale (its settings, components, incidents, a maintenance window touching it). */
+  | { type: 'status-page'; pageId: string }
+  /** A component's state may have changed (a check's status differed from the last one): pages showing it. */
+  | { type: 'component'; domainId: string; monitorId: string | null }
   /** A team changed for all its members (deleted, new owner): every cached session. */
   | { type: 'everyone' }
   /** Changes may have been missed (the feed's connection dropped): everything. */
