@@ -1,14 +1,15 @@
 import { ArrowRight, CheckCircle2, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { STATUS_PAGE_HISTORY_DAYS } from '../../../../shared/constants/plans';
+import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
 const points = [
-  'The live status of the domains you choose, under names your users recognise',
-  'Incidents with updates as you work on them',
-  `${STATUS_PAGE_HISTORY_DAYS} days of history, refreshed every 30 seconds`,
-  'E-mail subscriptions, confirmed by each subscriber',
+  'The live status of the domains and monitors you choose, under names your users recognise',
+  'Incidents with updates as you work on them, or opened automatically when something goes down',
+  `${STATUS_PAGE_HISTORY_DAYS} days of history, refreshed every ${STATUS_PAGE_REFRESH_SECONDS} seconds`,
+  'Maintenance windows, and e-mail subscriptions confirmed by each subscriber',
 ];
 
 /** Illustrative rows, labelled as a sample: no real services or customers. */

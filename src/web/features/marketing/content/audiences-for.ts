@@ -153,7 +153,7 @@ export const FOR_PAGES: Record<ForPath, TopicContent> = {
       {
         question: 'Does the status page update itself?',
         answer:
-          'The status of each domain on the page comes from monitoring. Incidents and their updates are written by your team, so customers read words from people, not raw check output.',
+          'Yes. The state of each component comes from monitoring and the page refreshes itself every 30 seconds. Incidents and their updates are written by your team, so customers read words from people; if you switch on automatic incidents, one is opened when a component goes down and resolved when it recovers.',
       },
     ],
     related: ['/industries/saas', '/use-cases/devops', '/compare/sitewarden-vs-betterstack', '/pricing'],

@@ -2,6 +2,7 @@
  * What Sitewarden does, said once and checked against the code (src/server/engine, src/server/jobs,
  * src/server/notifications and docs/decisions). Pages pick from here so a claim is worded, and corrected, in one place.
  */
+import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
 import {
   Activity,
   Ban,
@@ -143,7 +144,7 @@ export const CAPABILITIES = {
   statusPages: {
     icon: Radio,
     title: 'Public status pages',
-    text: `A page for your users with the live status of the domains you choose, incidents and their updates, ${STATUS_PAGE_HISTORY_DAYS} days of history and e-mail subscriptions with address confirmation.`,
+    text: `A page for your users with the live status of the domains and monitors you choose, refreshed every ${STATUS_PAGE_REFRESH_SECONDS} seconds: incidents and their updates (opened for you when a component goes down, if you like), maintenance windows, ${STATUS_PAGE_HISTORY_DAYS} days of history, e-mail subscriptions with address confirmation, feeds, badges and a Statuspage-compatible JSON API.`,
   },
   partnerApi: {
     icon: KeyRound,

@@ -3,6 +3,7 @@
  * probes in src/server/engine/probes, cadence in src/shared/constants/check-families.ts, rules in
  * src/server/jobs/evaluate, channels in src/server/notifications/channels.
  */
+import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
 import {
   Activity,
   Ban,
@@ -338,10 +339,13 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
         title: 'Status pages',
         summary: 'Tell your users what is going on.',
         points: [
-          'A public page at your own slug, with the domains you choose under names you choose',
-          `Incidents with updates, and ${STATUS_PAGE_HISTORY_DAYS} days of history`,
-          'E-mail subscriptions, confirmed by the subscriber before they receive anything',
-          'Logo, favicon and colours of your own, and an embeddable widget',
+          'A public page at your own slug or on your own domain, with the domains and monitors you choose, grouped and named as you like',
+          `${STATUS_PAGE_HISTORY_DAYS} days of uptime bars, a response-time chart, refreshed every ${STATUS_PAGE_REFRESH_SECONDS} seconds`,
+          'Incidents with a timeline, written by you or opened and resolved automatically when a component goes down and recovers',
+          'Maintenance windows, one-off or recurring: alerts held, the page says so, uptime shown with and without them',
+          'E-mail subscriptions, confirmed by the subscriber, with one-click unsubscribe',
+          'Private pages behind a password, your logo, favicon, colours and CSS',
+          'RSS and Atom feeds, a Statuspage-compatible JSON API, an embeddable widget and SVG badges',
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { PLAN_ORDER, PLANS, type Plan } from '../../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
 import { HEARTBEAT_MIN_PERIOD_SECONDS, MONITORS_PER_DOMAIN, monitorMinIntervalSeconds } from '../../../../shared/constants/monitors';
+import { STATUS_PAGE_LIMITS } from '../../../../shared/constants/status-pages';
 import { formatCheckInterval, formatLimit } from '../../../../shared/helpers/plan-display';
 import { ALERT_CHANNEL_KINDS, alertChannelAllowance } from '../../../../shared/helpers/plan-limits';
 import type { Faq } from './types';
@@ -23,7 +24,13 @@ export const PLAN_FEATURE_ROWS: ReadonlyArray<{ label: string; value: (plan: Pla
   { label: 'Uptime, TLS, DNS, registration, security-header and blacklist checks', value: () => 'Included' },
   { label: 'DNS checked at least every 5 minutes, certificates hourly', value: () => 'Included' },
   { label: 'Full audits with Lighthouse', value: () => 'Included' },
-  { label: 'Public status pages', value: () => 'Included' },
+  // decision 051: from the shared status page constants, as the server enforces them
+  { label: 'Public status pages', value: (plan) => formatLimit(STATUS_PAGE_LIMITS[plan.tier].pages) },
+  { label: 'Subscribers per status page', value: (plan) => formatLimit(STATUS_PAGE_LIMITS[plan.tier].subscribersPerPage) },
+  {
+    label: 'Status page on your own domain',
+    value: (plan) => (STATUS_PAGE_LIMITS[plan.tier].customDomain ? 'Included' : 'Not included'),
+  },
   { label: 'List and restore deleted domains', value: (plan) => (plan.tier === 'free' ? 'Not included' : 'Included') },
 ];
 

@@ -49,7 +49,7 @@ const SW = {
   icmpPingUdp: no('TCP only'),
   heartbeat: yes(`Push URL with start, fail and exit code; periods from ${Math.round(HEARTBEAT_MIN_PERIOD_SECONDS / 60)} minute`),
   sslExpiry: yes('30, 14 and 7 days; broken chain; wrong name'),
-  statusPages: yes(),
+  statusPages: yes('Incidents, maintenance windows, subscribers, your own domain, Statuspage-compatible JSON'),
   slackWebhooks: yes('Webhooks signed with HMAC-SHA256'),
   sms: yes('Through Twilio'),
   phoneCalls: no(),
