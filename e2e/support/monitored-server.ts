@@ -35,6 +35,8 @@ export interface MonitoredServerOptions {
   users: ReadonlyArray<readonly string[]>;
   password: string;
   checkIntervalSeconds: number;
+  /** More settings of the server (SMTP_URL to a spec's mail sink, say). */
+  env?: Record<string, string>;
 }
 
 export async function startMonitoredServer(options: MonitoredServerOptions): Promise<MonitoredServer> {
@@ -66,6 +68,7 @@ export async function startMonitoredServer(options: MonitoredServerOptions): Pro
     DNSBL_ZONES: 'zen.sitewarden.test:ip',
     CHECK_INTERVAL_SECONDS: String(options.checkIntervalSeconds),
     NODE_EXTRA_CA_CERTS: caFile,
+    ...options.env,
   };
   for (const user of options.users) await runCli(['user', 'create', ...user, '--password', options.password], env);
 
