@@ -110,8 +110,10 @@ export function maintenanceBody(values: MaintenanceFormValues): CreateMaintenanc
 /** The form's own checks (a time it cannot read) before the contract's, each under its field. */
 function formChecks(values: MaintenanceFormValues): [keyof MaintenanceFormValues, string][] {
   const found: [keyof MaintenanceFormValues, string][] = [];
-  if (wallTimeToIso(values.startsAt, values.timezone) === null) found.push(['startsAt', maintenanceFormMessages.startRequired]);
-  if (wallTimeToIso(values.endsAt, values.timezone) === null) found.push(['endsAt', maintenanceFormMessages.endRequired]);
+  if (wallTimeToIso(values.startsAt, values.timezone) === null)
+    found.push(['startsAt', maintenanceFormMessages.startRequired]);
+  if (wallTimeToIso(values.endsAt, values.timezone) === null)
+    found.push(['endsAt', maintenanceFormMessages.endRequired]);
   if (values.recurrence !== 'none' && values.recursUntil !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(values.recursUntil))
     found.push(['recursUntil', maintenanceFormMessages.untilInvalid]);
   return found;

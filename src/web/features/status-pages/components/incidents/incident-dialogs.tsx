@@ -1,11 +1,5 @@
 import type { Incident, StatusPageComponent } from '../../../../../shared/contracts/status-pages';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { FormSkeleton } from '../../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../../components/ui/lazy-part';
 import { useCreateIncident, usePostIncidentUpdate, useUpdateIncident } from '../../api/incidents-mutations';

@@ -174,7 +174,9 @@ export function IncidentForm({
           optionsClassName="grid gap-2 sm:grid-cols-2"
         />
       ) : (
-        <p className="text-sm text-fg-muted">This page has no components yet: the incident affects the page as a whole.</p>
+        <p className="text-sm text-fg-muted">
+          This page has no components yet: the incident affects the page as a whole.
+        </p>
       )}
       {editing ? null : (
         <FormSwitchField

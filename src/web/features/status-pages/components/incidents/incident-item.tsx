@@ -98,7 +98,12 @@ export function IncidentItem({
               <DemoGuard method="POST" path={`${path}/updates`}>
                 {(disabled) => (
                   <>
-                    <Button size="sm" variant="outline" disabled={disabled} onClick={() => actions.onPostUpdate(incident)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={disabled}
+                      onClick={() => actions.onPostUpdate(incident)}
+                    >
                       <MessageSquarePlus aria-hidden="true" />
                       Post update
                     </Button>

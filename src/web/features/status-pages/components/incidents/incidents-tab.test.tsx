@@ -143,7 +143,12 @@ describe('the incidents of a status page', { timeout: 20_000 }, () => {
           status: input.status,
           resolvedAt: input.status === 'resolved' ? '2026-06-15T12:00:00.000Z' : null,
           updates: [
-            { id: `u${incident.updates.length + 1}`, ...input, authorName: 'Ada Lovelace', createdAt: '2026-06-15T12:00:00.000Z' },
+            {
+              id: `u${incident.updates.length + 1}`,
+              ...input,
+              authorName: 'Ada Lovelace',
+              createdAt: '2026-06-15T12:00:00.000Z',
+            },
             ...incident.updates,
           ],
         };

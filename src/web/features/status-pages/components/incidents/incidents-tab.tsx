@@ -127,8 +127,8 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
         {page.autoIncidents
           ? 'When a component goes down, an incident opens here by itself and resolves when it recovers. '
           : ''}
-        Report one to tell visitors what is wrong and what you are doing about it; each update shows on the page as
-        a timeline.
+        Report one to tell visitors what is wrong and what you are doing about it; each update shows on the page as a
+        timeline.
       </EmptyState>
     );
   } else {

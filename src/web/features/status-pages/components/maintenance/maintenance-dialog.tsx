@@ -1,11 +1,5 @@
 import type { Maintenance } from '../../../../../shared/contracts/status-pages';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { FormSkeleton } from '../../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../../components/ui/lazy-part';
 import { useCreateMaintenance, useUpdateMaintenance } from '../../api/maintenance-mutations';
@@ -49,7 +43,9 @@ export function MaintenanceDialog({
           </DialogDescription>
         </DialogHeader>
         <MaintenanceForm
-          mode={existing ? { kind: 'edit', maintenance: existing, mutation: update } : { kind: 'create', mutation: create }}
+          mode={
+            existing ? { kind: 'edit', maintenance: existing, mutation: update } : { kind: 'create', mutation: create }
+          }
           timezone={timezone}
           onDone={onClose}
         />

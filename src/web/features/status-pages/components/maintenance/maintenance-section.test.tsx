@@ -26,7 +26,10 @@ const DOMAINS = {
   },
 };
 
-function renderSection(routes: Record<string, MockRoute | MockReply>, role: Parameters<typeof workspaceAs>[0] = 'owner') {
+function renderSection(
+  routes: Record<string, MockRoute | MockReply>,
+  role: Parameters<typeof workspaceAs>[0] = 'owner',
+) {
   const fetchMock = mockFetch({ 'GET /api/workspace': workspaceAs(role), ...DOMAINS, ...routes });
   const { client } = renderWithProviders(<MaintenanceSection />, {
     user: makeUser({ timezone: 'America/New_York' }),
@@ -41,7 +44,14 @@ describe('the maintenance windows of the workspace', { timeout: 20_000 }, () => 
         body: {
           data: [
             makeMaintenance(),
-            makeMaintenance({ id: 'w2', title: 'Old migration', recurrence: 'none', state: 'completed', nextStartsAt: null, nextEndsAt: null }),
+            makeMaintenance({
+              id: 'w2',
+              title: 'Old migration',
+              recurrence: 'none',
+              state: 'completed',
+              nextStartsAt: null,
+              nextEndsAt: null,
+            }),
           ],
         },
       },
@@ -79,7 +89,9 @@ describe('the maintenance windows of the workspace', { timeout: 20_000 }, () => 
     fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2026-07-04T11:30' } });
     await events.selectOptions(dialog.getByLabelText('Repeats'), 'weekly');
     fireEvent.change(dialog.getByLabelText(/Last day/), { target: { value: '2026-08-29' } });
-    await events.click(await dialog.findByRole('checkbox', { name: 'shop.example.com (home page and all its monitors)' }));
+    await events.click(
+      await dialog.findByRole('checkbox', { name: 'shop.example.com (home page and all its monitors)' }),
+    );
     await events.click(await dialog.findByRole('checkbox', { name: 'Comments API on blog.example.com' }));
     await events.click(dialog.getByRole('button', { name: 'Schedule maintenance' }));
 

@@ -42,7 +42,9 @@ export function MaintenanceTargets({
     );
   }
   if (domains.length === 0)
-    return <p className="text-sm text-fg-muted">Add a domain first: a window holds the alerts of domains and monitors.</p>;
+    return (
+      <p className="text-sm text-fg-muted">Add a domain first: a window holds the alerts of domains and monitors.</p>
+    );
 
   const options = domains.flatMap((domain, index) => {
     const name = displayDomain(domain.name);

@@ -14,7 +14,10 @@ const list = (data: Subscriber[], total = data.length, limit = 1000) => ({ body:
 
 function renderTab(
   routes: Record<string, MockRoute | MockReply>,
-  { role = 'owner', allowSubscriptions = true }: { role?: Parameters<typeof workspaceAs>[0]; allowSubscriptions?: boolean } = {},
+  {
+    role = 'owner',
+    allowSubscriptions = true,
+  }: { role?: Parameters<typeof workspaceAs>[0]; allowSubscriptions?: boolean } = {},
 ) {
   const fetchMock = mockFetch({ 'GET /api/workspace': workspaceAs(role), ...routes });
   const { client } = renderWithProviders(<SubscribersTab page={makePage({ allowSubscriptions })} />, {
@@ -83,7 +86,10 @@ describe('the subscribers of a status page', { timeout: 20_000 }, () => {
   });
 
   it('says subscriptions are off, and offers a viewer no Remove', async () => {
-    const { client } = renderTab({ [LIST(1)]: list([makeSubscriber()]) }, { role: 'viewer', allowSubscriptions: false });
+    const { client } = renderTab(
+      { [LIST(1)]: list([makeSubscriber()]) },
+      { role: 'viewer', allowSubscriptions: false },
+    );
     expect(await screen.findByText('Subscriptions are off')).toBeInTheDocument();
     expect(screen.getByText(/Turn subscriptions on in the Settings tab/)).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Subscribers' });

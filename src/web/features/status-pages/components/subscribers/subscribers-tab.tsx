@@ -98,8 +98,8 @@ export function SubscribersTab({ page }: { page: StatusPage }) {
 
   const off = page.allowSubscriptions ? null : (
     <Alert tone="info" title="Subscriptions are off">
-      Visitors cannot subscribe to this page. Turn subscriptions on in the Settings tab; the people below keep what
-      they chose.
+      Visitors cannot subscribe to this page. Turn subscriptions on in the Settings tab; the people below keep what they
+      chose.
     </Alert>
   );
 
@@ -190,8 +190,8 @@ export function SubscribersTab({ page }: { page: StatusPage }) {
         title="Remove this subscriber?"
         description={
           <p>
-            <span className="font-medium break-all text-fg">{removing?.email}</span> gets no more e-mail from this
-            page. They can subscribe again on the public page.
+            <span className="font-medium break-all text-fg">{removing?.email}</span> gets no more e-mail from this page.
+            They can subscribe again on the public page.
           </p>
         }
         confirmLabel="Remove subscriber"
