@@ -9,8 +9,8 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toastActionError } from '../../../../lib/action-errors';
-import { useSession } from '../../../../lib/session';
 import { toast } from '../../../../lib/toast';
+import { useProfileTimeZone } from '../../../../lib/use-readable-time';
 import { useMayChange } from '../../../../lib/workspace';
 import { maintenanceWindowsPath, useMaintenanceWindows } from '../../api/maintenance-list';
 import { useDeleteMaintenance } from '../../api/maintenance-mutations';
@@ -45,7 +45,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit'; item: Maintenance };
 export function MaintenanceSection() {
   const query = useMaintenanceWindows();
   const canEdit = useMayChange();
-  const viewerZone = useSession().user?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const viewerZone = useProfileTimeZone();
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [deleting, setDeleting] = useState<Maintenance | null>(null);
