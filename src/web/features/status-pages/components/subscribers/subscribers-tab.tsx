@@ -51,7 +51,7 @@ function SubscriberRow({
   const look = STATE_LOOKS[subscriber.state];
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 font-normal break-all text-fg first:pl-5 sm:first:pl-6">
+      <th scope="row" className="px-4 py-3 font-normal whitespace-nowrap text-fg first:pl-5 sm:first:pl-6">
         {subscriber.email}
       </th>
       <td className="px-4 py-3">
