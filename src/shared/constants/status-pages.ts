@@ -55,6 +55,8 @@ export const STATUS_PAGE_HISTORY_DAYS_MIN = 7;
 export const STATUS_PAGE_REFRESH_SECONDS = 30;
 /** Past incidents per page of the public history. */
 export const STATUS_PAGE_INCIDENTS_PER_PAGE = 10;
+/** Subscribers per page of the management list (GET /api/status-pages/:id/subscribers?page=N). */
+export const STATUS_PAGE_SUBSCRIBERS_PER_PAGE = 50;
 export const STATUS_PAGE_COMPONENTS_MAX = 50;
 /** A subscriber's confirmation link stays valid this long. */
 export const SUBSCRIPTION_CONFIRM_TTL_DAYS = 7;

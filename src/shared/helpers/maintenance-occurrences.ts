@@ -1,4 +1,5 @@
 import type { MaintenanceRecurrence } from '../constants/status-pages';
+import { fromWallClock, wallClock, type WallClock } from './zoned-time';
 
 /**
  * When a maintenance window is on (issue 17). A recurring window repeats its first occurrence's wall-clock start in
@@ -20,63 +21,6 @@ export interface Occurrence {
 
 /** Occurrences looked at before giving up: a daily window over 10 years. */
 const MAX_OCCURRENCES = 3_660;
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface WallClock {
-  year: number;
-  month: number; // 1-12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(date: Date, timeZone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** The instant a wall-clock time in `timeZone` names (the earlier one in a repeated hour, shifted past a skipped one). */
-function fromWallClock(clock: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  let guess = asUtc;
-  for (let i = 0; i < 3; i++) {
-    const seen = wallClock(new Date(guess), timeZone);
-    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
-    const diff = asUtc - seenAsUtc;
-    if (diff === 0) break;
-    guess += diff;
-  }
-  return new Date(guess);
-}
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -8,8 +8,12 @@ import { useNow } from './use-now';
  * do: '14:00 CET', 'yesterday 23:10 CET', '24 Nov, 14:00 CET' (decision 044). Signed out: the browser's zone.
  */
 export function useReadableTime(): (value: string | Date) => string {
-  const session = useSession();
   const now = useNow();
-  const zone = session.user?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = useProfileTimeZone();
   return useCallback((value: string | Date) => formatReadableTime(value, zone, now), [zone, now]);
+}
+
+/** The profile's IANA zone (signed out: the browser's): the clock signed-in screens read and new schedules start on. */
+export function useProfileTimeZone(): string {
+  return useSession().user?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -24,3 +24,12 @@ export function useMayCall(method: HttpMethod, path: string): boolean {
   const { data } = useQuery({ ...workspaceQueryOptions, enabled: false });
   return !data?.demo || demoMayCall(method, path);
 }
+
+/**
+ * Whether the current member may change the workspace's things (status pages, incidents, maintenance windows): every
+ * role but viewer, who only looks (the server's `monitoring:write` says the same). False until the role is known.
+ */
+export function useMayChange(): boolean {
+  const role = useCurrentWorkspace().data?.role;
+  return role !== undefined && role !== 'viewer';
+}

@@ -7,7 +7,7 @@ import { ScrollTable } from '../../../../components/ui/scroll-table';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
 import { checkLogQuery } from '../../api/domain-panels';
 import { useReadableTime } from '../../../../lib/use-readable-time';
-import { Pager } from './pager';
+import { Pager } from '../../../../components/ui/pager';
 import { CheckStatusBadge, NoData, Panel, PanelQuery } from './panel';
 import { describeCheckMessage } from '../../../../../shared/helpers/error-classification';
 import { FailureText } from '../../../../components/ui/failure-text';

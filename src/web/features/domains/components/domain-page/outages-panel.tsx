@@ -5,7 +5,7 @@ import { ScrollTable } from '../../../../components/ui/scroll-table';
 import { outagesQuery } from '../../api/domain-panels';
 import { useReadableTime } from '../../../../lib/use-readable-time';
 import { formatDuration } from './duration';
-import { Pager } from './pager';
+import { Pager } from '../../../../components/ui/pager';
 import { NoData, Panel, PanelQuery } from './panel';
 
 /** The outage log (uptime_events): when each outage started and ended, how long it lasted, and why. */

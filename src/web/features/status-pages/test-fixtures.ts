@@ -1,0 +1,124 @@
+import type {
+  Incident,
+  Maintenance,
+  StatusPage,
+  StatusPageComponent,
+  Subscriber,
+} from '../../../shared/contracts/status-pages';
+
+export const PAGE_ID = '5a1e0000-0000-4000-8000-000000000001';
+export const API_COMPONENT = '5a1e0000-0000-4000-8000-0000000000c1';
+export const WEB_COMPONENT = '5a1e0000-0000-4000-8000-0000000000c2';
+export const SHOP_DOMAIN = '5a1e0000-0000-4000-8000-0000000000d1';
+export const BLOG_DOMAIN = '5a1e0000-0000-4000-8000-0000000000d2';
+export const CHECKOUT_MONITOR = '5a1e0000-0000-4000-8000-0000000000e1';
+
+export function makePage(overrides: Partial<StatusPage> = {}): StatusPage {
+  return {
+    id: PAGE_ID,
+    slug: 'acme',
+    name: 'Acme status',
+    description: null,
+    publicUrl: 'https://sitewarden.test/public/status/acme',
+    logoUrl: null,
+    faviconUrl: null,
+    customCss: null,
+    customDomain: null,
+    theme: {},
+    isPublic: true,
+    hasPassword: false,
+    showHistoryDays: 90,
+    allowSubscriptions: true,
+    autoIncidents: false,
+    componentCount: 2,
+    subscriberCount: 2,
+    activeIncidentCount: 1,
+    indicator: 'minor',
+    createdAt: '2026-06-01T00:00:00.000Z',
+    updatedAt: '2026-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeComponent(overrides: Partial<StatusPageComponent> = {}): StatusPageComponent {
+  return {
+    id: API_COMPONENT,
+    domainId: SHOP_DOMAIN,
+    monitorId: null,
+    displayName: 'API',
+    groupName: null,
+    orderIndex: 0,
+    isVisible: true,
+    sourceName: 'shop.example.com',
+    name: 'API',
+    state: 'operational',
+    ...overrides,
+  };
+}
+
+export const COMPONENTS = [
+  makeComponent(),
+  makeComponent({ id: WEB_COMPONENT, displayName: 'Website', name: 'Website', orderIndex: 1 }),
+];
+
+export function makeIncident(overrides: Partial<Incident> = {}): Incident {
+  return {
+    id: 'i1',
+    statusPageId: PAGE_ID,
+    title: 'Checkout is slow',
+    status: 'identified',
+    impact: 'major',
+    affectedComponents: [API_COMPONENT],
+    automatic: false,
+    startedAt: '2026-06-15T10:00:00.000Z',
+    resolvedAt: null,
+    updates: [
+      {
+        id: 'u2',
+        status: 'identified',
+        message: 'A database index is missing.',
+        authorName: 'Ada Lovelace',
+        createdAt: '2026-06-15T10:30:00.000Z',
+      },
+      {
+        id: 'u1',
+        status: 'investigating',
+        message: 'We are looking into slow answers.',
+        authorName: 'Ada Lovelace',
+        createdAt: '2026-06-15T10:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    id: 's1',
+    email: 'grace@example.com',
+    state: 'confirmed',
+    subscribedAt: '2026-06-10T08:00:00.000Z',
+    confirmedAt: '2026-06-10T08:05:00.000Z',
+    unsubscribedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeMaintenance(overrides: Partial<Maintenance> = {}): Maintenance {
+  return {
+    id: 'w1',
+    title: 'Database upgrade',
+    description: null,
+    startsAt: '2026-06-21T00:00:00.000Z',
+    endsAt: '2026-06-21T02:00:00.000Z',
+    recurrence: 'weekly',
+    timezone: 'Europe/Berlin',
+    recursUntil: null,
+    targets: [{ domainId: SHOP_DOMAIN, monitorId: null, name: 'shop.example.com' }],
+    state: 'scheduled',
+    nextStartsAt: '2026-06-21T00:00:00.000Z',
+    nextEndsAt: '2026-06-21T02:00:00.000Z',
+    createdAt: '2026-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
