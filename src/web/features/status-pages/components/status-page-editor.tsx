@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStatusPage } from '../api/get-status-page';
-import { useMayEditStatusPages } from '../lib/permissions';
+import { useEditRights } from '../lib/permissions';
 import { ComponentsTab } from './components-editor/components-tab';
 import { IncidentsTab } from './incidents/incidents-tab';
 import { PageIndicatorBadge } from './indicator-badges';
@@ -47,9 +47,10 @@ export function StatusPageEditor() {
   const { id = '' } = useParams();
   const query = useStatusPage(id);
   const page = query.data;
+  const rights = useEditRights();
   useDocumentTitle(page ? page.name : 'Status page');
 
-  if (!page) {
+  if (!page || !rights.known) {
     if (query.isError)
       return (
         <Frame>
@@ -79,13 +80,12 @@ export function StatusPageEditor() {
   }
   return (
     <Frame>
-      <Editor page={page} />
+      <Editor page={page} canEdit={rights.canEdit} />
     </Frame>
   );
 }
 
-function Editor({ page }: { page: StatusPage }) {
-  const canEdit = useMayEditStatusPages();
+function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: EditorTab = isEditorTab(requested) ? requested : 'settings';

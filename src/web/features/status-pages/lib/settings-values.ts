@@ -46,9 +46,11 @@ export function settingsValues(page: StatusPage): SettingsValues {
 
 /** The PATCH body of the form's values: empty colours fall back to the defaults, the password only when changed. */
 export function settingsPatch(values: SettingsValues): UpdateStatusPageInput {
-  const { password, clearPassword, theme, ...rest } = values;
+  const { password, clearPassword, theme, customDomain, ...rest } = values;
   const patch: UpdateStatusPageInput = {
     ...rest,
+    // no host name: none (the rule of a host name does not take an empty one)
+    customDomain: customDomain.trim() || null,
     theme: {
       mode: theme.mode,
       ...(theme.primaryColor ? { primaryColor: theme.primaryColor } : {}),

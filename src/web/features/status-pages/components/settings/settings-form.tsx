@@ -303,8 +303,8 @@ export function SettingsForm({ page, readOnly }: { page: StatusPage; readOnly: b
   const update = useUpdateStatusPage();
   const form: Form = useForm<SettingsValues, unknown, UpdateStatusPage>({
     resolver: settingsResolver,
-    values: settingsValues(page),
-    resetOptions: { keepDirtyValues: true },
+    // what is typed is never overwritten by the page's refresh; a save starts again from what was saved
+    defaultValues: settingsValues(page),
   });
   const { isDirty } = form.formState;
 
