@@ -72,7 +72,7 @@ export function ComponentRow({
       </div>
       <SwitchField
         label="Visible"
-        description="Off: kept on the page's list, but visitors do not see it."
+        description="Off: kept here, hidden from visitors."
         checked={component.isVisible}
         onCheckedChange={(isVisible) => actions.onChange({ isVisible })}
       />

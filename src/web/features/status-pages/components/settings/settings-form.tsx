@@ -39,9 +39,9 @@ const MODES: readonly { value: StatusPageThemeMode; label: string }[] = [
 ];
 
 const COLOURS = [
-  ['theme.primaryColor', 'Primary colour', 'Links and buttons'],
-  ['theme.backgroundColor', 'Background colour', 'Behind everything'],
-  ['theme.textColor', 'Text colour', 'Headings and text'],
+  ['theme.primaryColor', 'Primary colour', 'Links and buttons', '#059669'],
+  ['theme.backgroundColor', 'Background colour', 'Behind everything', '#ffffff'],
+  ['theme.textColor', 'Text colour', 'Headings and text', '#0f172a'],
 ] as const;
 
 function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -188,7 +188,7 @@ function ThemeFields({ form }: { form: Form }) {
   return (
     <Section title="Look" description="Empty colours use Sitewarden's own; the status colours never change.">
       <div className="grid gap-4 sm:grid-cols-3">
-        {COLOURS.map(([name, label, hint]) => (
+        {COLOURS.map(([name, label, hint, example]) => (
           <FormField key={name} label={label} optional error={errorOf[name]} hint={hint}>
             {(control) => (
               <div className="flex items-center gap-2">
@@ -200,7 +200,7 @@ function ThemeFields({ form }: { form: Form }) {
                 <Input
                   {...control}
                   {...form.register(name)}
-                  placeholder="#059669"
+                  placeholder={example}
                   maxLength={7}
                   autoComplete="off"
                   spellCheck={false}
@@ -224,7 +224,7 @@ function ThemeFields({ form }: { form: Form }) {
               value={field.value}
               onValueChange={field.onChange}
               options={MODES}
-              className="w-full sm:w-auto"
+              className="w-full sm:w-fit"
             />
           )}
         />
