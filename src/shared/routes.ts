@@ -45,6 +45,7 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
   '/admin/performance',
   '/admin/mailgun',
   '/status-pages',
+  '/status-pages/:id',
 ];
 
 /** Signed-in routes whose screens are built; the others answer the 404 page to signed-in users. */
@@ -66,6 +67,8 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/teams/new',
   '/teams/:slug/settings',
   '/invitation/:token',
+  '/status-pages',
+  '/status-pages/:id',
 ];
 
 export function matchRoute(pattern: string, path: string): boolean {

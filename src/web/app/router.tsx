@@ -130,6 +130,20 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'status-pages',
+    handle: { title: 'Status Pages', description: 'Public pages showing how your sites are doing' },
+    lazy: async () => ({
+      Component: (await import('../features/status-pages/components/status-pages-page')).StatusPagesPage,
+    }),
+  },
+  {
+    path: 'status-pages/:id',
+    handle: { title: 'Status Page', description: 'Settings, components, incidents and subscribers of one page' },
+    lazy: async () => ({
+      Component: (await import('../features/status-pages/components/status-page-editor')).StatusPageEditor,
+    }),
+  },
+  {
     path: 'invitation/:token',
     handle: { title: 'Team invitation' },
     lazy: async () => ({ Component: (await import('../features/teams/components/invitation-page')).InvitationPage }),

@@ -39,6 +39,15 @@ describe('apiRequest (SPEC §7, §8)', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('sends a file as it is, under its own type (an uploaded logo)', async () => {
+    const fetchMock = mockFetch({ 'PUT /api/logo': { body: { ok: true } } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await apiRequest('PUT', '/api/logo', file);
+    const [, init] = fetchMock.fn.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+  });
+
   it('returns undefined for 204', async () => {
     mockFetch({ 'POST /api/auth/logout': { status: 204 } });
     await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();

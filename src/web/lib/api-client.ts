@@ -1,7 +1,8 @@
 /**
  * The one way the web app talks to the API (SPEC §7, §8.1, §8.3): credentials on every call, a JSON body when a
- * payload is given, a 30 s timeout, retries with exponential backoff on the statuses that may succeed later, and
- * every failure turned into an ApiError with status, message, code and details.
+ * payload is given (a Blob, an uploaded file, goes raw under its own type), a 30 s timeout, retries with exponential
+ * backoff on the statuses that may succeed later, and every failure turned into an ApiError with status, message,
+ * code and details.
  *
  * Retries: GET 3 times, other methods once (SPEC §7). Callers that already have a retry policy, the query client's
  * queries and mutations, pass `retries: 0` so that attempts do not multiply.
@@ -101,7 +102,11 @@ async function attempt<T>(method: HttpMethod, url: string, body: unknown, option
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers, signal: controller.signal };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    // an uploaded file goes as it is, under its own type (a status page's logo)
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

@@ -3,10 +3,13 @@ import type {
   Maintenance,
   StatusPage,
   StatusPageComponent,
+  StatusPageList,
   Subscriber,
 } from '../../../shared/contracts/status-pages';
 
-export const PAGE_ID = '5a1e0000-0000-4000-8000-000000000001';
+export const PAGE_ID = '5a7e0000-0000-4000-8000-000000000001';
+export const DOMAIN_A = '7d1b7a52-0000-4000-8000-000000000001';
+export const DOMAIN_B = '7d1b7a52-0000-4000-8000-000000000002';
 export const API_COMPONENT = '5a1e0000-0000-4000-8000-0000000000c1';
 export const WEB_COMPONENT = '5a1e0000-0000-4000-8000-0000000000c2';
 export const SHOP_DOMAIN = '5a1e0000-0000-4000-8000-0000000000d1';
@@ -31,34 +34,39 @@ export function makePage(overrides: Partial<StatusPage> = {}): StatusPage {
     allowSubscriptions: true,
     autoIncidents: false,
     componentCount: 2,
-    subscriberCount: 2,
+    subscriberCount: 14,
     activeIncidentCount: 1,
     indicator: 'minor',
-    createdAt: '2026-06-01T00:00:00.000Z',
-    updatedAt: '2026-06-01T00:00:00.000Z',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }
 
+export function makePageList(data: StatusPage[], overrides: Partial<StatusPageList> = {}): StatusPageList {
+  return { data, limit: 3, used: data.length, ...overrides };
+}
+
 export function makeComponent(overrides: Partial<StatusPageComponent> = {}): StatusPageComponent {
   return {
-    id: API_COMPONENT,
-    domainId: SHOP_DOMAIN,
+    id: 'c0000000-0000-4000-8000-000000000001',
+    domainId: DOMAIN_A,
     monitorId: null,
-    displayName: 'API',
+    displayName: 'Website',
     groupName: null,
     orderIndex: 0,
     isVisible: true,
-    sourceName: 'shop.example.com',
-    name: 'API',
+    sourceName: 'example.com',
+    name: 'Website',
     state: 'operational',
     ...overrides,
   };
 }
 
+/** The incidents tab's page: an API on shop.example.com and its website. */
 export const COMPONENTS = [
-  makeComponent(),
-  makeComponent({ id: WEB_COMPONENT, displayName: 'Website', name: 'Website', orderIndex: 1 }),
+  makeComponent({ id: API_COMPONENT, domainId: SHOP_DOMAIN, displayName: 'API', name: 'API', sourceName: 'shop.example.com' }),
+  makeComponent({ id: WEB_COMPONENT, domainId: SHOP_DOMAIN, displayName: 'Website', name: 'Website', sourceName: 'shop.example.com', orderIndex: 1 }),
 ];
 
 export function makeIncident(overrides: Partial<Incident> = {}): Incident {

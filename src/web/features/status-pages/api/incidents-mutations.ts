@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/contracts/status-pages';
 import { apiRequest } from '../../../lib/api-client';
 import { incidentPath, incidentsPath } from './incidents-keys';
+import { statusPageKeys } from './keys';
 
 /** POST /api/status-pages/:id/incidents: opens an incident with its first update. */
 export const createIncident = ({ pageId, input }: { pageId: string; input: CreateIncidentInput }) =>
@@ -25,14 +26,14 @@ export const postIncidentUpdate = ({ id, input }: { id: string; input: IncidentU
 
 /**
  * Every incident change refreshes the page's lists and the page itself (its active incident count and indicator
- * are in the status pages list, under ['status-pages']).
+ * are in the status pages list, under statusPageKeys.all).
  */
 function useIncidentMutation<TInput, TResult>(name: string, mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['incidents', name],
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['status-pages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusPageKeys.all }),
   });
 }
 

@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/contracts/status-pages';
 import { apiRequest } from '../../../lib/api-client';
 import { maintenanceKeys, maintenanceWindowPath, maintenanceWindowsPath } from './maintenance-list';
+import { statusPageKeys } from './keys';
 
 /** POST /api/maintenance-windows. */
 export const createMaintenance = (input: CreateMaintenanceInput) =>
@@ -31,7 +32,7 @@ function useMaintenanceMutation<TInput, TResult>(name: string, mutationFn: (inpu
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: maintenanceKeys.list }),
-        queryClient.invalidateQueries({ queryKey: ['status-pages'] }),
+        queryClient.invalidateQueries({ queryKey: statusPageKeys.all }),
       ]),
   });
 }

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriberList } from '../../../../shared/contracts/status-pages';
 import { apiRequest } from '../../../lib/api-client';
+import { statusPageKeys, statusPagePath } from './keys';
 
 /** Query keys of a page's subscribers, under the page's own key. */
 export const subscriberKeys = {
-  all: (pageId: string) => ['status-pages', pageId, 'subscribers'] as const,
-  list: (pageId: string, page: number) => ['status-pages', pageId, 'subscribers', { page }] as const,
+  all: (pageId: string) => [...statusPageKeys.detail(pageId), 'subscribers'] as const,
+  list: (pageId: string, page: number) => [...statusPageKeys.detail(pageId), 'subscribers', { page }] as const,
 };
 
-export const subscribersPath = (pageId: string) => `/api/status-pages/${encodeURIComponent(pageId)}/subscribers`;
+export const subscribersPath = (pageId: string) => `${statusPagePath(pageId)}/subscribers`;
 /** The whole list as CSV: a plain link, the browser downloads it with the session cookie. */
 export const subscribersCsvPath = (pageId: string) => `${subscribersPath(pageId)}.csv`;
 

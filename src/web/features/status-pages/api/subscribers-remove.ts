@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { subscribersPath } from './subscribers-list';
+import { statusPageKeys } from './keys';
 
 export const subscriberPath = (pageId: string, subscriberId: string) =>
   `${subscribersPath(pageId)}/${encodeURIComponent(subscriberId)}`;
@@ -15,6 +16,6 @@ export function useRemoveSubscriber() {
   return useMutation({
     mutationKey: ['subscribers', 'remove'],
     mutationFn: removeSubscriber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['status-pages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusPageKeys.all }),
   });
 }

@@ -74,7 +74,7 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
   const active = useIncidents(page.id, 'active');
   const [resolvedPage, setResolvedPage] = useState(1);
   const resolved = useIncidents(page.id, 'resolved', resolvedPage);
-  const components = useComponents(page.id).data ?? [];
+  const components = useComponents(page.id).data?.data ?? [];
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [deleting, setDeleting] = useState<Incident | null>(null);
   const remove = useDeleteIncident();

@@ -1,0 +1,145 @@
+import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { StatusPage } from '../../../../shared/contracts/status-pages';
+import { classifyError } from '../../../../shared/helpers/error-classification';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useStatusPage } from '../api/get-status-page';
+import { useEditRights } from '../lib/permissions';
+import { ComponentsTab } from './components-editor/components-tab';
+import { IncidentsTab } from './incidents/incidents-tab';
+import { PageIndicatorBadge } from './indicator-badges';
+import { SettingsTab } from './settings/settings-tab';
+import { SubscribersTab } from './subscribers/subscribers-tab';
+
+const TABS = [
+  ['settings', 'Settings'],
+  ['components', 'Components'],
+  ['incidents', 'Incidents'],
+  ['subscribers', 'Subscribers'],
+] as const;
+type EditorTab = (typeof TABS)[number][0];
+const isEditorTab = (value: string | null): value is EditorTab => TABS.some(([tab]) => tab === value);
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Link
+        to="/status-pages"
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-fg-muted hover:text-fg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All status pages
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+/** /status-pages/{id}: one page's settings, components, incidents and subscribers, a tab each (?tab=). */
+export function StatusPageEditor() {
+  const { id = '' } = useParams();
+  const query = useStatusPage(id);
+  const page = query.data;
+  const rights = useEditRights();
+  useDocumentTitle(page ? page.name : 'Status page');
+
+  if (!page || !rights.known) {
+    if (query.isError)
+      return (
+        <Frame>
+          {classifyError(query.error).type === 'notfound' ? (
+            <EmptyState icon={SearchX} title="Status page not found">
+              It may have been deleted, or it belongs to another workspace.
+            </EmptyState>
+          ) : (
+            <LoadError
+              title="Couldn't load this status page"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          )}
+        </Frame>
+      );
+    return (
+      <Frame>
+        <div className="grid gap-4 *:min-w-0" aria-busy="true" aria-label="Loading the status page">
+          <Skeleton className="h-8 w-64 max-w-full" />
+          <Skeleton className="h-9 w-96 max-w-full rounded-lg" />
+          <Skeleton className="h-96" />
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <Editor page={page} canEdit={rights.canEdit} />
+    </Frame>
+  );
+}
+
+function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: EditorTab = isEditorTab(requested) ? requested : 'settings';
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-xl font-semibold tracking-tight break-words text-fg">{page.name}</h2>
+            <PageIndicatorBadge indicator={page.indicator} />
+            {page.isPublic ? null : <Badge tone="neutral">Private</Badge>}
+          </div>
+          <p className="font-mono text-sm break-all text-fg-muted">{page.publicUrl}</p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <a href={page.publicUrl} target="_blank" rel="noopener noreferrer">
+            View public page
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      </header>
+      <Tabs
+        className="min-w-0"
+        value={tab}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(searchParams);
+          if (value === 'settings') next.delete('tab');
+          else next.set('tab', value);
+          setSearchParams(next, { replace: true });
+        }}
+      >
+        <div className="overflow-x-auto">
+          <TabsList aria-label="Status page" className="w-full sm:w-auto">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="settings">
+          <SettingsTab page={page} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="components">
+          <ComponentsTab page={page} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="incidents">
+          <IncidentsTab page={page} />
+        </TabsContent>
+        <TabsContent value="subscribers">
+          <SubscribersTab page={page} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

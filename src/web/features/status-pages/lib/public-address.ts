@@ -1,0 +1,10 @@
+/** Where a page answers on this installation (the server's own public route). */
+export const publicStatusPath = (slug: string) => `/public/status/${slug}`;
+
+/**
+ * The host a custom domain's CNAME points at: the installation's public address as this browser reached it (the
+ * management screens are served from PUBLIC_URL).
+ */
+export function installationHost(): string {
+  return window.location.host;
+}
