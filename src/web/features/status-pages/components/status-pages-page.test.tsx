@@ -16,7 +16,11 @@ function renderList(
   demo = false,
 ) {
   // the maintenance section below the list loads its own windows
-  const fetchMock = mockFetch({ 'GET /api/workspace': workspaceAs(role, demo), 'GET /api/maintenance-windows': { body: { data: [] } }, ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/workspace': workspaceAs(role, demo),
+    'GET /api/maintenance-windows': { body: { data: [] } },
+    ...routes,
+  });
   const result = renderWithProviders(<StatusPagesPage />, { user: makeUser(), path: '/status-pages' });
   return { ...result, fetchMock, events: userEvent.setup() };
 }
@@ -90,15 +94,16 @@ describe('the status pages list', { timeout: 20_000 }, () => {
     renderList({ [LIST]: { body: makePageList([makePage()]) } }, 'owner', true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create status page' })).toBeDisabled());
     // the reason wraps the button itself (the maintenance section below has its own)
-    expect(screen.getByRole('button', { name: 'Create status page' }).closest('[data-demo-disabled]')).toHaveAccessibleName(
-      /Disabled in the demo workspace/,
-    );
+    expect(
+      screen.getByRole('button', { name: 'Create status page' }).closest('[data-demo-disabled]'),
+    ).toHaveAccessibleName(/Disabled in the demo workspace/);
   });
 
   it('says the list could not be loaded and loads it again on Retry', async () => {
     let fail = true;
     const { events } = renderList({
-      [LIST]: () => (fail ? { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } : { body: makePageList([makePage()]) }),
+      [LIST]: () =>
+        fail ? { status: 500, body: { message: 'Boom', code: 'INTERNAL' } } : { body: makePageList([makePage()]) },
     });
     expect(await screen.findByRole('heading', { name: "Couldn't load the status pages" })).toBeInTheDocument();
     fail = false;
