@@ -56,11 +56,6 @@ export function createSubscribersRepository(db: Database) {
       return row;
     },
 
-    async pageById(id: string): Promise<SubscriptionPage | undefined> {
-      const [row] = await pages().where(eq(statusPages.id, id)).limit(1);
-      return row;
-    },
-
     /** The workspace's page, or undefined when it is another's (or none). */
     async workspacePage(ws: Workspace, id: string): Promise<{ id: string; slug: string; name: string } | undefined> {
       const [row] = await db

@@ -9,6 +9,7 @@ import type { RunningJob, Scheduler } from '../../jobs/scheduler/types';
 import { smtpOutcome } from '../../notifications/channels/email-channel';
 import { failure, type SendOutcome } from '../../notifications/channels/types';
 import { DEFAULT_RETRY, TransientDeliveryError, type RetryPolicy } from '../../notifications/delivery';
+import { DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
 import { createNotificationRepository, type DeliveryPatch } from '../../notifications/notification.repository';
 import type { EmailContent } from '../../notifications/templates/layout';
@@ -97,7 +98,8 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
   const retry = { ...DEFAULT_RETRY, ...deps.retry };
   const now = deps.now ?? (() => new Date());
   const base = deps.publicUrl.replace(/\/+$/, '');
-  const timeoutMs = deps.sendTimeoutMs ?? 30_000;
+  // the e-mail channel's deadline for alert mail
+  const timeoutMs = deps.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS * 3;
 
   function notices(scheduler: Scheduler): SubscriberNotices {
     async function queue(pageId: string, notice: string): Promise<number> {

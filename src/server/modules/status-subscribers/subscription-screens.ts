@@ -65,6 +65,13 @@ export function verifySuccessScreen(pageName: string | undefined, slug: string |
   });
 }
 
+export const unsubscribedScreen = (target: UnsubscribeTarget) =>
+  renderScreen({
+    title: 'You are unsubscribed',
+    paragraphs: [`You will no longer receive e-mail from ${target.pageName}. You can subscribe again on the status page at any time.`],
+    link: backTo(target.pageSlug),
+  });
+
 /** GET of an unsubscribe link: asks for the click, because mail scanners open links without anyone reading them. */
 export function unsubscribeAskScreen(target: UnsubscribeTarget, token: string): string {
   if (target.alreadyUnsubscribed) return unsubscribedScreen(target);
@@ -76,13 +83,6 @@ export function unsubscribeAskScreen(target: UnsubscribeTarget, token: string): 
     link: backTo(target.pageSlug),
   });
 }
-
-export const unsubscribedScreen = (target: UnsubscribeTarget) =>
-  renderScreen({
-    title: 'You are unsubscribed',
-    paragraphs: [`You will no longer receive e-mail from ${target.pageName}. You can subscribe again on the status page at any time.`],
-    link: backTo(target.pageSlug),
-  });
 
 export const unsubscribeUnknownScreen = () =>
   renderScreen({
