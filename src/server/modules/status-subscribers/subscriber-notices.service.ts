@@ -8,7 +8,7 @@ import type { JobsExtension } from '../../jobs/runtime';
 import type { RunningJob, Scheduler } from '../../jobs/scheduler/types';
 import { smtpOutcome } from '../../notifications/channels/email-channel';
 import { failure, type SendOutcome } from '../../notifications/channels/types';
-import { DEFAULT_RETRY, TransientDeliveryError, type RetryPolicy } from '../../notifications/delivery';
+import { DEFAULT_RETRY, settleAttempt, TransientDeliveryError, type RetryPolicy } from '../../notifications/delivery';
 import { DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
 import { createNotificationRepository, type DeliveryPatch } from '../../notifications/notification.repository';
@@ -158,22 +158,11 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
   }
 
   async function run(data: StatusNoticeJobData, job: Pick<RunningJob, 'attempt'>): Promise<void> {
-    const attempt = job.attempt;
-    const { outcome, email: target } = await attemptSend(data);
-    const at = now();
-    if (outcome.ok) {
-      await log(data, attempt, target, { status: 'sent', error: null, sentAt: at, nextAttemptAt: null, responseCode: null });
-      return;
-    }
-    const base = { responseCode: outcome.responseCode, error: outcome.error.slice(0, 1000) };
-    if (outcome.permanent || attempt >= data.maxAttempts) {
-      const error = outcome.permanent ? base.error : `Gave up after ${attempt} attempts: ${base.error}`.slice(0, 1000);
-      await log(data, attempt, target, { ...base, error, status: 'failed', nextAttemptAt: null });
-      return;
-    }
-    const waitMs = data.backoffMs * 2 ** (attempt - 1);
-    await log(data, attempt, target, { ...base, status: 'retrying', nextAttemptAt: new Date(at.getTime() + waitMs) });
-    throw new TransientDeliveryError(outcome.error);
+    const { outcome, email } = await attemptSend(data);
+    // the scheduler's next delay doubles from the first try, as for alert deliveries
+    const settled = settleAttempt(outcome, { attempt: job.attempt, maxAttempts: data.maxAttempts, waitMs: data.backoffMs * 2 ** (job.attempt - 1), now: now() });
+    await log(data, job.attempt, email, settled.patch);
+    if (settled.retry) throw new TransientDeliveryError(settled.retry);
   }
 
   return { notices, run };
