@@ -26,7 +26,10 @@ import { DATABASE_KINDS } from '../helpers/databases';
 import { createMemoryMailer, createTestApp, signedInClient, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { insertPage } from './fixtures';
 
-/** A mailer whose first `failures` sends fail as a busy SMTP server's would (421: try again later). */
+/**
+ * A mailer whose first `failures` sends fail as a busy SMTP server's would (421: try again later), and which refuses
+ * addresses starting with "refused" for good (550).
+ */
 function flakyMailer(failures: number): Mailer & { sent: MailMessage[] } {
   const inner = createMemoryMailer();
   let left = failures;
@@ -34,6 +37,7 @@ function flakyMailer(failures: number): Mailer & { sent: MailMessage[] } {
     kind: 'smtp',
     sent: inner.sent,
     async send(message) {
+      if (message.to.startsWith('refused')) throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550, response: '550 No such user' });
       if (left > 0) {
         left -= 1;
         throw Object.assign(new Error('Service not available'), { responseCode: 421, response: '421 Try again later' });
@@ -169,6 +173,18 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
     await settled(`incident:${second}`, 1);
     expect(mailsTo('clicker@example.org')).toHaveLength(1);
     expect(mailsTo('one@example.org').map((m) => m.subject)).toContain('[Shop status] Resolved: Checkout <errors>');
+  });
+
+  it('gives up at once on an address the mail server refuses', async () => {
+    await addSubscriber('refused@example.org', 'confirmed');
+    const updateId = await postUpdate('Slow pages.');
+    await notices.incidentUpdated(updateId);
+    const rows = await settled(`incident:${updateId}`, 3);
+    const refused = rows.filter((r) => r.target === 'refused@example.org');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ status: 'failed', responseCode: 550, attempt: 1 });
+    expect(refused[0]!.error).toContain('550 No such user');
+    await t.database.handle.db.delete(statusSubscribers).where(eq(statusSubscribers.email, 'refused@example.org'));
   });
 
   it('tells nobody of incidents on a private page or one that stopped taking subscriptions', async () => {
