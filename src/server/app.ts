@@ -79,6 +79,9 @@ import { registerResourcesModule } from './modules/resources/resources.module';
 import type { CheckQueue } from './modules/security/check-queue';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerPushModule, type PushModuleOptions } from './modules/push/push.module';
+import { registerStatusSubscribersModule } from './modules/status-subscribers/status-subscribers.module';
+import type { SubscribeLimits } from './modules/status-subscribers/status-subscribers.service';
+import type { SubscriberNotices } from './modules/status-subscribers/subscriber-notices';
 import type { RequestCheck } from './modules/push/push.service';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { fromProjectRoot } from './paths';
@@ -146,6 +149,10 @@ export interface AppDeps {
   requestHeartbeatCheck?: RequestCheck;
   /** Tests and the bench: the push URLs' limits and batching (decision 049). */
   push?: PushModuleOptions;
+  /** Tells status page subscribers of incidents and maintenance (the jobs runtime's queue); without it nobody is told. */
+  subscriberNotices?: SubscriberNotices;
+  /** Tests: the public subscribe limits (decision 053). */
+  subscribeLimits?: Partial<SubscribeLimits>;
 }
 
 export interface AppServices {
@@ -336,6 +343,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerTeamRoutes(app, { teams });
   registerInvitationRoutes(app, { invitations });
+  registerStatusSubscribersModule(app, {
+    db,
+    workspace,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    limits: deps.subscribeLimits,
+  });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR, config.publicUrl, [resourcePages]);

@@ -23,6 +23,7 @@ import { createMailer } from './notifications/mailer';
 import { operatorRecipients } from './notifications/operator-recipients';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
+import { createSubscriberNoticeJobs, withSubscriberNotices } from './modules/status-subscribers/subscriber-notices.service';
 import { schedulerCheckQueue } from './modules/security/check-queue';
 import { fromProjectRoot } from './paths';
 import { syncContent } from './startup/content-sync';
@@ -106,11 +107,16 @@ async function startProcess({
   const engine = engineOptionsFromConfig(config);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
-  const notifications = withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
+  // status page subscribers hear of incidents and maintenance through the same queue (decision 053)
+  const subscriberNoticeJobs = createSubscriberNoticeJobs({ db: database.db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret });
+  const notifications = withSubscriberNotices(
+    withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+    subscriberNoticeJobs,
+  );
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
   // a domain's monitors (modules/monitors), their secrets opened with the installation's key for their checks
@@ -152,6 +158,7 @@ async function startProcess({
       checkQueue: schedulerCheckQueue(jobs.scheduler),
       // a heartbeat's failure (or its recovery) is checked at once instead of at the next silence check
       requestHeartbeatCheck: schedulerHeartbeatChecks(jobs.scheduler),
+      subscriberNotices: subscriberNoticeJobs.notices(jobs.scheduler),
       // "starting" until the start-up work is done
       readiness: { startup: () => startup.readiness(), ...(config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {}) },
     });

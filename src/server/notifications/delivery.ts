@@ -47,6 +47,28 @@ export class TransientDeliveryError extends Error {
   }
 }
 
+/**
+ * What one attempt writes to the delivery log, and whether the job must throw (the error to throw) so the scheduler
+ * tries again after `waitMs`: sent; a permanent failure, or the last attempt's, is failed; any other is retrying.
+ * Alert deliveries and status page subscriber notices (decision 053) share it.
+ */
+export function settleAttempt(
+  outcome: SendOutcome,
+  a: { attempt: number; maxAttempts: number; waitMs: number; now: Date },
+): { patch: DeliveryPatch; retry?: string } {
+  if (outcome.ok) {
+    return { patch: { status: 'sent', responseCode: outcome.responseCode, error: null, sentAt: a.now, nextAttemptAt: null } };
+  }
+  const base = { responseCode: outcome.responseCode, error: outcome.error.slice(0, 1000) };
+  if (outcome.permanent) return { patch: { ...base, status: 'failed', nextAttemptAt: null } };
+  if (a.attempt >= a.maxAttempts) {
+    return {
+      patch: { ...base, status: 'failed', error: `Gave up after ${a.attempt} attempts: ${base.error}`.slice(0, 1000), nextAttemptAt: null },
+    };
+  }
+  return { patch: { ...base, status: 'retrying', nextAttemptAt: new Date(a.now.getTime() + a.waitMs) }, retry: outcome.error };
+}
+
 export interface DeliveryDeps {
   repo: NotificationRepository;
   channels: ChannelRegistry;
@@ -154,33 +176,14 @@ export function createDeliveryService(deps: DeliveryDeps) {
     const attempt = data.attemptOffset + job.attempt;
     const outcome = await attemptSend(data);
     const now = deps.now();
-    if (outcome.ok) {
-      await log(data, attempt, {
-        status: 'sent',
-        responseCode: outcome.responseCode,
-        error: null,
-        sentAt: now,
-        nextAttemptAt: null,
-      });
-      return;
-    }
-    const base = { responseCode: outcome.responseCode, error: outcome.error.slice(0, 1000) };
-    if (outcome.permanent) {
-      await log(data, attempt, { ...base, status: 'failed', nextAttemptAt: null });
-      return;
-    }
-    if (attempt >= data.maxAttempts) {
-      await log(data, attempt, {
-        ...base,
-        status: 'failed',
-        error: `Gave up after ${attempt} attempts: ${base.error}`.slice(0, 1000),
-        nextAttemptAt: null,
-      });
-      return;
-    }
-    if (outcome.retryAfterMs !== undefined) {
+    if (!outcome.ok && !outcome.permanent && attempt < data.maxAttempts && outcome.retryAfterMs !== undefined) {
       const delayMs = Math.min(Math.max(0, outcome.retryAfterMs), retry.maxRetryAfterMs);
-      await log(data, attempt, { ...base, status: 'retrying', nextAttemptAt: new Date(now.getTime() + delayMs) });
+      await log(data, attempt, {
+        responseCode: outcome.responseCode,
+        error: outcome.error.slice(0, 1000),
+        status: 'retrying',
+        nextAttemptAt: new Date(now.getTime() + delayMs),
+      });
       const next: NotifyJobData = { ...data, attemptOffset: attempt };
       await deps.scheduler.enqueue(
         { name: NOTIFY_JOB, data: next as unknown as Record<string, unknown> },
@@ -189,9 +192,9 @@ export function createDeliveryService(deps: DeliveryDeps) {
       return;
     }
     // the scheduler's next delay: backoff doubling from this job's own first try
-    const waitMs = data.backoffMs * 2 ** (job.attempt - 1);
-    await log(data, attempt, { ...base, status: 'retrying', nextAttemptAt: new Date(now.getTime() + waitMs) });
-    throw new TransientDeliveryError(outcome.error);
+    const settled = settleAttempt(outcome, { attempt, maxAttempts: data.maxAttempts, waitMs: data.backoffMs * 2 ** (job.attempt - 1), now });
+    await log(data, attempt, settled.patch);
+    if (settled.retry) throw new TransientDeliveryError(settled.retry);
   }
 
   return { enqueue, run };

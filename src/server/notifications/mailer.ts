@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe on subscriber mail); SMTP sends them, the outbox keeps the message only. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -31,7 +33,7 @@ export function createOutboxMailer(db: Database, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values({ from, ...message });
+      await db.insert(mailOutbox).values({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

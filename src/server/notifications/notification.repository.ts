@@ -203,8 +203,8 @@ export function createNotificationRepository(db: Database) {
     },
 
     /**
-     * Ends the delivery chains left pending by a previous process: the last row of a chain (same alert, channel
-     * and target, no later row) still queued or retrying, created before `before`, becomes failed.
+     * Ends the delivery chains left pending by a previous process: the last row of a chain (same alert or subscriber
+     * notice, channel and target, no later row) still queued or retrying, created before `before`, becomes failed.
      */
     async failInterrupted(before: Date, error: string): Promise<number> {
       const rows = await queryRows<{ id: number }>(
@@ -213,7 +213,8 @@ export function createNotificationRepository(db: Database) {
             where d.status in ('queued', 'retrying') and d.created_at < ${before.toISOString()}::timestamptz
               and not exists (
                 select 1 from notification_deliveries later
-                where later.alert_id is not distinct from d.alert_id and later.channel = d.channel
+                where later.alert_id is not distinct from d.alert_id and later.notice is not distinct from d.notice
+                  and later.channel = d.channel
                   and later.target = d.target and later.id > d.id)
             returning d.id`,
       );

@@ -378,3 +378,10 @@ export const subscriberListSchema = z.object({
   limit: z.number().int(),
 });
 export type SubscriberList = z.infer<typeof subscriberListSchema>;
+
+/** GET /api/status-pages/:id/subscribers: one page of 50, newest first, optionally of one state. */
+export const subscriberListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  state: z.enum(SUBSCRIBER_STATES).optional(),
+});
+export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;

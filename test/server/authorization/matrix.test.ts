@@ -10,6 +10,8 @@ import {
   monitors,
   renewalReminders,
   slackIntegrations,
+  statusPages,
+  statusSubscribers,
   teamInvitations,
   teamMembers,
   teams,
@@ -68,6 +70,8 @@ interface Fixture {
   /** A pending invitation to the team, to `email` or a fresh address. */
   invitation(email?: string): Promise<{ id: string; token: string }>;
   unique(): number;
+  /** A confirmed subscriber of a status page of the team. */
+  statusSubscriber(): Promise<{ pageId: string; subscriberId: string }>;
 }
 
 type Case =
@@ -622,6 +626,43 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'POST', url: `/api/monitors/${await fx.monitor()}/push-token` }),
   },
 
+  // Status pages: subscribers (issue 17, decision 053). The public subscription needs no session: the e-mailed tokens
+  // are the keys; the managers' list and export are the workspace's.
+  'POST /public/status/:slug/subscribe': {
+    access: 'public',
+    why: "a status page's visitor subscribes by e-mail (double opt-in; the same answer whoever is subscribed)",
+    probe: { method: 'POST', url: '/public/status/no-such-page/subscribe', payload: { email: 'visitor@audit.test' } },
+  },
+  'GET /public/status/:slug/confirm': publicGet('/public/status/no-such-page/confirm?token=unknown', 'the link of the confirmation e-mail'),
+  'GET /public/status/verify-success': publicGet('/public/status/verify-success?page=no-such-page', 'the "subscription confirmed" screen'),
+  'GET /public/status/unsubscribe': publicGet('/public/status/unsubscribe?token=unknown', "an e-mail's unsubscribe link (shows a button)"),
+  'POST /public/status/unsubscribe': {
+    access: 'public',
+    why: 'RFC 8058 one-click unsubscribe: mail clients post without a cookie',
+    probe: { method: 'POST', url: '/public/status/unsubscribe?token=unknown' },
+  },
+  'GET /api/status-pages/:id/subscribers': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/status-pages/${(await fx.statusSubscriber()).pageId}/subscribers` }),
+  },
+  'GET /api/status-pages/:id/subscribers.csv': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/status-pages/${(await fx.statusSubscriber()).pageId}/subscribers.csv` }),
+  },
+  'DELETE /api/status-pages/:id/subscribers/:subscriberId': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => {
+      const { pageId, subscriberId } = await fx.statusSubscriber();
+      return { method: 'DELETE', url: `/api/status-pages/${pageId}/subscribers/${subscriberId}` };
+    },
+  },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1088,6 +1129,17 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
           })
           .returning({ id: teamInvitations.id });
         return { id: row!.id, token };
+      },
+      async statusSubscriber() {
+        const [page] = await db
+          .insert(statusPages)
+          .values({ userId: cast.owner.id, teamId, slug: `audit-page-${unique()}`, name: 'Audit status' })
+          .returning({ id: statusPages.id });
+        const [row] = await db
+          .insert(statusSubscribers)
+          .values({ statusPageId: page!.id, email: `reader${unique()}@audit.test`, isVerified: true, confirmedAt: new Date() })
+          .returning({ id: statusSubscribers.id });
+        return { pageId: page!.id, subscriberId: row!.id };
       },
     };
   }

@@ -4,7 +4,7 @@ import { alertNoticeEmail } from '../templates/alert-notice';
 import { failure, type NotificationChannel, type SendOutcome, type TargetStore } from './types';
 
 /** Nodemailer errors carry the SMTP reply code: 5xx is a permanent refusal, 4xx and connection trouble are not. */
-function smtpOutcome(error: unknown): SendOutcome {
+export function smtpOutcome(error: unknown): SendOutcome {
   const e = error as { responseCode?: unknown; code?: unknown; response?: unknown };
   const responseCode = typeof e.responseCode === 'number' ? e.responseCode : null;
   const detail = typeof e.response === 'string' ? e.response : errorMessage(error);
