@@ -59,8 +59,10 @@ export function registerStatusPageRoutes(app: FastifyInstance, { pages, workspac
     pages.removeAsset(await workspace(request), request.params.id, request.params.kind),
   );
 
-  // The image is the request's body as it is: parsers for image types only here, so no other route takes them.
+  // The image is the request's body as it is: parsers for image types only here (and only those: anything else is
+  // 415), so no other route takes them.
   void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/api/status-pages/:id/assets/:kind',
