@@ -274,12 +274,16 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
         'content-type': 'image/png',
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'cross-origin',
       });
       expect(served.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
       const again = (await upload(alice, `/api/status-pages/${pageId}/assets/logo`, PNG, 'image/png')).json<Page>();
       expect(again.logoUrl).not.toBe(logoUrl);
       expect((await alice.get(logoUrl)).statusCode).toBe(404);
       expect((await alice.get(again.logoUrl!)).statusCode).toBe(200);
+      // a browser that has it is told it is unchanged
+      const cached = await t.app.inject({ method: 'GET', url: again.logoUrl!, headers: { 'if-none-match': served.headers.etag as string } });
+      expect(cached.statusCode).toBe(304);
     });
 
     it('serves an SVG under a policy that runs nothing', async () => {

@@ -64,13 +64,17 @@ export function checkUpload(kind: StatusPageAssetKind, body: unknown): { content
   return { contentType, sha256: createHash('sha256').update(bytes).digest('hex'), bytes };
 }
 
-/** The headers an asset is served with: cached for ever (its address changes with it), never sniffed, SVG inert. */
+/**
+ * The headers an asset is served with: cached for ever (its address changes with it), never sniffed, SVG inert, and
+ * loadable from other origins (a page on its custom domain, the widget on a customer's site, a subscriber's webmail).
+ */
 export function assetHeaders(contentType: string, sha256: string): Record<string, string> {
   return {
     'content-type': contentType,
     etag: `"${sha256}"`,
     'cache-control': 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'cross-origin',
     ...(contentType === 'image/svg+xml' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
   };
 }
