@@ -20,7 +20,7 @@ const listQuery = z.object({
 /** A status page's incidents (issue 17): list and open under the page; read, edit, delete and add updates by id. */
 export function registerIncidentRoutes(app: FastifyInstance, { incidents, workspace }: { incidents: IncidentsService; workspace: WorkspaceResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['status pages'];
+  const tags = ['status-pages'];
 
   r.get(
     '/api/status-pages/:id/incidents',

@@ -22,7 +22,7 @@ const componentListSchema = z.object({ data: z.array(componentSchema) });
 /** /api/status-pages: the workspace's pages, their components, logo and favicon; /public/status-assets/: the images. */
 export function registerStatusPageRoutes(app: FastifyInstance, { pages, workspace }: { pages: StatusPagesService; workspace: WorkspaceResolver }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['status pages'];
+  const tags = ['status-pages'];
 
   r.get('/api/status-pages', { schema: { tags, response: { 200: statusPageListSchema } } }, async (request) => pages.list(await workspace(request)));
 
