@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
-import { createLocalFeed, createPostgresFeed } from './db/change-feed';
+import { createLocalFeed, createPostgresFeed, type ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
@@ -40,6 +40,8 @@ import { registerDomainDetailsRoutes } from './modules/domain-details/domain-det
 import { registerNotificationSettingsModule } from './modules/notification-settings/notification-settings.module';
 import { registerAlertThresholdsModule } from './modules/alert-thresholds/alert-thresholds.module';
 import { registerMonitorsModule } from './modules/monitors/monitors.module';
+import { registerStatusPagesModule } from './modules/status-pages/status-pages.module';
+import type { SubscriberNotices } from './modules/status-subscribers/subscriber-notices';
 import type { MonitorLifecycleListener } from './jobs/monitoring/family';
 import { createSecretSealer } from './secrets/secret-sealer';
 import { registerProfileModule } from './modules/profile/profile.module';
@@ -81,7 +83,6 @@ import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerPushModule, type PushModuleOptions } from './modules/push/push.module';
 import { registerStatusSubscribersModule } from './modules/status-subscribers/status-subscribers.module';
 import type { SubscribeLimits } from './modules/status-subscribers/status-subscribers.service';
-import type { SubscriberNotices } from './modules/status-subscribers/subscriber-notices';
 import type { RequestCheck } from './modules/push/push.service';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { fromProjectRoot } from './paths';
@@ -153,6 +154,11 @@ export interface AppDeps {
   subscriberNotices?: SubscriberNotices;
   /** Tests: the public subscribe limits (decision 053). */
   subscribeLimits?: Partial<SubscribeLimits>;
+  /**
+   * What the caches must forget, shared with the jobs runtime (main.ts: automatic incidents change status pages);
+   * by default the app makes its own and closes it with itself.
+   */
+  feed?: ChangeFeed;
 }
 
 export interface AppServices {
@@ -219,11 +225,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom);
   // What this process's caches must forget; on PostgreSQL other processes may change things too (decision 022).
-  const feed = database.pool
-    ? createPostgresFeed(database.pool, (error) => app.log.warn({ err: error }, 'cache change feed'))
-    : createLocalFeed();
+  const feed =
+    deps.feed ??
+    (database.pool ? createPostgresFeed(database.pool, (error) => app.log.warn({ err: error }, 'cache change feed')) : createLocalFeed());
   app.addHook('onReady', () => feed.started);
-  app.addHook('onClose', () => feed.close());
+  if (!deps.feed) app.addHook('onClose', () => feed.close());
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, feed });
   const versions = createWorkspaceVersions({ feed });
   // Work answered requests leave behind (reset e-mails); closing waits for it before the database goes.
@@ -334,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.monitorLifecycle,
     feed,
   });
+  registerStatusPagesModule(app, { db, workspace, publicUrl: config.publicUrl, feed, notices: deps.subscriberNotices });
   registerProfileModule(app, {
     db,
     lifecycle: deps.lifecycle ?? noopLifecycle,

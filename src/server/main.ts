@@ -7,6 +7,7 @@ import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-ar
 import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/backup';
 import { databaseDescription, ownDataDir, runDataOperation, type DataDirOwner } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
@@ -24,6 +25,7 @@ import { operatorRecipients } from './notifications/operator-recipients';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { createSubscriberNoticeJobs, withSubscriberNotices } from './modules/status-subscribers/subscriber-notices.service';
+import { withStatusPageIncidentJobs } from './modules/status-pages/auto-incidents';
 import { schedulerCheckQueue } from './modules/security/check-queue';
 import { fromProjectRoot } from './paths';
 import { syncContent } from './startup/content-sync';
@@ -106,15 +108,17 @@ async function startProcess({
   const stopping = new AbortController();
   const engine = engineOptionsFromConfig(config);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
-  // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
-  // status page subscribers hear of incidents and maintenance through the same queue (decision 053)
+  // one change feed for the app and the jobs: an automatic incident must reach the public pages' caches too
+  const feed = database.pool ? createPostgresFeed(database.pool, (error) => console.warn('cache change feed', error)) : createLocalFeed();
+  // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff;
+  // a downtime alert also opens (and its recovery resolves) the incident of status pages that ask for it, and status
+  // page subscribers hear of incidents and maintenance through the same queue (decision 053)
   const subscriberNoticeJobs = createSubscriberNoticeJobs({ db: database.db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret });
   const notifications = withSubscriberNotices(
-    withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
-      db: database.db,
-      mailer,
-      publicUrl: config.publicUrl,
-    }),
+    withStatusPageIncidentJobs(
+      withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), { db: database.db, mailer, publicUrl: config.publicUrl }),
+      { db: database.db, feed, notices: subscriberNoticeJobs.notices },
+    ),
     subscriberNoticeJobs,
   );
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
@@ -131,6 +135,8 @@ async function startProcess({
     notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database, signal: stopping.signal }) : notifications,
   });
   stops.push(() => jobs.close());
+  // after the jobs: their last incidents still tell the other processes
+  stops.push(() => feed.close());
   // every process watches that checks keep pace, web ones too; one of them evaluates each minute (decision 029)
   stops.push(
     createWatchdog({
@@ -154,6 +160,7 @@ async function startProcess({
       lifecycle: jobs.monitoring.lifecycle,
       monitorLifecycle: jobs.monitoring.monitorLifecycle,
       lighthouse,
+      feed,
       // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
       checkQueue: schedulerCheckQueue(jobs.scheduler),
       // a heartbeat's failure (or its recovery) is checked at once instead of at the next silence check

@@ -49,6 +49,21 @@ export const statusPageMessages = {
     'Check your inbox: if this address is not subscribed yet, we sent a link to confirm the subscription. It expires in 7 days.',
 } as const;
 
+/** Creating a page past the plan's page limit (decision 051). */
+export function statusPageLimitMessage(limit: number, planName: string): string {
+  return `You've reached the limit of ${limit} status page(s) for your ${planName} plan. Upgrade to create more status pages.`;
+}
+
+/** A custom domain asked for on a plan without them (decision 051). */
+export function customDomainPlanMessage(planName: string): string {
+  return `Custom domains for status pages are not included in your ${planName} plan. Upgrade to Pro or above to use one.`;
+}
+
+export const customDomainMessages = {
+  ownHost: "This is this installation's own address. Enter a host name of your own, such as status.example.com.",
+  taken: 'Another status page already uses this host name.',
+} as const;
+
 /** Why a slug cannot be used, or null when it can. */
 export function statusPageSlugProblem(slug: string): string | null {
   if (slug.length < STATUS_PAGE_SLUG_MIN) return statusPageMessages.slugTooShort;

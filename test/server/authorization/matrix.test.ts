@@ -10,6 +10,7 @@ import {
   monitors,
   renewalReminders,
   slackIntegrations,
+  statusIncidents,
   statusPages,
   statusSubscribers,
   teamInvitations,
@@ -40,6 +41,8 @@ interface Req {
   payload?: unknown;
   /** Account cases: who sends it when not the outsider (a fresh account for calls that change or end it). */
   as?: Client;
+  /** Headers beside the client's own (a raw upload's content type). */
+  headers?: Record<string, string>;
 }
 
 interface Fixture {
@@ -72,6 +75,10 @@ interface Fixture {
   unique(): number;
   /** A confirmed subscriber of a status page of the team. */
   statusSubscriber(): Promise<{ pageId: string; subscriberId: string }>;
+  /** A status page of the team (no components). */
+  statusPage(): Promise<string>;
+  /** An unresolved incident on a status page of the team. */
+  incident(): Promise<string>;
 }
 
 type Case =
@@ -663,6 +670,119 @@ const MATRIX: Record<string, Case> = {
     },
   },
 
+  // Status pages: management (issue 17).
+  'GET /api/status-pages': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/status-pages' }),
+  },
+  'POST /api/status-pages': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: () => ({ method: 'POST', url: '/api/status-pages', payload: { name: 'Audit status' } }),
+  },
+  'GET /api/status-pages/:id': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/status-pages/${await fx.statusPage()}` }),
+  },
+  'PATCH /api/status-pages/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/status-pages/${await fx.statusPage()}`, payload: { name: 'Renamed' } }),
+  },
+  'DELETE /api/status-pages/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/status-pages/${await fx.statusPage()}` }),
+  },
+  'GET /api/status-pages/:id/components': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/status-pages/${await fx.statusPage()}/components` }),
+  },
+  'PUT /api/status-pages/:id/components': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/status-pages/${await fx.statusPage()}/components`,
+      payload: { components: [{ domainId: await fx.domain() }] },
+    }),
+  },
+  'PUT /api/status-pages/:id/assets/:kind': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/status-pages/${await fx.statusPage()}/assets/logo`,
+      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]),
+      headers: { 'content-type': 'image/png' },
+    }),
+  },
+  'DELETE /api/status-pages/:id/assets/:kind': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/status-pages/${await fx.statusPage()}/assets/favicon` }),
+  },
+  'GET /public/status-assets/:assetId': publicGet(
+    '/public/status-assets/00000000-0000-4000-8000-000000000000',
+    "a status page's logo or favicon: the pages showing it are public",
+  ),
+  'GET /api/status-pages/:id/incidents': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/status-pages/${await fx.statusPage()}/incidents` }),
+  },
+  'POST /api/status-pages/:id/incidents': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/status-pages/${await fx.statusPage()}/incidents`,
+      payload: { title: 'Outage', message: 'Looking into it.' },
+    }),
+  },
+  'GET /api/incidents/:id': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/incidents/${await fx.incident()}` }),
+  },
+  'PATCH /api/incidents/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/incidents/${await fx.incident()}`, payload: { impact: 'major' } }),
+  },
+  'DELETE /api/incidents/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/incidents/${await fx.incident()}` }),
+  },
+  'POST /api/incidents/:id/updates': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/incidents/${await fx.incident()}/updates`,
+      payload: { status: 'resolved', message: 'Fixed.' },
+    }),
+  },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1141,10 +1261,28 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
           .returning({ id: statusSubscribers.id });
         return { pageId: page!.id, subscriberId: row!.id };
       },
+      async statusPage() {
+        const [row] = await db
+          .insert(statusPages)
+          .values({ userId: cast.owner.id, teamId, name: 'Audit status', slug: `audit-status-${unique()}` })
+          .returning({ id: statusPages.id });
+        return row!.id;
+      },
+      async incident() {
+        const [page] = await db
+          .insert(statusPages)
+          .values({ userId: cast.owner.id, teamId, name: 'Audit status', slug: `audit-status-${unique()}` })
+          .returning({ id: statusPages.id });
+        const [row] = await db
+          .insert(statusIncidents)
+          .values({ statusPageId: page!.id, title: 'Outage' })
+          .returning({ id: statusIncidents.id });
+        return row!.id;
+      },
     };
   }
 
-  const send = (client: Client, req: Req) => client.request(req.method, req.url, req.payload);
+  const send = (client: Client, req: Req) => client.request(req.method, req.url, req.payload, req.headers);
   const label = (actor: string, req: Req, status: number, body: string) =>
     `${actor}: ${req.method} ${req.url} -> ${status} ${body}`;
 

@@ -79,6 +79,8 @@ export async function createTestApp(
     push?: AppDeps['push'];
     requestHeartbeatCheck?: AppDeps['requestHeartbeatCheck'];
     subscribeLimits?: AppDeps['subscribeLimits'];
+    subscriberNotices?: AppDeps['subscriberNotices'];
+    feed?: AppDeps['feed'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -115,6 +117,8 @@ export async function createTestApp(
     push: options.push,
     requestHeartbeatCheck: options.requestHeartbeatCheck,
     subscribeLimits: options.subscribeLimits,
+    subscriberNotices: options.subscriberNotices,
+    feed: options.feed,
     logger: false,
   });
   await app.ready();

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '../../db/change-feed';
+import type { Database } from '../../db/client';
+import { createActivityRepository } from '../activity/activity.repository';
+import { noSubscriberNotices, type SubscriberNotices } from '../status-subscribers/subscriber-notices';
+import type { WorkspaceResolver } from '../workspaces/workspace.service';
+import { createComponentStatusRepository } from './component-status.repository';
+import { createIncidentsRepository } from './incidents.repository';
+import { registerIncidentRoutes } from './incidents.routes';
+import { createIncidentsService } from './incidents.service';
+import { createStatusPagesRepository } from './status-pages.repository';
+import { registerStatusPageRoutes } from './status-pages.routes';
+import { createStatusPagesService } from './status-pages.service';
+
+export interface StatusPagesModuleDeps {
+  db: Database;
+  workspace: WorkspaceResolver;
+  publicUrl: string;
+  /** Tells the public pages' caches what changed. */
+  feed?: Pick<ChangeFeed, 'publish'>;
+  /** The subscribers of a page hear of its incidents (modules/status-subscribers); by default nobody. */
+  notices?: SubscriberNotices;
+}
+
+/**
+ * The status pages management API (issue 17, decision 055): /api/status-pages (settings, components, logo and
+ * favicon), their incidents (/api/status-pages/{id}/incidents, /api/incidents/{id}) and the uploaded images
+ * (/public/status-assets/{id}). The public pages themselves are modules/public-status.
+ */
+export function registerStatusPagesModule(app: FastifyInstance, deps: StatusPagesModuleDeps): void {
+  const repo = createStatusPagesRepository(deps.db);
+  const incidentsRepo = createIncidentsRepository(deps.db);
+  const pages = createStatusPagesService({
+    repo,
+    incidents: incidentsRepo,
+    componentStatus: createComponentStatusRepository(deps.db),
+    activity: createActivityRepository(deps.db),
+    publicUrl: deps.publicUrl,
+    feed: deps.feed,
+  });
+  const incidents = createIncidentsService({ repo: incidentsRepo, pages: repo, notices: deps.notices ?? noSubscriberNotices, feed: deps.feed });
+  registerStatusPageRoutes(app, { pages, workspace: deps.workspace });
+  registerIncidentRoutes(app, { incidents, workspace: deps.workspace });
+}
