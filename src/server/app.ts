@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
-import { createLocalFeed, createPostgresFeed } from './db/change-feed';
+import { createLocalFeed, createPostgresFeed, type ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
@@ -79,6 +79,8 @@ import { registerResourcesModule } from './modules/resources/resources.module';
 import type { CheckQueue } from './modules/security/check-queue';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerPushModule, type PushModuleOptions } from './modules/push/push.module';
+import { registerMaintenanceModule } from './modules/maintenance/maintenance.module';
+import type { SubscriberNotices } from './modules/status-subscribers/subscriber-notices';
 import type { RequestCheck } from './modules/push/push.service';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { fromProjectRoot } from './paths';
@@ -146,6 +148,13 @@ export interface AppDeps {
   requestHeartbeatCheck?: RequestCheck;
   /** Tests and the bench: the push URLs' limits and batching (decision 049). */
   push?: PushModuleOptions;
+  /** What status page subscribers hear of (modules/status-subscribers); nobody hears by default. */
+  subscriberNotices?: SubscriberNotices;
+  /**
+   * The process's change feed, when main.ts shares it with the jobs runtime (the alert hold's window cache hears the
+   * app's changes on the embedded database too); by default one of the app's own.
+   */
+  feed?: ChangeFeed;
 }
 
 export interface AppServices {
@@ -212,9 +221,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom);
   // What this process's caches must forget; on PostgreSQL other processes may change things too (decision 022).
-  const feed = database.pool
-    ? createPostgresFeed(database.pool, (error) => app.log.warn({ err: error }, 'cache change feed'))
-    : createLocalFeed();
+  const feed =
+    deps.feed ??
+    (database.pool
+      ? createPostgresFeed(database.pool, (error) => app.log.warn({ err: error }, 'cache change feed'))
+      : createLocalFeed());
   app.addHook('onReady', () => feed.started);
   app.addHook('onClose', () => feed.close());
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, feed });
@@ -327,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.monitorLifecycle,
     feed,
   });
+  registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
   registerProfileModule(app, {
     db,
     lifecycle: deps.lifecycle ?? noopLifecycle,

@@ -8,6 +8,7 @@ import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/b
 import { databaseDescription, ownDataDir, runDataOperation, type DataDirOwner } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import { runMigrations } from './db/migrate';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
 import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler';
@@ -23,6 +24,7 @@ import { createMailer } from './notifications/mailer';
 import { operatorRecipients } from './notifications/operator-recipients';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
+import { withMaintenanceHold } from './modules/maintenance/maintenance-hold';
 import { schedulerCheckQueue } from './modules/security/check-queue';
 import { fromProjectRoot } from './paths';
 import { syncContent } from './startup/content-sync';
@@ -106,11 +108,18 @@ async function startProcess({
   const engine = engineOptionsFromConfig(config);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff
-  const notifications = withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
+  // one change feed per process, shared by the app's caches and the alert hold's (decision 022)
+  const feed = database.pool ? createPostgresFeed(database.pool, (error) => console.warn('cache change feed', error)) : createLocalFeed();
+  stops.push(() => feed.close());
+  // alerts are held while a maintenance window covers them (decision 054); outermost, so nothing else hears of them
+  const notifications = withMaintenanceHold(
+    withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+    { db: database.db, feed },
+  );
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
   // a domain's monitors (modules/monitors), their secrets opened with the installation's key for their checks
@@ -145,6 +154,7 @@ async function startProcess({
       config,
       database,
       serverFactory: early.serverFactory,
+      feed,
       lifecycle: jobs.monitoring.lifecycle,
       monitorLifecycle: jobs.monitoring.monitorLifecycle,
       lighthouse,
