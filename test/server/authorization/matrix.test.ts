@@ -7,6 +7,8 @@ import {
   competitors,
   domains,
   fullAuditResults,
+  maintenanceTargets,
+  maintenanceWindows,
   monitors,
   renewalReminders,
   slackIntegrations,
@@ -68,6 +70,8 @@ interface Fixture {
   /** A pending invitation to the team, to `email` or a fresh address. */
   invitation(email?: string): Promise<{ id: string; token: string }>;
   unique(): number;
+  /** A maintenance window of the team covering one of its domains. */
+  maintenanceWindow(): Promise<string>;
 }
 
 type Case =
@@ -622,6 +626,42 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'POST', url: `/api/monitors/${await fx.monitor()}/push-token` }),
   },
 
+  // Maintenance windows of the workspace (issue 17).
+  'GET /api/maintenance-windows': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/maintenance-windows' }),
+  },
+  'POST /api/maintenance-windows': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/maintenance-windows',
+      payload: {
+        title: 'Database upgrade',
+        startsAt: '2030-01-05T02:00:00Z',
+        endsAt: '2030-01-05T04:00:00Z',
+        targets: [{ domainId: await fx.domain() }],
+        notifySubscribers: false,
+      },
+    }),
+  },
+  'PATCH /api/maintenance-windows/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/maintenance-windows/${await fx.maintenanceWindow()}`, payload: { title: 'Longer upgrade' } }),
+  },
+  'DELETE /api/maintenance-windows/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/maintenance-windows/${await fx.maintenanceWindow()}` }),
+  },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1088,6 +1128,14 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
           })
           .returning({ id: teamInvitations.id });
         return { id: row!.id, token };
+      },
+      async maintenanceWindow() {
+        const [row] = await db
+          .insert(maintenanceWindows)
+          .values({ userId: cast.owner.id, teamId, title: 'Upgrade', startsAt: new Date('2030-01-05T02:00:00Z'), endsAt: new Date('2030-01-05T04:00:00Z') })
+          .returning({ id: maintenanceWindows.id });
+        await db.insert(maintenanceTargets).values({ windowId: row!.id, domainId: await domain() });
+        return row!.id;
       },
     };
   }
