@@ -115,7 +115,9 @@ export function occurrencesBetween(schedule: MaintenanceSchedule, from: Date, to
   let n = Math.max(0, Math.floor((from.getTime() - length - start.getTime()) / periodMs) - 2);
   const found: Occurrence[] = [];
   for (let i = 0; i < MAX_OCCURRENCES; i++, n++) {
-    const occurrenceStart = n === 0 ? start : nthStart(first, schedule.recurrence, n, schedule.timezone);
+    // wall clocks stop at seconds: the first start's milliseconds carry over (zone offsets are whole seconds)
+    const occurrenceStart =
+      n === 0 ? start : new Date(nthStart(first, schedule.recurrence, n, schedule.timezone).getTime() + start.getUTCMilliseconds());
     if (occurrenceStart >= to || occurrenceStart.getTime() > until) break;
     const end = new Date(occurrenceStart.getTime() + length);
     if (end > from) found.push({ start: occurrenceStart, end });

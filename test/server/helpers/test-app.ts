@@ -78,6 +78,9 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     push?: AppDeps['push'];
     requestHeartbeatCheck?: AppDeps['requestHeartbeatCheck'];
+    subscriberNotices?: AppDeps['subscriberNotices'];
+    /** The change feed the app publishes on (a test listens, or shares it with a jobs-side cache). */
+    feed?: AppDeps['feed'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -113,6 +116,8 @@ export async function createTestApp(
     onRoute: options.onRoute,
     push: options.push,
     requestHeartbeatCheck: options.requestHeartbeatCheck,
+    subscriberNotices: options.subscriberNotices,
+    feed: options.feed,
     logger: false,
   });
   await app.ready();
