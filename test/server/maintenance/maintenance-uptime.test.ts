@@ -12,7 +12,7 @@ describe.each(DATABASE_KINDS)('uptime with and without maintenance on %s', (kind
   let t: TestApp;
   let alice: Client;
   let shop: string;
-  // the day before earlier (UTC): wholly in the past and out of the last 24 hours whatever the time of the run
+  // the day before yesterday (UTC): wholly in the past and out of the last 24 hours whatever the time of the run
   const earlier = Math.floor(Date.now() / DAY) * DAY - 2 * DAY;
   const at = (hours: number, minutes = 0) => earlier + hours * HOUR + minutes * MINUTE;
   const earlierDate = iso(earlier).slice(0, 10);
