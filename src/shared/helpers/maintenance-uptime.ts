@@ -41,15 +41,26 @@ function outageSpans(outages: readonly Outage[], from: number, to: number): [num
  * never below the measured figure (checks and outage records may disagree a little; taking maintenance out must
  * not make a period look worse). A period wholly in maintenance had nothing to miss: 100.
  */
-export function uptimeExcludingMaintenance({ from, to, measured, outages, maintenance }: MaintenanceUptimeInput): MaintenanceUptime {
-  const covered = maintenanceSpans(maintenance, new Date(from), new Date(to)).map((s) => [s.start.getTime(), s.end.getTime()] as const);
+export function uptimeExcludingMaintenance({
+  from,
+  to,
+  measured,
+  outages,
+  maintenance,
+}: MaintenanceUptimeInput): MaintenanceUptime {
+  const covered = maintenanceSpans(maintenance, new Date(from), new Date(to)).map(
+    (s) => [s.start.getTime(), s.end.getTime()] as const,
+  );
   const maintenanceMs = covered.reduce((sum, [start, end]) => sum + (end - start), 0);
   if (maintenanceMs === 0 || measured === null) return { uptimeExcludingMaintenance: null, maintenanceMs };
   const available = to - from - maintenanceMs;
   if (available <= 0) return { uptimeExcludingMaintenance: 100, maintenanceMs };
   let downtimeOutside = 0;
   for (const [start, end] of outageSpans(outages, from, to)) {
-    const inside = covered.reduce((sum, [mStart, mEnd]) => sum + Math.max(0, Math.min(end, mEnd) - Math.max(start, mStart)), 0);
+    const inside = covered.reduce(
+      (sum, [mStart, mEnd]) => sum + Math.max(0, Math.min(end, mEnd) - Math.max(start, mStart)),
+      0,
+    );
     downtimeOutside += end - start - inside;
   }
   const sla = Math.round(10_000 * Math.max(0, 1 - downtimeOutside / available)) / 100;

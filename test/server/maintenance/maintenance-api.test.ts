@@ -25,7 +25,10 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
   let otherPage: string;
   const heard: CacheChange[] = [];
   const scheduled: string[] = [];
-  const notices: SubscriberNotices = { incidentUpdated: async () => undefined, maintenanceScheduled: async (id) => void scheduled.push(id) };
+  const notices: SubscriberNotices = {
+    incidentUpdated: async () => undefined,
+    maintenanceScheduled: async (id) => void scheduled.push(id),
+  };
 
   /** A window on shop.example.com that is on now, with its fields overridden. */
   const window = (over: Record<string, unknown> = {}) => ({
@@ -47,7 +50,11 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
     other = (await alice.post('/api/domains', { name: 'xn--e1afmkfd.xn--p1ai' })).json().id;
     bobsSite = (await bob.post('/api/domains', { name: 'blog.example.org' })).json().id;
     backup = (
-      await alice.post(`/api/domains/${shop}/monitors`, { type: 'heartbeat', name: 'Nightly backup', settings: { periodSeconds: 86_400 } })
+      await alice.post(`/api/domains/${shop}/monitors`, {
+        type: 'heartbeat',
+        name: 'Nightly backup',
+        settings: { periodSeconds: 86_400 },
+      })
     ).json().id;
     const { db } = t.database.handle;
     const userId = await userIdOf(alice);
@@ -73,7 +80,10 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
     heard.length = 0;
     const res = await alice.post(
       '/api/maintenance-windows',
-      window({ description: 'Moving to **PostgreSQL 17**', targets: [{ domainId: other }, { domainId: shop, monitorId: backup }] }),
+      window({
+        description: 'Moving to **PostgreSQL 17**',
+        targets: [{ domainId: other }, { domainId: shop, monitorId: backup }],
+      }),
     );
     expect(res.statusCode).toBe(201);
     const created = res.json();
@@ -96,7 +106,10 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
 
     // the monitor's page is not told about a window on the domain's home page only of another domain
     heard.length = 0;
-    const quiet = await alice.post('/api/maintenance-windows', window({ targets: [{ domainId: other }], notifySubscribers: false }));
+    const quiet = await alice.post(
+      '/api/maintenance-windows',
+      window({ targets: [{ domainId: other }], notifySubscribers: false }),
+    );
     expect(quiet.statusCode).toBe(201);
     expect(pagesHeard()).toEqual([otherPage]);
     expect(scheduled).not.toContain(quiet.json().id);
@@ -106,14 +119,21 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
     const now = Date.now();
     const ids: Record<string, string> = {};
     const make = async (name: string, over: Record<string, unknown>) => {
-      const res = await alice.post('/api/maintenance-windows', window({ title: name, notifySubscribers: false, ...over }));
+      const res = await alice.post(
+        '/api/maintenance-windows',
+        window({ title: name, notifySubscribers: false, ...over }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       ids[name] = res.json().id;
     };
     await make('Past', { startsAt: iso(now - 3 * DAY), endsAt: iso(now - 3 * DAY + HOUR) });
     await make('Next week', { startsAt: iso(now + 7 * DAY), endsAt: iso(now + 7 * DAY + 2 * HOUR) });
     // every day two hours from now, since ten days ago
-    await make('Daily', { startsAt: iso(now - 10 * DAY + 2 * HOUR), endsAt: iso(now - 10 * DAY + 3 * HOUR), recurrence: 'daily' });
+    await make('Daily', {
+      startsAt: iso(now - 10 * DAY + 2 * HOUR),
+      endsAt: iso(now - 10 * DAY + 3 * HOUR),
+      recurrence: 'daily',
+    });
     await make('Weekly until last week', {
       startsAt: iso(now - 30 * DAY),
       endsAt: iso(now - 30 * DAY + HOUR),
@@ -124,11 +144,16 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
 
     const res = await alice.get('/api/maintenance-windows');
     expect(res.statusCode).toBe(200);
-    const list: { id: string; title: string; state: string; nextStartsAt: string | null; nextEndsAt: string | null }[] = res.json().data;
+    const list: { id: string; title: string; state: string; nextStartsAt: string | null; nextEndsAt: string | null }[] =
+      res.json().data;
     const of = (name: string) => list.find((w) => w.id === ids[name])!;
     expect(of('Past')).toMatchObject({ state: 'completed', nextStartsAt: null, nextEndsAt: null });
     expect(of('Next week')).toMatchObject({ state: 'scheduled', nextStartsAt: iso(now + 7 * DAY) });
-    expect(of('Daily')).toMatchObject({ state: 'scheduled', nextStartsAt: iso(now + 2 * HOUR), nextEndsAt: iso(now + 3 * HOUR) });
+    expect(of('Daily')).toMatchObject({
+      state: 'scheduled',
+      nextStartsAt: iso(now + 2 * HOUR),
+      nextEndsAt: iso(now + 3 * HOUR),
+    });
     expect(of('Weekly until last week')).toMatchObject({ state: 'completed', nextStartsAt: null });
     const titles = list.map((w) => w.title);
     expect(titles.indexOf('Weekly until last week')).toBeLessThan(titles.indexOf('Past'));
@@ -138,25 +163,42 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
     const created = (
       await alice.post(
         '/api/maintenance-windows',
-        window({ recurrence: 'weekly', timezone: 'America/New_York', notifySubscribers: false, targets: [{ domainId: other }] }),
+        window({
+          recurrence: 'weekly',
+          timezone: 'America/New_York',
+          notifySubscribers: false,
+          targets: [{ domainId: other }],
+        }),
       )
     ).json();
     heard.length = 0;
     const renamed = await alice.request('PATCH', `/api/maintenance-windows/${created.id}`, { title: 'Kernel upgrade' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ title: 'Kernel upgrade', recurrence: 'weekly', timezone: 'America/New_York', startsAt: created.startsAt });
+    expect(renamed.json()).toMatchObject({
+      title: 'Kernel upgrade',
+      recurrence: 'weekly',
+      timezone: 'America/New_York',
+      startsAt: created.startsAt,
+    });
     expect(pagesHeard()).toEqual([otherPage]);
 
     // an end alone, eight days after the stored start
-    const tooLong = await alice.request('PATCH', `/api/maintenance-windows/${created.id}`, { endsAt: iso(Date.parse(created.startsAt) + 8 * DAY) });
+    const tooLong = await alice.request('PATCH', `/api/maintenance-windows/${created.id}`, {
+      endsAt: iso(Date.parse(created.startsAt) + 8 * DAY),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(fieldErrors(tooLong)).toEqual({ endsAt: [statusPageMessages.maintenanceTooLong] });
 
     // moved to the shop's monitor: the page that showed it and the page that shows it now refresh
     heard.length = 0;
-    const moved = await alice.request('PATCH', `/api/maintenance-windows/${created.id}`, { targets: [{ domainId: shop, monitorId: backup }], recursUntil: null });
+    const moved = await alice.request('PATCH', `/api/maintenance-windows/${created.id}`, {
+      targets: [{ domainId: shop, monitorId: backup }],
+      recursUntil: null,
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().targets).toEqual([{ domainId: shop, monitorId: backup, name: 'Nightly backup on shop.example.com' }]);
+    expect(moved.json().targets).toEqual([
+      { domainId: shop, monitorId: backup, name: 'Nightly backup on shop.example.com' },
+    ]);
     expect(pagesHeard().sort()).toEqual([shopPage, otherPage].sort());
 
     heard.length = 0;
@@ -164,7 +206,9 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
     expect(pagesHeard()).toEqual([shopPage]);
     const list: { id: string }[] = (await alice.get('/api/maintenance-windows')).json().data;
     expect(list.map((w) => w.id)).not.toContain(created.id);
-    expect((await alice.request('PATCH', `/api/maintenance-windows/${created.id}`, { title: 'Again' })).statusCode).toBe(404);
+    expect(
+      (await alice.request('PATCH', `/api/maintenance-windows/${created.id}`, { title: 'Again' })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad windows with the field and the reason', async () => {
@@ -176,8 +220,16 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
       [window({ targets: [] }), 'targets', statusPageMessages.maintenanceTargetsRequired],
       [window({ title: '  ' }), 'title', statusPageMessages.maintenanceTitleRequired],
       // another workspace's domain, and a monitor named under a domain it is not on
-      [window({ targets: [{ domainId: shop }, { domainId: bobsSite }] }), 'targets.1.domainId', statusPageMessages.maintenanceTargetInvalid],
-      [window({ targets: [{ domainId: other, monitorId: backup }] }), 'targets.0.monitorId', statusPageMessages.maintenanceTargetInvalid],
+      [
+        window({ targets: [{ domainId: shop }, { domainId: bobsSite }] }),
+        'targets.1.domainId',
+        statusPageMessages.maintenanceTargetInvalid,
+      ],
+      [
+        window({ targets: [{ domainId: other, monitorId: backup }] }),
+        'targets.0.monitorId',
+        statusPageMessages.maintenanceTargetInvalid,
+      ],
     ];
     const before = (await alice.get('/api/maintenance-windows')).json().data.length;
     for (const [body, field, message] of cases) {
@@ -189,10 +241,14 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
   });
 
   it("keeps each workspace's windows to itself", async () => {
-    const mine = (await alice.post('/api/maintenance-windows', window({ title: 'Private', notifySubscribers: false }))).json().id;
+    const mine = (
+      await alice.post('/api/maintenance-windows', window({ title: 'Private', notifySubscribers: false }))
+    ).json().id;
     const theirs: { id: string }[] = (await bob.get('/api/maintenance-windows')).json().data;
     expect(theirs.map((w) => w.id)).not.toContain(mine);
-    expect((await bob.request('PATCH', `/api/maintenance-windows/${mine}`, { title: 'Mine now' })).statusCode).toBe(404);
+    expect((await bob.request('PATCH', `/api/maintenance-windows/${mine}`, { title: 'Mine now' })).statusCode).toBe(
+      404,
+    );
     expect((await bob.request('DELETE', `/api/maintenance-windows/${mine}`)).statusCode).toBe(404);
     expect((await bob.request('DELETE', '/api/maintenance-windows/not-a-uuid')).statusCode).toBe(404);
     const still: { id: string; title: string }[] = (await alice.get('/api/maintenance-windows')).json().data;
@@ -204,7 +260,10 @@ describe.each(DATABASE_KINDS)('maintenance windows API on %s', (kind) => {
     const slug = (await createTeam(owner, 'Ops')).slug;
     const viewer = await joinTeam(t, owner, slug, 'viewer@example.com', 'viewer');
     const site = (await owner.post('/api/domains', { name: 'team.example' })).json().id;
-    const created = await owner.post('/api/maintenance-windows', window({ targets: [{ domainId: site }], notifySubscribers: false }));
+    const created = await owner.post(
+      '/api/maintenance-windows',
+      window({ targets: [{ domainId: site }], notifySubscribers: false }),
+    );
     expect(created.statusCode).toBe(201);
     const seen = await viewer.get('/api/maintenance-windows');
     expect(seen.statusCode).toBe(200);

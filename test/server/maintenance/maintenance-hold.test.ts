@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFeed } from '../../../src/server/db/change-feed';
 import { alerts } from '../../../src/server/db/schema';
-import { createMonitoringRepository, type DomainContext } from '../../../src/server/jobs/monitoring/monitoring.repository';
+import {
+  createMonitoringRepository,
+  type DomainContext,
+} from '../../../src/server/jobs/monitoring/monitoring.repository';
 import type { AlertNotifier, AlertRow } from '../../../src/server/jobs/monitoring/notifier';
 import { holdDuringMaintenance, withMaintenanceHold } from '../../../src/server/modules/maintenance/maintenance-hold';
 import { createMaintenanceRepository } from '../../../src/server/modules/maintenance/maintenance.repository';
@@ -34,24 +37,49 @@ describe.each(DATABASE_KINDS)('alerts held during maintenance on %s', (kind) => 
   let bobsSite: string;
   const feed = createLocalFeed();
 
-  const domainOf = async (id: string): Promise<DomainContext> => (await createMonitoringRepository(t.database.handle.db).domainContext(id))!;
+  const domainOf = async (id: string): Promise<DomainContext> =>
+    (await createMonitoringRepository(t.database.handle.db).domainContext(id))!;
   /** An alert the monitoring engine raised (stored first, then handed to the notifier). */
   async function raise(domainId: string, monitorId: string | null = null): Promise<AlertRow> {
     const domain = await domainOf(domainId);
     const [row] = await t.database.handle.db
       .insert(alerts)
-      .values({ domainId, monitorId, userId: domain.userId, teamId: domain.teamId, type: 'downtime', severity: 'critical', title: 'Down', message: 'Down' })
+      .values({
+        domainId,
+        monitorId,
+        userId: domain.userId,
+        teamId: domain.teamId,
+        type: 'downtime',
+        severity: 'critical',
+        title: 'Down',
+        message: 'Down',
+      })
       .returning();
     return row!;
   }
   /** The alert as the engine resolves it (update ... returning: its metadata as stored). */
   async function resolve(id: string): Promise<AlertRow> {
-    const [row] = await t.database.handle.db.update(alerts).set({ isResolved: true, resolvedAt: new Date() }).where(eq(alerts.id, id)).returning();
+    const [row] = await t.database.handle.db
+      .update(alerts)
+      .set({ isResolved: true, resolvedAt: new Date() })
+      .where(eq(alerts.id, id))
+      .returning();
     return row!;
   }
   const stored = async (id: string) => (await t.database.handle.db.select().from(alerts).where(eq(alerts.id, id)))[0]!;
-  const schedule = async (client: Client, targets: unknown[], startsAt = Date.now() - HOUR, endsAt = Date.now() + HOUR) => {
-    const res = await client.post('/api/maintenance-windows', { title: 'Upgrade', startsAt: iso(startsAt), endsAt: iso(endsAt), targets, notifySubscribers: false });
+  const schedule = async (
+    client: Client,
+    targets: unknown[],
+    startsAt = Date.now() - HOUR,
+    endsAt = Date.now() + HOUR,
+  ) => {
+    const res = await client.post('/api/maintenance-windows', {
+      title: 'Upgrade',
+      startsAt: iso(startsAt),
+      endsAt: iso(endsAt),
+      targets,
+      notifySubscribers: false,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as string;
   };
@@ -64,7 +92,11 @@ describe.each(DATABASE_KINDS)('alerts held during maintenance on %s', (kind) => 
     api = (await alice.post('/api/domains', { name: 'api.example.com' })).json().id;
     bobsSite = (await bob.post('/api/domains', { name: 'shop.example.org' })).json().id;
     checkout = (
-      await alice.post(`/api/domains/${api}/monitors`, { type: 'heartbeat', name: 'Checkout job', settings: { periodSeconds: 3_600 } })
+      await alice.post(`/api/domains/${api}/monitors`, {
+        type: 'heartbeat',
+        name: 'Checkout job',
+        settings: { periodSeconds: 3_600 },
+      })
     ).json().id;
   }, 60_000);
 
@@ -75,7 +107,11 @@ describe.each(DATABASE_KINDS)('alerts held during maintenance on %s', (kind) => 
   it('holds an alert opened during a window (one scheduled a moment ago), notes it, and holds its resolution', async () => {
     const inner = recordingNotifier();
     // a long cache: only the feed can make the new window count
-    const notifier = holdDuringMaintenance(inner.notifier, { repo: createMaintenanceRepository(t.database.handle.db), feed, ttlMs: 3_600_000 });
+    const notifier = holdDuringMaintenance(inner.notifier, {
+      repo: createMaintenanceRepository(t.database.handle.db),
+      feed,
+      ttlMs: 3_600_000,
+    });
     const before = await raise(shop);
     await notifier.alertOpened(await domainOf(shop), before);
     expect(inner.opened).toEqual([before.id]);
@@ -114,7 +150,12 @@ describe.each(DATABASE_KINDS)('alerts held during maintenance on %s', (kind) => 
     const homePage = await raise(api);
     const shopAlert = await raise(shop);
     const bobs = await raise(bobsSite);
-    for (const [domainId, alert] of [[api, monitorAlert], [api, homePage], [shop, shopAlert], [bobsSite, bobs]] as const) {
+    for (const [domainId, alert] of [
+      [api, monitorAlert],
+      [api, homePage],
+      [shop, shopAlert],
+      [bobsSite, bobs],
+    ] as const) {
       await notifier.alertOpened(await domainOf(domainId), alert);
     }
     expect(inner.opened).toEqual([homePage.id, shopAlert.id, bobs.id]);

@@ -22,7 +22,11 @@ describe.each(DATABASE_KINDS)('uptime with and without maintenance on %s', (kind
     alice = await signedInClient(t, 'alice@example.com', 'pro');
     shop = (await alice.post('/api/domains', { name: 'shop.example.com' })).json().id;
     const monitor = (
-      await alice.post(`/api/domains/${shop}/monitors`, { type: 'heartbeat', name: 'Backup', settings: { periodSeconds: 3_600 } })
+      await alice.post(`/api/domains/${shop}/monitors`, {
+        type: 'heartbeat',
+        name: 'Backup',
+        settings: { periodSeconds: 3_600 },
+      })
     ).json().id;
     const { db } = t.database.handle;
     // ten checks that day, two failed: 80 % measured
@@ -85,7 +89,9 @@ describe.each(DATABASE_KINDS)('uptime with and without maintenance on %s', (kind
     expect(trends.current.uptime).toBe(80);
     expect(trends.maintenanceMinutes).toBe(120);
     const period = Date.parse(trends.to) - Date.parse(trends.from);
-    expect(trends.uptimeExcludingMaintenance).toBe(Math.round(10_000 * (1 - (36 * MINUTE) / (period - 2 * HOUR))) / 100);
+    expect(trends.uptimeExcludingMaintenance).toBe(
+      Math.round(10_000 * (1 - (36 * MINUTE) / (period - 2 * HOUR))) / 100,
+    );
 
     // the last 24 hours hold no maintenance: no second figure
     const day = (await alice.get(`/api/trends?domainId=${shop}&range=24h`)).json();

@@ -58,8 +58,9 @@ export function holdDuringMaintenance(inner: AlertNotifier, deps: MaintenanceHol
       const at = now();
       const covering = (await windowsOf(alert)).find(
         (w) =>
-          w.targets.some((t) => t.domainId === alert.domainId && (t.monitorId === null || t.monitorId === alert.monitorId)) &&
-          isInMaintenance(w, at),
+          w.targets.some(
+            (t) => t.domainId === alert.domainId && (t.monitorId === null || t.monitorId === alert.monitorId),
+          ) && isInMaintenance(w, at),
       );
       if (!covering) return inner.alertOpened(domain, alert);
       await deps.repo.markHeld(alert.id, covering.id);

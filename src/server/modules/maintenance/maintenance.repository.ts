@@ -73,7 +73,9 @@ export function createMaintenanceRepository(db: Database) {
   }
 
   async function replaceTargets(tx: Pick<Database, 'insert'>, windowId: string, targets: TargetRef[]): Promise<void> {
-    await tx.insert(maintenanceTargets).values(targets.map((t) => ({ windowId, domainId: t.domainId, monitorId: t.monitorId })));
+    await tx
+      .insert(maintenanceTargets)
+      .values(targets.map((t) => ({ windowId, domainId: t.domainId, monitorId: t.monitorId })));
   }
 
   return {
@@ -88,7 +90,10 @@ export function createMaintenanceRepository(db: Database) {
       return windows.map((window) => ({ window, targets: targets.get(window.id) ?? [] }));
     },
 
-    async find(ws: Workspace, id: string): Promise<{ window: MaintenanceWindowRow; targets: NamedTarget[] } | undefined> {
+    async find(
+      ws: Workspace,
+      id: string,
+    ): Promise<{ window: MaintenanceWindowRow; targets: NamedTarget[] } | undefined> {
       const [window] = await db
         .select()
         .from(maintenanceWindows)
@@ -131,7 +136,12 @@ export function createMaintenanceRepository(db: Database) {
     },
 
     /** Changes the fields given; replaces the targets when given. */
-    async update(ws: Workspace, id: string, fields: Partial<WindowFields>, targets: TargetRef[] | undefined): Promise<void> {
+    async update(
+      ws: Workspace,
+      id: string,
+      fields: Partial<WindowFields>,
+      targets: TargetRef[] | undefined,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(maintenanceWindows)

@@ -20,24 +20,51 @@ export function registerMaintenanceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['maintenance'];
 
-  r.get('/api/maintenance-windows', { schema: { tags, response: { 200: maintenanceListSchema } } }, async (request) =>
-    maintenance.list(await workspace(request)),
+  r.get(
+    '/api/maintenance-windows',
+    {
+      schema: {
+        tags,
+        summary: "The workspace's maintenance windows, newest first, each with its state now",
+        response: { 200: maintenanceListSchema },
+      },
+    },
+    async (request) => maintenance.list(await workspace(request)),
   );
 
   r.post(
     '/api/maintenance-windows',
-    { schema: { tags, body: createMaintenanceSchema, response: { 201: maintenanceSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Schedule a maintenance window on domains or monitors',
+        body: createMaintenanceSchema,
+        response: { 201: maintenanceSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await maintenance.create(await workspace(request), request.body)),
   );
 
   r.patch(
     '/api/maintenance-windows/:id',
-    { schema: { tags, params: idParams, body: updateMaintenanceSchema, response: { 200: maintenanceSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a maintenance window (fields left out are kept)',
+        params: idParams,
+        body: updateMaintenanceSchema,
+        response: { 200: maintenanceSchema },
+      },
+    },
     async (request) => maintenance.update(await workspace(request), request.params.id, request.body),
   );
 
-  r.delete('/api/maintenance-windows/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await maintenance.remove(await workspace(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/maintenance-windows/:id',
+    { schema: { tags, summary: 'Delete a maintenance window', params: idParams } },
+    async (request, reply) => {
+      await maintenance.remove(await workspace(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

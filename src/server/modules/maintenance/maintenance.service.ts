@@ -69,7 +69,8 @@ export function createMaintenanceService({ repo, notices, feed, now = () => new 
       unique.flatMap((t) => (t.monitorId && isUuid(t.monitorId) ? [t.monitorId] : [])),
     );
     targets.forEach((t, i) => {
-      if (!owned.domains.has(t.domainId)) throw fieldError(`targets.${i}.domainId`, statusPageMessages.maintenanceTargetInvalid);
+      if (!owned.domains.has(t.domainId))
+        throw fieldError(`targets.${i}.domainId`, statusPageMessages.maintenanceTargetInvalid);
       if (t.monitorId && owned.monitorDomain.get(t.monitorId) !== t.domainId) {
         throw fieldError(`targets.${i}.monitorId`, statusPageMessages.maintenanceTargetInvalid);
       }
@@ -130,7 +131,9 @@ export function createMaintenanceService({ repo, notices, feed, now = () => new 
           endsAt,
           ...(input.recurrence !== undefined ? { recurrence: input.recurrence } : {}),
           ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
-          ...(input.recursUntil !== undefined ? { recursUntil: input.recursUntil ? new Date(input.recursUntil) : null } : {}),
+          ...(input.recursUntil !== undefined
+            ? { recursUntil: input.recursUntil ? new Date(input.recursUntil) : null }
+            : {}),
         },
         targets,
       );
