@@ -10,6 +10,8 @@ import type { AlertNotifier, AlertRow } from '../../../src/server/jobs/monitorin
 import { holdDuringMaintenance, withMaintenanceHold } from '../../../src/server/modules/maintenance/maintenance-hold';
 import { createMaintenanceRepository } from '../../../src/server/modules/maintenance/maintenance.repository';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
+import { notificationJobs } from '../../../src/server/notifications';
+import { engineOptionsFromConfig } from '../../../src/server/modules/scan/engine-options';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 
@@ -160,5 +162,34 @@ describe.each(DATABASE_KINDS)('alerts held during maintenance on %s', (kind) => 
     }
     expect(inner.opened).toEqual([homePage.id, shopAlert.id, bobs.id]);
     expect((await stored(monitorAlert.id)).metadata).toHaveProperty('heldForMaintenance');
+  });
+
+  it('keeps the e-mail of the real notification layer back during a window and sends it outside one', async () => {
+    const scheduler = createInProcessScheduler();
+    const { db } = t.database.handle;
+    const extension = withMaintenanceHold(
+      notificationJobs({
+        config: { publicUrl: t.config.publicUrl },
+        db,
+        mailer: t.mailer,
+        engine: engineOptionsFromConfig(t.config),
+        log: () => undefined,
+      }),
+      { db, feed },
+    )({ scheduler });
+    scheduler.startWorker((job) => extension.handlers![job.name]!(job), { concurrency: 1 });
+    try {
+      const other = (await alice.post('/api/domains', { name: 'mail.example.com' })).json().id as string;
+      await schedule(alice, [{ domainId: other }]);
+      const mailedAbout = (name: string) =>
+        t.mailer.sent.filter((m) => m.to === 'alice@example.com' && m.text.includes(name));
+      // held first, then one outside any window: deliveries run one at a time, in order
+      await extension.notifier!.alertOpened(await domainOf(other), await raise(other));
+      await extension.notifier!.alertOpened(await domainOf(shop), await raise(shop));
+      await expect.poll(() => mailedAbout('shop.example.com').length).toBe(1);
+      expect(mailedAbout('mail.example.com')).toEqual([]);
+    } finally {
+      await scheduler.close();
+    }
   });
 });
