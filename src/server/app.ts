@@ -83,6 +83,7 @@ import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerPushModule, type PushModuleOptions } from './modules/push/push.module';
 import { registerStatusSubscribersModule } from './modules/status-subscribers/status-subscribers.module';
 import type { SubscribeLimits } from './modules/status-subscribers/status-subscribers.service';
+import { registerMaintenanceModule } from './modules/maintenance/maintenance.module';
 import type { RequestCheck } from './modules/push/push.service';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { fromProjectRoot } from './paths';
@@ -341,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
   });
   registerStatusPagesModule(app, { db, workspace, publicUrl: config.publicUrl, feed, notices: deps.subscriberNotices });
+  registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
   registerProfileModule(app, {
     db,
     lifecycle: deps.lifecycle ?? noopLifecycle,

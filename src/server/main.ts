@@ -7,8 +7,8 @@ import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-ar
 import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/backup';
 import { databaseDescription, ownDataDir, runDataOperation, type DataDirOwner } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import { openDatabase } from './db/client';
+import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import { runMigrations } from './db/migrate';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
 import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler';
@@ -26,6 +26,7 @@ import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { createSubscriberNoticeJobs, withSubscriberNotices } from './modules/status-subscribers/subscriber-notices.service';
 import { withStatusPageIncidentJobs } from './modules/status-pages/auto-incidents';
+import { withMaintenanceHold } from './modules/maintenance/maintenance-hold';
 import { schedulerCheckQueue } from './modules/security/check-queue';
 import { fromProjectRoot } from './paths';
 import { syncContent } from './startup/content-sync';
@@ -108,18 +109,23 @@ async function startProcess({
   const stopping = new AbortController();
   const engine = engineOptionsFromConfig(config);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
-  // one change feed for the app and the jobs: an automatic incident must reach the public pages' caches too
+  // one change feed for the app and the jobs: an automatic incident must reach the public pages' caches, and the
+  // alert hold's window cache must hear the app's changes (decisions 022, 054)
   const feed = database.pool ? createPostgresFeed(database.pool, (error) => console.warn('cache change feed', error)) : createLocalFeed();
   // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff;
   // a downtime alert also opens (and its recovery resolves) the incident of status pages that ask for it, and status
-  // page subscribers hear of incidents and maintenance through the same queue (decision 053)
+  // page subscribers hear of incidents and maintenance through the same queue (decision 053). Alerts are held while a
+  // maintenance window covers them (decision 054): outermost, so neither notices nor automatic incidents happen.
   const subscriberNoticeJobs = createSubscriberNoticeJobs({ db: database.db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret });
-  const notifications = withSubscriberNotices(
-    withStatusPageIncidentJobs(
-      withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), { db: database.db, mailer, publicUrl: config.publicUrl }),
-      { db: database.db, feed, notices: subscriberNoticeJobs.notices },
+  const notifications = withMaintenanceHold(
+    withSubscriberNotices(
+      withStatusPageIncidentJobs(
+        withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), { db: database.db, mailer, publicUrl: config.publicUrl }),
+        { db: database.db, feed, notices: subscriberNoticeJobs.notices },
+      ),
+      subscriberNoticeJobs,
     ),
-    subscriberNoticeJobs,
+    { db: database.db, feed },
   );
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
@@ -157,10 +163,10 @@ async function startProcess({
       config,
       database,
       serverFactory: early.serverFactory,
+      feed,
       lifecycle: jobs.monitoring.lifecycle,
       monitorLifecycle: jobs.monitoring.monitorLifecycle,
       lighthouse,
-      feed,
       // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
       checkQueue: schedulerCheckQueue(jobs.scheduler),
       // a heartbeat's failure (or its recovery) is checked at once instead of at the next silence check

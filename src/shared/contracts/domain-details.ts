@@ -37,6 +37,10 @@ export const uptimeDaysSchema = z.object({
       successful: z.number().int(),
       /** Minutes of recorded outages (uptime_events) within that UTC day. */
       outageMinutes: z.number().int(),
+      /** Minutes of the day inside maintenance windows covering the domain (issue 17). */
+      maintenanceMinutes: z.number().int(),
+      /** The day's uptime with maintenance time left out (shared/helpers/maintenance-uptime.ts); null without maintenance that day. */
+      uptimeExcludingMaintenance: z.number().nullable(),
     }),
   ),
 });

@@ -43,6 +43,7 @@ export const statusPageMessages = {
   maintenanceEndBeforeStart: 'The window must end after it starts',
   maintenanceTooLong: 'A window lasts at most 7 days',
   maintenanceTargetsRequired: 'Choose at least one domain or monitor',
+  maintenanceTargetInvalid: 'Choose one of your domains, or a monitor of that domain',
   timezoneInvalid: 'Choose a time zone from the list',
   emailInvalid: 'Please enter a valid email address',
   subscribeAccepted:
@@ -315,7 +316,8 @@ const timezone = z
   .max(64, statusPageMessages.timezoneInvalid)
   .refine(isValidTimeZone, statusPageMessages.timezoneInvalid);
 
-const maintenanceFields = z.object({
+/** Without defaults: an edit that leaves a field out keeps it (a default would reset recurrence and zone). */
+const maintenanceEditable = z.object({
   title: z
     .string({ error: statusPageMessages.maintenanceTitleRequired })
     .trim()
@@ -324,28 +326,39 @@ const maintenanceFields = z.object({
   description: optionalText(10_000, statusPageMessages.messageTooLong),
   startsAt: isoDate,
   endsAt: isoDate,
-  recurrence: z.enum(MAINTENANCE_RECURRENCES).default('none'),
-  timezone: timezone.default('UTC'),
+  recurrence: z.enum(MAINTENANCE_RECURRENCES),
+  timezone,
   recursUntil: isoDate.nullish().transform((v) => v ?? null),
   targets: z.array(maintenanceTargetSchema).min(1, statusPageMessages.maintenanceTargetsRequired).max(200),
+});
+
+const maintenanceFields = maintenanceEditable.extend({
+  recurrence: maintenanceEditable.shape.recurrence.default('none'),
+  timezone: timezone.default('UTC'),
   /** Tell the subscribers of the pages showing its targets that it is scheduled. */
   notifySubscribers: z.boolean().default(true),
 });
 
 const WEEK_MS = 7 * 86_400_000;
+/** Why a window's first occurrence cannot run from `startsAt` to `endsAt` (the service checks an edit's merged times too), or null. */
+export function maintenanceLengthProblem(startsAt: string | Date, endsAt: string | Date): string | null {
+  const length = new Date(endsAt).getTime() - new Date(startsAt).getTime();
+  if (length <= 0) return statusPageMessages.maintenanceEndBeforeStart;
+  return length > WEEK_MS ? statusPageMessages.maintenanceTooLong : null;
+}
 function checkWindow(value: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) {
   if (!value.startsAt || !value.endsAt) return;
-  const length = Date.parse(value.endsAt) - Date.parse(value.startsAt);
-  if (length <= 0) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: statusPageMessages.maintenanceEndBeforeStart });
-  else if (length > WEEK_MS) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: statusPageMessages.maintenanceTooLong });
+  const problem = maintenanceLengthProblem(value.startsAt, value.endsAt);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: problem });
 }
 
 export const createMaintenanceSchema = maintenanceFields.superRefine(checkWindow);
 export type CreateMaintenanceInput = z.input<typeof createMaintenanceSchema>;
 export type CreateMaintenance = z.output<typeof createMaintenanceSchema>;
 
-export const updateMaintenanceSchema = maintenanceFields.omit({ notifySubscribers: true }).partial().superRefine(checkWindow);
+export const updateMaintenanceSchema = maintenanceEditable.partial().superRefine(checkWindow);
 export type UpdateMaintenanceInput = z.input<typeof updateMaintenanceSchema>;
+export type UpdateMaintenance = z.output<typeof updateMaintenanceSchema>;
 
 export const maintenanceSchema = z.object({
   id: z.uuid(),

@@ -74,6 +74,10 @@ export const trendsSchema = z.object({
   current: periodFiguresSchema,
   /** The period of the same length just before; null when it lies beyond the plan's retention. */
   previous: periodFiguresSchema.nullable(),
+  /** Minutes of the range inside maintenance windows covering the domain (issue 17). */
+  maintenanceMinutes: z.number().int(),
+  /** The range's uptime with maintenance time left out (an SLA's figure); null without maintenance in the range. */
+  uptimeExcludingMaintenance: z.number().nullable(),
 });
 export type Trends = z.infer<typeof trendsSchema>;
 

@@ -38,4 +38,11 @@ describe('maintenance occurrences', () => {
     const day = [new Date('2026-06-10T00:00:00Z'), new Date('2026-06-11T00:00:00Z')] as const;
     expect(maintenanceOverlapMs([daily, oneOff], ...day)).toBe(2 * 3_600_000);
   });
+
+  it('repeats a start given to the millisecond exactly', () => {
+    const w = { startsAt: '2026-03-01T02:00:00.250Z', endsAt: '2026-03-01T03:00:00.250Z', recurrence: 'daily' as const, timezone: 'Asia/Kolkata' };
+    const next = currentOrNextOccurrence(w, new Date('2026-03-04T00:00:00Z'));
+    expect(next?.start.toISOString()).toBe('2026-03-04T02:00:00.250Z');
+    expect(next?.end.toISOString()).toBe('2026-03-04T03:00:00.250Z');
+  });
 });

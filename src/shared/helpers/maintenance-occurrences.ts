@@ -59,7 +59,9 @@ export function occurrencesBetween(schedule: MaintenanceSchedule, from: Date, to
   let n = Math.max(0, Math.floor((from.getTime() - length - start.getTime()) / periodMs) - 2);
   const found: Occurrence[] = [];
   for (let i = 0; i < MAX_OCCURRENCES; i++, n++) {
-    const occurrenceStart = n === 0 ? start : nthStart(first, schedule.recurrence, n, schedule.timezone);
+    // wall clocks stop at seconds: the first start's milliseconds carry over (zone offsets are whole seconds)
+    const occurrenceStart =
+      n === 0 ? start : new Date(nthStart(first, schedule.recurrence, n, schedule.timezone).getTime() + start.getUTCMilliseconds());
     if (occurrenceStart >= to || occurrenceStart.getTime() > until) break;
     const end = new Date(occurrenceStart.getTime() + length);
     if (end > from) found.push({ start: occurrenceStart, end });
@@ -79,18 +81,23 @@ export function isInMaintenance(schedule: MaintenanceSchedule, at: Date): boolea
   return occurrence !== null && occurrence.start <= at && occurrence.end > at;
 }
 
-/** Milliseconds of [from, to) covered by the window (overlapping occurrences counted once). */
-export function maintenanceOverlapMs(schedules: MaintenanceSchedule[], from: Date, to: Date): number {
+/** The parts of [from, to) covered by the windows, merged where occurrences overlap or touch, in order. */
+export function maintenanceSpans(schedules: MaintenanceSchedule[], from: Date, to: Date): Occurrence[] {
   const spans = schedules
     .flatMap((s) => occurrencesBetween(s, from, to))
     .map((o) => [Math.max(o.start.getTime(), from.getTime()), Math.min(o.end.getTime(), to.getTime())] as const)
+    .filter(([start, end]) => end > start)
     .sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let cursor = -Infinity;
+  const merged: [number, number][] = [];
   for (const [start, end] of spans) {
-    const from2 = Math.max(start, cursor);
-    if (end > from2) total += end - from2;
-    cursor = Math.max(cursor, end);
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
   }
-  return total;
+  return merged.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+}
+
+/** Milliseconds of [from, to) covered by the window (overlapping occurrences counted once). */
+export function maintenanceOverlapMs(schedules: MaintenanceSchedule[], from: Date, to: Date): number {
+  return maintenanceSpans(schedules, from, to).reduce((total, s) => total + (s.end.getTime() - s.start.getTime()), 0);
 }

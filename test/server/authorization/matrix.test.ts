@@ -7,6 +7,8 @@ import {
   competitors,
   domains,
   fullAuditResults,
+  maintenanceTargets,
+  maintenanceWindows,
   monitors,
   renewalReminders,
   slackIntegrations,
@@ -79,6 +81,8 @@ interface Fixture {
   statusPage(): Promise<string>;
   /** An unresolved incident on a status page of the team. */
   incident(): Promise<string>;
+  /** A maintenance window of the team covering one of its domains. */
+  maintenanceWindow(): Promise<string>;
 }
 
 type Case =
@@ -783,6 +787,42 @@ const MATRIX: Record<string, Case> = {
     }),
   },
 
+  // Maintenance windows of the workspace (issue 17).
+  'GET /api/maintenance-windows': {
+    access: 'workspace',
+    permission: 'workspace:read',
+    addressed: false,
+    request: () => ({ method: 'GET', url: '/api/maintenance-windows' }),
+  },
+  'POST /api/maintenance-windows': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/maintenance-windows',
+      payload: {
+        title: 'Database upgrade',
+        startsAt: '2030-01-05T02:00:00Z',
+        endsAt: '2030-01-05T04:00:00Z',
+        targets: [{ domainId: await fx.domain() }],
+        notifySubscribers: false,
+      },
+    }),
+  },
+  'PATCH /api/maintenance-windows/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/maintenance-windows/${await fx.maintenanceWindow()}`, payload: { title: 'Longer upgrade' } }),
+  },
+  'DELETE /api/maintenance-windows/:id': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/maintenance-windows/${await fx.maintenanceWindow()}` }),
+  },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1277,6 +1317,14 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
           .insert(statusIncidents)
           .values({ statusPageId: page!.id, title: 'Outage' })
           .returning({ id: statusIncidents.id });
+        return row!.id;
+      },
+      async maintenanceWindow() {
+        const [row] = await db
+          .insert(maintenanceWindows)
+          .values({ userId: cast.owner.id, teamId, title: 'Upgrade', startsAt: new Date('2030-01-05T02:00:00Z'), endsAt: new Date('2030-01-05T04:00:00Z') })
+          .returning({ id: maintenanceWindows.id });
+        await db.insert(maintenanceTargets).values({ windowId: row!.id, domainId: await domain() });
         return row!.id;
       },
     };

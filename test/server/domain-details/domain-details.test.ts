@@ -225,7 +225,7 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
     expect(days).toHaveLength(30);
     expect(days.at(-1)!.date).toBe(utcDay(Date.now()));
     const old = days.find((d) => d.date === utcDay(now - 2 * DAY))!;
-    expect(old).toEqual({ date: utcDay(now - 2 * DAY), checks: 100, successful: 90, uptimePercentage: 90, outageMinutes: 45 });
+    expect(old).toEqual({ date: utcDay(now - 2 * DAY), checks: 100, successful: 90, uptimePercentage: 90, outageMinutes: 45, maintenanceMinutes: 0, uptimeExcludingMaintenance: null });
     // the 30 raw checks (not rolled up yet) fall on today and maybe yesterday
     const recent = days.filter((d) => d.date >= utcDay(now - DAY));
     expect(recent.reduce((n, d) => n + d.checks, 0)).toBe(30);

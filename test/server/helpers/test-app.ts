@@ -80,6 +80,7 @@ export async function createTestApp(
     requestHeartbeatCheck?: AppDeps['requestHeartbeatCheck'];
     subscribeLimits?: AppDeps['subscribeLimits'];
     subscriberNotices?: AppDeps['subscriberNotices'];
+    /** The change feed the app publishes on (a test listens, or shares it with a jobs-side cache). */
     feed?: AppDeps['feed'];
   } = {},
 ): Promise<TestApp> {

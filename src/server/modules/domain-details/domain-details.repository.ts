@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { countUp, uncountedFrom } from '../../db/uptime-rollups';
 import type { CheckType } from '../../../shared/helpers/domain-state';
+import type { Outage } from '../../../shared/helpers/reliability';
 
 /*
  * The home page's history of one domain, read for its page. Rows of the domain's monitors (monitor_id set, issue 16)
@@ -122,6 +123,16 @@ export function createDomainDetailsRepository(db: Database) {
         left join uptime_stats s on s.domain_id = ${domainId} and s.date = days.day
         left join raw on raw.day = days.day
         order by days.day`);
+    },
+
+    /** The down and degraded periods of the home page overlapping [from, now), epoch ms (open ones: end null). */
+    async outageSpans(domainId: string, from: Date, now: Date): Promise<Outage[]> {
+      const rows = await queryRows<{ start_ms: number; end_ms: number | null }>(db, sql`
+        select (extract(epoch from start_time) * 1000)::float8 as start_ms, (extract(epoch from end_time) * 1000)::float8 as end_ms
+        from uptime_events
+        where domain_id = ${domainId} and monitor_id is null and event_type in ('down', 'degraded')
+          and start_time < ${now.toISOString()}::timestamptz and (end_time is null or end_time > ${from.toISOString()}::timestamptz)`);
+      return rows.map((r) => ({ start: Number(r.start_ms), end: r.end_ms === null ? null : Number(r.end_ms) }));
     },
 
     /** Down and degraded periods, newest first (`up` rows only mark recoveries). */

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contracts/domain-details';
 import type { Database } from '../../db/client';
 import { createDomainsRepository } from '../domains/domains.repository';
+import { createMaintenanceRepository } from '../maintenance/maintenance.repository';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createDomainDetailsRepository } from './domain-details.repository';
 import { createDomainDetailsService } from './domain-details.service';
@@ -24,7 +25,11 @@ const params = z.object({ id: z.string().max(64) });
 
 /** The panels of a domain's page (/domains/{id}): one GET each, from the domain's stored history. */
 export function registerDomainDetailsRoutes(app: FastifyInstance, { db, workspace }: { db: Database; workspace: WorkspaceResolver }): void {
-  const details = createDomainDetailsService({ repo: createDomainDetailsRepository(db), domains: createDomainsRepository(db) });
+  const details = createDomainDetailsService({
+    repo: createDomainDetailsRepository(db),
+    domains: createDomainsRepository(db),
+    maintenance: createMaintenanceRepository(db),
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['domains'];
 

@@ -10,10 +10,13 @@ import type {
   UptimeDays,
 } from '../../../shared/contracts/domain-details';
 import { sslState, type CheckType } from '../../../shared/helpers/domain-state';
+import { maintenanceOverlapMs } from '../../../shared/helpers/maintenance-occurrences';
+import { uptimeExcludingMaintenance } from '../../../shared/helpers/maintenance-uptime';
 import { HISTORY_RANGES, isDailyRange, rangesWithin, uptimeBarDays, type HistoryRangeId } from '../../../shared/helpers/history-ranges';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { DomainsRepository } from '../domains/domains.repository';
+import type { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import type { DomainDetailsRepository, LatestCheckRow, PageRequest } from './domain-details.repository';
 import * as read from './stored-details';
@@ -37,11 +40,13 @@ function paged<T, U>(rows: T[], page: PageRequest, map: (row: T) => U) {
 export interface DomainDetailsServiceDeps {
   repo: DomainDetailsRepository;
   domains: DomainsRepository;
+  /** The maintenance windows covering a domain (modules/maintenance): the uptime days' SLA figures. */
+  maintenance: Pick<MaintenanceRepository, 'domainWindows'>;
   now?: () => Date;
 }
 
 /** The panels of a domain's page: each reads the stored history of a domain of the caller's workspace. */
-export function createDomainDetailsService({ repo, domains, now = () => new Date() }: DomainDetailsServiceDeps) {
+export function createDomainDetailsService({ repo, domains, maintenance, now = () => new Date() }: DomainDetailsServiceDeps) {
   /** The domain's id once found in the workspace: another workspace's domain is not found, as on every domain route. */
   async function domainIn(ws: Workspace, id: string): Promise<string> {
     authorize(ws, 'workspace:read');
@@ -85,16 +90,33 @@ export function createDomainDetailsService({ repo, domains, now = () => new Date
       const at = now();
       const days = uptimeBarDays(retentionDays(ws));
       const since = utcDay(new Date(at.getTime() - (days - 1) * DAY_MS));
-      const rows = await repo.uptimeDays(domainId, since, utcDay(at), at);
+      const [rows, windows] = await Promise.all([
+        repo.uptimeDays(domainId, since, utcDay(at), at),
+        maintenance.domainWindows([domainId]).then((found) => found.get(domainId) ?? []),
+      ]);
+      // outage periods only matter (and are only read) when a window touches the days shown
+      const from = new Date(`${since}T00:00:00Z`);
+      const outages = maintenanceOverlapMs(windows, from, at) > 0 ? await repo.outageSpans(domainId, from, at) : [];
       return {
         days: rows.map((r) => {
           const checks = Number(r.checks);
+          const uptimePercentage = checks > 0 ? Math.round((10_000 * Number(r.ok)) / checks) / 100 : null;
+          const dayStart = Date.parse(`${r.day}T00:00:00Z`);
+          const sla = uptimeExcludingMaintenance({
+            from: dayStart,
+            to: Math.min(dayStart + DAY_MS, at.getTime()),
+            measured: uptimePercentage,
+            outages,
+            maintenance: windows,
+          });
           return {
             date: r.day,
             checks,
             successful: Number(r.ok),
-            uptimePercentage: checks > 0 ? Math.round((10_000 * Number(r.ok)) / checks) / 100 : null,
+            uptimePercentage,
             outageMinutes: Math.round(Number(r.outage_seconds) / 60),
+            maintenanceMinutes: Math.round(sla.maintenanceMs / 60_000),
+            uptimeExcludingMaintenance: sla.uptimeExcludingMaintenance,
           };
         }),
       };

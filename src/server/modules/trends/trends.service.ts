@@ -15,9 +15,11 @@ import {
   type Outage,
   type ReliabilityParts,
 } from '../../../shared/helpers/reliability';
+import { uptimeExcludingMaintenance } from '../../../shared/helpers/maintenance-uptime';
 import { isRangeAllowed, trendWindow, type TrendWindow } from '../../../shared/helpers/trend-window';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import type { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { EMPTY_HISTORY, historyByDomain, periodFigures, seriesPoints, type History } from './trend-series';
 import type { DomainSelection, MonitorBucket, OutageRow, TrendDomain, TrendsRepository } from './trends.repository';
@@ -72,7 +74,14 @@ const publicReliability = ({
 
 const toOutage = (o: OutageRow): Outage => ({ start: o.start, end: o.end });
 
-export function createTrendsService({ repo, now = () => new Date() }: { repo: TrendsRepository; now?: () => Date }) {
+export interface TrendsServiceDeps {
+  repo: TrendsRepository;
+  /** The maintenance windows covering a domain (modules/maintenance): the uptime without their time. */
+  maintenance: Pick<MaintenanceRepository, 'domainWindows'>;
+  now?: () => Date;
+}
+
+export function createTrendsService({ repo, maintenance, now = () => new Date() }: TrendsServiceDeps) {
   /** Refuses a range beyond the plan's retention with the plan named, like the other plan limits (403). */
   function windowFor(ws: Workspace, range: TrendRange): TrendWindow {
     const plan = PLANS[ws.plan];
@@ -136,11 +145,22 @@ export function createTrendsService({ repo, now = () => new Date() }: { repo: Tr
     async trends(ws: Workspace, query: { domainId: string; range: TrendRange }): Promise<Trends> {
       const loaded = await load(ws, query.range, query.domainId);
       const domain = loaded.domains[0]!;
+      const figures = comparison(loaded);
+      const windows = (await maintenance.domainWindows([domain.id])).get(domain.id) ?? [];
+      const sla = uptimeExcludingMaintenance({
+        from: loaded.window.from.getTime(),
+        to: loaded.window.to.getTime(),
+        measured: figures.current.uptime,
+        outages: loaded.outages.filter((o) => o.domainId === domain.id).map(toOutage),
+        maintenance: windows,
+      });
       return {
         ...windowFields(ws, query.range, loaded.window),
         domain: { id: domain.id, name: domain.name, isActive: domain.isActive },
         points: seriesPoints(loaded.history, loaded.window.starts),
-        ...comparison(loaded),
+        ...figures,
+        maintenanceMinutes: Math.round(sla.maintenanceMs / 60_000),
+        uptimeExcludingMaintenance: sla.uptimeExcludingMaintenance,
       };
     },
 

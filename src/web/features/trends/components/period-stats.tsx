@@ -9,15 +9,18 @@ export function previousPeriodLabel(range: TrendRange): string {
   return range === '24h' ? 'the previous 24 hours' : `the previous ${TREND_RANGE_DAYS[range]} days`;
 }
 
-/** The range's four figures, each against the period before it. */
+/** The range's four figures, each against the period before it; uptime also as an SLA counts it when maintenance changes it. */
 export function PeriodStats({
   current,
   previous,
   range,
+  uptimeExcludingMaintenance = null,
 }: {
   current: PeriodFigures;
   previous: PeriodFigures | null;
   range: TrendRange;
+  /** The range's uptime with maintenance time left out (null: no maintenance in the range). */
+  uptimeExcludingMaintenance?: number | null;
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -37,6 +40,9 @@ export function PeriodStats({
               unit={metric.changeUnit}
               against={previousPeriodLabel(range)}
             />
+            {metric.key === 'uptime' && uptimeExcludingMaintenance !== null && uptimeExcludingMaintenance !== value ? (
+              <p className="text-xs text-fg-muted">{metric.format(uptimeExcludingMaintenance)} excluding maintenance</p>
+            ) : null}
           </StatCard>
         );
       })}

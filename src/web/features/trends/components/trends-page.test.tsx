@@ -35,6 +35,8 @@ function trends(range: Trends['range'], over: Partial<Trends> = {}): Trends {
     })),
     current: figures({ uptime: 99.9, checks: 1000, responseTime: 230, incidents: 1 }),
     previous: figures({ uptime: 99.5, checks: 980, responseTime: 200 }),
+    maintenanceMinutes: 0,
+    uptimeExcludingMaintenance: null,
     ...over,
   };
 }
@@ -78,6 +80,25 @@ describe('/trends', { timeout: 15_000 }, () => {
       'href',
       '/api/trends/export.csv?range=7d&domainId=d1',
     );
+  });
+
+  it('shows the uptime excluding maintenance next to the uptime when maintenance changes it', async () => {
+    renderTrends(
+      {
+        'GET /api/trends?domainId=d1&range=7d': { body: trends('7d', { maintenanceMinutes: 120, uptimeExcludingMaintenance: 99.98 }) },
+        'GET /api/trends?domainId=d1&range=24h': {
+          body: trends('24h', { bucket: 'hour', maintenanceMinutes: 60, uptimeExcludingMaintenance: 99.9 }),
+        },
+      },
+      '/trends?domain=d1',
+    );
+    await screen.findByRole('heading', { name: 'shop.example.com · Last 7 days' });
+    const uptime = () => within(screen.getByRole('heading', { name: 'Uptime', level: 3 }).parentElement!);
+    expect(uptime().getByText('99.98% excluding maintenance')).toBeInTheDocument();
+    // the same figure says nothing new: no second line
+    await userEvent.click(screen.getByRole('radio', { name: '24h' }));
+    await screen.findByRole('heading', { name: 'shop.example.com · Last 24 hours' });
+    await waitFor(() => expect(uptime().queryByText(/excluding maintenance/)).toBeNull());
   });
 
   it('asks for the range chosen and keeps it in the address', async () => {

@@ -75,7 +75,12 @@ function TrendsView({ trends, updating }: { trends: Trends; updating: boolean })
             : `${current.checks} uptime ${current.checks === 1 ? 'check' : 'checks'} and ${current.incidents} ${current.incidents === 1 ? 'incident' : 'incidents'} in this period.`}
         </p>
       </div>
-      <PeriodStats current={current} previous={previous} range={range} />
+      <PeriodStats
+        current={current}
+        previous={previous}
+        range={range}
+        uptimeExcludingMaintenance={trends.uptimeExcludingMaintenance}
+      />
       <MetricCharts points={trends.points} bucket={trends.bucket} />
     </section>
   );

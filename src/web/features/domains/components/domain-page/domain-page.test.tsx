@@ -13,7 +13,7 @@ const base = `/api/domains/${id}`;
 function emptyPanels() {
   return {
     [`GET ${base}/response-times?range=24h`]: { body: { range: '24h', ranges: ['24h', '7d'], bucketSeconds: 300, points: [] } },
-    [`GET ${base}/uptime-days`]: { body: { days: [{ date: '2025-06-15', uptimePercentage: null, checks: 0, successful: 0, outageMinutes: 0 }] } },
+    [`GET ${base}/uptime-days`]: { body: { days: [{ date: '2025-06-15', uptimePercentage: null, checks: 0, successful: 0, outageMinutes: 0, maintenanceMinutes: 0, uptimeExcludingMaintenance: null }] } },
     [`GET ${base}/outages?page=1&pageSize=10`]: { body: { page: 1, pageSize: 10, hasMore: false, items: [] } },
     [`GET ${base}/checks?page=1&pageSize=20`]: { body: { page: 1, pageSize: 20, hasMore: false, items: [] } },
     [`GET ${base}/certificate`]: { body: { check: null, state: { state: 'pending', message: 'Pending first check' }, certificate: null } },
@@ -67,6 +67,29 @@ describe('a domain page (/domains/{id})', () => {
     const state = within(await screen.findByRole('region', { name: 'Current state' }));
     expect(state.getByText('Warning')).toBeInTheDocument();
     expect(state.getByText('DNS: Only one nameserver answers.')).toBeInTheDocument();
+  });
+
+  it('says a day\'s uptime excluding maintenance where maintenance changed it', async () => {
+    const day = { checks: 288, successful: 276, outageMinutes: 60, uptimeExcludingMaintenance: null, maintenanceMinutes: 0 };
+    mockFetch({
+      [`GET ${base}`]: { body: makeDomain() },
+      ...emptyPanels(),
+      [`GET ${base}/uptime-days`]: {
+        body: {
+          days: [
+            { ...day, date: '2025-06-14', uptimePercentage: 95.83 },
+            { ...day, date: '2025-06-15', uptimePercentage: 95.83, maintenanceMinutes: 120, uptimeExcludingMaintenance: 100 },
+          ],
+        },
+      },
+    });
+    renderApp({ user: makeUser(), path: `/domains/${id}` });
+    const panel = within(await screen.findByRole('region', { name: 'Uptime per day' }));
+    const bars = await panel.findAllByRole('listitem');
+    // a day without maintenance reads as before
+    expect(bars[0]!.getAttribute('aria-label')).toMatch(/: 95\.83% up, 288 checks, 60 minutes of outage$/);
+    expect(bars[1]!.getAttribute('aria-label')).toMatch(/95\.83% up \(100\.00% excluding maintenance\), 288 checks, 60 minutes of outage, 120 minutes of maintenance$/);
+    expect(panel.getByText(/120 minutes of maintenance\.$/)).toBeInTheDocument();
   });
 
   it("says 'Domain not found' for another workspace's domain", async () => {

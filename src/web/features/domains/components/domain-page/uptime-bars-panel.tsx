@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { UptimeDays } from '../../../../../shared/contracts/domain-details';
 import { formatPercent, getUptimeTone } from '../../../../../shared/helpers/status-bands';
 import { cn } from '../../../../lib/cn';
 import { uptimeDaysQuery } from '../../api/domain-panels';
@@ -7,6 +8,14 @@ import { barTones } from '../domain-figures';
 import { NoData, Panel, PanelQuery } from './panel';
 
 const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
+
+/** '99.5% up', with the figure an SLA counts (maintenance time left out) when it differs. */
+function uptimeWords(d: UptimeDays['days'][number], measured: number): string {
+  const sla = d.uptimeExcludingMaintenance;
+  return sla === null || sla === measured
+    ? `${formatPercent(measured)} up`
+    : `${formatPercent(measured)} up (${formatPercent(sla)} excluding maintenance)`;
+}
 
 /** One bar per UTC day of the plan's history: its uptime, and the minutes of recorded outage. */
 export function UptimeBarsPanel({ domainId }: { domainId: string }) {
@@ -17,6 +26,7 @@ export function UptimeBarsPanel({ domainId }: { domainId: string }) {
         {({ days }) => {
           const measured = days.filter((d) => d.uptimePercentage !== null);
           const outage = days.reduce((n, d) => n + d.outageMinutes, 0);
+          const maintenance = days.reduce((n, d) => n + d.maintenanceMinutes, 0);
           return (
             <div className="grid gap-3 *:min-w-0">
               <ol aria-label="Uptime per day" className="flex h-12 items-stretch gap-px">
@@ -24,7 +34,7 @@ export function UptimeBarsPanel({ domainId }: { domainId: string }) {
                   const words =
                     d.uptimePercentage === null
                       ? `${formatCalendarDate(d.date)}: no data`
-                      : `${formatCalendarDate(d.date)}: ${formatPercent(d.uptimePercentage)} up, ${d.checks} checks${d.outageMinutes ? `, ${minutes(d.outageMinutes)} of outage` : ''}`;
+                      : `${formatCalendarDate(d.date)}: ${uptimeWords(d, d.uptimePercentage)}, ${d.checks} checks${d.outageMinutes ? `, ${minutes(d.outageMinutes)} of outage` : ''}${d.maintenanceMinutes ? `, ${minutes(d.maintenanceMinutes)} of maintenance` : ''}`;
                   return (
                     <li
                       key={d.date}
@@ -45,7 +55,8 @@ export function UptimeBarsPanel({ domainId }: { domainId: string }) {
               </div>
               {measured.length ? (
                 <p className="text-sm text-fg-muted">
-                  {measured.length} of {days.length} days measured; {outage ? `${minutes(outage)} of recorded outage` : 'no recorded outage'}.
+                  {measured.length} of {days.length} days measured; {outage ? `${minutes(outage)} of recorded outage` : 'no recorded outage'}
+                  {maintenance ? `; ${minutes(maintenance)} of maintenance` : ''}.
                 </p>
               ) : (
                 <NoData>No data yet: the first uptime check has not run.</NoData>
