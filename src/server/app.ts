@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
-import { createLocalFeed, createPostgresFeed } from './db/change-feed';
+import { createChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
@@ -146,6 +146,8 @@ export interface AppDeps {
   requestHeartbeatCheck?: RequestCheck;
   /** Tests and the bench: the push URLs' limits and batching (decision 049). */
   push?: PushModuleOptions;
+  /** The process's change feed (main.ts shares it with the jobs runtime; its owner closes it); by default the app's own. */
+  feed?: ChangeFeed;
 }
 
 export interface AppServices {
@@ -212,11 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom);
   // What this process's caches must forget; on PostgreSQL other processes may change things too (decision 022).
-  const feed = database.pool
-    ? createPostgresFeed(database.pool, (error) => app.log.warn({ err: error }, 'cache change feed'))
-    : createLocalFeed();
+  // main.ts passes the process's feed (shared with the jobs runtime) and closes it; otherwise the app owns one.
+  const feed = deps.feed ?? createChangeFeed(database, (error) => app.log.warn({ err: error }, 'cache change feed'));
   app.addHook('onReady', () => feed.started);
-  app.addHook('onClose', () => feed.close());
+  if (!deps.feed) app.addHook('onClose', () => feed.close());
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, feed });
   const versions = createWorkspaceVersions({ feed });
   // Work answered requests leave behind (reset e-mails); closing waits for it before the database goes.

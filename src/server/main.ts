@@ -14,6 +14,7 @@ import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler
 import { withDemoRefresh } from './modules/seed/demo-refresh-job';
 import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
+import { createChangeFeed } from './db/change-feed';
 import { createWatchdog } from './jobs/watchdog/watchdog';
 import { createMonitorSource } from './modules/monitors/monitor-source';
 import { schedulerHeartbeatChecks } from './modules/push/heartbeat-checks';
@@ -115,16 +116,19 @@ async function startProcess({
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
   // a domain's monitors (modules/monitors), their secrets opened with the installation's key for their checks
   const monitors = createMonitorSource(database.db, createSecretSealer(config.secretsKey));
+  // one change feed for the app's caches and the checks that change them (a component's state: status pages)
+  const feed = createChangeFeed(database, (error) => console.warn('cache change feed', error));
   const jobs = createJobsRuntime({
     config,
     database,
     engine,
     lighthouse,
     monitors,
+    feed,
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
     notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database, signal: stopping.signal }) : notifications,
   });
-  stops.push(() => jobs.close());
+  stops.push(() => jobs.close(), () => feed.close());
   // every process watches that checks keep pace, web ones too; one of them evaluates each minute (decision 029)
   stops.push(
     createWatchdog({
@@ -148,6 +152,7 @@ async function startProcess({
       lifecycle: jobs.monitoring.lifecycle,
       monitorLifecycle: jobs.monitoring.monitorLifecycle,
       lighthouse,
+      feed,
       // Rescan (Security Status card) queues monitoring checks on the same scheduler the workers take jobs from.
       checkQueue: schedulerCheckQueue(jobs.scheduler),
       // a heartbeat's failure (or its recovery) is checked at once instead of at the next silence check
