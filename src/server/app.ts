@@ -79,6 +79,8 @@ import { registerResourcesModule } from './modules/resources/resources.module';
 import type { CheckQueue } from './modules/security/check-queue';
 import { registerSecurityRoutes } from './modules/security/security.routes';
 import { registerPushModule, type PushModuleOptions } from './modules/push/push.module';
+import { createCustomDomainRouter } from './modules/public-status/custom-domains';
+import { registerPublicStatusModule } from './modules/public-status/public-status.module';
 import type { RequestCheck } from './modules/push/push.service';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { fromProjectRoot } from './paths';
@@ -172,12 +174,15 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  // status pages on their own domains (issue 17): Host -> the page's path, before routing, from an in-memory map
+  const customDomains = createCustomDomainRouter(config.publicUrl);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client (TRUST_PROXY; default loopback): per-address limits count it.
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => customDomains.rewrite(request.headers.host, request.url ?? '/'),
     ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -338,6 +343,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTeamRoutes(app, { teams });
   registerInvitationRoutes(app, { invitations });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
+  registerPublicStatusModule(app, {
+    db,
+    feed,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    domains: customDomains,
+    webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+  });
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR, config.publicUrl, [resourcePages]);
   return app;

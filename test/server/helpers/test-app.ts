@@ -78,6 +78,7 @@ export async function createTestApp(
     onRoute?: AppDeps['onRoute'];
     push?: AppDeps['push'];
     requestHeartbeatCheck?: AppDeps['requestHeartbeatCheck'];
+    feed?: AppDeps['feed'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -113,6 +114,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     push: options.push,
     requestHeartbeatCheck: options.requestHeartbeatCheck,
+    feed: options.feed,
     logger: false,
   });
   await app.ready();
