@@ -348,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
+    resolveSession: (token) => auth.resolveSession(token),
     domains: customDomains,
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
   });

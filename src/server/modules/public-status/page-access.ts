@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { SESSION_COOKIE } from '../../http/session';
+import type { UserRow } from '../auth/auth.repository';
 import { createWorkspaceRepository } from '../workspaces/workspace.repository';
 import type { StatusPageRow } from './public-status.repository';
 
@@ -18,17 +20,28 @@ const passwordFingerprint = (hash: string) => createHash('sha256').update(hash).
 export interface PageAccessOptions {
   db: Database;
   secureCookies: boolean;
+  /** The signed-in user of a session token (the session hook reads it for /api only; a private page reads it here). */
+  resolveSession(token: string): Promise<UserRow | undefined>;
 }
 
 /**
  * Who may see a private page (issue 17): signed-in members of its workspace, and browsers holding the signed,
  * HttpOnly cookie the page's password earned (scoped to that page's path). Public pages: everyone.
  */
-export function createPageAccess({ db, secureCookies }: PageAccessOptions) {
+export function createPageAccess({ db, secureCookies, resolveSession }: PageAccessOptions) {
   const workspaces = createWorkspaceRepository(db);
 
+  /** Only private pages ask: public ones are answered without reading a session. */
+  async function userOf(request: FastifyRequest): Promise<UserRow | null> {
+    if (request.user) return request.user;
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    const cookie = request.unsignCookie(raw);
+    return cookie.valid && cookie.value ? ((await resolveSession(cookie.value)) ?? null) : null;
+  }
+
   async function isMember(request: FastifyRequest, row: StatusPageRow): Promise<boolean> {
-    const user = request.user;
+    const user = await userOf(request);
     if (!user) return false;
     if (!row.teamId) return user.id === row.userId;
     return (await workspaces.membership(row.teamId, user.id)) !== undefined;

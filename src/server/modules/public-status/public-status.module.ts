@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { createLimiter } from '../../http/limiter';
 import { createComponentStatusRepository } from '../status-pages/component-status.repository';
 import type { CustomDomainRouter } from './custom-domains';
-import { createPageAccess } from './page-access';
+import { createPageAccess, type PageAccessOptions } from './page-access';
 import { createPublicStatusRepository } from './public-status.repository';
 import { registerPublicStatusRoutes } from './public-status.routes';
 import { createPublicStatusService } from './public-status.service';
@@ -22,6 +22,8 @@ export interface PublicStatusModuleDeps {
   feed: ChangeFeed;
   publicUrl: string;
   secureCookies: boolean;
+  /** Members of a private page's workspace see it: their session, read on those pages only. */
+  resolveSession: PageAccessOptions['resolveSession'];
   /** The custom domain map buildApp gave Fastify's rewriteUrl: filled and kept current here. */
   domains: CustomDomainRouter;
   /** The web build (its status-refresh script). */
@@ -48,7 +50,7 @@ export function registerPublicStatusModule(app: FastifyInstance, deps: PublicSta
   const service = createPublicStatusService({
     repo,
     cache,
-    access: createPageAccess({ db: deps.db, secureCookies: deps.secureCookies }),
+    access: createPageAccess({ db: deps.db, secureCookies: deps.secureCookies, resolveSession: deps.resolveSession }),
     publicUrl: deps.publicUrl,
     unlockLimiter: createLimiter(limit.max, limit.windowMs),
     refreshScript: findRefreshScript(deps.webDir),
