@@ -21,7 +21,7 @@ export interface PageAccessOptions {
   db: Database;
   secureCookies: boolean;
   /** The signed-in user of a session token (the session hook reads it for /api only; a private page reads it here). */
-  resolveSession(token: string): Promise<UserRow | undefined>;
+  resolveSession: (token: string) => Promise<UserRow | undefined>;
 }
 
 /**

@@ -32,7 +32,7 @@ function answersOf<K>() {
   const byModel = new WeakMap<object, Map<K, string>>();
   return (model: object): Map<K, string> => {
     let answers = byModel.get(model);
-    if (!answers) byModel.set(model, (answers = new Map()));
+    if (!answers) byModel.set(model, (answers = new Map<K, string>()));
     return answers;
   };
 }

@@ -10,7 +10,7 @@ export interface CachedPage {
 
 export interface StatusPageCacheOptions {
   /** Reads a page by its slug; undefined when there is none (not cached: a new page is found at once). */
-  load(slug: string, now: Date): Promise<CachedPage | undefined>;
+  load: (slug: string, now: Date) => Promise<CachedPage | undefined>;
   feed: ChangeFeed;
   /** SPEC §9.2's refresh is 30 s; a page is read again at least this often whatever was heard (60 s). */
   maxAgeMs?: number;
