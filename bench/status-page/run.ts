@@ -76,7 +76,7 @@ function startClient() {
  */
 async function seed(db: Database): Promise<{ domainId: string; componentId: string }> {
   const [user] = await queryRows<{ id: string }>(db, sql`
-    insert into users (email, password_hash, first_name, last_name, subscription_tier)
+    insert into users (email, password, first_name, last_name, subscription_tier)
     values ('bench@example.com', 'x', 'Bench', 'Mark', 'enterprise') returning id`);
   const userId = user!.id;
   const domains = await queryRows<{ id: string }>(db, sql`
@@ -110,17 +110,17 @@ async function seed(db: Database): Promise<{ domainId: string; componentId: stri
     insert into status_pages (user_id, slug, name, description) values (${userId}, ${SLUG}, 'Bench Corp', 'Twenty services') returning id`);
   const components = await queryRows<{ id: string; domain_id: string; monitor_id: string | null }>(db, sql`
     insert into status_page_domains (status_page_id, domain_id, monitor_id, group_name, order_index)
-    select ${page!.id}, c.domain_id, c.monitor_id, case when c.monitor_id is null then 'Websites' else 'Services' end, row_number() over ()
+    select ${page!.id}::uuid, c.domain_id, c.monitor_id, case when c.monitor_id is null then 'Websites' else 'Services' end, row_number() over ()
     from (select d as domain_id, null::uuid as monitor_id from unnest(${idArray}) d
           union all select domain_id, id from monitors where id = any(${monitorArray})) c
     returning id, domain_id, monitor_id`);
   await db.execute(sql`
     with i as (
       insert into status_incidents (status_page_id, title, description, status, severity, started_at, resolved_at)
-      select ${page!.id}, 'Incident ' || g, 'Elevated **errors** on checkout', 'resolved', 'minor',
+      select ${page!.id}::uuid, 'Incident ' || g, 'Elevated **errors** on checkout', 'resolved', 'minor',
         now() - make_interval(days => g * 4), now() - make_interval(days => g * 4) + interval '1 hour'
       from generate_series(1, 20) g
-      union all select ${page!.id}, 'Slow answers', 'We are looking into it', 'identified', 'minor', now() - interval '1 hour', null
+      union all select ${page!.id}::uuid, 'Slow answers', 'We are looking into it', 'identified', 'minor', now() - interval '1 hour', null
       returning id, started_at
     )
     insert into status_incident_updates (incident_id, status, message, created_at)
@@ -181,16 +181,19 @@ async function main(): Promise<void> {
   const page = `/public/status/${SLUG}`;
   const summary = `${page}/api/v2/summary.json`;
 
+  const coldJson = performance.now();
+  await (await fetch(`${base}${summary}`)).text();
+  console.log(`first (uncached) summary.json: ${(performance.now() - coldJson).toFixed(1)} ms (reads the page's model)`);
   const cold = performance.now();
   const first = await fetch(`${base}${page}`);
   const html = await first.text();
   if (first.status !== 200) throw new Error(`the page answered ${first.status}`);
-  console.log(`first (uncached) answer: ${(performance.now() - cold).toFixed(1)} ms, ${(html.length / 1024).toFixed(0)} KB of HTML (${(gzipSync(html).length / 1024).toFixed(0)} KB gzip)`);
+  console.log(`first page HTML (model cached, rendered once): ${(performance.now() - cold).toFixed(1)} ms, ${(html.length / 1024).toFixed(0)} KB of HTML (${(gzipSync(html).length / 1024).toFixed(0)} KB gzip)`);
 
   const client = startClient();
   const measure = async (label: string, target: string) => {
     const before = load1();
-    const r = await client.measure({ base, path: target, headers: {}, connections: opts.connections, warmupSeconds: 2, seconds: opts.seconds });
+    const r = await client.measure({ base, path: target, headers: { 'accept-encoding': 'gzip, br' }, connections: opts.connections, warmupSeconds: 2, seconds: opts.seconds });
     console.log(
       `${label.padEnd(34)} ${String(Math.round(r.requests / r.seconds)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  ` +
         `p99 ${r.p99.toFixed(1)} ms  (${r.errors} errors)  ${r.p95 < TARGET_P95_MS ? 'meets' : 'misses'} p95 < ${TARGET_P95_MS} ms  [load ${before} -> ${load1()}]`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCompressedJson } from '../../http/compressed-json';
 import { notFound } from '../../http/errors';
 import { membersOnlyPage, notFoundPage, passwordPage } from './html/access-html';
 import type { CustomDomainRouter } from './custom-domains';
@@ -26,16 +27,21 @@ const componentParams = slugParams.extend({ componentId: z.string().min(1).max(1
 
 const LOGIN_PATH = '/auth';
 
-function htmlAnswer(reply: FastifyReply, status: number, body: string, isPublic: boolean) {
+const HTML = 'text/html; charset=utf-8';
+
+function htmlHeaders(reply: FastifyReply, status: number, isPublic: boolean): FastifyReply {
   void reply
     .code(status)
-    .type('text/html; charset=utf-8')
+    .type(HTML)
     .header('content-security-policy', STATUS_PAGE_CSP)
     // a private page's answer is that visitor's alone; public ones may be kept briefly (the page refreshes itself)
     .header('cache-control', isPublic && status === 200 ? 'public, max-age=10' : 'private, no-store');
   if (!isPublic) void reply.header('x-robots-tag', 'noindex');
-  return reply.send(body);
+  return reply;
 }
+
+const htmlAnswer = (reply: FastifyReply, status: number, body: string, isPublic: boolean) =>
+  htmlHeaders(reply, status, isPublic).send(body);
 
 /** Embeddable answers (badges, the widget's script): any site may load them. */
 const embeddable = (reply: FastifyReply) => reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -71,7 +77,7 @@ export function registerPublicStatusRoutes(app: FastifyInstance, { service, doma
         return htmlAnswer(reply, 403, body, false);
       }
       const body = await service.pageHtml(found.page, request.query.page ?? 1, request.query.fragment === 'main');
-      return htmlAnswer(reply, 200, body, found.page.row.isPublic);
+      return sendCompressedJson(request, htmlHeaders(reply, 200, found.page.row.isPublic), body, HTML);
     });
 
     r.post(`${STATUS_PAGE_PREFIX}/:slug/unlock`, { schema: { ...hide, params: slugParams, body: unlockBody } }, async (request, reply) => {
@@ -98,10 +104,8 @@ export function registerPublicStatusRoutes(app: FastifyInstance, { service, doma
         void reply.header('access-control-allow-origin', '*');
         const found = await service.lookup(request, request.params.slug);
         if (found.kind !== 'visible') throw notFound('There is no status page at this address.');
-        void reply
-          .type('application/json; charset=utf-8')
-          .header('cache-control', found.page.row.isPublic ? 'public, max-age=10' : 'private, no-store');
-        return reply.send(service.statuspageJson(found.page, file));
+        void reply.header('cache-control', found.page.row.isPublic ? 'public, max-age=10' : 'private, no-store');
+        return sendCompressedJson(request, reply, service.statuspageJson(found.page, file));
       });
     }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../auth/password';
+import { compressedJson, type CompressedJson } from '../../http/compressed-json';
 import type { Limiter } from '../../http/limiter';
 import { ipKey } from '../../http/rate-limit-key';
 import { renderStatusMain, renderStatusPage, type StatusPageView } from './html/status-page-html';
@@ -29,10 +30,10 @@ export interface PublicStatusServiceDeps {
 
 /** Answers built from one cached model are built once: a model is replaced, never changed. */
 function answersOf<K>() {
-  const byModel = new WeakMap<object, Map<K, string>>();
-  return (model: object): Map<K, string> => {
+  const byModel = new WeakMap<object, Map<K, CompressedJson>>();
+  return (model: object): Map<K, CompressedJson> => {
     let answers = byModel.get(model);
-    if (!answers) byModel.set(model, (answers = new Map<K, string>()));
+    if (!answers) byModel.set(model, (answers = new Map<K, CompressedJson>()));
     return answers;
   };
 }
@@ -71,8 +72,9 @@ export function createPublicStatusService({ repo, cache, access, publicUrl, unlo
       return { kind: 'locked', name: page.row.name, hasPassword: page.row.passwordHash !== null };
     },
 
-    async pageHtml(page: CachedPage, pastPage: number, fragment: boolean): Promise<string> {
-      const render = async () => (fragment ? renderStatusMain : renderStatusPage)(await view(page, pastPage));
+    /** The page's HTML (or its main region), its compressed forms made once per model. */
+    async pageHtml(page: CachedPage, pastPage: number, fragment: boolean): Promise<CompressedJson> {
+      const render = async () => compressedJson((fragment ? renderStatusMain : renderStatusPage)(await view(page, pastPage)));
       // other pages of the history are read when asked (rarely): only the first is kept with the model
       if (pastPage > 1) return render();
       const kept = html(page.model);
@@ -84,10 +86,13 @@ export function createPublicStatusService({ repo, cache, access, publicUrl, unlo
       return rendered;
     },
 
-    statuspageJson(page: CachedPage, file: StatuspageFile): string {
+    statuspageJson(page: CachedPage, file: StatuspageFile): CompressedJson {
       const kept = json(page.model);
       let answer = kept.get(file);
-      if (answer === undefined) kept.set(file, (answer = JSON.stringify(statuspageDocuments(page.model, pageUrl(page))[file]())));
+      if (answer === undefined) {
+        answer = compressedJson(JSON.stringify(statuspageDocuments(page.model, pageUrl(page))[file]()));
+        kept.set(file, answer);
+      }
       return answer;
     },
 
