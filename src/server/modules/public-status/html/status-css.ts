@@ -34,7 +34,7 @@ font-size:.8125rem;z-index:2;pointer-events:none}
 .sw-chart{display:block;width:100%;height:2.5rem;margin-top:.25rem}
 .sw-chart polyline{fill:none;stroke:var(--accent);stroke-width:1.5;vector-effect:non-scaling-stroke}
 .sw-incident{margin:.75rem 0}
-.sw-incident h3{font-size:1rem;margin:0 0 .25rem}
+.sw-incident h3,.sw-incident h4{font-size:1rem;margin:0 0 .25rem}
 .sw-timeline{list-style:none;margin:.5rem 0 0;padding:0 0 0 .75rem;border-left:2px solid var(--border)}
 .sw-timeline li{margin:0 0 .75rem}
 .sw-timeline p{margin:.25rem 0}

@@ -93,6 +93,9 @@ function renderComponent(component: PageComponent, historyDays: number): string 
   const tone = COMPONENT_STATE_TONES[component.state];
   const label = component.hasData || component.state === 'under_maintenance' ? COMPONENT_STATE_LABELS[component.state] : 'No data yet';
   const uptime = periodUptime(component.days);
+  // phones show the last 30 bars: their figure is those days'
+  const recent = periodUptime(component.days.slice(-30));
+  const uptimeText = (value: number | null) => (value === null ? 'No data' : `${percent(value)} uptime`);
   const last = component.days.length - 1;
   const bars = component.days
     .map(
@@ -107,7 +110,7 @@ function renderComponent(component: PageComponent, historyDays: number): string 
     component.maintenanceTitle ? `<p class="sw-muted">Maintenance: ${escapeHtml(component.maintenanceTitle)}</p>` : '',
     `<ol class="sw-bars" aria-label="${escapeHtml(`${component.name}: uptime per day, last ${historyDays} days`)}">${bars}</ol>`,
     `<div class="sw-scale sw-muted"><span><span class="sw-long">${historyDays} days ago</span><span class="sw-short">30 days ago</span></span>`,
-    `<span>${uptime === null ? 'No data' : `${percent(uptime)} uptime`}</span><span>Today</span></div>`,
+    `<span><span class="sw-long">${uptimeText(uptime)}</span><span class="sw-short">${uptimeText(recent)}</span></span><span>Today</span></div>`,
     responseChart(component),
     '</li>',
   ].join('');
