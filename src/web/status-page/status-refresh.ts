@@ -86,3 +86,6 @@ if (main) {
   barKeys(main);
 }
 subscribeForm();
+
+// a module (loaded with type="module"): its names stay its own
+export {};
