@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)('private status pages on %s', (kind) => {
     const closed = await visitor.get('/public/status/staff');
     expect(closed.statusCode).toBe(403);
     expect(closed.body).toContain('for members of its workspace only');
-    expect(closed.body).toContain('href="/auth?next=%2Fpublic%2Fstatus%2Fstaff"');
+    expect(closed.body).toContain('href="http://localhost:3000/auth?next=%2Fpublic%2Fstatus%2Fstaff"');
     expect(closed.body).not.toContain('Payroll');
 
     const seen = await owner.get('/public/status/staff');

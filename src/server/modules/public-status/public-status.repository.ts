@@ -74,14 +74,6 @@ export function createPublicStatusRepository(db: Database) {
         .where(isNotNull(statusPages.customDomain));
     },
 
-    /** Pages showing a component watching this domain (home page) or monitor. */
-    async pagesShowing(domainId: string, monitorId: string | null): Promise<string[]> {
-      const rows = await queryRows<{ id: string }>(db, sql`
-        select distinct status_page_id as id from status_page_domains
-        where domain_id = ${domainId} and ${monitorId ? sql`monitor_id = ${monitorId}` : sql`monitor_id is null`}`);
-      return rows.map((r) => r.id);
-    },
-
     components(page: Pick<StatusPageRow, 'id' | 'userId' | 'teamId'>) {
       return queryRows<ComponentRow>(db, sql`
         select c.id, c.domain_id, c.monitor_id, c.display_name, c.group_name, c.order_index,

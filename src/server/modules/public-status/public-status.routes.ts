@@ -25,8 +25,6 @@ const unlockBody = z.object({ password: z.string().min(1).max(1_000) });
 const periodQuery = z.object({ period: z.enum(Object.keys(BADGE_PERIODS) as [BadgePeriod, ...BadgePeriod[]]).optional() });
 const componentParams = slugParams.extend({ componentId: z.string().min(1).max(100) });
 
-const LOGIN_PATH = '/auth';
-
 const HTML = 'text/html; charset=utf-8';
 
 function htmlHeaders(reply: FastifyReply, status: number, isPublic: boolean): FastifyReply {
@@ -73,7 +71,7 @@ export function registerPublicStatusRoutes(app: FastifyInstance, { service, doma
       if (found.kind === 'locked') {
         const body = found.hasPassword
           ? passwordPage(found.name, statusPaths(request.params.slug).unlock, null)
-          : membersOnlyPage(found.name, `${LOGIN_PATH}?next=${encodeURIComponent(request.url)}`);
+          : membersOnlyPage(found.name, service.signInUrl(request.params.slug));
         return htmlAnswer(reply, 403, body, false);
       }
       const body = await service.pageHtml(found.page, request.query.page ?? 1, request.query.fragment === 'main');

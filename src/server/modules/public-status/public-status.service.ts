@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { buildSignInPath } from '../../../shared/helpers/safe-redirect';
 import { verifyPassword } from '../auth/password';
 import { compressedJson, type CompressedJson } from '../../http/compressed-json';
 import type { Limiter } from '../../http/limiter';
@@ -102,6 +103,12 @@ export function createPublicStatusService({ repo, cache, access, publicUrl, unlo
     },
 
     pageUrl,
+
+    /**
+     * Sign-in on the installation's host (a session cookie is that host's: on a page's own domain nobody is signed
+     * in), coming back to the page there.
+     */
+    signInUrl: (slug: string) => `${publicUrl}${buildSignInPath(statusPaths(slug).base)}`,
 
     /**
      * A password for a private page: limited per address (all pages together), verified with argon2id (the same
