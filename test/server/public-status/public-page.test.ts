@@ -41,7 +41,9 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
     await fx.outage(shop, new Date(today - 3 * DAY_MS + 3_600_000), new Date(today - 3 * DAY_MS + 5_400_000));
     await fx.check(shop, 'healthy', new Date(now - 120_000));
     await fx.check(shop, 'healthy', new Date(now - 60_000));
-    // the mail monitor is down now
+    // the mail monitor: up two days ago (one of two checks), down now
+    await fx.check(shop, 'healthy', new Date(today - 2 * DAY_MS + 60_000), mail);
+    await fx.check(shop, 'critical', new Date(today - 2 * DAY_MS + 120_000), mail);
     await fx.check(shop, 'critical', new Date(now - 60_000), mail);
 
     await fx.incident(
@@ -101,6 +103,8 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
     // the monitor's bars come from its raw checks: today is down
     const mail = barLabels(html, mailComponent);
     expect(mail).toHaveLength(90);
+    expect(mail[87]).toMatch(/^critical\|-1\|.*50\.00% uptime, no outages$/);
+    expect(mail[88]).toMatch(/No data$/);
     expect(mail[89]).toMatch(/^critical\|0\|.*0\.00% uptime, no outages, 1 incident: Mail delays &lt;script&gt;/);
   });
 

@@ -11,6 +11,7 @@ import { createPublicStatusService } from './public-status.service';
 import { findRefreshScript } from './refresh-script';
 import { createStatusPageCache, type StatusPageCache } from './status-page-cache';
 import { loadStatusPageModel } from './status-page-model';
+import { createPastDaysCache } from './past-days-cache';
 
 /** Password guesses per address on private pages: 10 per 15 minutes. */
 const UNLOCK_LIMIT = { max: 10, windowMs: 15 * 60_000 };
@@ -39,11 +40,12 @@ export interface PublicStatusModuleDeps {
 export function registerPublicStatusModule(app: FastifyInstance, deps: PublicStatusModuleDeps): StatusPageCache {
   const repo = createPublicStatusRepository(deps.db);
   const componentStatus = createComponentStatusRepository(deps.db);
+  const pastDays = createPastDaysCache(repo);
   const cache = createStatusPageCache({
     feed: deps.feed,
     async load(slug, now) {
       const row = await repo.pageBySlug(slug);
-      return row ? { row, model: await loadStatusPageModel({ repo, componentStatus }, row, now) } : undefined;
+      return row ? { row, model: await loadStatusPageModel({ repo, componentStatus, pastDays }, row, now) } : undefined;
     },
   });
   const limit = deps.unlockLimit ?? UNLOCK_LIMIT;

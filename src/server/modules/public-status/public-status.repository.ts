@@ -120,15 +120,19 @@ export function createPublicStatusRepository(db: Database) {
       return [...rollups, ...raw];
     },
 
-    /** Monitors keep no rollups: their raw checks per UTC day (retention limits how far back they go). */
-    monitorDays(monitorIds: string[], sinceDay: string): Promise<DayFigures[]> {
+    /**
+     * Monitors keep no rollups: their raw checks per UTC day from `fromDay` (inclusive) to `untilDay` (exclusive,
+     * open without it). Retention limits how far back they go.
+     */
+    monitorDays(monitorIds: string[], fromDay: string, untilDay?: string): Promise<DayFigures[]> {
       if (!monitorIds.length) return Promise.resolve([]);
+      const until = untilDay ? sql`and c.checked_at < ${untilDay}::date::timestamp at time zone 'UTC'` : sql``;
       return queryRows<DayFigures>(db, sql`
         select 'monitor:' || c.monitor_id::text as key, to_char((c.checked_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
           count(*)::int as total, ${countUp(sql`c.status`)} as ok, coalesce(sum(c.response_time), 0)::float8 as rt_sum,
           count(c.response_time)::int as rt_count
         from domain_checks c
-        where c.monitor_id = any(${uuidArray(monitorIds)}) and c.checked_at >= ${sinceDay}::date::timestamp at time zone 'UTC'
+        where c.monitor_id = any(${uuidArray(monitorIds)}) and c.checked_at >= ${fromDay}::date::timestamp at time zone 'UTC' ${until}
         group by 1, 2`);
     },
 

@@ -14,6 +14,7 @@ import {
   type ComponentRef,
   type ComponentStatusRepository,
 } from '../status-pages/component-status.repository';
+import type { PastDaysCache } from './past-days-cache';
 import type {
   ComponentRow,
   DayFigures,
@@ -310,23 +311,27 @@ export function toMaintenances(windows: MaintenanceRow[], components: PageCompon
 export interface ModelDeps {
   repo: PublicStatusRepository;
   componentStatus: ComponentStatusRepository;
+  /** The monitors' finished days, kept across reads of the model. */
+  pastDays: PastDaysCache;
 }
 
 /**
  * Everything a page shows, read once (the cache keeps it): components with their state and daily bars, incidents
  * with their timelines, maintenance occurrences and the indicator. A dozen statements whatever the page's size.
  */
-export async function loadStatusPageModel({ repo, componentStatus }: ModelDeps, row: StatusPageRow, now: Date): Promise<StatusPageModel> {
+export async function loadStatusPageModel({ repo, componentStatus, pastDays }: ModelDeps, row: StatusPageRow, now: Date): Promise<StatusPageModel> {
   const days = historyDays(now, row.showHistoryDays);
   const since = new Date(dayStart(days[0]!));
   const componentRows = await repo.components(row);
   const refs = componentRows.map((c) => ({ domainId: c.domain_id, monitorId: c.monitor_id }));
   const domainIds = [...new Set(refs.filter((r) => !r.monitorId).map((r) => r.domainId))];
   const monitorIds = refs.flatMap((r) => (r.monitorId ? [r.monitorId] : []));
-  const [statuses, domainDays, monitorDays, outages, lastDay, incidentRows, resolvedRows, windows] = await Promise.all([
+  const today = days.at(-1)!;
+  const [statuses, domainDays, monitorPastDays, monitorToday, outages, lastDay, incidentRows, resolvedRows, windows] = await Promise.all([
     componentStatus.statuses(refs, now),
     repo.domainDays(domainIds, days[0]!),
-    repo.monitorDays(monitorIds, days[0]!),
+    pastDays.monitorDays(monitorIds, days[0]!, today),
+    repo.monitorDays(monitorIds, today),
     repo.outages(domainIds, monitorIds, since),
     repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
     repo.incidents(row.id, since, RECENT_INCIDENTS),
@@ -340,7 +345,7 @@ export async function loadStatusPageModel({ repo, componentStatus }: ModelDeps, 
   const past = toIncidents(pastRows, updates);
 
   const figures = new Map<string, DayFigures[]>();
-  for (const f of [...domainDays, ...monitorDays]) figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
+  for (const f of [...domainDays, ...monitorPastDays, ...monitorToday]) figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
   const minutes = outageMinutesByDay(outages, days, now);
   const lastDayByKey = new Map(lastDay.map((r) => [r.key, { total: Number(r.total), ok: Number(r.ok) }]));
 
