@@ -147,4 +147,22 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
     expect(second).toContain('href="/public/status/history" rel="prev"');
     expect(second).not.toContain('rel="next"');
   });
+
+  it("applies the page's theme and custom CSS, and nothing that could leave the stylesheet", async () => {
+    const themed = await fx.page({
+      userId,
+      slug: 'themed',
+      themeConfig: { mode: 'dark', primaryColor: '#123456', backgroundColor: 'red;}body{display:none' },
+      customCss: '.sw-banner{border-radius:0}</style><script>alert(1)</script>',
+    });
+    await fx.component(themed, await fx.domain(userId, 'themed.example.com'));
+    const html = (await t.app.inject({ method: 'GET', url: '/public/status/themed' })).body;
+    expect(html).toContain('data-mode="dark"');
+    expect(html).toContain('<meta name="color-scheme" content="dark">');
+    expect(html).toContain('html[data-mode]{--accent:#123456}');
+    expect(html).not.toContain('body{display:none');
+    expect(html).toContain('.sw-banner{border-radius:0}');
+    expect(html).not.toContain('</style><script>');
+    expect(html.match(/<script/g) ?? []).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { PAGE_INDICATOR_LABELS, PAGE_INDICATOR_TONES } from '../../../shared/helpers/component-state';
 import { escapeHtml } from '../../../shared/helpers/escape-html';
 import { BASE_CSS } from './html/base-css';
+import { themeMode } from './html/status-page-html';
 import type { StatusPageModel } from './status-page-model';
 
 /** The widget may be framed anywhere (that is its use); it runs no script and loads nothing. */
@@ -15,7 +16,7 @@ const WIDGET_CSS =
 /** The framed block: the page's name, its indicator in words and colour, a link to the page (in a new tab). */
 export function widgetHtml(model: StatusPageModel, pageUrl: string): string {
   const tone = PAGE_INDICATOR_TONES[model.indicator];
-  const mode = model.page.theme.mode ?? 'system';
+  const mode = themeMode(model.page.theme);
   return [
     `<!doctype html><html lang="en" data-mode="${mode}"><head><meta charset="utf-8"><meta name="robots" content="noindex">`,
     `<title>${escapeHtml(`${model.page.name} status`)}</title><style>${BASE_CSS}${WIDGET_CSS}</style></head><body>`,

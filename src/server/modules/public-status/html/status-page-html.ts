@@ -1,4 +1,9 @@
-import type { IncidentImpact, IncidentStatus } from '../../../../shared/constants/status-pages';
+import type {
+  IncidentImpact,
+  IncidentStatus,
+  StatusPageTheme,
+  StatusPageThemeMode,
+} from '../../../../shared/constants/status-pages';
 import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
 import {
   COMPONENT_STATE_LABELS,
@@ -32,6 +37,11 @@ const ZONE = 'UTC';
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayLabel = (day: string | Date) => dayFormat.format(typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : day);
 const HEX = /^#[0-9a-f]{6}$/i;
+const MODES: readonly StatusPageThemeMode[] = ['light', 'dark', 'system'];
+
+/** The page's colour scheme; anything else than the three words (the contract allows no other) reads as the system's. */
+export const themeMode = (theme: StatusPageTheme): StatusPageThemeMode =>
+  theme.mode && MODES.includes(theme.mode) ? theme.mode : 'system';
 
 export interface StatusPageView {
   model: StatusPageModel;
@@ -265,7 +275,7 @@ export function renderStatusPage(view: StatusPageView): string {
     head,
     css: themeCss(model),
     faviconUrl: page.faviconUrl,
-    mode: page.theme.mode ?? 'system',
+    mode: themeMode(page.theme),
     scripts: view.refreshScript ? [view.refreshScript] : [],
     noindex: view.noindex,
   });
