@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCompressedJson } from '../../http/compressed-json';
 import { notFound } from '../../http/errors';
+import { acceptFormBodies } from '../../http/form-body';
 import { membersOnlyPage, notFoundPage, passwordPage } from './html/access-html';
 import type { CustomDomainRouter } from './custom-domains';
 import type { PublicStatusService } from './public-status.service';
@@ -55,9 +56,7 @@ export interface PublicStatusRouteDeps {
  */
 export function registerPublicStatusRoutes(app: FastifyInstance, { service, domains }: PublicStatusRouteDeps): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptFormBodies(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const hide = { hide: true };
 
