@@ -68,9 +68,14 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: false,
     rollupOptions: {
-      // Two entries: the app (index.html) and the islands entry of prerendered public pages (decision 046), which the
-      // prerender finds by its name (ISLANDS_ENTRY_PREFIX) and puts in those pages instead of the app's.
-      input: { index: path.join(root, 'index.html'), 'site-entry': path.join(root, 'site/site-entry.ts') },
+      // Three entries: the app (index.html), the islands entry of prerendered public pages (decision 046), which the
+      // prerender finds by its name (ISLANDS_ENTRY_PREFIX) and puts in those pages instead of the app's, and the
+      // status pages' auto-refresh script, which the server finds by its name (decision 052).
+      input: {
+        index: path.join(root, 'index.html'),
+        'site-entry': path.join(root, 'site/site-entry.ts'),
+        'status-refresh': path.join(root, 'status-page/status-refresh.ts'),
+      },
     },
   },
   server: {

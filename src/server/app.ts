@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
-import { createLocalFeed, createPostgresFeed, type ChangeFeed } from './db/change-feed';
+import { createChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
@@ -84,6 +84,8 @@ import { registerPushModule, type PushModuleOptions } from './modules/push/push.
 import { registerStatusSubscribersModule } from './modules/status-subscribers/status-subscribers.module';
 import type { SubscribeLimits } from './modules/status-subscribers/status-subscribers.service';
 import { registerMaintenanceModule } from './modules/maintenance/maintenance.module';
+import { createCustomDomainRouter } from './modules/public-status/custom-domains';
+import { registerPublicStatusModule } from './modules/public-status/public-status.module';
 import type { RequestCheck } from './modules/push/push.service';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { fromProjectRoot } from './paths';
@@ -155,10 +157,7 @@ export interface AppDeps {
   subscriberNotices?: SubscriberNotices;
   /** Tests: the public subscribe limits (decision 053). */
   subscribeLimits?: Partial<SubscribeLimits>;
-  /**
-   * What the caches must forget, shared with the jobs runtime (main.ts: automatic incidents change status pages);
-   * by default the app makes its own and closes it with itself.
-   */
+  /** The process's change feed (main.ts shares it with the jobs runtime; its owner closes it); by default the app's own. */
   feed?: ChangeFeed;
 }
 
@@ -184,12 +183,15 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  // status pages on their own domains (issue 17): Host -> the page's path, before routing, from an in-memory map
+  const customDomains = createCustomDomainRouter(config.publicUrl);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client (TRUST_PROXY; default loopback): per-address limits count it.
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => customDomains.rewrite(request.headers.host, request.url ?? '/'),
     ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -226,9 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom);
   // What this process's caches must forget; on PostgreSQL other processes may change things too (decision 022).
-  const feed =
-    deps.feed ??
-    (database.pool ? createPostgresFeed(database.pool, (error) => app.log.warn({ err: error }, 'cache change feed')) : createLocalFeed());
+  // main.ts passes the process's feed (shared with the jobs runtime) and closes it; otherwise the app owns one.
+  const feed = deps.feed ?? createChangeFeed(database, (error) => app.log.warn({ err: error }, 'cache change feed'));
   app.addHook('onReady', () => feed.started);
   if (!deps.feed) app.addHook('onClose', () => feed.close());
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs, feed });
@@ -362,6 +363,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.subscribeLimits,
   });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
+  registerPublicStatusModule(app, {
+    db,
+    feed,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    resolveSession: (token) => auth.resolveSession(token),
+    domains: customDomains,
+    webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+  });
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR, config.publicUrl, [resourcePages]);
   return app;

@@ -8,13 +8,13 @@ import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/b
 import { databaseDescription, ownDataDir, runDataOperation, type DataDirOwner } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { createLocalFeed, createPostgresFeed } from './db/change-feed';
 import { runMigrations } from './db/migrate';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
 import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler';
 import { withDemoRefresh } from './modules/seed/demo-refresh-job';
 import { startMaintenance } from './jobs/maintenance';
 import { createJobsRuntime } from './jobs/runtime';
+import { createChangeFeed } from './db/change-feed';
 import { createWatchdog } from './jobs/watchdog/watchdog';
 import { createMonitorSource } from './modules/monitors/monitor-source';
 import { schedulerHeartbeatChecks } from './modules/push/heartbeat-checks';
@@ -111,7 +111,7 @@ async function startProcess({
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // one change feed for the app and the jobs: an automatic incident must reach the public pages' caches, and the
   // alert hold's window cache must hear the app's changes (decisions 022, 054)
-  const feed = database.pool ? createPostgresFeed(database.pool, (error) => console.warn('cache change feed', error)) : createLocalFeed();
+  const feed = createChangeFeed(database, (error) => console.warn('cache change feed', error));
   // alerts reach people: e-mail (SMTP_URL or the outbox), SMS (TWILIO_*), Slack and webhooks, retried with backoff;
   // a downtime alert also opens (and its recovery resolves) the incident of status pages that ask for it, and status
   // page subscribers hear of incidents and maintenance through the same queue (decision 053). Alerts are held while a
@@ -137,6 +137,7 @@ async function startProcess({
     engine,
     lighthouse,
     monitors,
+    feed,
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
     notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database, signal: stopping.signal }) : notifications,
   });

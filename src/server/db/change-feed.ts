@@ -142,3 +142,12 @@ export function createPostgresFeed(pool: pg.Pool, onError: (error: unknown) => v
     },
   };
 }
+
+/**
+ * The process's feed for its database: LISTEN/NOTIFY on PostgreSQL, in-process on the embedded one. main.ts makes one
+ * for the app and the jobs runtime together (a check's state change reaches the status page cache); buildApp makes
+ * its own when given none (tests).
+ */
+export function createChangeFeed(database: { pool?: pg.Pool }, onError?: (error: unknown) => void): ChangeFeed {
+  return database.pool ? createPostgresFeed(database.pool, onError) : createLocalFeed();
+}

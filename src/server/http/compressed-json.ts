@@ -72,14 +72,16 @@ export function compressedJson(text: string): CompressedJson {
 
 /**
  * Sends a cached JSON answer in the best coding the client accepts; `Vary: Accept-Encoding` tells caches that
- * the bytes depend on that header. Clients that accept none get the JSON as it is.
+ * the bytes depend on that header. Clients that accept none get the JSON as it is. Other cached text (the status
+ * pages' HTML) names its own content type.
  */
 export async function sendCompressedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CompressedJson,
+  contentType = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
-  void reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  void reply.type(contentType).header('vary', 'Accept-Encoding');
   const coding = body.json.length >= MIN_COMPRESS_BYTES ? negotiateCoding(request.headers['accept-encoding']) : null;
   if (!coding) return reply.send(body.json);
   const bytes = await body.encoded(coding);

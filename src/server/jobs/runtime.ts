@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import type { DatabaseHandle } from '../db/client';
 import type { EngineOptions } from '../engine';
 import { createLighthouseRunner } from '../modules/audits/lighthouse-runner';
@@ -8,6 +9,7 @@ import { startReconciler, type Reconciler } from './reconciler';
 import type { FamilyRegistry } from './monitoring/families';
 import type { MonitorSource } from './monitoring/family';
 import { createHistoryWriter } from './monitoring/history-writer';
+import { publishComponentChanges } from './monitoring/component-changes';
 import { withMonitoringCache } from './monitoring/monitoring-cache';
 import { createMonitoringRepository } from './monitoring/monitoring.repository';
 import { createMonitoringService, type MonitoringService } from './monitoring/monitoring.service';
@@ -107,6 +109,8 @@ export function createJobsRuntime(deps: {
   families?: FamilyRegistry;
   /** Where monitors are found (modules/monitors); without one, no monitor is scheduled or checked. */
   monitors?: MonitorSource;
+  /** The process's change feed: checks that change a status page component's state are published on it. */
+  feed?: ChangeFeed;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
@@ -115,7 +119,10 @@ export function createJobsRuntime(deps: {
   // Alone in running checks, this process may merge uptime rollups in memory for a few minutes (decision 023);
   // with BullMQ, workers on other machines write too, so each batch adds its rollups at once.
   const soleWriter = !scheduler.persistent;
-  const history = createHistoryWriter(deps.database.db, { rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0 });
+  const history = createHistoryWriter(deps.database.db, {
+    rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0,
+    componentsChanged: deps.feed ? publishComponentChanges(deps.feed) : undefined,
+  });
   const monitoring = createMonitoringService({
     repo,
     scheduler,

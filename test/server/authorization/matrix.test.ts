@@ -823,6 +823,41 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'DELETE', url: `/api/maintenance-windows/${await fx.maintenanceWindow()}` }),
   },
 
+  // Status pages: the public page, its JSON, feeds, widget and badges (issue 17). No session needed: private pages
+  // answer their members (session read there), the holders of their password's cookie, and 403/404 to everyone else.
+  'GET /status/:slug': publicGet('/status/acme', 'the old address of a public status page: a permanent redirect'),
+  'GET /public/status/:slug': publicGet('/public/status/no-such-page', 'a public status page'),
+  'POST /public/status/:slug/unlock': {
+    access: 'public',
+    why: "a private status page's password form",
+    probe: { method: 'POST', url: '/public/status/no-such-page/unlock', payload: { password: 'guess' } },
+  },
+  ...Object.fromEntries(
+    [
+      'summary.json',
+      'status.json',
+      'components.json',
+      'incidents.json',
+      'incidents/unresolved.json',
+      'scheduled-maintenances.json',
+      'scheduled-maintenances/upcoming.json',
+      'scheduled-maintenances/active.json',
+    ].map((file) => [
+      `GET /public/status/:slug/api/v2/${file}`,
+      publicGet(`/public/status/no-such-page/api/v2/${file}`, 'Statuspage v2 JSON of a public status page'),
+    ]),
+  ),
+  'GET /public/status/:slug/feed.rss': publicGet('/public/status/no-such-page/feed.rss', 'incidents feed'),
+  'GET /public/status/:slug/feed.atom': publicGet('/public/status/no-such-page/feed.atom', 'incidents feed'),
+  'GET /public/status/:slug/widget': publicGet('/public/status/no-such-page/widget', 'the embeddable status widget'),
+  'GET /public/status/:slug/widget.js': publicGet('/public/status/no-such-page/widget.js', "the widget's snippet"),
+  'GET /public/status/:slug/badges/status.svg': publicGet('/public/status/no-such-page/badges/status.svg', 'README badge'),
+  'GET /public/status/:slug/badges/uptime.svg': publicGet('/public/status/no-such-page/badges/uptime.svg?period=7d', 'README badge'),
+  'GET /public/status/:slug/badges/components/:componentId.svg': publicGet(
+    '/public/status/no-such-page/badges/components/c1.svg',
+    'README badge',
+  ),
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',

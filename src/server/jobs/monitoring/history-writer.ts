@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { countUp } from '../../db/uptime-rollups';
+import type { ComponentRef } from '../../modules/status-pages/component-status.repository';
+import { createComponentChangeWatch } from './component-changes';
 
 export interface CheckRow {
   domainId: string;
@@ -38,6 +40,11 @@ export interface HistoryWriterOptions {
    */
   rollupEveryMs?: number;
   now?: () => number;
+  /**
+   * Told, once their rows are stored, of the status page components whose check status changed (issue 17): a reader
+   * told earlier could cache the old state again from the rows not yet written.
+   */
+  componentsChanged?: (refs: ComponentRef[]) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -79,9 +86,15 @@ function mergeRollups(values: SQL, countedThrough: Date): SQL {
  * check recorded before the cut is in it, every later one is not, so a reader adding the raw uptime rows from
  * `counted_through` on counts each check exactly once.
  */
-export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows = 1000, rollupEveryMs = 0, now = Date.now }: HistoryWriterOptions = {}) {
+export function createHistoryWriter(
+  db: Database,
+  { intervalMs = 1000, maxRows = 1000, rollupEveryMs = 0, now = Date.now, componentsChanged }: HistoryWriterOptions = {},
+) {
   let json = '';
   let rows = 0;
+  const watch = componentsChanged ? createComponentChangeWatch() : undefined;
+  /** Components whose status changed in the rows waiting. */
+  let changed: ComponentRef[] = [];
   let rollups = new Map<string, Rollup>();
   /** The latest checked_at merged into the pending rollups. */
   let latestMerged = 0;
@@ -115,8 +128,10 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
   /** Writes the waiting rows and, with `withRollups`, the rollups merged so far (after the rows). */
   function flush(withRollups = true): Promise<void> {
     const batch = rows ? `${json}]` : undefined;
+    const batchChanged = changed;
     json = '';
     rows = 0;
+    changed = [];
     let pending: Map<string, Rollup> | undefined;
     let countedThrough: Date | undefined;
     if (withRollups) {
@@ -136,6 +151,7 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
       .then(async () => {
         if (batch) await writeRows(batch);
         if (pending && countedThrough) await writeRollups(pending, countedThrough);
+        if (batchChanged.length && componentsChanged) await componentsChanged(batchChanged);
       })
       .catch((err: unknown) => console.error('history flush failed', err));
     return flushing;
@@ -162,6 +178,8 @@ export function createHistoryWriter(db: Database, { intervalMs = 1000, maxRows =
         `${rows ? ',' : '['}{"domain_id":"${row.domainId}","monitor_id":${row.monitorId ? `"${row.monitorId}"` : 'null'},"check_type":${JSON.stringify(row.checkType)},"status":${JSON.stringify(row.status)},` +
         `"response_time":${Number.isFinite(row.responseTime) ? Math.round(row.responseTime!) : 'null'},"details":${JSON.stringify(row.details)},"checked_at":"${row.checkedAt.toISOString()}"}`;
       rows++;
+      const component = watch?.changed(row);
+      if (component) changed.push(component);
       // the domain's daily uptime rollups count its home page only, never a monitor's checks
       if (row.up !== undefined && !row.monitorId) merge(row, at);
       if (rows >= maxRows) void flush(rollupEveryMs === 0);

@@ -8,7 +8,9 @@ export const FEED_POST_LIMIT = 20;
 /** Characters XML 1.0 does not allow at all (escaping cannot save them). */
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const text = (value: string) => escapeHtml(value.replace(NOT_XML, ''));
+/** Text for a feed's XML: escaped, and without the characters XML cannot hold (the status pages' feeds use it too). */
+export const xmlText = (value: string) => escapeHtml(value.replace(NOT_XML, ''));
+const text = xmlText;
 
 /** Site paths in a post's links and images made absolute: a feed reader shows the article away from the site. */
 function absoluteHtml(html: string, publicUrl: string): string {

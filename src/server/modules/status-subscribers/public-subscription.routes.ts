@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { statusPageMessages, subscribeSchema } from '../../../shared/contracts/status-pages';
 import { toErrorResponse } from '../../http/error-handler';
+import { acceptFormBodies } from '../../http/form-body';
 import { ipKey } from '../../http/rate-limit-key';
 import {
   confirmExpiredScreen,
@@ -55,9 +56,7 @@ export function registerPublicSubscriptionRoutes(app: FastifyInstance, { subscri
 
     // The subscribe endpoint: JSON, or the page's form without JavaScript.
     void r.register(async (forms) => {
-      forms.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: SMALL_BODY }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
+      acceptFormBodies(forms);
       forms.withTypeProvider<ZodTypeProvider>().post(
         '/public/status/:slug/subscribe',
         {

@@ -20,7 +20,7 @@ export interface PublicDocument {
   faviconUrl?: string | null;
   /** The page's colour scheme; the visitor's system setting by default. */
   mode?: 'light' | 'dark' | 'system';
-  /** Script addresses (same origin), loaded deferred. */
+  /** Script addresses (same origin), loaded as modules: deferred, and their top-level names stay their own. */
   scripts?: string[];
   noindex?: boolean;
   lang?: string;
@@ -40,7 +40,7 @@ export function renderPublicDocument(doc: PublicDocument): string {
     `<style>${BASE_CSS}</style>`,
     doc.css ? `<style>${doc.css}</style>` : '',
     doc.head ?? '',
-    ...(doc.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
+    ...(doc.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ]
     .filter(Boolean)
     .join('');

@@ -1,0 +1,282 @@
+import type {
+  IncidentImpact,
+  IncidentStatus,
+  StatusPageTheme,
+  StatusPageThemeMode,
+} from '../../../../shared/constants/status-pages';
+import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
+import {
+  COMPONENT_STATE_LABELS,
+  COMPONENT_STATE_TONES,
+  PAGE_INDICATOR_LABELS,
+  PAGE_INDICATOR_TONES,
+} from '../../../../shared/helpers/component-state';
+import { escapeHtml } from '../../../../shared/helpers/escape-html';
+import { formatReadableTime } from '../../../../shared/helpers/readable-time';
+import type { DayBar, PageComponent, PageIncident, PageMaintenance, StatusPageModel } from '../status-page-model';
+import { renderPublicDocument } from './document';
+import { STATUS_PAGE_CSS } from './status-css';
+import { statusPaths, type StatusPaths } from '../status-paths';
+
+export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
+  investigating: 'Investigating',
+  identified: 'Identified',
+  monitoring: 'Monitoring',
+  resolved: 'Resolved',
+};
+
+const IMPACT_TONES: Record<IncidentImpact, 'healthy' | 'warning' | 'critical' | 'info'> = {
+  none: 'info',
+  minor: 'warning',
+  major: 'critical',
+  critical: 'critical',
+};
+
+/** Visitors' zones are unknown to the server: times read in UTC, saying so. */
+const ZONE = 'UTC';
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string | Date) => dayFormat.format(typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : day);
+const HEX = /^#[0-9a-f]{6}$/i;
+const MODES: readonly StatusPageThemeMode[] = ['light', 'dark', 'system'];
+
+/** The page's colour scheme; anything else than the three words (the contract allows no other) reads as the system's. */
+export const themeMode = (theme: StatusPageTheme): StatusPageThemeMode =>
+  theme.mode && MODES.includes(theme.mode) ? theme.mode : 'system';
+
+export interface StatusPageView {
+  model: StatusPageModel;
+  /** The past incidents shown (the model's first page, or another one) and which page they are. */
+  past: { incidents: PageIncident[]; hasMore: boolean; page: number };
+  canonicalUrl: string;
+  /** The built auto-refresh script's address, when the web build has one. */
+  refreshScript: string | null;
+  noindex: boolean;
+  now: Date;
+}
+
+function barTone(day: DayBar): string {
+  if (day.uptime === null) return 'none';
+  if (day.uptime >= 99.5 && day.outageMinutes === 0) return 'healthy';
+  return day.uptime >= 95 ? 'warning' : 'critical';
+}
+
+const percent = (value: number) => `${value >= 99.995 ? '100' : value.toFixed(2)}%`;
+
+/** The words of a day's tooltip: what a screen reader says on focus and the tooltip shows. */
+export function dayDescription(day: DayBar): string {
+  const parts = [dayLabel(day.day)];
+  parts.push(day.uptime === null ? 'No data' : `${percent(day.uptime)} uptime`);
+  if (day.outageMinutes > 0) parts.push(`${day.outageMinutes} min of outages`);
+  else if (day.uptime !== null) parts.push('no outages');
+  if (day.incidents.length) {
+    parts.push(`${day.incidents.length} incident${day.incidents.length > 1 ? 's' : ''}: ${day.incidents.map((i) => i.title).join('; ')}`);
+  }
+  return parts.join(', ');
+}
+
+/** Uptime of the days with data, weighted by their checks. */
+function periodUptime(days: DayBar[]): number | null {
+  let checks = 0;
+  let up = 0;
+  for (const d of days) {
+    checks += d.checks;
+    up += d.ok;
+  }
+  return checks ? (100 * up) / checks : null;
+}
+
+/** The daily average response time as a small line (no chart library); empty when no day has one. */
+function responseChart(component: PageComponent): string {
+  const points = component.days.map((d, i) => [i, d.avgResponseMs] as const).filter((p): p is readonly [number, number] => p[1] !== null);
+  if (points.length < 2) return '';
+  const values = points.map((p) => p[1]);
+  const max = Math.max(...values);
+  const min = Math.min(...values);
+  const width = component.days.length - 1;
+  const line = points.map(([x, y]) => `${x},${(40 - (max === min ? 20 : ((y - min) / (max - min)) * 36 + 2)).toFixed(1)}`).join(' ');
+  const last = values.at(-1)!;
+  const label = `Average response time per day: between ${Math.round(min)} and ${Math.round(max)} ms, latest ${Math.round(last)} ms`;
+  return `<svg class="sw-chart" viewBox="0 0 ${width} 40" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}"><polyline points="${line}"/></svg>`;
+}
+
+function renderComponent(component: PageComponent, historyDays: number): string {
+  const tone = COMPONENT_STATE_TONES[component.state];
+  const label = component.hasData || component.state === 'under_maintenance' ? COMPONENT_STATE_LABELS[component.state] : 'No data yet';
+  const uptime = periodUptime(component.days);
+  // phones show the last 30 bars: their figure is those days'
+  const recent = periodUptime(component.days.slice(-30));
+  const uptimeText = (value: number | null) => (value === null ? 'No data' : `${percent(value)} uptime`);
+  const last = component.days.length - 1;
+  const bars = component.days
+    .map(
+      (d, i) =>
+        `<li class="t-${barTone(d)}" tabindex="${i === last ? 0 : -1}" aria-label="${escapeHtml(dayDescription(d))}"></li>`,
+    )
+    .join('');
+  return [
+    `<li class="sw-component" data-component="${escapeHtml(component.id)}">`,
+    `<div class="sw-row"><span class="sw-name">${escapeHtml(component.name)}</span>`,
+    `<span class="sw-state t-${component.hasData || component.state === 'under_maintenance' ? tone : 'none'}">${escapeHtml(label)}</span></div>`,
+    component.maintenanceTitle ? `<p class="sw-muted">Maintenance: ${escapeHtml(component.maintenanceTitle)}</p>` : '',
+    `<ol class="sw-bars" aria-label="${escapeHtml(`${component.name}: uptime per day, last ${historyDays} days`)}">${bars}</ol>`,
+    `<div class="sw-scale sw-muted"><span><span class="sw-long">${historyDays} days ago</span><span class="sw-short">30 days ago</span></span>`,
+    `<span><span class="sw-long">${uptimeText(uptime)}</span><span class="sw-short">${uptimeText(recent)}</span></span><span>Today</span></div>`,
+    responseChart(component),
+    '</li>',
+  ].join('');
+}
+
+function renderComponents(model: StatusPageModel): string {
+  if (!model.components.length) return '<section class="sw-section"><p class="sw-muted">This page shows no components yet.</p></section>';
+  const groups = model.groups
+    .map((group) => {
+      const items = `<ul class="sw-card sw-plain">${group.components.map((c) => renderComponent(c, model.days.length)).join('')}</ul>`;
+      return group.name ? `<div class="sw-group"><h3>${escapeHtml(group.name)}</h3>${items}</div>` : `<div class="sw-group">${items}</div>`;
+    })
+    .join('');
+  return `<section class="sw-section" aria-labelledby="sw-components"><h2 id="sw-components">Components</h2>${groups}</section>`;
+}
+
+function componentNames(model: StatusPageModel, ids: string[]): string {
+  const names = ids.flatMap((id) => model.components.find((c) => c.id === id)?.name ?? []);
+  return names.length ? `<p class="sw-muted">Affects: ${escapeHtml(names.join(', '))}</p>` : '';
+}
+
+const time = (at: Date, now: Date) => `<time datetime="${at.toISOString()}">${escapeHtml(formatReadableTime(at, ZONE, now))}</time>`;
+
+function renderIncident(model: StatusPageModel, incident: PageIncident, now: Date, heading: 'h3' | 'h4'): string {
+  const tone = incident.resolvedAt ? 'healthy' : IMPACT_TONES[incident.impact];
+  const timeline = [...incident.updates]
+    .reverse()
+    .map(
+      (u) =>
+        `<li><strong>${INCIDENT_STATUS_LABELS[u.status]}</strong> <span class="sw-muted">${time(u.createdAt, now)}</span>${u.html}</li>`,
+    )
+    .join('');
+  return [
+    `<article class="sw-incident sw-card t-${tone}">`,
+    `<${heading}>${escapeHtml(incident.title)}<span class="sw-tag">${INCIDENT_STATUS_LABELS[incident.status]}</span></${heading}>`,
+    `<p class="sw-muted">Started ${time(incident.startedAt, now)}${incident.resolvedAt ? `, resolved ${time(incident.resolvedAt, now)}` : ''}</p>`,
+    componentNames(model, incident.componentIds),
+    incident.descriptionHtml ?? '',
+    timeline ? `<ol class="sw-timeline" aria-label="Updates, newest first">${timeline}</ol>` : '',
+    '</article>',
+  ].join('');
+}
+
+function renderMaintenance(model: StatusPageModel, m: PageMaintenance, now: Date): string {
+  const state = m.status === 'in_progress' ? 'In progress' : 'Scheduled';
+  return [
+    `<article class="sw-incident sw-card t-info"><h3>${escapeHtml(m.title)}<span class="sw-tag">${state}</span></h3>`,
+    `<p class="sw-muted">${time(m.start, now)} to ${time(m.end, now)}</p>`,
+    componentNames(model, m.componentIds),
+    m.descriptionHtml ?? '',
+    '</article>',
+  ].join('');
+}
+
+function renderPast(model: StatusPageModel, view: StatusPageView, paths: StatusPaths): string {
+  const { incidents, hasMore, page } = view.past;
+  const byDay = new Map<string, PageIncident[]>();
+  for (const incident of incidents) {
+    const day = incident.startedAt.toISOString().slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), incident]);
+  }
+  const days = [...byDay]
+    .map(([day, list]) => `<div class="sw-day"><h3>${dayLabel(day)}</h3>${list.map((i) => renderIncident(model, i, view.now, 'h4')).join('')}</div>`)
+    .join('');
+  const pager = [
+    page > 1 ? `<a href="${escapeHtml(paths.page(page - 1))}" rel="prev">Newer incidents</a>` : '<span></span>',
+    hasMore ? `<a href="${escapeHtml(paths.page(page + 1))}" rel="next">Older incidents</a>` : '',
+  ].join('');
+  return [
+    '<section class="sw-section" aria-labelledby="sw-past"><h2 id="sw-past">Past incidents</h2>',
+    days || `<p class="sw-muted">${page > 1 ? 'No incidents on this page.' : 'No incidents reported.'}</p>`,
+    page > 1 || hasMore ? `<nav class="sw-pager" aria-label="Past incidents pages">${pager}</nav>` : '',
+    '</section>',
+  ].join('');
+}
+
+/** The part the auto-refresh swaps (`?fragment=main`): everything that changes while a visitor watches. */
+export function renderStatusMain(view: StatusPageView): string {
+  const { model, now } = view;
+  const paths = statusPaths(model.page.slug);
+  const tone = PAGE_INDICATOR_TONES[model.indicator];
+  const maintenances = model.maintenances.filter((m) => m.status !== 'completed');
+  return [
+    `<section class="sw-banner t-${tone}" aria-live="polite"><p style="margin:0">${PAGE_INDICATOR_LABELS[model.indicator]}</p></section>`,
+    model.activeIncidents.length
+      ? `<section class="sw-section" aria-labelledby="sw-active"><h2 id="sw-active">Active incidents</h2>${model.activeIncidents.map((i) => renderIncident(model, i, now, 'h3')).join('')}</section>`
+      : '',
+    maintenances.length
+      ? `<section class="sw-section" aria-labelledby="sw-maintenance"><h2 id="sw-maintenance">Scheduled maintenance</h2>${maintenances.map((m) => renderMaintenance(model, m, now)).join('')}</section>`
+      : '',
+    renderComponents(model),
+    renderPast(model, view, paths),
+    `<p class="sw-muted">Updated ${time(model.generatedAt, now)}. Times in UTC.</p>`,
+  ].join('');
+}
+
+/** The page's theme colours (checked again here: only #rrggbb reaches the stylesheet) and its custom CSS. */
+export function themeCss(model: StatusPageModel): string {
+  const { theme, customCss } = model.page;
+  const vars = [
+    theme.primaryColor && HEX.test(theme.primaryColor) ? `--accent:${theme.primaryColor}` : '',
+    theme.backgroundColor && HEX.test(theme.backgroundColor) ? `--bg:${theme.backgroundColor}` : '',
+    theme.textColor && HEX.test(theme.textColor) ? `--text:${theme.textColor}` : '',
+  ].filter(Boolean);
+  // sanitised when saved; a `</style>` could still end the element, so no `<` leaves here
+  const custom = customCss ? customCss.replace(/</g, '\\3c ') : '';
+  return `${STATUS_PAGE_CSS}${vars.length ? `html[data-mode]{${vars.join(';')}}` : ''}${custom}`;
+}
+
+function subscribeForm(model: StatusPageModel, paths: StatusPaths): string {
+  if (!model.page.allowSubscriptions) return '';
+  return [
+    '<section class="sw-section sw-subscribe" aria-labelledby="sw-subscribe"><h2 id="sw-subscribe">Get updates by e-mail</h2>',
+    `<form method="post" action="${escapeHtml(paths.subscribe)}" data-subscribe>`,
+    '<label class="sw-visually-hidden" for="sw-email">E-mail address</label>',
+    '<input class="sw-input" id="sw-email" name="email" type="email" required autocomplete="email" placeholder="you@example.com">',
+    '<button class="sw-button" type="submit">Subscribe</button></form>',
+    '<p class="sw-muted" role="status" data-subscribe-message></p></section>',
+  ].join('');
+}
+
+/** The whole status page: real HTML for crawlers and visitors without JavaScript. */
+export function renderStatusPage(view: StatusPageView): string {
+  const { model } = view;
+  const page = model.page;
+  const paths = statusPaths(page.slug);
+  const body = [
+    '<div class="sw-wrap">',
+    '<header class="sw-header">',
+    page.logoUrl ? `<img src="${escapeHtml(page.logoUrl)}" alt="${escapeHtml(page.name)}" height="48">` : '',
+    `<div><h1>${escapeHtml(page.name)}</h1>${page.description ? `<p class="sw-muted" style="margin:0">${escapeHtml(page.description)}</p>` : ''}</div>`,
+    '</header>',
+    `<main id="sw-main" data-refresh="${escapeHtml(paths.fragment(view.past.page))}" data-refresh-seconds="${STATUS_PAGE_REFRESH_SECONDS}">`,
+    renderStatusMain(view),
+    '</main>',
+    subscribeForm(model, paths),
+    '<footer class="sw-footer sw-muted">',
+    `<a href="${escapeHtml(paths.rss)}">RSS</a><a href="${escapeHtml(paths.atom)}">Atom</a>`,
+    `<a href="${escapeHtml(paths.api('summary.json'))}">JSON</a>`,
+    '<span>Powered by Sitewarden</span></footer>',
+    '</div>',
+  ].join('');
+  const head = [
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${page.name} incidents (RSS)`)}" href="${escapeHtml(paths.rss)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${page.name} incidents (Atom)`)}" href="${escapeHtml(paths.atom)}">`,
+  ].join('');
+  return renderPublicDocument({
+    title: `${page.name} status`,
+    description: page.description ?? `${page.name}: current status, uptime over ${model.days.length} days and incident history.`,
+    canonicalUrl: view.canonicalUrl,
+    body,
+    head,
+    css: themeCss(model),
+    faviconUrl: page.faviconUrl,
+    mode: themeMode(page.theme),
+    scripts: view.refreshScript ? [view.refreshScript] : [],
+    noindex: view.noindex,
+  });
+}

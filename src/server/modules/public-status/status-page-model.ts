@@ -1,0 +1,393 @@
+import { createHash } from 'node:crypto';
+import type { ComponentState, IncidentImpact, IncidentStatus, PageIndicator, StatusPageTheme } from '../../../shared/constants/status-pages';
+import {
+  STATUS_PAGE_HISTORY_DAYS_MAX,
+  STATUS_PAGE_HISTORY_DAYS_MIN,
+  STATUS_PAGE_INCIDENTS_PER_PAGE,
+} from '../../../shared/constants/status-pages';
+import { pageIndicator } from '../../../shared/helpers/component-state';
+import { displayDomain } from '../../../shared/helpers/domain-name';
+import { occurrencesBetween } from '../../../shared/helpers/maintenance-occurrences';
+import { renderMarkdown } from '../../content/markdown';
+import {
+  componentKey,
+  type ComponentRef,
+  type ComponentStatusRepository,
+} from '../status-pages/component-status.repository';
+import type { PastDaysCache } from './past-days-cache';
+import type {
+  ComponentRow,
+  DayFigures,
+  IncidentRow,
+  IncidentUpdateRow,
+  MaintenanceRow,
+  OutageRow,
+  PublicStatusRepository,
+  StatusPageRow,
+} from './public-status.repository';
+
+/** One UTC day of a component's bar. */
+export interface DayBar {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  checks: number;
+  /** Checks that were up (healthy or warning). */
+  ok: number;
+  /** Percentage of checks up; null: no data that day. */
+  uptime: number | null;
+  /** Average response time of the day's checks, ms; null without timed checks. */
+  avgResponseMs: number | null;
+  /** Minutes of down or degraded periods within the day. */
+  outageMinutes: number;
+  /** Incidents of the page touching this component that day. */
+  incidents: { id: string; title: string }[];
+}
+
+export interface PageComponent {
+  id: string;
+  name: string;
+  groupName: string | null;
+  /** 1-based, in the page's order. */
+  position: number;
+  ref: ComponentRef;
+  state: ComponentState;
+  /** No check yet: the screen says "No data yet" (the JSON says operational). */
+  hasData: boolean;
+  checkedAt: Date | null;
+  maintenanceTitle: string | null;
+  days: DayBar[];
+  /** Checks and successes of the last 24 hours (badges). */
+  lastDay: { total: number; ok: number };
+}
+
+export interface ComponentGroup {
+  /** Stable id of a named group (Statuspage's group component id); null for the ungrouped components. */
+  id: string | null;
+  name: string | null;
+  components: PageComponent[];
+}
+
+export interface IncidentUpdate {
+  id: string;
+  status: IncidentStatus;
+  /** Markdown as written, and rendered (raw HTML escaped). */
+  body: string;
+  html: string;
+  createdAt: Date;
+}
+
+export interface PageIncident {
+  id: string;
+  title: string;
+  status: IncidentStatus;
+  impact: IncidentImpact;
+  descriptionHtml: string | null;
+  componentIds: string[];
+  startedAt: Date;
+  resolvedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Oldest first. */
+  updates: IncidentUpdate[];
+}
+
+export interface PageMaintenance {
+  /** The window's id and, for recurring windows, the occurrence's start: one id per occurrence. */
+  id: string;
+  title: string;
+  description: string | null;
+  descriptionHtml: string | null;
+  start: Date;
+  end: Date;
+  status: 'scheduled' | 'in_progress' | 'completed';
+  componentIds: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PageInfo {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  theme: StatusPageTheme;
+  customCss: string | null;
+  customDomain: string | null;
+  allowSubscriptions: boolean;
+  historyDays: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StatusPageModel {
+  page: PageInfo;
+  components: PageComponent[];
+  groups: ComponentGroup[];
+  indicator: PageIndicator;
+  /** The UTC days of the bars, oldest first. */
+  days: string[];
+  activeIncidents: PageIncident[];
+  /** The newest incidents (resolved or not), newest first: the JSON's list. */
+  recentIncidents: PageIncident[];
+  /** The first page of the resolved incidents. */
+  pastIncidents: { incidents: PageIncident[]; hasMore: boolean };
+  /** Occurrences under way, upcoming (next 60 days) and recently completed (last 7 days), by start. */
+  maintenances: PageMaintenance[];
+  generatedAt: Date;
+}
+
+/** Incidents in the JSON's list (Statuspage answers its 50 newest). */
+export const RECENT_INCIDENTS = 50;
+const DAY_MS = 86_400_000;
+const UPCOMING_MS = 60 * DAY_MS;
+const COMPLETED_MS = 7 * DAY_MS;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** A named group's id: stable for the page and name, so aggregators keep it across reloads. */
+export const groupId = (pageId: string, name: string) => createHash('sha256').update(`${pageId}\n${name}`).digest('hex').slice(0, 24);
+
+export function historyDays(now: Date, count: number): string[] {
+  const n = Math.min(STATUS_PAGE_HISTORY_DAYS_MAX, Math.max(STATUS_PAGE_HISTORY_DAYS_MIN, count));
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return Array.from({ length: n }, (_, i) => isoDay(today - (n - 1 - i) * DAY_MS));
+}
+
+const lenient = (markdown: string) => renderMarkdown(markdown, { checks: 'lenient' }).html;
+
+export function componentName(row: Pick<ComponentRow, 'display_name' | 'monitor_name' | 'domain_name'>): string {
+  return row.display_name ?? row.monitor_name ?? displayDomain(row.domain_name);
+}
+
+export function pageInfo(row: StatusPageRow): PageInfo {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    faviconUrl: row.faviconUrl,
+    theme: row.themeConfig,
+    customCss: row.customCss,
+    customDomain: row.customDomain,
+    allowSubscriptions: row.allowSubscriptions,
+    historyDays: row.showHistoryDays,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The incidents with their timelines, Markdown rendered once here (the cache keeps the HTML). */
+export function toIncidents(rows: IncidentRow[], updates: IncidentUpdateRow[]): PageIncident[] {
+  const byIncident = new Map<string, IncidentUpdate[]>();
+  for (const u of updates) {
+    const list = byIncident.get(u.incidentId) ?? [];
+    list.push({ id: u.id, status: u.status, body: u.message, html: lenient(u.message), createdAt: u.createdAt });
+    byIncident.set(u.incidentId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    impact: row.severity,
+    descriptionHtml: row.description ? lenient(row.description) : null,
+    componentIds: row.affectedComponents,
+    startedAt: row.startedAt,
+    resolvedAt: row.resolvedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    updates: byIncident.get(row.id) ?? [],
+  }));
+}
+
+function outageMinutesByDay(outages: OutageRow[], days: string[], now: Date): Map<string, number[]> {
+  const result = new Map<string, number[]>();
+  const first = dayStart(days[0]!);
+  for (const outage of outages) {
+    const key = componentKey({ domainId: outage.domain_id, monitorId: outage.monitor_id });
+    const minutes = result.get(key) ?? days.map(() => 0);
+    result.set(key, minutes);
+    const start = new Date(outage.start_time).getTime();
+    const end = outage.end_time === null ? now.getTime() : new Date(outage.end_time).getTime();
+    for (let i = Math.max(0, Math.floor((start - first) / DAY_MS)); i < days.length; i++) {
+      const from = first + i * DAY_MS;
+      if (from >= end) break;
+      const overlap = Math.min(end, from + DAY_MS) - Math.max(start, from);
+      if (overlap > 0) minutes[i] = (minutes[i] ?? 0) + overlap / 60_000;
+    }
+  }
+  return result;
+}
+
+function dayBars(
+  key: string,
+  componentId: string,
+  days: string[],
+  figures: Map<string, DayFigures[]>,
+  outageMinutes: number[] | undefined,
+  incidents: PageIncident[],
+  now: Date,
+): DayBar[] {
+  const byDay = new Map<string, { total: number; ok: number; rtSum: number; rtCount: number }>();
+  for (const f of figures.get(key) ?? []) {
+    const sum = byDay.get(f.day) ?? { total: 0, ok: 0, rtSum: 0, rtCount: 0 };
+    sum.total += Number(f.total);
+    sum.ok += Number(f.ok);
+    sum.rtSum += Number(f.rt_sum);
+    sum.rtCount += Number(f.rt_count);
+    byDay.set(f.day, sum);
+  }
+  const mine = incidents.filter((i) => i.componentIds.length === 0 || i.componentIds.includes(componentId));
+  return days.map((day, i) => {
+    const sum = byDay.get(day);
+    const from = dayStart(day);
+    return {
+      day,
+      checks: sum?.total ?? 0,
+      ok: sum?.ok ?? 0,
+      uptime: sum && sum.total > 0 ? (100 * sum.ok) / sum.total : null,
+      avgResponseMs: sum && sum.rtCount > 0 ? sum.rtSum / sum.rtCount : null,
+      outageMinutes: Math.round(outageMinutes?.[i] ?? 0),
+      incidents: mine
+        .filter((inc) => inc.startedAt.getTime() < from + DAY_MS && (inc.resolvedAt ?? now).getTime() >= from)
+        .map((inc) => ({ id: inc.id, title: inc.title })),
+    };
+  });
+}
+
+function groupsOf(pageId: string, components: PageComponent[]): ComponentGroup[] {
+  const groups: ComponentGroup[] = [];
+  const byName = new Map<string | null, ComponentGroup>();
+  for (const component of components) {
+    // a group sits where its first component is; ungrouped components between groups keep their place
+    const name = component.groupName;
+    let group = name === null ? undefined : byName.get(name);
+    if (!group || name === null) {
+      const last = groups.at(-1);
+      if (name === null && last && last.name === null) group = last;
+      else {
+        group = { id: name === null ? null : groupId(pageId, name), name, components: [] };
+        groups.push(group);
+        if (name !== null) byName.set(name, group);
+      }
+    }
+    group.components.push(component);
+  }
+  return groups;
+}
+
+/** The occurrences of the windows the page shows, each naming the page's components it covers. */
+export function toMaintenances(windows: MaintenanceRow[], components: PageComponent[], now: Date): PageMaintenance[] {
+  const found: PageMaintenance[] = [];
+  const from = new Date(now.getTime() - COMPLETED_MS);
+  const to = new Date(now.getTime() + UPCOMING_MS);
+  for (const w of windows) {
+    const componentIds = components
+      .filter((c) => w.targets.some((t) => t.domainId === c.ref.domainId && (t.monitorId === null || t.monitorId === c.ref.monitorId)))
+      .map((c) => c.id);
+    if (!componentIds.length) continue;
+    const descriptionHtml = w.description ? lenient(w.description) : null;
+    for (const o of occurrencesBetween(w, from, to).slice(0, 20)) {
+      found.push({
+        id: w.recurrence === 'none' ? w.id : `${w.id}:${o.start.getTime()}`,
+        title: w.title,
+        description: w.description,
+        descriptionHtml,
+        start: o.start,
+        end: o.end,
+        status: o.end <= now ? 'completed' : o.start <= now ? 'in_progress' : 'scheduled',
+        componentIds,
+        createdAt: new Date(w.createdAt),
+        updatedAt: new Date(w.updatedAt),
+      });
+    }
+  }
+  return found.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+export interface ModelDeps {
+  repo: PublicStatusRepository;
+  componentStatus: ComponentStatusRepository;
+  /** The monitors' finished days, kept across reads of the model. */
+  pastDays: PastDaysCache;
+}
+
+/**
+ * Everything a page shows, read once (the cache keeps it): components with their state and daily bars, incidents
+ * with their timelines, maintenance occurrences and the indicator. A dozen statements whatever the page's size.
+ */
+export async function loadStatusPageModel({ repo, componentStatus, pastDays }: ModelDeps, row: StatusPageRow, now: Date): Promise<StatusPageModel> {
+  const days = historyDays(now, row.showHistoryDays);
+  const since = new Date(dayStart(days[0]!));
+  const componentRows = await repo.components(row);
+  const refs = componentRows.map((c) => ({ domainId: c.domain_id, monitorId: c.monitor_id }));
+  const domainIds = [...new Set(refs.filter((r) => !r.monitorId).map((r) => r.domainId))];
+  const monitorIds = refs.flatMap((r) => (r.monitorId ? [r.monitorId] : []));
+  const today = days.at(-1)!;
+  const [statuses, domainDays, monitorPastDays, monitorToday, outages, lastDay, incidentRows, resolvedRows, windows] = await Promise.all([
+    componentStatus.statuses(refs, now),
+    repo.domainDays(domainIds, days[0]!),
+    pastDays.monitorDays(monitorIds, days[0]!, today),
+    repo.monitorDays(monitorIds, today),
+    repo.outages(domainIds, monitorIds, since),
+    repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
+    repo.incidents(row.id, since, RECENT_INCIDENTS),
+    repo.resolvedIncidents(row.id, 0, STATUS_PAGE_INCIDENTS_PER_PAGE + 1),
+    repo.maintenanceWindows(row, refs.map((r) => r.domainId)),
+  ]);
+  const pastRows = resolvedRows.slice(0, STATUS_PAGE_INCIDENTS_PER_PAGE);
+  const known = new Set(incidentRows.map((i) => i.id));
+  const updates = await repo.updatesOf([...known, ...pastRows.filter((r) => !known.has(r.id)).map((r) => r.id)]);
+  const incidents = toIncidents(incidentRows, updates);
+  const past = toIncidents(pastRows, updates);
+
+  const figures = new Map<string, DayFigures[]>();
+  for (const f of [...domainDays, ...monitorPastDays, ...monitorToday]) figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
+  const minutes = outageMinutesByDay(outages, days, now);
+  const lastDayByKey = new Map(lastDay.map((r) => [r.key, { total: Number(r.total), ok: Number(r.ok) }]));
+
+  const components: PageComponent[] = componentRows.map((c, i) => {
+    const ref = refs[i]!;
+    const key = componentKey(ref);
+    const status = statuses.get(key);
+    return {
+      id: c.id,
+      name: componentName(c),
+      groupName: c.group_name,
+      position: i + 1,
+      ref,
+      state: status?.state ?? 'operational',
+      hasData: status?.latestStatus != null,
+      checkedAt: status?.checkedAt ?? null,
+      maintenanceTitle: status?.maintenance?.title ?? null,
+      days: dayBars(key, c.id, days, figures, minutes.get(key), incidents, now),
+      lastDay: lastDayByKey.get(key) ?? { total: 0, ok: 0 },
+    };
+  });
+  const activeIncidents = incidents.filter((i) => i.resolvedAt === null);
+  return {
+    page: pageInfo(row),
+    components,
+    groups: groupsOf(row.id, components),
+    indicator: pageIndicator(
+      components.map((c) => c.state),
+      activeIncidents.map((i) => i.impact),
+    ),
+    days,
+    activeIncidents,
+    recentIncidents: incidents.slice(0, RECENT_INCIDENTS),
+    pastIncidents: { incidents: past, hasMore: resolvedRows.length > STATUS_PAGE_INCIDENTS_PER_PAGE },
+    maintenances: toMaintenances(windows, components, now),
+    generatedAt: now,
+  };
+}
+
+/** One page (1-based) of the resolved incidents, beyond the first (which the model keeps). */
+export async function loadPastIncidents(repo: PublicStatusRepository, pageId: string, page: number) {
+  const rows = await repo.resolvedIncidents(pageId, (page - 1) * STATUS_PAGE_INCIDENTS_PER_PAGE, STATUS_PAGE_INCIDENTS_PER_PAGE + 1);
+  const shown = rows.slice(0, STATUS_PAGE_INCIDENTS_PER_PAGE);
+  return { incidents: toIncidents(shown, await repo.updatesOf(shown.map((r) => r.id))), hasMore: rows.length > STATUS_PAGE_INCIDENTS_PER_PAGE };
+}
