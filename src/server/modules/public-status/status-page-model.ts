@@ -8,6 +8,8 @@ import {
 import { pageIndicator } from '../../../shared/helpers/component-state';
 import { displayDomain } from '../../../shared/helpers/domain-name';
 import { occurrencesBetween } from '../../../shared/helpers/maintenance-occurrences';
+import { uptimeExcludingMaintenance } from '../../../shared/helpers/maintenance-uptime';
+import type { Outage } from '../../../shared/helpers/reliability';
 import { renderMarkdown } from '../../content/markdown';
 import {
   componentKey,
@@ -39,6 +41,10 @@ export interface DayBar {
   avgResponseMs: number | null;
   /** Minutes of down or degraded periods within the day. */
   outageMinutes: number;
+  /** Minutes of the day inside maintenance windows covering the component. */
+  maintenanceMinutes: number;
+  /** The day's uptime with maintenance time left out (decision 054); null when no maintenance fell that day. */
+  uptimeExcludingMaintenance: number | null;
   /** Incidents of the page touching this component that day. */
   incidents: { id: string; title: string }[];
 }
@@ -56,6 +62,8 @@ export interface PageComponent {
   checkedAt: Date | null;
   maintenanceTitle: string | null;
   days: DayBar[];
+  /** The whole history's uptime with maintenance time left out; null when no maintenance fell in it. */
+  uptimeExcludingMaintenance: number | null;
   /** Checks and successes of the last 24 hours (badges). */
   lastDay: { total: number; ok: number };
 }
@@ -222,6 +230,33 @@ function outageMinutesByDay(outages: OutageRow[], days: string[], now: Date): Ma
   return result;
 }
 
+/**
+ * The SLA view (decision 054): each day's uptime and the whole history's with the time of the maintenance windows
+ * covering the component left out, and outage time inside them not counted as downtime.
+ */
+function withMaintenanceUptime(days: DayBar[], ref: ComponentRef, outages: OutageRow[], windows: MaintenanceRow[], now: Date): number | null {
+  const covering = windows.filter((w) => w.targets.some((t) => t.domainId === ref.domainId && (t.monitorId === null || t.monitorId === ref.monitorId)));
+  if (!covering.length) return null;
+  const mine: Outage[] = outages
+    .filter((o) => o.domain_id === ref.domainId && o.monitor_id === ref.monitorId)
+    .map((o) => ({ start: new Date(o.start_time).getTime(), end: o.end_time === null ? null : new Date(o.end_time).getTime() }));
+  let checks = 0;
+  let ok = 0;
+  for (const day of days) {
+    const from = dayStart(day.day);
+    const to = Math.min(from + DAY_MS, now.getTime());
+    if (to <= from) continue;
+    const figure = uptimeExcludingMaintenance({ from, to, measured: day.uptime, outages: mine, maintenance: covering });
+    day.maintenanceMinutes = Math.round(figure.maintenanceMs / 60_000);
+    day.uptimeExcludingMaintenance = figure.uptimeExcludingMaintenance;
+    checks += day.checks;
+    ok += day.ok;
+  }
+  const from = dayStart(days[0]!.day);
+  return uptimeExcludingMaintenance({ from, to: now.getTime(), measured: checks ? (100 * ok) / checks : null, outages: mine, maintenance: covering })
+    .uptimeExcludingMaintenance;
+}
+
 function dayBars(
   key: string,
   componentId: string,
@@ -251,6 +286,8 @@ function dayBars(
       uptime: sum && sum.total > 0 ? (100 * sum.ok) / sum.total : null,
       avgResponseMs: sum && sum.rtCount > 0 ? sum.rtSum / sum.rtCount : null,
       outageMinutes: Math.round(outageMinutes?.[i] ?? 0),
+      maintenanceMinutes: 0,
+      uptimeExcludingMaintenance: null,
       incidents: mine
         .filter((inc) => inc.startedAt.getTime() < from + DAY_MS && (inc.resolvedAt ?? now).getTime() >= from)
         .map((inc) => ({ id: inc.id, title: inc.title })),
@@ -353,6 +390,7 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
     const ref = refs[i]!;
     const key = componentKey(ref);
     const status = statuses.get(key);
+    const bars = dayBars(key, c.id, days, figures, minutes.get(key), incidents, now);
     return {
       id: c.id,
       name: componentName(c),
@@ -363,7 +401,8 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
       hasData: status?.latestStatus != null,
       checkedAt: status?.checkedAt ?? null,
       maintenanceTitle: status?.maintenance?.title ?? null,
-      days: dayBars(key, c.id, days, figures, minutes.get(key), incidents, now),
+      days: bars,
+      uptimeExcludingMaintenance: withMaintenanceUptime(bars, ref, outages, windows, now),
       lastDay: lastDayByKey.get(key) ?? { total: 0, ok: 0 },
     };
   });

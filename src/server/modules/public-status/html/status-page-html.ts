@@ -66,8 +66,12 @@ const percent = (value: number) => `${value >= 99.995 ? '100' : value.toFixed(2)
 export function dayDescription(day: DayBar): string {
   const parts = [dayLabel(day.day)];
   parts.push(day.uptime === null ? 'No data' : `${percent(day.uptime)} uptime`);
+  if (day.uptimeExcludingMaintenance !== null && day.uptimeExcludingMaintenance !== day.uptime) {
+    parts.push(`${percent(day.uptimeExcludingMaintenance)} excluding maintenance`);
+  }
   if (day.outageMinutes > 0) parts.push(`${day.outageMinutes} min of outages`);
   else if (day.uptime !== null) parts.push('no outages');
+  if (day.maintenanceMinutes > 0) parts.push(`${day.maintenanceMinutes} min of maintenance`);
   if (day.incidents.length) {
     parts.push(`${day.incidents.length} incident${day.incidents.length > 1 ? 's' : ''}: ${day.incidents.map((i) => i.title).join('; ')}`);
   }
@@ -106,6 +110,9 @@ function renderComponent(component: PageComponent, historyDays: number): string 
   // phones show the last 30 bars: their figure is those days'
   const recent = periodUptime(component.days.slice(-30));
   const uptimeText = (value: number | null) => (value === null ? 'No data' : `${percent(value)} uptime`);
+  // the SLA view (decision 054): the history's uptime without its maintenance time, where that differs
+  const sla = component.uptimeExcludingMaintenance;
+  const excluding = sla !== null && uptime !== null && sla !== uptime ? ` (${percent(sla)} excluding maintenance)` : '';
   const last = component.days.length - 1;
   const bars = component.days
     .map(
@@ -120,7 +127,7 @@ function renderComponent(component: PageComponent, historyDays: number): string 
     component.maintenanceTitle ? `<p class="sw-muted">Maintenance: ${escapeHtml(component.maintenanceTitle)}</p>` : '',
     `<ol class="sw-bars" aria-label="${escapeHtml(`${component.name}: uptime per day, last ${historyDays} days`)}">${bars}</ol>`,
     `<div class="sw-scale sw-muted"><span><span class="sw-long">${historyDays} days ago</span><span class="sw-short">30 days ago</span></span>`,
-    `<span><span class="sw-long">${uptimeText(uptime)}</span><span class="sw-short">${uptimeText(recent)}</span></span><span>Today</span></div>`,
+    `<span><span class="sw-long">${uptimeText(uptime)}${excluding}</span><span class="sw-short">${uptimeText(recent)}</span></span><span>Today</span></div>`,
     responseChart(component),
     '</li>',
   ].join('');
