@@ -19,10 +19,12 @@ export function widgetHtml(model: StatusPageModel, pageUrl: string): string {
   const mode = themeMode(model.page.theme);
   return [
     `<!doctype html><html lang="en" data-mode="${mode}"><head><meta charset="utf-8"><meta name="robots" content="noindex">`,
-    `<title>${escapeHtml(`${model.page.name} status`)}</title><style>${BASE_CSS}${WIDGET_CSS}</style></head><body>`,
-    `<a class="w t-${tone}" href="${escapeHtml(pageUrl)}" target="_blank" rel="noopener">`,
+    // an empty icon: opened on its own, the widget would otherwise ask for /favicon.ico and log its 404
+    `<title>${escapeHtml(`${model.page.name} status`)}</title><link rel="icon" href="data:,"><style>${BASE_CSS}${WIDGET_CSS}</style></head><body>`,
+    // a landmark: screen readers list the frame's one region
+    `<main><a class="w t-${tone}" href="${escapeHtml(pageUrl)}" target="_blank" rel="noopener">`,
     `<span class="dot" aria-hidden="true"></span><span><span class="n">${escapeHtml(model.page.name)}</span><br>`,
-    `${PAGE_INDICATOR_LABELS[model.indicator]}</span></a></body></html>`,
+    `${PAGE_INDICATOR_LABELS[model.indicator]}</span></a></main></body></html>`,
   ].join('');
 }
 
