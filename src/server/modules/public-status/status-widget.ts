@@ -11,7 +11,8 @@ const WIDGET_CSS =
   '.w{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;border:1px solid var(--border);border-radius:.5rem;background:var(--surface);font-size:.875rem}' +
   '.dot{width:.75rem;height:.75rem;border-radius:50%;background:var(--tone);flex:none}' +
   '.t-healthy{--tone:var(--healthy)}.t-warning{--tone:var(--warning)}.t-critical{--tone:var(--critical)}.t-info{--tone:var(--info)}' +
-  '.w a{color:inherit;text-decoration:none}.w a:hover{text-decoration:underline}.n{font-weight:600}body{background:transparent}';
+  // the block is the link: text in the page's colours, the name underlined on hover
+  'a.w{color:inherit;text-decoration:none}a.w:hover .n{text-decoration:underline}.n{font-weight:600}body{background:transparent}';
 
 /** The framed block: the page's name, its indicator in words and colour, a link to the page (in a new tab). */
 export function widgetHtml(model: StatusPageModel, pageUrl: string): string {
