@@ -149,17 +149,18 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
   });
 
   it("applies the page's theme and custom CSS, and nothing that could leave the stylesheet", async () => {
+    // a light accent: the Subscribe button's text turns dark to stay readable on it
     const themed = await fx.page({
       userId,
       slug: 'themed',
-      themeConfig: { mode: 'dark', primaryColor: '#123456', backgroundColor: 'red;}body{display:none' },
+      themeConfig: { mode: 'dark', primaryColor: '#fde047', backgroundColor: 'red;}body{display:none' },
       customCss: '.sw-banner{border-radius:0}</style><script>alert(1)</script>',
     });
     await fx.component(themed, await fx.domain(userId, 'themed.example.com'));
     const html = (await t.app.inject({ method: 'GET', url: '/public/status/themed' })).body;
     expect(html).toContain('data-mode="dark"');
     expect(html).toContain('<meta name="color-scheme" content="dark">');
-    expect(html).toContain('html[data-mode]{--accent:#123456}');
+    expect(html).toContain('html[data-mode]{--accent:#fde047;--on-accent:#0f172a}');
     expect(html).not.toContain('body{display:none');
     expect(html).toContain('.sw-banner{border-radius:0}');
     expect(html).not.toContain('</style><script>');

@@ -11,7 +11,8 @@ const WIDGET_CSS =
   '.w{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;border:1px solid var(--border);border-radius:.5rem;background:var(--surface);font-size:.875rem}' +
   '.dot{width:.75rem;height:.75rem;border-radius:50%;background:var(--tone);flex:none}' +
   '.t-healthy{--tone:var(--healthy)}.t-warning{--tone:var(--warning)}.t-critical{--tone:var(--critical)}.t-info{--tone:var(--info)}' +
-  '.w a{color:inherit;text-decoration:none}.w a:hover{text-decoration:underline}.n{font-weight:600}body{background:transparent}';
+  // the block is the link: text in the page's colours, the name underlined on hover
+  'a.w{color:inherit;text-decoration:none}a.w:hover .n{text-decoration:underline}.n{font-weight:600}body{background:transparent}';
 
 /** The framed block: the page's name, its indicator in words and colour, a link to the page (in a new tab). */
 export function widgetHtml(model: StatusPageModel, pageUrl: string): string {
@@ -19,10 +20,12 @@ export function widgetHtml(model: StatusPageModel, pageUrl: string): string {
   const mode = themeMode(model.page.theme);
   return [
     `<!doctype html><html lang="en" data-mode="${mode}"><head><meta charset="utf-8"><meta name="robots" content="noindex">`,
-    `<title>${escapeHtml(`${model.page.name} status`)}</title><style>${BASE_CSS}${WIDGET_CSS}</style></head><body>`,
-    `<a class="w t-${tone}" href="${escapeHtml(pageUrl)}" target="_blank" rel="noopener">`,
+    // an empty icon: opened on its own, the widget would otherwise ask for /favicon.ico and log its 404
+    `<title>${escapeHtml(`${model.page.name} status`)}</title><link rel="icon" href="data:,"><style>${BASE_CSS}${WIDGET_CSS}</style></head><body>`,
+    // a landmark: screen readers list the frame's one region
+    `<main><a class="w t-${tone}" href="${escapeHtml(pageUrl)}" target="_blank" rel="noopener">`,
     `<span class="dot" aria-hidden="true"></span><span><span class="n">${escapeHtml(model.page.name)}</span><br>`,
-    `${PAGE_INDICATOR_LABELS[model.indicator]}</span></a></body></html>`,
+    `${PAGE_INDICATOR_LABELS[model.indicator]}</span></a></main></body></html>`,
   ].join('');
 }
 

@@ -36,7 +36,8 @@ export function renderPublicDocument(doc: PublicDocument): string {
     doc.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(doc.canonicalUrl)}">` : '',
     doc.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta name="color-scheme" content="${mode === 'system' ? 'light dark' : mode}">`,
-    doc.faviconUrl ? `<link rel="icon" href="${escapeHtml(doc.faviconUrl)}">` : '',
+    // without one of the page's own, an empty icon: the browser's /favicon.ico request would 404 (a console error)
+    `<link rel="icon" href="${doc.faviconUrl ? escapeHtml(doc.faviconUrl) : 'data:,'}">`,
     `<style>${BASE_CSS}</style>`,
     doc.css ? `<style>${doc.css}</style>` : '',
     doc.head ?? '',

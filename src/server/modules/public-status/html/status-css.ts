@@ -1,6 +1,7 @@
 /**
  * The status page's own rules after BASE_CSS: banner, component rows, the day bars with their tooltip (the bar's
- * aria-label shown on hover and focus, so screen readers and eyes read the same words), the response-time chart,
+ * aria-label shown on hover and focus, so screen readers and eyes read the same words; the hovered bar pales by its
+ * colour, not its opacity, which would fade the tooltip with it), the response-time chart,
  * incidents and the subscribe form. Phone first: one column under 40rem.
  */
 export const STATUS_PAGE_CSS = `
@@ -24,7 +25,7 @@ html[data-mode=dark] .sw-banner{color:#0f172a}
 .sw-state{color:var(--tone);font-weight:600}
 .sw-bars{display:flex;gap:1px;list-style:none;margin:.5rem 0 .25rem;padding:0;height:2rem;position:relative}
 .sw-bars li{flex:1 1 0;min-width:1px;background:var(--tone);border-radius:1px;position:relative}
-.sw-bars li:hover,.sw-bars li:focus{opacity:.7}
+.sw-bars li:hover,.sw-bars li:focus{background:color-mix(in srgb,var(--tone) 65%,var(--bg))}
 .sw-bars li:hover::after,.sw-bars li:focus::after{content:attr(aria-label);position:absolute;bottom:2.4rem;left:50%;transform:translateX(-50%);
 width:max-content;max-width:16rem;white-space:normal;background:var(--text);color:var(--bg);padding:.375rem .5rem;border-radius:.375rem;
 font-size:.8125rem;z-index:2;pointer-events:none}
@@ -44,7 +45,7 @@ font-size:.8125rem;z-index:2;pointer-events:none}
 .sw-subscribe form{display:flex;gap:.5rem;flex-wrap:wrap}
 .sw-subscribe .sw-input{flex:1 1 14rem}
 .sw-footer{margin-top:2rem;font-size:.875rem;display:flex;gap:1rem;flex-wrap:wrap}
-.sw-tag{display:inline-block;font-size:.75rem;font-weight:600;border:1px solid var(--tone);color:var(--tone);border-radius:999px;padding:0 .5rem;margin-left:.25rem}
+.sw-tag{display:inline-block;font-size:.75rem;font-weight:600;border:1px solid var(--tone);color:var(--tone);border-radius:999px;padding:0 .5rem}
 .sw-short{display:none}
-@media (max-width:40rem){.sw-bars li:nth-last-child(n+31){display:none}.sw-short{display:inline}.sw-long{display:none}.sw-wrap{padding:1rem .75rem 2rem}.sw-bars{height:1.75rem;gap:0}.sw-header h1{font-size:1.25rem}}
+@media (max-width:40rem){.sw-bars li:nth-last-child(n+31){display:none}.sw-short{display:inline}.sw-long{display:none}.sw-wrap{padding:1rem .75rem 2rem}.sw-bars{height:2.25rem}.sw-header h1{font-size:1.25rem}}
 `.replace(/\n/g, '');

@@ -17,6 +17,7 @@ import type { DayBar, PageComponent, PageIncident, PageMaintenance, StatusPageMo
 import { renderPublicDocument } from './document';
 import { STATUS_PAGE_CSS } from './status-css';
 import { statusPaths, type StatusPaths } from '../status-paths';
+import { textOnColour } from './text-on-colour';
 
 export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
   investigating: 'Investigating',
@@ -162,7 +163,7 @@ function renderIncident(model: StatusPageModel, incident: PageIncident, now: Dat
     .join('');
   return [
     `<article class="sw-incident sw-card t-${tone}">`,
-    `<${heading}>${escapeHtml(incident.title)}<span class="sw-tag">${INCIDENT_STATUS_LABELS[incident.status]}</span></${heading}>`,
+    `<${heading}>${escapeHtml(incident.title)} <span class="sw-tag">${INCIDENT_STATUS_LABELS[incident.status]}</span></${heading}>`,
     `<p class="sw-muted">Started ${time(incident.startedAt, now)}${incident.resolvedAt ? `, resolved ${time(incident.resolvedAt, now)}` : ''}</p>`,
     componentNames(model, incident.componentIds),
     incident.descriptionHtml ?? '',
@@ -174,7 +175,7 @@ function renderIncident(model: StatusPageModel, incident: PageIncident, now: Dat
 function renderMaintenance(model: StatusPageModel, m: PageMaintenance, now: Date): string {
   const state = m.status === 'in_progress' ? 'In progress' : 'Scheduled';
   return [
-    `<article class="sw-incident sw-card t-info"><h3>${escapeHtml(m.title)}<span class="sw-tag">${state}</span></h3>`,
+    `<article class="sw-incident sw-card t-info"><h3>${escapeHtml(m.title)} <span class="sw-tag">${state}</span></h3>`,
     `<p class="sw-muted">${time(m.start, now)} to ${time(m.end, now)}</p>`,
     componentNames(model, m.componentIds),
     m.descriptionHtml ?? '',
@@ -228,7 +229,7 @@ export function renderStatusMain(view: StatusPageView): string {
 export function themeCss(model: StatusPageModel): string {
   const { theme, customCss } = model.page;
   const vars = [
-    theme.primaryColor && HEX.test(theme.primaryColor) ? `--accent:${theme.primaryColor}` : '',
+    theme.primaryColor && HEX.test(theme.primaryColor) ? `--accent:${theme.primaryColor};--on-accent:${textOnColour(theme.primaryColor)}` : '',
     theme.backgroundColor && HEX.test(theme.backgroundColor) ? `--bg:${theme.backgroundColor}` : '',
     theme.textColor && HEX.test(theme.textColor) ? `--text:${theme.textColor}` : '',
   ].filter(Boolean);
