@@ -3,8 +3,8 @@ import { MONITOR_TYPE_INFO } from '../../../../shared/constants/monitors';
 import type { Monitor } from '../../../../shared/contracts/monitors';
 import { formatPercent, getUptimeTone } from '../../../../shared/helpers/status-bands';
 import { DemoGuard } from '../../../components/demo-guard';
+import { GuardedIconAction, IconAction, RowActions } from '../../../components/row-actions';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { toneText } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { useReadableTime } from '../../../lib/use-readable-time';
@@ -96,59 +96,44 @@ export function MonitorRow({
           <LastCheck monitor={monitor} />
         </dl>
         {canEdit ? (
-          <div role="group" aria-label={`Actions for ${monitor.name}`} className="flex flex-wrap gap-1">
+          <RowActions name={monitor.name}>
             {heartbeat && monitor.pushUrl ? (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Push URL of ${monitor.name}`}
+              <IconAction
+                label={`Push URL of ${monitor.name}`}
                 title="Push URL"
+                icon={KeyRound}
                 onClick={() => actions.onShowPushUrl(monitor)}
-              >
-                <KeyRound aria-hidden="true" />
-              </Button>
+              />
             ) : null}
             <DemoGuard method="PATCH" path={monitorPath(monitor.id)}>
               {(disabled) => (
                 <>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    disabled={disabled}
-                    aria-label={`Edit ${monitor.name}`}
+                  <IconAction
+                    label={`Edit ${monitor.name}`}
                     title="Edit"
-                    onClick={() => actions.onEdit(monitor)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
+                    icon={Pencil}
                     disabled={disabled}
-                    aria-label={`${monitor.isActive ? 'Pause' : 'Resume'} ${monitor.name}`}
+                    onClick={() => actions.onEdit(monitor)}
+                  />
+                  <IconAction
+                    label={`${monitor.isActive ? 'Pause' : 'Resume'} ${monitor.name}`}
                     title={monitor.isActive ? 'Pause' : 'Resume'}
+                    icon={monitor.isActive ? Pause : Play}
+                    disabled={disabled}
                     onClick={() => actions.onToggleActive(monitor)}
-                  >
-                    {monitor.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-                  </Button>
+                  />
                 </>
               )}
             </DemoGuard>
-            <DemoGuard method="DELETE" path={monitorPath(monitor.id)}>
-              {(disabled) => (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  disabled={disabled}
-                  aria-label={`Delete ${monitor.name}`}
-                  title="Delete"
-                  onClick={() => actions.onDelete(monitor)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </DemoGuard>
-          </div>
+            <GuardedIconAction
+              method="DELETE"
+              path={monitorPath(monitor.id)}
+              label={`Delete ${monitor.name}`}
+              title="Delete"
+              icon={Trash2}
+              onClick={() => actions.onDelete(monitor)}
+            />
+          </RowActions>
         ) : null}
       </div>
     </li>

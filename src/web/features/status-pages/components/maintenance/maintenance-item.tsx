@@ -6,9 +6,8 @@ import {
   recurrenceWords,
 } from '../../../../../shared/helpers/maintenance-display';
 import { formatReadableTime } from '../../../../../shared/helpers/readable-time';
-import { DemoGuard } from '../../../../components/demo-guard';
+import { GuardedIconAction, RowActions } from '../../../../components/row-actions';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { useNow } from '../../../../lib/use-now';
 import { useReadableTime } from '../../../../lib/use-readable-time';
 import { maintenanceWindowPath } from '../../api/maintenance-list';
@@ -72,36 +71,24 @@ export function MaintenanceItem({
         ) : null}
       </div>
       {canEdit ? (
-        <div role="group" aria-label={`Actions for ${item.title}`} className="flex flex-wrap gap-1">
-          <DemoGuard method="PATCH" path={path}>
-            {(disabled) => (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                disabled={disabled}
-                aria-label={`Edit ${item.title}`}
-                title="Edit"
-                onClick={() => onEdit(item)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-            )}
-          </DemoGuard>
-          <DemoGuard method="DELETE" path={path}>
-            {(disabled) => (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                disabled={disabled}
-                aria-label={`Delete ${item.title}`}
-                title="Delete"
-                onClick={() => onDelete(item)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            )}
-          </DemoGuard>
-        </div>
+        <RowActions name={item.title}>
+          <GuardedIconAction
+            method="PATCH"
+            path={path}
+            label={`Edit ${item.title}`}
+            title="Edit"
+            icon={Pencil}
+            onClick={() => onEdit(item)}
+          />
+          <GuardedIconAction
+            method="DELETE"
+            path={path}
+            label={`Delete ${item.title}`}
+            title="Delete"
+            icon={Trash2}
+            onClick={() => onDelete(item)}
+          />
+        </RowActions>
       ) : null}
     </li>
   );
