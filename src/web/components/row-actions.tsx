@@ -38,5 +38,9 @@ export function GuardedIconAction({
   path,
   ...action
 }: Omit<IconActionProps, 'disabled'> & { method: HttpMethod; path: string }) {
-  return <DemoGuard method={method} path={path}>{(disabled) => <IconAction {...action} disabled={disabled} />}</DemoGuard>;
+  return (
+    <DemoGuard method={method} path={path}>
+      {(disabled) => <IconAction {...action} disabled={disabled} />}
+    </DemoGuard>
+  );
 }

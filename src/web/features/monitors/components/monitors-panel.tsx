@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, Plus } from 'lucide-react';
+import { Activity } from 'lucide-react';
 import { useState } from 'react';
 import type { Monitor } from '../../../../shared/contracts/monitors';
-import { DemoGuard } from '../../../components/demo-guard';
-import { Button } from '../../../components/ui/button';
+import { AddButton } from '../../../components/add-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -25,22 +24,7 @@ function useMayEditMonitors(): boolean {
 }
 
 function AddMonitorButton({ domainId, onClick }: { domainId: string; onClick: () => void }) {
-  return (
-    <DemoGuard method="POST" path={monitorsPath(domainId)}>
-      {(disabled) => (
-        <Button
-          size="sm"
-          disabled={disabled}
-          onClick={onClick}
-          onPointerEnter={preloadMonitorForm}
-          onFocus={preloadMonitorForm}
-        >
-          <Plus aria-hidden="true" />
-          Add Monitor
-        </Button>
-      )}
-    </DemoGuard>
-  );
+  return <AddButton path={monitorsPath(domainId)} label="Add Monitor" preload={preloadMonitorForm} onClick={onClick} />;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { Megaphone, Plus } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { STATUS_PAGE_INCIDENTS_PER_PAGE } from '../../../../../shared/constants/status-pages';
 import type { Incident, StatusPage } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
-import { Button } from '../../../../components/ui/button';
+import { AddButton } from '../../../../components/add-button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -26,20 +25,7 @@ type OpenDialog =
 
 function ReportButton({ pageId, onClick }: { pageId: string; onClick: () => void }) {
   return (
-    <DemoGuard method="POST" path={incidentsPath(pageId)}>
-      {(disabled) => (
-        <Button
-          size="sm"
-          disabled={disabled}
-          onClick={onClick}
-          onPointerEnter={preloadIncidentForms}
-          onFocus={preloadIncidentForms}
-        >
-          <Plus aria-hidden="true" />
-          Report incident
-        </Button>
-      )}
-    </DemoGuard>
+    <AddButton path={incidentsPath(pageId)} label="Report incident" preload={preloadIncidentForms} onClick={onClick} />
   );
 }
 

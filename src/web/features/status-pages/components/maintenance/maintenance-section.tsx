@@ -1,8 +1,7 @@
-import { CalendarClock, Plus } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Maintenance } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
-import { Button } from '../../../../components/ui/button';
+import { AddButton } from '../../../../components/add-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -19,20 +18,12 @@ import { MaintenanceItem } from './maintenance-item';
 
 function ScheduleButton({ onClick }: { onClick: () => void }) {
   return (
-    <DemoGuard method="POST" path={maintenanceWindowsPath}>
-      {(disabled) => (
-        <Button
-          size="sm"
-          disabled={disabled}
-          onClick={onClick}
-          onPointerEnter={preloadMaintenanceForm}
-          onFocus={preloadMaintenanceForm}
-        >
-          <Plus aria-hidden="true" />
-          Schedule maintenance
-        </Button>
-      )}
-    </DemoGuard>
+    <AddButton
+      path={maintenanceWindowsPath}
+      label="Schedule maintenance"
+      preload={preloadMaintenanceForm}
+      onClick={onClick}
+    />
   );
 }
 
