@@ -2,8 +2,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MAINTENANCE_RECURRENCES, type MaintenanceRecurrence } from '../../../../../shared/constants/status-pages';
 import type { CreateMaintenanceInput, Maintenance } from '../../../../../shared/contracts/status-pages';
 import { timeZoneLabel } from '../../../../../shared/helpers/time-zone';
+import { DialogForm } from '../../../../components/ui/dialog-form';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
-import { FormSwitchField } from '../../../../components/ui/form-controls';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { NativeSelect } from '../../../../components/ui/native-select';
@@ -19,6 +19,7 @@ import {
   newMaintenanceValues,
   type MaintenanceFormValues,
 } from '../../lib/maintenance-form';
+import { NoticeTitleField, NotifySubscribersSwitch } from '../notice-fields';
 import { MaintenanceTargets } from './maintenance-targets';
 
 const RECURRENCE_LABELS: Record<MaintenanceRecurrence, string> = {
@@ -88,23 +89,8 @@ export function MaintenanceForm({
   });
 
   return (
-    <form
-      noValidate
-      aria-label={editing ? 'Edit maintenance' : 'Schedule maintenance'}
-      className="grid min-w-0 gap-5"
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('title')}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="Database upgrade"
-          />
-        )}
-      </FormField>
+    <DialogForm label={editing ? 'Edit maintenance' : 'Schedule maintenance'} onSubmit={onSubmit}>
+      <NoticeTitleField {...form.register('title')} error={errors.title?.message} placeholder="Database upgrade" />
       <FormField label="Description" optional error={errors.description?.message} hint="Shown on the status pages.">
         {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
       </FormField>
@@ -150,10 +136,8 @@ export function MaintenanceForm({
       </div>
       <MaintenanceTargets control={form.control} chosen={targets} />
       {editing ? null : (
-        <FormSwitchField
+        <NotifySubscribersSwitch
           control={form.control}
-          name="notifySubscribers"
-          label="Notify subscribers"
           description="E-mail the subscribers of the status pages that show these domains and monitors that it is scheduled."
         />
       )}
@@ -167,6 +151,6 @@ export function MaintenanceForm({
         submitLabel={editing ? 'Save changes' : 'Schedule maintenance'}
         onCancel={onDone}
       />
-    </form>
+    </DialogForm>
   );
 }
