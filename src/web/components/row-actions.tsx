@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HttpMethod } from '../lib/api-client';
 import { DemoGuard } from './demo-guard';
@@ -42,5 +42,39 @@ export function GuardedIconAction({
     <DemoGuard method={method} path={path}>
       {(disabled) => <IconAction {...action} disabled={disabled} />}
     </DemoGuard>
+  );
+}
+
+/** Edit and Delete of one row, each behind the demo's guard for its call (PATCH, DELETE) on the row's API path. */
+export function EditDeleteActions({
+  name,
+  path,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  path: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <GuardedIconAction
+        method="PATCH"
+        path={path}
+        label={`Edit ${name}`}
+        title="Edit"
+        icon={Pencil}
+        onClick={onEdit}
+      />
+      <GuardedIconAction
+        method="DELETE"
+        path={path}
+        label={`Delete ${name}`}
+        title="Delete"
+        icon={Trash2}
+        onClick={onDelete}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { KeyRound, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { MONITOR_TYPE_INFO } from '../../../../shared/constants/monitors';
 import type { Monitor } from '../../../../shared/contracts/monitors';
 import { formatPercent, getUptimeTone } from '../../../../shared/helpers/status-bands';
+import { RowTitle } from '../../../components/row-title';
 import { DemoGuard } from '../../../components/demo-guard';
 import { GuardedIconAction, IconAction, RowActions } from '../../../components/row-actions';
 import { Badge } from '../../../components/ui/badge';
@@ -79,12 +80,11 @@ export function MonitorRow({
       className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
     >
       <div className="grid min-w-0 gap-1">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-fg">{monitor.name}</span>
+        <RowTitle name={monitor.name}>
           <Badge tone={look.tone} dot>
             {look.label}
           </Badge>
-        </div>
+        </RowTitle>
         <p className="text-sm text-fg-muted">{MONITOR_TYPE_INFO[monitor.type].label}</p>
         {monitor.lastMessage ? <p className="text-sm break-words text-fg">{monitor.lastMessage}</p> : null}
       </div>

@@ -3,7 +3,7 @@ import { Activity } from 'lucide-react';
 import { useState } from 'react';
 import type { Monitor } from '../../../../shared/contracts/monitors';
 import { AddButton } from '../../../components/add-button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmItemDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -143,11 +143,9 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
         />
       ) : null}
       {pushUrlOf ? <HeartbeatDialog monitor={pushUrlOf} onClose={() => setPushUrlOf(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmItemDialog
+        item={deleting}
+        onClear={() => setDeleting(null)}
         title="Delete this monitor?"
         description={
           <p>
@@ -157,7 +155,7 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
         }
         confirmLabel="Delete Monitor"
         pending={remove.isPending}
-        onConfirm={() => deleting && onDelete(deleting)}
+        onConfirm={onDelete}
       />
     </div>
   );

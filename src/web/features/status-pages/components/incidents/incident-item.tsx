@@ -1,4 +1,4 @@
-import { Bot, CheckCircle2, MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
+import { Bot, CheckCircle2, MessageSquarePlus } from 'lucide-react';
 import type { Incident, StatusPageComponent } from '../../../../../shared/contracts/status-pages';
 import {
   INCIDENT_IMPACT_LABELS,
@@ -6,7 +6,7 @@ import {
   INCIDENT_STATUS_LABELS,
 } from '../../../../../shared/helpers/incident-display';
 import { DemoGuard } from '../../../../components/demo-guard';
-import { GuardedIconAction, RowActions } from '../../../../components/row-actions';
+import { EditDeleteActions, RowActions } from '../../../../components/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useReadableTime } from '../../../../lib/use-readable-time';
@@ -116,21 +116,11 @@ export function IncidentItem({
                 )}
               </DemoGuard>
             )}
-            <GuardedIconAction
-              method="PATCH"
+            <EditDeleteActions
+              name={incident.title}
               path={path}
-              label={`Edit ${incident.title}`}
-              title="Edit"
-              icon={Pencil}
-              onClick={() => actions.onEdit(incident)}
-            />
-            <GuardedIconAction
-              method="DELETE"
-              path={path}
-              label={`Delete ${incident.title}`}
-              title="Delete"
-              icon={Trash2}
-              onClick={() => actions.onDelete(incident)}
+              onEdit={() => actions.onEdit(incident)}
+              onDelete={() => actions.onDelete(incident)}
             />
           </RowActions>
         ) : null}

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { STATUS_PAGE_INCIDENTS_PER_PAGE } from '../../../../../shared/constants/status-pages';
 import type { Incident, StatusPage } from '../../../../../shared/contracts/status-pages';
 import { AddButton } from '../../../../components/add-button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmItemDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Pager } from '../../../../components/ui/pager';
@@ -163,11 +163,9 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmItemDialog
+        item={deleting}
+        onClear={() => setDeleting(null)}
         title="Delete this incident?"
         description={
           <p>
@@ -177,7 +175,7 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
         }
         confirmLabel="Delete incident"
         pending={remove.isPending}
-        onConfirm={() => deleting && onDelete(deleting)}
+        onConfirm={onDelete}
       />
     </div>
   );

@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Maintenance } from '../../../../../shared/contracts/status-pages';
 import {
   MAINTENANCE_STATE_LABELS,
@@ -6,7 +5,8 @@ import {
   recurrenceWords,
 } from '../../../../../shared/helpers/maintenance-display';
 import { formatReadableTime } from '../../../../../shared/helpers/readable-time';
-import { GuardedIconAction, RowActions } from '../../../../components/row-actions';
+import { RowTitle } from '../../../../components/row-title';
+import { EditDeleteActions, RowActions } from '../../../../components/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { useNow } from '../../../../lib/use-now';
 import { useReadableTime } from '../../../../lib/use-readable-time';
@@ -57,12 +57,11 @@ export function MaintenanceItem({
       className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
     >
       <div className="grid min-w-0 gap-1">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-fg">{item.title}</span>
+        <RowTitle name={item.title}>
           <Badge tone={MAINTENANCE_STATE_TONES[item.state]} dot>
             {MAINTENANCE_STATE_LABELS[item.state]}
           </Badge>
-        </div>
+        </RowTitle>
         <p className="text-sm text-fg-muted">{recurrenceWords(item)}</p>
         <Occurrence item={item} viewerZone={viewerZone} />
         <p className="text-sm break-words text-fg-muted">Covers {item.targets.map((t) => t.name).join(', ')}</p>
@@ -72,21 +71,11 @@ export function MaintenanceItem({
       </div>
       {canEdit ? (
         <RowActions name={item.title}>
-          <GuardedIconAction
-            method="PATCH"
+          <EditDeleteActions
+            name={item.title}
             path={path}
-            label={`Edit ${item.title}`}
-            title="Edit"
-            icon={Pencil}
-            onClick={() => onEdit(item)}
-          />
-          <GuardedIconAction
-            method="DELETE"
-            path={path}
-            label={`Delete ${item.title}`}
-            title="Delete"
-            icon={Trash2}
-            onClick={() => onDelete(item)}
+            onEdit={() => onEdit(item)}
+            onDelete={() => onDelete(item)}
           />
         </RowActions>
       ) : null}

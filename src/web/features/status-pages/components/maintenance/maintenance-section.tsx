@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Maintenance } from '../../../../../shared/contracts/status-pages';
 import { AddButton } from '../../../../components/add-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmItemDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -114,11 +114,9 @@ export function MaintenanceSection() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmItemDialog
+        item={deleting}
+        onClear={() => setDeleting(null)}
         title="Delete this maintenance window?"
         description={
           <p>
@@ -128,7 +126,7 @@ export function MaintenanceSection() {
         }
         confirmLabel="Delete window"
         pending={remove.isPending}
-        onConfirm={() => deleting && onDelete(deleting)}
+        onConfirm={onDelete}
       />
     </Card>
   );

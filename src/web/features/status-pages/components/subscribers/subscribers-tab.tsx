@@ -6,7 +6,7 @@ import { GuardedIconAction } from '../../../../components/row-actions';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmItemDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Pager } from '../../../../components/ui/pager';
@@ -176,11 +176,9 @@ export function SubscribersTab({ page }: { page: StatusPage }) {
           />
         </>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+      <ConfirmItemDialog
+        item={removing}
+        onClear={() => setRemoving(null)}
         title="Remove this subscriber?"
         description={
           <p>
@@ -190,7 +188,7 @@ export function SubscribersTab({ page }: { page: StatusPage }) {
         }
         confirmLabel="Remove subscriber"
         pending={remove.isPending}
-        onConfirm={() => removing && onRemove(removing)}
+        onConfirm={onRemove}
       />
     </div>
   );
