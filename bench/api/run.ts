@@ -19,14 +19,14 @@
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { benchConfig } from '../support/bench-config';
 import { openBenchDatabase } from '../support/bench-database';
 import { runBench } from '../support/run-bench';
 import { startLoadClient } from '../support/load-client';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedHistory, type HistoryShape } from './seed';
@@ -129,13 +129,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
   if (!database) return;
   const { handle } = database;
   await runMigrations(handle);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: tmpdir(),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig(ORIGIN);
   const app = await buildApp({ config, database: handle, logger: false, webDir: '/nonexistent-web-dir' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -11,7 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,12 +19,12 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { createLocalFeed } from '../../src/server/db/change-feed';
 import { queryRows, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { publishComponentChanges } from '../../src/server/jobs/monitoring/component-changes';
 import { createHistoryWriter } from '../../src/server/jobs/monitoring/history-writer';
+import { benchConfig } from '../support/bench-config';
 import { openBenchDatabase } from '../support/bench-database';
 import { runBench } from '../support/run-bench';
 import { startLoadClient } from '../support/load-client';
@@ -148,13 +148,7 @@ async function main(): Promise<void> {
   );
 
   const feed = createLocalFeed();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: tmpdir(),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig(ORIGIN);
   const app = await buildApp({ config, database: handle, logger: false, webDir: path.join(ROOT, 'dist/web'), feed });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
