@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { StatusPage } from '../../../../shared/contracts/status-pages';
 import { classifyError } from '../../../../shared/helpers/error-classification';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ScrollingTabsList, Tabs, TabsContent } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../lib/search-param';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStatusPage } from '../api/get-status-page';
 import { useEditRights } from '../lib/permissions';
@@ -25,7 +26,7 @@ const TABS = [
   ['subscribers', 'Subscribers'],
 ] as const;
 type EditorTab = (typeof TABS)[number][0];
-const isEditorTab = (value: string | null): value is EditorTab => TABS.some(([tab]) => tab === value);
+const TAB_VALUES: readonly EditorTab[] = TABS.map(([value]) => value);
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -86,9 +87,7 @@ export function StatusPageEditor() {
 }
 
 function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: EditorTab = isEditorTab(requested) ? requested : 'settings';
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'settings');
   return (
     <>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -108,25 +107,8 @@ function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
           </a>
         </Button>
       </header>
-      <Tabs
-        className="min-w-0"
-        value={tab}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(searchParams);
-          if (value === 'settings') next.delete('tab');
-          else next.set('tab', value);
-          setSearchParams(next, { replace: true });
-        }}
-      >
-        <div className="overflow-x-auto">
-          <TabsList aria-label="Status page" className="w-full sm:w-auto">
-            {TABS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+      <Tabs className="min-w-0" value={tab} onValueChange={setTab}>
+        <ScrollingTabsList label="Status page" tabs={TABS} />
         <TabsContent value="settings">
           <SettingsTab page={page} canEdit={canEdit} />
         </TabsContent>
