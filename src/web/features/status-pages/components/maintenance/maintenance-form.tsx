@@ -1,14 +1,14 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { MAINTENANCE_RECURRENCES, type MaintenanceRecurrence } from '../../../../../shared/constants/status-pages';
 import type { CreateMaintenanceInput, Maintenance } from '../../../../../shared/contracts/status-pages';
 import { timeZoneLabel } from '../../../../../shared/helpers/time-zone';
 import { DialogForm } from '../../../../components/ui/dialog-form';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
+import { FormTimeZoneSelect } from '../../../../components/ui/form-controls';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Textarea } from '../../../../components/ui/textarea';
-import { TimeZoneSelect } from '../../../../components/ui/time-zone-select';
 import { showFormError } from '../../../../lib/action-errors';
 import { toast } from '../../../../lib/toast';
 import type { useCreateMaintenance, useUpdateMaintenance } from '../../api/maintenance-mutations';
@@ -95,15 +95,7 @@ export function MaintenanceForm({
         {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
       </FormField>
       <FormField label="Time zone" error={errors.timezone?.message} hint="Start and end are times on this clock.">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="timezone"
-            render={({ field }) => (
-              <TimeZoneSelect {...control} {...field} onChange={(event) => field.onChange(event.target.value)} />
-            )}
-          />
-        )}
+        {(control) => <FormTimeZoneSelect control={form.control} name="timezone" field={control} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Starts" error={errors.startsAt?.message} hint={timeZoneLabel(zone)}>
