@@ -2,7 +2,7 @@ import { KeyRound, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { MONITOR_TYPE_INFO } from '../../../../shared/constants/monitors';
 import type { Monitor } from '../../../../shared/contracts/monitors';
 import { formatPercent, getUptimeTone } from '../../../../shared/helpers/status-bands';
-import { RowTitle } from '../../../components/row-title';
+import { ListRow, RowTitle } from '../../../components/list-row';
 import { DemoGuard } from '../../../components/demo-guard';
 import { GuardedIconAction, IconAction, RowActions } from '../../../components/row-actions';
 import { Badge } from '../../../components/ui/badge';
@@ -75,19 +75,21 @@ export function MonitorRow({
   const look = MONITOR_STATUS_LOOKS[monitor.status];
   const heartbeat = monitor.type === 'heartbeat';
   return (
-    <li
-      aria-label={monitor.name}
-      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+    <ListRow
+      name={monitor.name}
+      align="center"
+      main={
+        <>
+          <RowTitle name={monitor.name}>
+            <Badge tone={look.tone} dot>
+              {look.label}
+            </Badge>
+          </RowTitle>
+          <p className="text-sm text-fg-muted">{MONITOR_TYPE_INFO[monitor.type].label}</p>
+          {monitor.lastMessage ? <p className="text-sm break-words text-fg">{monitor.lastMessage}</p> : null}
+        </>
+      }
     >
-      <div className="grid min-w-0 gap-1">
-        <RowTitle name={monitor.name}>
-          <Badge tone={look.tone} dot>
-            {look.label}
-          </Badge>
-        </RowTitle>
-        <p className="text-sm text-fg-muted">{MONITOR_TYPE_INFO[monitor.type].label}</p>
-        {monitor.lastMessage ? <p className="text-sm break-words text-fg">{monitor.lastMessage}</p> : null}
-      </div>
       <div className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-3">
         {heartbeat ? null : <ResponseSparkline times={monitor.recentResponseTimes} />}
         <dl className="flex flex-wrap gap-x-5 gap-y-2">
@@ -136,6 +138,6 @@ export function MonitorRow({
           </RowActions>
         ) : null}
       </div>
-    </li>
+    </ListRow>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId } from 'react';
-import { RowTitle } from '../../../../components/row-title';
+import { RowTitle } from '../../../../components/list-row';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';

@@ -5,7 +5,7 @@ import {
   recurrenceWords,
 } from '../../../../../shared/helpers/maintenance-display';
 import { formatReadableTime } from '../../../../../shared/helpers/readable-time';
-import { RowTitle } from '../../../../components/row-title';
+import { ListRow, RowTitle } from '../../../../components/list-row';
 import { EditDeleteActions, RowActions } from '../../../../components/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { useNow } from '../../../../lib/use-now';
@@ -52,23 +52,25 @@ export function MaintenanceItem({
 }) {
   const path = maintenanceWindowPath(item.id);
   return (
-    <li
-      aria-label={item.title}
-      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
+    <ListRow
+      name={item.title}
+      align="start"
+      main={
+        <>
+          <RowTitle name={item.title}>
+            <Badge tone={MAINTENANCE_STATE_TONES[item.state]} dot>
+              {MAINTENANCE_STATE_LABELS[item.state]}
+            </Badge>
+          </RowTitle>
+          <p className="text-sm text-fg-muted">{recurrenceWords(item)}</p>
+          <Occurrence item={item} viewerZone={viewerZone} />
+          <p className="text-sm break-words text-fg-muted">Covers {item.targets.map((t) => t.name).join(', ')}</p>
+          {item.description ? (
+            <p className="text-sm break-words whitespace-pre-wrap text-fg-muted">{item.description}</p>
+          ) : null}
+        </>
+      }
     >
-      <div className="grid min-w-0 gap-1">
-        <RowTitle name={item.title}>
-          <Badge tone={MAINTENANCE_STATE_TONES[item.state]} dot>
-            {MAINTENANCE_STATE_LABELS[item.state]}
-          </Badge>
-        </RowTitle>
-        <p className="text-sm text-fg-muted">{recurrenceWords(item)}</p>
-        <Occurrence item={item} viewerZone={viewerZone} />
-        <p className="text-sm break-words text-fg-muted">Covers {item.targets.map((t) => t.name).join(', ')}</p>
-        {item.description ? (
-          <p className="text-sm break-words whitespace-pre-wrap text-fg-muted">{item.description}</p>
-        ) : null}
-      </div>
       {canEdit ? (
         <RowActions name={item.title}>
           <EditDeleteActions
@@ -79,6 +81,6 @@ export function MaintenanceItem({
           />
         </RowActions>
       ) : null}
-    </li>
+    </ListRow>
   );
 }
