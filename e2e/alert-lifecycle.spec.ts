@@ -1,12 +1,12 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviours, SECURITY_HEADERS, type Handler } from '../src/server/engine/testing/http-server';
 import type { Alert } from '../src/shared/contracts/alerts';
 import type { DeliveryList } from '../src/shared/contracts/notification-settings';
 import type { Domain } from '../src/shared/contracts/domains';
 import { launchBrowser } from './support/browser';
 import { startMonitoredServer, type MonitoredServer } from './support/monitored-server';
 import { settledScreenshot, toastLocator } from './support/page-helpers';
+import { switchableSite, until } from './support/waiting';
 
 /*
  * Decision 043 in the browser, on a server of the spec's own that checks a loopback site every 2 seconds: the site goes
@@ -20,24 +20,8 @@ const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
 const TITLE = `${SITE} is down`;
 
-let siteUp = true;
-/** Down, still sending its security headers: only the downtime alert is wanted here. */
-const site: Handler = (req, res) => {
-  if (siteUp) return behaviours.secure()(req, res);
-  res.writeHead(503, { ...SECURITY_HEADERS, 'content-type': 'text/html' });
-  res.end('<!doctype html><title>down</title>');
-};
-
-/** Asks until `probe` answers something, or fails after `ms`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+/** The site, taken down and brought back. */
+const site = switchableSite();
 
 describe('the alert lifecycle in the browser', () => {
   let server: MonitoredServer;
@@ -74,7 +58,7 @@ describe('the alert lifecycle in the browser', () => {
 
   beforeAll(async () => {
     server = await startMonitoredServer({
-      sites: { [SITE]: site },
+      sites: { [SITE]: site.handler },
       users: [['--email', EMAIL, '--first', 'Ada', '--last', 'Lovelace', '--plan', 'pro']],
       password: PASSWORD,
       checkIntervalSeconds: 2,
@@ -105,7 +89,7 @@ describe('the alert lifecycle in the browser', () => {
     await page.getByRole('heading', { name: 'All Clear!' }).waitFor();
 
     // the site goes down: its alert shows, and one notice goes out
-    siteUp = false;
+    site.setUp(false);
     await reloadUntil(openItem(), 'the downtime alert');
     expect(await deliveries()).toBe(1);
 
@@ -152,7 +136,7 @@ describe('the alert lifecycle in the browser', () => {
     await page.goto('/alerts');
 
     // the site recovers: the open alert closes itself
-    siteUp = true;
+    site.setUp(true);
     await until('the alert to close itself', async () => (await alerts()).every((a) => a.isResolved));
     await page.reload();
     await item().first().waitFor();

@@ -1,12 +1,13 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviours, SECURITY_HEADERS, type Handler } from '../src/server/engine/testing/http-server';
+import { behaviours } from '../src/server/engine/testing/http-server';
 import type { Domain } from '../src/shared/contracts/domains';
 import type { IncidentList, StatusPageList, SubscriberList } from '../src/shared/contracts/status-pages';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpMessage, type SmtpSink } from '../test/server/notifications/receivers';
 import { launchBrowser } from './support/browser';
 import { startMonitoredServer, type MonitoredServer } from './support/monitored-server';
 import { settledScreenshot, toastLocator, watchConsole } from './support/page-helpers';
+import { switchableSite, until as poll } from './support/waiting';
 
 /*
  * Public status pages (issue 17) against a real `sitewarden start` whose engine checks two loopback sites every two
@@ -23,24 +24,10 @@ const PASSWORD = 'e2e-password';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let shopUp = true;
-/** The shop: down means 503, still with its security headers (only the downtime matters here). */
-const shop: Handler = (req, res) => {
-  if (shopUp) return behaviours.secure()(req, res);
-  res.writeHead(503, { ...SECURITY_HEADERS, 'content-type': 'text/html' });
-  res.end('<!doctype html><title>down</title>');
-};
-
-/** Asks until `probe` answers something, or fails after `ms`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 90_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+/** The shop, taken down to open an incident by itself and brought back to resolve it. */
+const shop = switchableSite();
+/** This spec's waits span the engine's checks, an incident opening and mail: up to 90 s each. */
+const until = <T>(what: string, probe: () => Promise<T | undefined | false>) => poll(what, probe, 90_000);
 
 /** A message's headers with folded lines joined. */
 function headersOf(message: SmtpMessage): string {
@@ -69,7 +56,7 @@ describe('public status pages', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     server = await startMonitoredServer({
-      sites: { [SHOP]: shop, [API]: behaviours.secure() },
+      sites: { [SHOP]: shop.handler, [API]: behaviours.secure() },
       users: [['--email', EMAIL, '--first', 'Pat', '--last', 'Ages', '--plan', 'pro']],
       password: PASSWORD,
       checkIntervalSeconds: 2,
@@ -185,7 +172,7 @@ describe('public status pages', () => {
   it('an outage turns the component red and opens an incident; its mail unsubscribes in one click, without a cookie', async () => {
     const visitor = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const view = await visitor.newPage();
-    shopUp = false;
+    shop.setUp(false);
 
     // the page shows it: the shop in a major outage, the incident the engine opened
     await view.goto(`/public/status/${slug}`);
@@ -221,7 +208,7 @@ describe('public status pages', () => {
     expect(subscribers.data.map((s) => [s.email, s.state])).toEqual([[READER, 'unsubscribed']]);
 
     // the shop recovers: the incident resolves by itself and the page is green again
-    shopUp = true;
+    shop.setUp(true);
     await until('the incident resolved', async () => {
       const list = (await (await api.get(`/api/status-pages/${pageId}/incidents?state=resolved`)).json()) as IncidentList;
       return list.data.some((i) => i.title === 'Shop is down' && i.status === 'resolved');

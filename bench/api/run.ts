@@ -16,20 +16,19 @@
  * set-based SQL (bench/api/seed.ts). PostgreSQL is BENCH_POSTGRES_URL, TEST_POSTGRES_URL or
  * postgres://postgres@127.0.0.1:5432/test; a throwaway database is created and dropped.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { benchConfig } from '../support/bench-config';
 import { openBenchDatabase } from '../support/bench-database';
+import { runBench } from '../support/run-bench';
+import { startLoadClient } from '../support/load-client';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import type { LoadReport, LoadRequest } from './load';
 import { seedHistory, type HistoryShape } from './seed';
 
 const ORIGIN = 'http://localhost:3000';
@@ -70,27 +69,6 @@ function options() {
 }
 
 type Opts = ReturnType<typeof options>;
-
-/** The client process: one measurement at a time. */
-function startClient() {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    measure: (request: LoadRequest) =>
-      new Promise<LoadReport>((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`the load process exited with ${code}`));
-        child.once('exit', onExit);
-        child.once('message', (message: { report?: LoadReport; error?: string }) => {
-          child.off('exit', onExit);
-          if (message.report) resolve(message.report);
-          else reject(new Error(message.error));
-        });
-        child.send(request);
-      }),
-    stop: () => child.disconnect(),
-  };
-}
 
 /** The inspector's sampling profiler on this (the server's) process, for --profile (open in Chrome DevTools). */
 function cpuProfiler() {
@@ -151,13 +129,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
   if (!database) return;
   const { handle } = database;
   await runMigrations(handle);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: tmpdir(),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig(ORIGIN);
   const app = await buildApp({ config, database: handle, logger: false, webDir: '/nonexistent-web-dir' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -199,7 +171,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
       `${opts.connections} connections, ${opts.seconds} s per endpoint`,
   );
 
-  const client = startClient();
+  const client = startLoadClient();
   const profiler = opts.profile ? cpuProfiler() : undefined;
   const headers: Record<string, string> = { cookie, 'accept-encoding': opts.acceptEncoding };
   for (const path of endpoints) {
@@ -244,10 +216,4 @@ async function main(): Promise<void> {
   for (const kind of opts.databases) await benchDatabase(kind, opts);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

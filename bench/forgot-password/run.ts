@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { buildApp, DEFAULT_LIMITS } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { benchConfig } from '../support/bench-config';
 
 const ORIGIN = 'http://localhost:3000';
 const PLENTY = { max: 1_000_000, timeWindow: 60_000 };
@@ -27,13 +27,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sitewarden-forgot-bench-'));
   const handle = await openDatabase({ dataDir: dir });
   await runMigrations(handle);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dir,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig(ORIGIN, dir);
   const app = await buildApp({
     config,
     database: handle,

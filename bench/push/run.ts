@@ -20,14 +20,15 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchConfig } from '../support/bench-config';
 import { openBenchDatabase } from '../support/bench-database';
+import { runBench } from '../support/run-bench';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { hashPushToken } from '../../src/server/modules/push/push-token';
@@ -113,13 +114,7 @@ async function main(): Promise<void> {
   const { handle } = database;
   await runMigrations(handle);
   const tokens = await seedMonitors(handle, opts.monitors);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: tmpdir(),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig('http://localhost:3000');
   const perToken = { max: opts.perTokenLimit ?? Number.MAX_SAFE_INTEGER, timeWindow: 60_000 };
   const app = await buildApp({ config, database: handle, logger: false, webDir: '/nonexistent-web-dir', push: { limits: { perToken }, ...(opts.maxRows ? { buffer: { maxRows: opts.maxRows } } : {}) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -176,10 +171,4 @@ async function main(): Promise<void> {
   await database.drop();
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

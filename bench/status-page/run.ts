@@ -9,10 +9,9 @@
  *
  *   npx tsx bench/status-page/run.ts            (--seconds 10 --connections 100 --database pglite|postgres)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,14 +19,15 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { createLocalFeed } from '../../src/server/db/change-feed';
 import { queryRows, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { publishComponentChanges } from '../../src/server/jobs/monitoring/component-changes';
 import { createHistoryWriter } from '../../src/server/jobs/monitoring/history-writer';
+import { benchConfig } from '../support/bench-config';
 import { openBenchDatabase } from '../support/bench-database';
-import type { LoadReport, LoadRequest } from '../api/load';
+import { runBench } from '../support/run-bench';
+import { startLoadClient } from '../support/load-client';
 
 const ORIGIN = 'http://localhost:3000';
 const SLUG = 'bench';
@@ -47,26 +47,6 @@ function options() {
     connections: Number(values.connections),
     database: values.database as 'pglite' | 'postgres',
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  };
-}
-
-function startClient() {
-  const child: ChildProcess = fork(fileURLToPath(new URL('../api/load.ts', import.meta.url)), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    measure: (request: LoadRequest) =>
-      new Promise<LoadReport>((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`the load process exited with ${code}`));
-        child.once('exit', onExit);
-        child.once('message', (message: { report?: LoadReport; error?: string }) => {
-          child.off('exit', onExit);
-          if (message.report) resolve(message.report);
-          else reject(new Error(message.error));
-        });
-        child.send(request);
-      }),
-    stop: () => child.disconnect(),
   };
 }
 
@@ -168,13 +148,7 @@ async function main(): Promise<void> {
   );
 
   const feed = createLocalFeed();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: tmpdir(),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig(ORIGIN);
   const app = await buildApp({ config, database: handle, logger: false, webDir: path.join(ROOT, 'dist/web'), feed });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -190,7 +164,7 @@ async function main(): Promise<void> {
   if (first.status !== 200) throw new Error(`the page answered ${first.status}`);
   console.log(`first page HTML (model cached, rendered once): ${(performance.now() - cold).toFixed(1)} ms, ${(html.length / 1024).toFixed(0)} KB of HTML (${(gzipSync(html).length / 1024).toFixed(0)} KB gzip)`);
 
-  const client = startClient();
+  const client = startLoadClient();
   const measure = async (label: string, target: string) => {
     const before = load1();
     const r = await client.measure({ base, path: target, headers: { 'accept-encoding': 'gzip, br' }, connections: opts.connections, warmupSeconds: 2, seconds: opts.seconds });
@@ -235,10 +209,4 @@ async function main(): Promise<void> {
   await database.drop();
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -27,3 +27,22 @@ export function useSearchParamChoice<T extends string>(
   const [raw, set] = useSearchParam(key);
   return [allowed.find((v) => v === raw) ?? fallback, set];
 }
+
+/**
+ * The open tab of a page (?tab=…), limited to its tabs; the default tab leaves the address without one, so the
+ * page's plain address stays its canonical one.
+ */
+export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): [T, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [tabs.find((t) => t === params.get('tab')) ?? fallback, set];
+}

@@ -21,6 +21,7 @@ import {
   users,
   webhookIntegrations,
 } from '../../../src/server/db/schema';
+import { STATUSPAGE_FILES } from '../../../src/server/modules/public-status/statuspage-api';
 import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
 import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
 import { DATABASE_KINDS } from '../helpers/databases';
@@ -833,16 +834,7 @@ const MATRIX: Record<string, Case> = {
     probe: { method: 'POST', url: '/public/status/no-such-page/unlock', payload: { password: 'guess' } },
   },
   ...Object.fromEntries(
-    [
-      'summary.json',
-      'status.json',
-      'components.json',
-      'incidents.json',
-      'incidents/unresolved.json',
-      'scheduled-maintenances.json',
-      'scheduled-maintenances/upcoming.json',
-      'scheduled-maintenances/active.json',
-    ].map((file) => [
+    STATUSPAGE_FILES.map((file) => [
       `GET /public/status/:slug/api/v2/${file}`,
       publicGet(`/public/status/no-such-page/api/v2/${file}`, 'Statuspage v2 JSON of a public status page'),
     ]),

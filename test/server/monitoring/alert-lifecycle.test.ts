@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/server/db/client';
-import { behaviours, SECURITY_HEADERS, type Handler } from '../../../src/server/engine/testing/http-server';
+import { behaviours } from '../../../src/server/engine/testing/http-server';
 import { healthyZone, LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
-import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
-import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
-import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
-import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import { notificationJobs } from '../../../src/server/notifications';
 import { createSmtpMailer } from '../../../src/server/notifications/mailer';
 import type { Alert } from '../../../src/shared/contracts/alerts';
 import { DATABASE_KINDS } from '../helpers/databases';
-import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
+import { downSite, startEngineOnClock, type EngineOnClock } from '../helpers/engine-on-clock';
+import { signedInClient, type Client, type TestApp } from '../helpers/test-app';
 import { startSmtpSink, type SmtpSink } from '../notifications/receivers';
 
 const SECOND = 1000;
@@ -26,28 +23,12 @@ const MINUTE = 60 * SECOND;
  */
 describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
   let lab: LoopbackLab;
+  let engine: EngineOnClock;
   let t: TestApp;
   let smtp: SmtpSink;
-  let runtime: JobsRuntime;
-  let scheduler: InProcessScheduler;
   let client: Client;
-  let clock = Date.now();
   const site = `lifecycle.${LAB_SUFFIX}`;
-  const forward: { target?: DomainLifecycleListener } = {};
-
-  /** Down, still sending its security headers: this test is about the downtime alert alone. */
-  const down: Handler = (_req, res) => {
-    res.writeHead(503, { ...SECURITY_HEADERS, 'content-type': 'text/html' });
-    res.end('<!doctype html><title>down</title>');
-  };
-
-  async function advance(ms: number) {
-    for (let moved = 0; moved < ms; moved += SECOND) {
-      clock += Math.min(SECOND, ms - moved);
-      await scheduler.settle();
-    }
-    await runtime.flushHistory();
-  }
+  const advance = (ms: number) => engine.advance(ms);
 
   const downtimeAlerts = async () => (await client.get('/api/alerts?type=downtime')).json<Alert[]>();
   const mailSubjects = () => smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? '');
@@ -55,41 +36,24 @@ describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
   beforeAll(async () => {
     [lab, smtp] = await Promise.all([startLoopbackLab({ allowPrivateTargets: true }), startSmtpSink()]);
     lab.addSite(site, { expiresInDays: 200 });
-    t = await createTestApp(kind, {
-      env: { ALLOW_PRIVATE_TARGETS: '1' },
-      lifecycle: {
-        domainActivated: (d) => forward.target?.domainActivated(d),
-        domainDeactivated: (d) => forward.target?.domainDeactivated(d),
-      },
-    });
-    scheduler = createInProcessScheduler(() => clock);
-    runtime = createJobsRuntime({
-      config: { checkIntervalSeconds: 60 },
-      database: t.database.handle,
-      engine: lab.options,
-      scheduler,
-      // Lighthouse never starts Chromium here: each daily run answers at once
-      lighthouse: createLighthouseScheduler({ run: async () => ({ status: 'error', message: 'stand-in Lighthouse', details: null, raw: null, durationMs: 0, waitedMs: 0 }) }),
-      log: () => undefined,
-      notifications: notificationJobs({
-        config: { publicUrl: t.config.publicUrl },
-        db: t.database.handle.db,
+    engine = await startEngineOnClock(kind, lab, (app) =>
+      notificationJobs({
+        config: { publicUrl: app.config.publicUrl },
+        db: app.database.handle.db,
         mailer: createSmtpMailer(smtp.url, 'Sitewarden <alerts@sitewarden.test>'),
         engine: lab.options,
         retry: { backoffMs: 100 },
         log: () => undefined,
       }),
-    });
-    forward.target = runtime.monitoring.lifecycle;
-    await runtime.startWorker(4);
+    );
+    t = engine.t;
     client = await signedInClient(t, 'lifecycle@example.com', 'pro');
     const prefs = await client.request('PUT', '/api/settings/alert-preferences', { channelEmail: true, alertThresholds: { downtimeMinutes: 0 } });
     expect(prefs.statusCode).toBe(200);
   }, 60_000);
 
   afterAll(async () => {
-    await runtime?.close();
-    await t?.close();
+    await engine?.close();
     await Promise.all([lab?.close(), smtp?.close()]);
   });
 
@@ -100,7 +64,7 @@ describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
     expect(await downtimeAlerts()).toEqual([]);
 
     // down: the failure, its re-check, one alert and one e-mail
-    lab.router.routes.set(site, down);
+    lab.router.routes.set(site, downSite);
     await advance(MINUTE);
     const [opened] = await downtimeAlerts();
     expect(opened).toMatchObject({ title: `${site} is down`, isResolved: false, acknowledgedAt: null });

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { behaviours, SECURITY_HEADERS, type Handler } from '../../../src/server/engine/testing/http-server';
+import { behaviours } from '../../../src/server/engine/testing/http-server';
 import { LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
-import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
-import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
-import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
-import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import { withStatusPageIncidentJobs } from '../../../src/server/modules/status-pages/auto-incidents';
 import { notificationJobs } from '../../../src/server/notifications';
 import { DATABASE_KINDS } from '../helpers/databases';
-import { createMemoryMailer, createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
+import { downSite, startEngineOnClock, type EngineOnClock } from '../helpers/engine-on-clock';
+import { createMemoryMailer, signedInClient, type Client } from '../helpers/test-app';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -22,63 +19,30 @@ type Incident = { title: string; status: string; automatic: boolean; resolvedAt:
  */
 describe.each(DATABASE_KINDS)('automatic incidents through the monitoring engine on %s', (kind) => {
   let lab: LoopbackLab;
-  let t: TestApp;
-  let runtime: JobsRuntime;
-  let scheduler: InProcessScheduler;
+  let engine: EngineOnClock;
   let client: Client;
-  let clock = Date.now();
   const site = `incidents.${LAB_SUFFIX}`;
-  const forward: { target?: DomainLifecycleListener } = {};
   const notices: string[] = [];
-
-  const down: Handler = (_req, res) => {
-    res.writeHead(503, { ...SECURITY_HEADERS, 'content-type': 'text/html' });
-    res.end('<!doctype html><title>down</title>');
-  };
-
-  async function advance(ms: number) {
-    for (let moved = 0; moved < ms; moved += SECOND) {
-      clock += Math.min(SECOND, ms - moved);
-      await scheduler.settle();
-    }
-    await runtime.flushHistory();
-  }
+  const advance = (ms: number) => engine.advance(ms);
 
   beforeAll(async () => {
     lab = await startLoopbackLab({ allowPrivateTargets: true });
     lab.addSite(site, { expiresInDays: 200 });
-    t = await createTestApp(kind, {
-      env: { ALLOW_PRIVATE_TARGETS: '1' },
-      lifecycle: {
-        domainActivated: (d) => forward.target?.domainActivated(d),
-        domainDeactivated: (d) => forward.target?.domainDeactivated(d),
-      },
-    });
-    scheduler = createInProcessScheduler(() => clock);
-    runtime = createJobsRuntime({
-      config: { checkIntervalSeconds: 60 },
-      database: t.database.handle,
-      engine: lab.options,
-      scheduler,
-      lighthouse: createLighthouseScheduler({ run: async () => ({ status: 'error', message: 'stand-in Lighthouse', details: null, raw: null, durationMs: 0, waitedMs: 0 }) }),
-      log: () => undefined,
-      notifications: withStatusPageIncidentJobs(
+    engine = await startEngineOnClock(kind, lab, (t) =>
+      withStatusPageIncidentJobs(
         notificationJobs({ config: { publicUrl: t.config.publicUrl }, db: t.database.handle.db, mailer: createMemoryMailer(), engine: lab.options, log: () => undefined }),
         {
           db: t.database.handle.db,
           notices: () => ({ incidentUpdated: async (id) => void notices.push(id), maintenanceScheduled: async () => undefined }),
         },
       ),
-    });
-    forward.target = runtime.monitoring.lifecycle;
-    await runtime.startWorker(4);
-    client = await signedInClient(t, 'incidents@example.com', 'pro');
+    );
+    client = await signedInClient(engine.t, 'incidents@example.com', 'pro');
     expect((await client.request('PUT', '/api/settings/alert-preferences', { alertThresholds: { downtimeMinutes: 0 } })).statusCode).toBe(200);
   }, 60_000);
 
   afterAll(async () => {
-    await runtime?.close();
-    await t?.close();
+    await engine?.close();
     await lab?.close();
   });
 
@@ -90,7 +54,7 @@ describe.each(DATABASE_KINDS)('automatic incidents through the monitoring engine
     await advance(5 * SECOND);
     expect(await incidents()).toEqual([]);
 
-    lab.router.routes.set(site, down);
+    lab.router.routes.set(site, downSite);
     await advance(MINUTE);
     const [opened, ...others] = await incidents();
     expect(others).toEqual([]);

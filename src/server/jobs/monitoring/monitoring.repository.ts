@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { readHeartbeatPings } from './families/heartbeat-pings';
 import { countUp } from '../../db/uptime-rollups';
 import { alerts, dnsRecords, monitorStates, performanceSnapshots, sslCertificates, uptimeEvents, type AlertType } from '../../db/schema';
@@ -174,7 +175,7 @@ export function createMonitoringRepository(db: Database) {
       for (let i = 0; i < monitorIds.length; i += OWED_CHUNK) {
         const chunk = monitorIds.slice(i, i + OWED_CHUNK);
         const rows = await queryRows<{ id: string }>(db, sql`
-          select m.id from unnest(${`{${chunk.join(',')}}`}::uuid[]) as m(id)
+          select m.id from unnest(${uuidArray(chunk)}) as m(id)
           where not exists (select 1 from domain_checks c where c.monitor_id = m.id)`);
         for (const r of rows) owed.add(r.id);
       }

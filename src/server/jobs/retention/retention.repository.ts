@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { countUp } from '../../db/uptime-rollups';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 
-/** A PostgreSQL array literal of ids (uuids carry no characters that need quoting). */
-const idArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
@@ -14,31 +13,31 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  * `limit` rows at a time by primary key, so no statement holds many row locks or runs long.
  */
 const RAW_HISTORY: Record<string, { key: string; match: (ids: string[], cutoff: Date) => SQL }> = {
-  domain_checks: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and checked_at < ${ts(c)}` },
+  domain_checks: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and checked_at < ${ts(c)}` },
   // heartbeat pings, on the plan of their monitor's domain; each monitor's latest is kept whatever its age: its silence
   // check counts from it (a monthly job on a 7-day plan would otherwise read as never pinged; decision 049)
   monitor_pings: {
     key: 'id',
-    match: (ids, c) => sql`monitor_id in (select id from monitors where domain_id = any(${idArray(ids)})) and received_at < ${ts(c)}
+    match: (ids, c) => sql`monitor_id in (select id from monitors where domain_id = any(${uuidArray(ids)})) and received_at < ${ts(c)}
       and exists (select 1 from monitor_pings newer where newer.monitor_id = monitor_pings.monitor_id and newer.received_at > monitor_pings.received_at)`,
   },
   // an outage still open is kept whatever its age: the recovery closes it
-  uptime_events: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and start_time < ${ts(c)} and end_time < ${ts(c)}` },
-  dns_records: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and last_checked < ${ts(c)}` },
+  uptime_events: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and start_time < ${ts(c)} and end_time < ${ts(c)}` },
+  dns_records: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and last_checked < ${ts(c)}` },
   // network timings, requests and third parties go with their scan (on delete cascade)
-  performance_scans: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and scanned_at < ${ts(c)}` },
-  performance_snapshots: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and "timestamp" < ${ts(c)}` },
-  performance_metrics: { key: 'id', match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and created_at < ${ts(c)}` },
+  performance_scans: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and scanned_at < ${ts(c)}` },
+  performance_snapshots: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and "timestamp" < ${ts(c)}` },
+  performance_metrics: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and created_at < ${ts(c)}` },
   // deliveries of a resolved alert; those of an open alert stay, its recovery notice goes where they went
   notification_deliveries: {
     key: 'id',
     match: (ids, c) =>
-      sql`created_at < ${ts(c)} and alert_id in (select id from alerts where domain_id = any(${idArray(ids)}) and is_resolved)`,
+      sql`created_at < ${ts(c)} and alert_id in (select id from alerts where domain_id = any(${uuidArray(ids)}) and is_resolved)`,
   },
   // resolved alerts (their deliveries cascade); created_at lets the (domain, created_at) index find them
   alerts: {
     key: 'id',
-    match: (ids, c) => sql`domain_id = any(${idArray(ids)}) and is_resolved and resolved_at < ${ts(c)} and created_at < ${ts(c)}`,
+    match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and is_resolved and resolved_at < ${ts(c)} and created_at < ${ts(c)}`,
   },
 };
 
@@ -96,7 +95,7 @@ export function createRetentionRepository(db: Database) {
               select domain_id, (checked_at at time zone 'UTC')::date as day, count(*)::int as total,
                 ${countUp(sql`status`)} as ok, avg(response_time)::real as avg_rt
               from domain_checks
-              where domain_id = any(${idArray(domainIds)}) and check_type = 'uptime' and monitor_id is null and checked_at < ${ts(dayEnd)}
+              where domain_id = any(${uuidArray(domainIds)}) and check_type = 'uptime' and monitor_id is null and checked_at < ${ts(dayEnd)}
               group by 1, 2
             ) v
             on conflict (domain_id, date) do update set total_checks = excluded.total_checks,
@@ -116,12 +115,12 @@ export function createRetentionRepository(db: Database) {
     /** Daily rollups are kept for the plan's window: the cut-off's own day stays. */
     async pruneRollups(domainIds: string[], cutoff: Date, limit: number): Promise<number> {
       const day = cutoff.toISOString().slice(0, 10);
-      return deleteAll('uptime_stats', 'id', sql`domain_id = any(${idArray(domainIds)}) and date < ${day}::date`, limit);
+      return deleteAll('uptime_stats', 'id', sql`domain_id = any(${uuidArray(domainIds)}) and date < ${day}::date`, limit);
     },
 
     /** Test messages (no alert) are the account's own: they age out on the user's plan. */
     async pruneTestDeliveries(userIds: string[], cutoff: Date, limit: number): Promise<number> {
-      return deleteAll('notification_deliveries', 'id', sql`alert_id is null and user_id = any(${idArray(userIds)}) and created_at < ${ts(cutoff)}`, limit);
+      return deleteAll('notification_deliveries', 'id', sql`alert_id is null and user_id = any(${uuidArray(userIds)}) and created_at < ${ts(cutoff)}`, limit);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { statusIncidents, statusIncidentUpdates, statusPages } from '../../db/schema';
 import { countUp, uncountedFrom } from '../../db/uptime-rollups';
 import type { MaintenanceSchedule } from '../../../shared/helpers/maintenance-occurrences';
@@ -46,8 +47,6 @@ export interface MaintenanceRow extends MaintenanceSchedule {
   updatedAt: Date | string;
   targets: { domainId: string; monitorId: string | null }[];
 }
-
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
  * What the public status page reads (issue 17): the page by its slug, its visible components, their daily history,

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ComponentState } from '../../../shared/constants/status-pages';
 import { componentState } from '../../../shared/helpers/component-state';
 import { isInMaintenance, currentOrNextOccurrence, type MaintenanceSchedule } from '../../../shared/helpers/maintenance-occurrences';
 import { queryRows, type Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 
 /** What a status page component watches: a domain's home page (monitorId null) or one of its monitors. */
 export interface ComponentRef {
@@ -51,6 +52,17 @@ interface WindowRow {
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
+ * The latest check of each of these domains or monitors (`matching` picks a row's checks by r.id), keyed
+ * 'domain:<id>' / 'monitor:<id>'; a lateral lookup on the history's index, one row each.
+ */
+const latestCheckOf = (kind: 'domain' | 'monitor', ids: string[], matching: SQL) => sql`
+  select ${`${kind}:`} || r.id::text as key, c.status, c.checked_at
+  from unnest(${uuidArray(ids)}) r(id)
+  left join lateral (
+    select status, checked_at from domain_checks where ${matching} order by checked_at desc limit 1
+  ) c on true`;
+
+/**
  * The state of components now (issue 17): the latest check of each (the home page's uptime check, or the monitor's),
  * and the maintenance windows covering them. One statement each, whatever the history's size: lateral lookups on the
  * (domain_id, check_type, checked_at) and (monitor_id, checked_at) indexes. Callers scope the refs to a page whose
@@ -61,25 +73,9 @@ export function createComponentStatusRepository(db: Database) {
     const domainIds = [...new Set(refs.filter((r) => !r.monitorId).map((r) => r.domainId))];
     const monitorIds = [...new Set(refs.flatMap((r) => (r.monitorId ? [r.monitorId] : [])))];
     const parts = [];
-    if (domainIds.length) {
-      parts.push(sql`
-        select 'domain:' || d.id::text as key, c.status, c.checked_at
-        from unnest(${`{${domainIds.join(',')}}`}::uuid[]) d(id)
-        left join lateral (
-          select status, checked_at from domain_checks
-          where domain_id = d.id and check_type = 'uptime' and monitor_id is null
-          order by checked_at desc limit 1
-        ) c on true`);
-    }
-    if (monitorIds.length) {
-      parts.push(sql`
-        select 'monitor:' || m.id::text as key, c.status, c.checked_at
-        from unnest(${`{${monitorIds.join(',')}}`}::uuid[]) m(id)
-        left join lateral (
-          select status, checked_at from domain_checks
-          where monitor_id = m.id order by checked_at desc limit 1
-        ) c on true`);
-    }
+    if (domainIds.length)
+      parts.push(latestCheckOf('domain', domainIds, sql`domain_id = r.id and check_type = 'uptime' and monitor_id is null`));
+    if (monitorIds.length) parts.push(latestCheckOf('monitor', monitorIds, sql`monitor_id = r.id`));
     if (!parts.length) return new Map();
     const rows = await queryRows<LatestRow>(db, sql.join(parts, sql` union all `));
     return new Map(rows.map((row) => [row.key, row]));
@@ -91,7 +87,7 @@ export function createComponentStatusRepository(db: Database) {
     return queryRows<WindowRow>(db, sql`
       select w.id, w.title, w.starts_at, w.ends_at, w.recurrence, w.timezone, w.recurs_until, t.domain_id, t.monitor_id
       from maintenance_targets t join maintenance_windows w on w.id = t.window_id
-      where t.domain_id = any(${`{${[...new Set(domainIds)].join(',')}}`}::uuid[])`);
+      where t.domain_id = any(${uuidArray([...new Set(domainIds)])})`);
   }
 
   return {

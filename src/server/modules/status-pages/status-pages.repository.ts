@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { StatusPageAssetKind } from '../../../shared/constants/status-pages';
 import { queryRows, type Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { sqlStateOf } from '../../db/database-errors';
 import { domains, monitors, statusPageAssets, statusPageDomains, statusPages, teams, users } from '../../db/schema';
 import { ownership, scope, type Workspace } from '../workspaces/workspace';
@@ -47,7 +48,7 @@ export function createStatusPagesRepository(db: Database) {
         select p.id,
           (select count(*) from status_subscribers s
             where s.status_page_id = p.id and s.is_verified and s.unsubscribed_at is null) as subscribers
-        from status_pages p where p.id = any(${`{${pageIds.join(',')}}`}::uuid[])`);
+        from status_pages p where p.id = any(${uuidArray(pageIds)})`);
       return new Map(rows.map((r) => [r.id, Number(r.subscribers)]));
     },
 
@@ -163,7 +164,7 @@ export function createStatusPagesRepository(db: Database) {
           .where(
             and(
               eq(statusPageDomains.statusPageId, pageId),
-              keep.length ? sql`${statusPageDomains.id} <> all(${`{${keep.join(',')}}`}::uuid[])` : undefined,
+              keep.length ? sql`${statusPageDomains.id} <> all(${uuidArray(keep)})` : undefined,
             ),
           );
         if (keep.length) await tx.delete(statusPageDomains).where(inArray(statusPageDomains.id, keep));

@@ -45,14 +45,8 @@ export interface StatusPagesServiceDeps {
   now?: () => Date;
 }
 
-export interface ComponentInput {
-  id?: string;
-  domainId: string;
-  monitorId: string | null;
-  displayName: string | null;
-  groupName: string | null;
-  isVisible: boolean;
-}
+/** A component as asked for: the shape the repository stores, its id kept only when checkComponents vets it. */
+export type ComponentInput = ComponentValues;
 
 const SLUG_ATTEMPTS = 5;
 /** Added to a name whose slug would be too short or reserved ('API' -> 'api-status'). */

@@ -87,3 +87,27 @@ function ConfirmBody({
     </>
   );
 }
+
+export interface ConfirmItemDialogProps<T> extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm'> {
+  /** The item of a list the action is about; the dialog is open while one is chosen. */
+  item: T | null;
+  /** Forgets the chosen item (Cancel, Escape, or after the action). */
+  onClear: () => void;
+  onConfirm: (item: T) => void;
+}
+
+/** ConfirmDialog for the one item of a list chosen for an action that cannot be undone (delete, remove). */
+export function ConfirmItemDialog<T>({ item, onClear, onConfirm, ...props }: ConfirmItemDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      {...props}
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClear();
+      }}
+      onConfirm={() => {
+        if (item !== null) onConfirm(item);
+      }}
+    />
+  );
+}

@@ -1,6 +1,8 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
+import type { FieldControlProps } from './form-field';
 import { SwitchField, type SwitchFieldProps } from './switch-field';
+import { TimeZoneSelect } from './time-zone-select';
 
 /**
  * Radix controls bound to a react-hook-form field: the field's value in, changes out, and its error under the
@@ -42,8 +44,23 @@ export function FormSwitchField<T extends FieldValues, TTransformed>({
     <Controller
       control={control}
       name={name}
+      render={({ field }) => <SwitchField {...props} checked={field.value} onCheckedChange={field.onChange} />}
+    />
+  );
+}
+
+/** The time zone picker bound to a form field, inside a FormField (`control`: the label's and hint's ids). */
+export function FormTimeZoneSelect<T extends FieldValues, TTransformed>({
+  control,
+  name,
+  field: fieldControl,
+}: Bound<T, TTransformed> & { field: FieldControlProps }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
       render={({ field }) => (
-        <SwitchField {...props} checked={field.value} onCheckedChange={field.onChange} />
+        <TimeZoneSelect {...fieldControl} {...field} onChange={(event) => field.onChange(event.target.value)} />
       )}
     />
   );

@@ -29,3 +29,21 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   return <RadixTabs.Content className={cn('mt-4', className)} {...props} />;
 }
+
+/**
+ * A page's row of tabs, [value, label] each: full width and scrolling sideways on a phone rather than widening the
+ * page, as wide as its labels from the small breakpoint up.
+ */
+export function ScrollingTabsList({ label, tabs }: { label: string; tabs: readonly (readonly [string, string])[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <TabsList aria-label={label} className="w-full sm:w-auto">
+        {tabs.map(([value, name]) => (
+          <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
+            {name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </div>
+  );
+}

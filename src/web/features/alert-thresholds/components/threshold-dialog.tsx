@@ -6,12 +6,11 @@ import {
   type AlertThreshold,
 } from '../../../../shared/contracts/alert-thresholds';
 import { CHANNEL_LABELS, CHANNEL_ORDER, SMS_UNAVAILABLE } from '../../../../shared/helpers/notification-display';
-import { FormCheckboxGroup, FormSwitchField } from '../../../components/ui/form-controls';
+import { FormCheckboxGroup, FormSwitchField, FormTimeZoneSelect } from '../../../components/ui/form-controls';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { TimeZoneSelect } from '../../../components/ui/time-zone-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
@@ -244,15 +243,7 @@ function ThresholdForm({
               {(control) => <Input {...control} type="time" {...form.register('businessHoursEnd')} />}
             </FormField>
             <FormField className="sm:col-span-2" label="Time zone" error={errors.timezone?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="timezone"
-                  render={({ field }) => (
-                    <TimeZoneSelect {...control} {...field} onChange={(event) => field.onChange(event.target.value)} />
-                  )}
-                />
-              )}
+              {(control) => <FormTimeZoneSelect control={form.control} name="timezone" field={control} />}
             </FormField>
           </>
         ) : null}

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import type { Monitor, MonitorList } from '../../../../shared/contracts/monitors';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSkeleton } from '../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../components/ui/lazy-part';
 import { useCreateMonitor } from '../api/monitors';
@@ -42,38 +36,33 @@ export function AddMonitorDialog({
   const create = useCreateMonitor(domainId);
   const [heartbeat, setHeartbeat] = useState<Monitor | null>(null);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !create.isPending) onClose();
-      }}
+    <FormDialog
+      title={heartbeat ? 'Heartbeat added' : 'Add Monitor'}
+      description={
+        heartbeat
+          ? 'Give this URL to the job: each run calls it.'
+          : `Choose what to check on ${domainName} or its subdomains, then how.`
+      }
+      pending={create.isPending}
+      wide
+      onClose={onClose}
     >
-      <DialogContent hideClose={create.isPending} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{heartbeat ? 'Heartbeat added' : 'Add Monitor'}</DialogTitle>
-          <DialogDescription className="break-words">
-            {heartbeat
-              ? 'Give this URL to the job: each run calls it.'
-              : `Choose what to check on ${domainName} or its subdomains, then how.`}
-          </DialogDescription>
-        </DialogHeader>
-        {heartbeat ? (
-          <>
-            <HeartbeatDetails monitor={heartbeat} />
-            <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <MonitorForm
-            mode={{ kind: 'create', domainId, mutation: create, limit }}
-            domainName={domainName}
-            minIntervalSeconds={minIntervalSeconds}
-            onSaved={(saved) => (saved.type === 'heartbeat' && saved.pushUrl ? setHeartbeat(saved) : onClose())}
-            onCancel={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      {heartbeat ? (
+        <>
+          <HeartbeatDetails monitor={heartbeat} />
+          <DialogFooter>
+            <Button onClick={onClose}>Done</Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <MonitorForm
+          mode={{ kind: 'create', domainId, mutation: create, limit }}
+          domainName={domainName}
+          minIntervalSeconds={minIntervalSeconds}
+          onSaved={(saved) => (saved.type === 'heartbeat' && saved.pushUrl ? setHeartbeat(saved) : onClose())}
+          onCancel={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { MONITOR_TYPE_INFO } from '../../../../shared/constants/monitors';
 import type { Monitor, MonitorList } from '../../../../shared/contracts/monitors';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useUpdateMonitor } from '../api/monitors';
 import { MonitorForm } from './add-monitor-dialog';
 
@@ -18,27 +18,20 @@ export function EditMonitorDialog({
 }) {
   const update = useUpdateMonitor(monitor.domainId);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !update.isPending) onClose();
-      }}
+    <FormDialog
+      title="Edit monitor"
+      description={`${monitor.name} · ${MONITOR_TYPE_INFO[monitor.type].label}`}
+      pending={update.isPending}
+      wide
+      onClose={onClose}
     >
-      <DialogContent hideClose={update.isPending} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit monitor</DialogTitle>
-          <DialogDescription className="break-words">
-            {monitor.name} · {MONITOR_TYPE_INFO[monitor.type].label}
-          </DialogDescription>
-        </DialogHeader>
-        <MonitorForm
-          mode={{ kind: 'edit', monitor, mutation: update }}
-          domainName={domainName}
-          minIntervalSeconds={minIntervalSeconds}
-          onSaved={onClose}
-          onCancel={onClose}
-        />
-      </DialogContent>
-    </Dialog>
+      <MonitorForm
+        mode={{ kind: 'edit', monitor, mutation: update }}
+        domainName={domainName}
+        minIntervalSeconds={minIntervalSeconds}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
+    </FormDialog>
   );
 }

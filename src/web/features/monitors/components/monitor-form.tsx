@@ -6,6 +6,7 @@ import type { CreateMonitorInput, Monitor, MonitorList } from '../../../../share
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormCheckboxGroup, FormSwitchField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
@@ -243,12 +244,7 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
 
   const rootError = form.formState.errors.root?.message;
   return (
-    <form
-      noValidate
-      aria-label={editing ? 'Edit monitor' : 'Add Monitor'}
-      className="grid min-w-0 gap-5"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <DialogForm label={editing ? 'Edit monitor' : 'Add Monitor'} onSubmit={onSubmit}>
       {editing ? null : (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
           <span>
@@ -282,6 +278,6 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
         submitLabel={editing ? 'Save Changes' : mode.mutation.isPending ? 'Adding…' : 'Add Monitor'}
         onCancel={onCancel}
       />
-    </form>
+    </DialogForm>
   );
 }

@@ -2,9 +2,10 @@ import { KeyRound, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { MONITOR_TYPE_INFO } from '../../../../shared/constants/monitors';
 import type { Monitor } from '../../../../shared/contracts/monitors';
 import { formatPercent, getUptimeTone } from '../../../../shared/helpers/status-bands';
+import { ListRow, RowTitle } from '../../../components/list-row';
 import { DemoGuard } from '../../../components/demo-guard';
+import { GuardedIconAction, IconAction, RowActions } from '../../../components/row-actions';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { toneText } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { useReadableTime } from '../../../lib/use-readable-time';
@@ -74,20 +75,21 @@ export function MonitorRow({
   const look = MONITOR_STATUS_LOOKS[monitor.status];
   const heartbeat = monitor.type === 'heartbeat';
   return (
-    <li
-      aria-label={monitor.name}
-      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+    <ListRow
+      name={monitor.name}
+      align="center"
+      main={
+        <>
+          <RowTitle name={monitor.name}>
+            <Badge tone={look.tone} dot>
+              {look.label}
+            </Badge>
+          </RowTitle>
+          <p className="text-sm text-fg-muted">{MONITOR_TYPE_INFO[monitor.type].label}</p>
+          {monitor.lastMessage ? <p className="text-sm break-words text-fg">{monitor.lastMessage}</p> : null}
+        </>
+      }
     >
-      <div className="grid min-w-0 gap-1">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-fg">{monitor.name}</span>
-          <Badge tone={look.tone} dot>
-            {look.label}
-          </Badge>
-        </div>
-        <p className="text-sm text-fg-muted">{MONITOR_TYPE_INFO[monitor.type].label}</p>
-        {monitor.lastMessage ? <p className="text-sm break-words text-fg">{monitor.lastMessage}</p> : null}
-      </div>
       <div className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-3">
         {heartbeat ? null : <ResponseSparkline times={monitor.recentResponseTimes} />}
         <dl className="flex flex-wrap gap-x-5 gap-y-2">
@@ -96,61 +98,46 @@ export function MonitorRow({
           <LastCheck monitor={monitor} />
         </dl>
         {canEdit ? (
-          <div role="group" aria-label={`Actions for ${monitor.name}`} className="flex flex-wrap gap-1">
+          <RowActions name={monitor.name}>
             {heartbeat && monitor.pushUrl ? (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Push URL of ${monitor.name}`}
+              <IconAction
+                label={`Push URL of ${monitor.name}`}
                 title="Push URL"
+                icon={KeyRound}
                 onClick={() => actions.onShowPushUrl(monitor)}
-              >
-                <KeyRound aria-hidden="true" />
-              </Button>
+              />
             ) : null}
             <DemoGuard method="PATCH" path={monitorPath(monitor.id)}>
               {(disabled) => (
                 <>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    disabled={disabled}
-                    aria-label={`Edit ${monitor.name}`}
+                  <IconAction
+                    label={`Edit ${monitor.name}`}
                     title="Edit"
-                    onClick={() => actions.onEdit(monitor)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
+                    icon={Pencil}
                     disabled={disabled}
-                    aria-label={`${monitor.isActive ? 'Pause' : 'Resume'} ${monitor.name}`}
+                    onClick={() => actions.onEdit(monitor)}
+                  />
+                  <IconAction
+                    label={`${monitor.isActive ? 'Pause' : 'Resume'} ${monitor.name}`}
                     title={monitor.isActive ? 'Pause' : 'Resume'}
+                    icon={monitor.isActive ? Pause : Play}
+                    disabled={disabled}
                     onClick={() => actions.onToggleActive(monitor)}
-                  >
-                    {monitor.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-                  </Button>
+                  />
                 </>
               )}
             </DemoGuard>
-            <DemoGuard method="DELETE" path={monitorPath(monitor.id)}>
-              {(disabled) => (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  disabled={disabled}
-                  aria-label={`Delete ${monitor.name}`}
-                  title="Delete"
-                  onClick={() => actions.onDelete(monitor)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </DemoGuard>
-          </div>
+            <GuardedIconAction
+              method="DELETE"
+              path={monitorPath(monitor.id)}
+              label={`Delete ${monitor.name}`}
+              title="Delete"
+              icon={Trash2}
+              onClick={() => actions.onDelete(monitor)}
+            />
+          </RowActions>
         ) : null}
       </div>
-    </li>
+    </ListRow>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, Plus } from 'lucide-react';
+import { Activity } from 'lucide-react';
 import { useState } from 'react';
 import type { Monitor } from '../../../../shared/contracts/monitors';
-import { DemoGuard } from '../../../components/demo-guard';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AddButton } from '../../../components/add-button';
+import { ConfirmItemDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,22 +24,7 @@ function useMayEditMonitors(): boolean {
 }
 
 function AddMonitorButton({ domainId, onClick }: { domainId: string; onClick: () => void }) {
-  return (
-    <DemoGuard method="POST" path={monitorsPath(domainId)}>
-      {(disabled) => (
-        <Button
-          size="sm"
-          disabled={disabled}
-          onClick={onClick}
-          onPointerEnter={preloadMonitorForm}
-          onFocus={preloadMonitorForm}
-        >
-          <Plus aria-hidden="true" />
-          Add Monitor
-        </Button>
-      )}
-    </DemoGuard>
-  );
+  return <AddButton path={monitorsPath(domainId)} label="Add Monitor" preload={preloadMonitorForm} onClick={onClick} />;
 }
 
 /**
@@ -159,11 +143,9 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
         />
       ) : null}
       {pushUrlOf ? <HeartbeatDialog monitor={pushUrlOf} onClose={() => setPushUrlOf(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmItemDialog
+        item={deleting}
+        onClear={() => setDeleting(null)}
         title="Delete this monitor?"
         description={
           <p>
@@ -173,7 +155,7 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
         }
         confirmLabel="Delete Monitor"
         pending={remove.isPending}
-        onConfirm={() => deleting && onDelete(deleting)}
+        onConfirm={onDelete}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ScrollingTabsList, Tabs, TabsContent } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAlertPreferences } from '../api/alert-preferences';
 import { useDeliveries } from '../api/deliveries';
@@ -78,15 +78,7 @@ function Settings({ prefs }: { prefs: AlertPreferences }) {
         </Alert>
       ) : null}
       <Tabs className="min-w-0" value={tab} onValueChange={(value) => go(value as Tab)}>
-        <div className="overflow-x-auto">
-          <TabsList aria-label="Settings" className="w-full sm:w-auto">
-            {TABS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <ScrollingTabsList label="Settings" tabs={TABS} />
         <TabsContent value="alerts" className="grid gap-6">
           <AlertPreferencesCard prefs={prefs} />
           <TimezoneCard key={prefs.timezone} timezone={prefs.timezone} />

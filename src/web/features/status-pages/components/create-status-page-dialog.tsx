@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSkeleton } from '../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../components/ui/lazy-part';
 import { useCreateStatusPage } from '../api/create-status-page';
@@ -18,21 +18,13 @@ export const preloadCreateStatusPageForm = CreateStatusPageForm.preload;
 export function CreateStatusPageDialog({ limit, onClose }: { limit: number; onClose: () => void }) {
   const create = useCreateStatusPage();
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !create.isPending) onClose();
-      }}
+    <FormDialog
+      title="Create status page"
+      description="A public page showing how your sites are doing. You choose what it shows once it is created."
+      pending={create.isPending}
+      onClose={onClose}
     >
-      <DialogContent hideClose={create.isPending}>
-        <DialogHeader>
-          <DialogTitle>Create status page</DialogTitle>
-          <DialogDescription>
-            A public page showing how your sites are doing. You choose what it shows once it is created.
-          </DialogDescription>
-        </DialogHeader>
-        <CreateStatusPageForm create={create} limit={limit} onCancel={onClose} />
-      </DialogContent>
-    </Dialog>
+      <CreateStatusPageForm create={create} limit={limit} onCancel={onClose} />
+    </FormDialog>
   );
 }

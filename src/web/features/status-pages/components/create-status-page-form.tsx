@@ -6,6 +6,7 @@ import type { CreateStatusPage } from '../../../../shared/contracts/status-pages
 import { slugFromName } from '../../../../shared/helpers/slug';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormSwitchField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,6 +15,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { showFormError } from '../../../lib/action-errors';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { PUBLIC_SWITCH_WORDS, SlugInput } from './page-fields';
 import type { useCreateStatusPage } from '../api/create-status-page';
 import { createResolver, type CreateValues } from '../lib/form-resolvers';
 import { publicStatusPath } from '../lib/public-address';
@@ -75,12 +77,7 @@ export function CreateStatusPageForm({ create, limit, onCancel }: CreateStatusPa
     );
 
   return (
-    <form
-      noValidate
-      aria-label="Create status page"
-      className="grid min-w-0 gap-5"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <DialogForm label="Create status page" onSubmit={onSubmit}>
       <FormField label="Name" error={errors.name?.message}>
         {(control) => (
           <Input {...control} {...form.register('name')} maxLength={100} autoComplete="off" placeholder="Acme status" />
@@ -101,23 +98,14 @@ export function CreateStatusPageForm({ create, limit, onCancel }: CreateStatusPa
         }
       >
         {(control) => (
-          <Input
+          <SlugInput
             {...control}
             {...form.register('slug')}
-            maxLength={STATUS_PAGE_SLUG_MAX}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={slugFromName(name, STATUS_PAGE_SLUG_MAX) || 'acme'}
           />
         )}
       </FormField>
-      <FormSwitchField
-        control={form.control}
-        name="isPublic"
-        label="Public"
-        description="Off: only members of this workspace, or visitors with the page's password, see it."
-      />
+      <FormSwitchField control={form.control} name="isPublic" {...PUBLIC_SWITCH_WORDS} />
       {isPublic ? null : (
         <FormField
           label="Password for visitors"
@@ -133,6 +121,6 @@ export function CreateStatusPageForm({ create, limit, onCancel }: CreateStatusPa
         submitLabel={create.isPending ? 'Creating…' : 'Create status page'}
         onCancel={onCancel}
       />
-    </form>
+    </DialogForm>
   );
 }

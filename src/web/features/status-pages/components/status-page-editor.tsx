@@ -1,14 +1,13 @@
-import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { StatusPage } from '../../../../shared/contracts/status-pages';
-import { classifyError } from '../../../../shared/helpers/error-classification';
+import { DetailFrame, DetailLoadFailure, DetailSkeleton } from '../../../components/detail-screen';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ScrollingTabsList, Tabs, TabsContent } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../lib/search-param';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStatusPage } from '../api/get-status-page';
 import { useEditRights } from '../lib/permissions';
@@ -25,20 +24,13 @@ const TABS = [
   ['subscribers', 'Subscribers'],
 ] as const;
 type EditorTab = (typeof TABS)[number][0];
-const isEditorTab = (value: string | null): value is EditorTab => TABS.some(([tab]) => tab === value);
+const TAB_VALUES: readonly EditorTab[] = TABS.map(([value]) => value);
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-4">
-      <Link
-        to="/status-pages"
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All status pages
-      </Link>
+    <DetailFrame back="/status-pages" backLabel="All status pages">
       {children}
-    </div>
+    </DetailFrame>
   );
 }
 
@@ -54,27 +46,21 @@ export function StatusPageEditor() {
     if (query.isError)
       return (
         <Frame>
-          {classifyError(query.error).type === 'notfound' ? (
-            <EmptyState icon={SearchX} title="Status page not found">
-              It may have been deleted, or it belongs to another workspace.
-            </EmptyState>
-          ) : (
-            <LoadError
-              title="Couldn't load this status page"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          )}
+          <DetailLoadFailure
+            error={query.error}
+            notFoundTitle="Status page not found"
+            errorTitle="Couldn't load this status page"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </Frame>
       );
     return (
       <Frame>
-        <div className="grid gap-4 *:min-w-0" aria-busy="true" aria-label="Loading the status page">
-          <Skeleton className="h-8 w-64 max-w-full" />
+        <DetailSkeleton label="Loading the status page">
           <Skeleton className="h-9 w-96 max-w-full rounded-lg" />
           <Skeleton className="h-96" />
-        </div>
+        </DetailSkeleton>
       </Frame>
     );
   }
@@ -86,9 +72,7 @@ export function StatusPageEditor() {
 }
 
 function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: EditorTab = isEditorTab(requested) ? requested : 'settings';
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'settings');
   return (
     <>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -108,25 +92,8 @@ function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
           </a>
         </Button>
       </header>
-      <Tabs
-        className="min-w-0"
-        value={tab}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(searchParams);
-          if (value === 'settings') next.delete('tab');
-          else next.set('tab', value);
-          setSearchParams(next, { replace: true });
-        }}
-      >
-        <div className="overflow-x-auto">
-          <TabsList aria-label="Status page" className="w-full sm:w-auto">
-            {TABS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+      <Tabs className="min-w-0" value={tab} onValueChange={setTab}>
+        <ScrollingTabsList label="Status page" tabs={TABS} />
         <TabsContent value="settings">
           <SettingsTab page={page} canEdit={canEdit} />
         </TabsContent>

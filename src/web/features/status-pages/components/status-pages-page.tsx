@@ -1,7 +1,6 @@
-import { Plus, Radio } from 'lucide-react';
+import { Radio } from 'lucide-react';
 import { useState } from 'react';
-import { DemoGuard } from '../../../components/demo-guard';
-import { Button } from '../../../components/ui/button';
+import { AddButton } from '../../../components/add-button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -17,19 +16,13 @@ import { StatusPageLimitNotice } from './status-page-limit-notice';
 
 function CreateButton({ onClick }: { onClick: () => void }) {
   return (
-    <DemoGuard method="POST" path={STATUS_PAGES_PATH}>
-      {(disabled) => (
-        <Button
-          disabled={disabled}
-          onClick={onClick}
-          onPointerEnter={preloadCreateStatusPageForm}
-          onFocus={preloadCreateStatusPageForm}
-        >
-          <Plus aria-hidden="true" />
-          Create status page
-        </Button>
-      )}
-    </DemoGuard>
+    <AddButton
+      path={STATUS_PAGES_PATH}
+      label="Create status page"
+      size="md"
+      preload={preloadCreateStatusPageForm}
+      onClick={onClick}
+    />
   );
 }
 

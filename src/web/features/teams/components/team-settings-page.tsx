@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRightLeft, SearchX } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TeamDetail } from '../../../../shared/contracts/teams';
 import { classifyError } from '../../../../shared/helpers/error-classification';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ScrollingTabsList, Tabs, TabsContent } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../lib/search-param';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentUser } from '../../../lib/session';
 import { useTeam } from '../api/get-team';
@@ -22,10 +23,6 @@ import { RoleBadge } from './role-badge';
 
 export const SETTINGS_TABS = ['general', 'members', 'invitations', 'activity'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
-function isSettingsTab(value: string | null): value is SettingsTab {
-  return SETTINGS_TABS.includes(value as SettingsTab);
-}
 
 /** /teams/{slug}/settings: General, Members, Invitations and Activity, with controls by the caller's role. */
 export function TeamSettingsPage() {
@@ -67,9 +64,7 @@ export function TeamSettingsPage() {
 
 function TeamSettings({ team }: { team: TeamDetail }) {
   const user = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'general';
+  const [tab, setTab] = useTabParam(SETTINGS_TABS, 'general');
   const caps = teamCapabilities(team.currentUserRole);
   const current = user.currentTeamId === team.id;
   const switcher = useSwitchWorkspace();
@@ -106,35 +101,16 @@ function TeamSettings({ team }: { team: TeamDetail }) {
         )}
       </div>
 
-      <Tabs
-        className="min-w-0"
-        value={tab}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(searchParams);
-          if (value === 'general') next.delete('tab');
-          else next.set('tab', value);
-          setSearchParams(next, { replace: true });
-        }}
-      >
-        <div className="overflow-x-auto">
-          <TabsList aria-label="Team settings" className="w-full sm:w-auto">
-            {(
-              [
-                ['general', 'General'],
-                ['members', 'Members'],
-                ['invitations', 'Invitations'],
-                ['activity', 'Activity'],
-              ] as const
-            ).map(([value, label]) => (
-              <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
-                {label}
-                {value === 'members' ? (
-                  <span className="text-xs text-fg-muted tabular-nums">{team.memberCount}</span>
-                ) : null}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+      <Tabs className="min-w-0" value={tab} onValueChange={setTab}>
+        <ScrollingTabsList
+          label="Team settings"
+          tabs={[
+            ['general', 'General'],
+            ['members', 'Members'],
+            ['invitations', 'Invitations'],
+            ['activity', 'Activity'],
+          ]}
+        />
         <TabsContent value="general">
           <GeneralTab team={team} caps={caps} />
         </TabsContent>

@@ -1,10 +1,7 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { classifyError } from '../../../../../shared/helpers/error-classification';
+import { useParams } from 'react-router';
+import { DetailFrame, DetailLoadFailure, DetailSkeleton } from '../../../../components/detail-screen';
 import { Badge } from '../../../../components/ui/badge';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useDomain } from '../../api/get-domain';
@@ -21,21 +18,11 @@ import { StatePanel } from './state-panel';
 import { UptimeBarsPanel } from './uptime-bars-panel';
 import { displayDomain } from '../../../../../shared/helpers/domain-name';
 
-function BackLink() {
-  return (
-    <Link to="/domains" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-fg-muted hover:text-fg">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All domains
-    </Link>
-  );
-}
-
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-4">
-      <BackLink />
+    <DetailFrame back="/domains" backLabel="All domains">
       {children}
-    </div>
+    </DetailFrame>
   );
 }
 
@@ -53,22 +40,21 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
     if (query.isError)
       return (
         <Frame>
-          {classifyError(query.error).type === 'notfound' ? (
-            <EmptyState icon={SearchX} title="Domain not found">
-              It may have been deleted, or it belongs to another workspace.
-            </EmptyState>
-          ) : (
-            <LoadError title="Couldn't load this domain" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          )}
+          <DetailLoadFailure
+            error={query.error}
+            notFoundTitle="Domain not found"
+            errorTitle="Couldn't load this domain"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </Frame>
       );
     return (
       <Frame>
-        <div className="grid gap-4 *:min-w-0" aria-busy="true" aria-label="Loading the domain">
-          <Skeleton className="h-8 w-64 max-w-full" />
+        <DetailSkeleton label="Loading the domain">
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />
-        </div>
+        </DetailSkeleton>
       </Frame>
     );
   }

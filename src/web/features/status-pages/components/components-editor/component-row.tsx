@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId } from 'react';
+import { RowTitle } from '../../../../components/list-row';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
@@ -32,15 +33,26 @@ export function ComponentRow({
   return (
     <li aria-label={name} className="grid min-w-0 gap-3 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="text-sm font-medium break-words text-fg">{component.sourceName}</span>
+        <RowTitle name={component.sourceName} small>
           <ComponentStateBadge state={component.state} />
-        </div>
+        </RowTitle>
         <div className="flex items-center gap-1">
-          <Button size="icon-sm" variant="ghost" aria-label={`Move ${name} up`} disabled={first} onClick={() => actions.onMove(-1)}>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Move ${name} up`}
+            disabled={first}
+            onClick={() => actions.onMove(-1)}
+          >
             <ArrowUp aria-hidden="true" />
           </Button>
-          <Button size="icon-sm" variant="ghost" aria-label={`Move ${name} down`} disabled={last} onClick={() => actions.onMove(1)}>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Move ${name} down`}
+            disabled={last}
+            onClick={() => actions.onMove(1)}
+          >
             <ArrowDown aria-hidden="true" />
           </Button>
           <Button size="icon-sm" variant="ghost" aria-label={`Remove ${name}`} onClick={actions.onRemove}>

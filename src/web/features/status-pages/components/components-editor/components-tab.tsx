@@ -1,7 +1,7 @@
 import { Boxes } from 'lucide-react';
 import { useState } from 'react';
 import type { StatusPage, StatusPageComponent } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
+import { GuardedButton } from '../../../../components/guarded-button';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -75,13 +75,15 @@ function ComponentsEditor({ page, saved }: { page: StatusPage; saved: StatusPage
         <Button variant="ghost" disabled={!dirty || replace.isPending} onClick={() => setDraft(baseline)}>
           Discard changes
         </Button>
-        <DemoGuard method="PUT" path={componentsPath(page.id)}>
-          {(disabled) => (
-            <Button disabled={disabled || !dirty} loading={replace.isPending} onClick={save}>
-              Save components
-            </Button>
-          )}
-        </DemoGuard>
+        <GuardedButton
+          method="PUT"
+          path={componentsPath(page.id)}
+          disabled={!dirty}
+          loading={replace.isPending}
+          onClick={save}
+        >
+          Save components
+        </GuardedButton>
       </CardFooter>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { Incident, StatusPageComponent } from '../../../../../shared/contracts/status-pages';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { FormDialog } from '../../../../components/ui/form-dialog';
 import { FormSkeleton } from '../../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../../components/ui/lazy-part';
 import { useCreateIncident, usePostIncidentUpdate, useUpdateIncident } from '../../api/incidents-mutations';
@@ -18,13 +18,6 @@ export const preloadIncidentForms = () => {
   IncidentForm.preload();
   IncidentUpdateForm.preload();
 };
-
-/** The dialog stays open while its request is on its way. */
-function closeUnlessPending(pending: boolean, onClose: () => void) {
-  return (open: boolean) => {
-    if (!open && !pending) onClose();
-  };
-}
 
 /** Report incident, or edit one (title, impact, components). */
 export function IncidentDialog({
@@ -45,24 +38,24 @@ export function IncidentDialog({
   const update = useUpdateIncident();
   const pending = create.isPending || update.isPending;
   return (
-    <Dialog open onOpenChange={closeUnlessPending(pending, onClose)}>
-      <DialogContent hideClose={pending} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{incident ? 'Edit incident' : 'Report incident'}</DialogTitle>
-          <DialogDescription className="break-words">
-            {incident
-              ? incident.title
-              : 'It shows on the status page at once, with its first update; subscribers can be told by e-mail.'}
-          </DialogDescription>
-        </DialogHeader>
-        <IncidentForm
-          mode={incident ? { kind: 'edit', incident, mutation: update } : { kind: 'create', pageId, mutation: create }}
-          components={components}
-          subscriptionsOn={subscriptionsOn}
-          onDone={onClose}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={incident ? 'Edit incident' : 'Report incident'}
+      description={
+        incident
+          ? incident.title
+          : 'It shows on the status page at once, with its first update; subscribers can be told by e-mail.'
+      }
+      pending={pending}
+      wide
+      onClose={onClose}
+    >
+      <IncidentForm
+        mode={incident ? { kind: 'edit', incident, mutation: update } : { kind: 'create', pageId, mutation: create }}
+        components={components}
+        subscriptionsOn={subscriptionsOn}
+        onDone={onClose}
+      />
+    </FormDialog>
   );
 }
 
@@ -80,20 +73,20 @@ export function IncidentUpdateDialog({
 }) {
   const post = usePostIncidentUpdate();
   return (
-    <Dialog open onOpenChange={closeUnlessPending(post.isPending, onClose)}>
-      <DialogContent hideClose={post.isPending} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{resolving ? 'Resolve incident' : 'Post update'}</DialogTitle>
-          <DialogDescription className="break-words">{incident.title}</DialogDescription>
-        </DialogHeader>
-        <IncidentUpdateForm
-          incident={incident}
-          resolving={resolving}
-          subscriptionsOn={subscriptionsOn}
-          mutation={post}
-          onDone={onClose}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={resolving ? 'Resolve incident' : 'Post update'}
+      description={incident.title}
+      pending={post.isPending}
+      wide
+      onClose={onClose}
+    >
+      <IncidentUpdateForm
+        incident={incident}
+        resolving={resolving}
+        subscriptionsOn={subscriptionsOn}
+        mutation={post}
+        onDone={onClose}
+      />
+    </FormDialog>
   );
 }

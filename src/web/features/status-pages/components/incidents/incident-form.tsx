@@ -9,15 +9,16 @@ import {
   type StatusPageComponent,
 } from '../../../../../shared/contracts/status-pages';
 import { INCIDENT_IMPACT_LABELS, INCIDENT_STATUS_LABELS } from '../../../../../shared/helpers/incident-display';
+import { DialogForm } from '../../../../components/ui/dialog-form';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
-import { FormCheckboxGroup, FormSwitchField } from '../../../../components/ui/form-controls';
+import { FormCheckboxGroup } from '../../../../components/ui/form-controls';
 import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { showFormError } from '../../../../lib/action-errors';
 import { toast } from '../../../../lib/toast';
 import type { useCreateIncident, useUpdateIncident } from '../../api/incidents-mutations';
+import { NoticeTitleField, NotifySubscribersSwitch } from '../notice-fields';
 import { MARKDOWN_HINT, notifyDescription } from './incident-words';
 
 interface IncidentFormValues {
@@ -110,23 +111,12 @@ export function IncidentForm({
   });
 
   return (
-    <form
-      noValidate
-      aria-label={editing ? 'Edit incident' : 'Report incident'}
-      className="grid min-w-0 gap-5"
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('title')}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="Checkout is slow to answer"
-          />
-        )}
-      </FormField>
+    <DialogForm label={editing ? 'Edit incident' : 'Report incident'} onSubmit={onSubmit}>
+      <NoticeTitleField
+        {...form.register('title')}
+        error={errors.title?.message}
+        placeholder="Checkout is slow to answer"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Impact" error={errors.impact?.message}>
           {(control) => (
@@ -179,18 +169,13 @@ export function IncidentForm({
         </p>
       )}
       {editing ? null : (
-        <FormSwitchField
-          control={form.control}
-          name="notifySubscribers"
-          label="Notify subscribers"
-          description={notifyDescription(subscriptionsOn)}
-        />
+        <NotifySubscribersSwitch control={form.control} description={notifyDescription(subscriptionsOn)} />
       )}
       <DialogFormActions
         pending={mode.mutation.isPending}
         submitLabel={editing ? 'Save changes' : 'Report incident'}
         onCancel={onDone}
       />
-    </form>
+    </DialogForm>
   );
 }

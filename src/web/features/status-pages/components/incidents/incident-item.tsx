@@ -1,4 +1,4 @@
-import { Bot, CheckCircle2, MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
+import { Bot, CheckCircle2, MessageSquarePlus } from 'lucide-react';
 import type { Incident, StatusPageComponent } from '../../../../../shared/contracts/status-pages';
 import {
   INCIDENT_IMPACT_LABELS,
@@ -6,6 +6,7 @@ import {
   INCIDENT_STATUS_LABELS,
 } from '../../../../../shared/helpers/incident-display';
 import { DemoGuard } from '../../../../components/demo-guard';
+import { EditDeleteActions, RowActions } from '../../../../components/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useReadableTime } from '../../../../lib/use-readable-time';
@@ -93,7 +94,7 @@ export function IncidentItem({
           ) : null}
         </div>
         {canEdit ? (
-          <div role="group" aria-label={`Actions for ${incident.title}`} className="flex flex-wrap gap-1">
+          <RowActions name={incident.title}>
             {resolved ? null : (
               <DemoGuard method="POST" path={`${path}/updates`}>
                 {(disabled) => (
@@ -115,35 +116,13 @@ export function IncidentItem({
                 )}
               </DemoGuard>
             )}
-            <DemoGuard method="PATCH" path={path}>
-              {(disabled) => (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  disabled={disabled}
-                  aria-label={`Edit ${incident.title}`}
-                  title="Edit"
-                  onClick={() => actions.onEdit(incident)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-              )}
-            </DemoGuard>
-            <DemoGuard method="DELETE" path={path}>
-              {(disabled) => (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  disabled={disabled}
-                  aria-label={`Delete ${incident.title}`}
-                  title="Delete"
-                  onClick={() => actions.onDelete(incident)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </DemoGuard>
-          </div>
+            <EditDeleteActions
+              name={incident.title}
+              path={path}
+              onEdit={() => actions.onEdit(incident)}
+              onDelete={() => actions.onDelete(incident)}
+            />
+          </RowActions>
         ) : null}
       </div>
       <Timeline incident={incident} />

@@ -4,14 +4,15 @@ import type { z } from 'zod';
 import { INCIDENT_STATUSES } from '../../../../../shared/constants/status-pages';
 import { incidentUpdateInputSchema, type Incident } from '../../../../../shared/contracts/status-pages';
 import { INCIDENT_STATUS_LABELS } from '../../../../../shared/helpers/incident-display';
+import { DialogForm } from '../../../../components/ui/dialog-form';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
-import { FormSwitchField } from '../../../../components/ui/form-controls';
 import { FormField } from '../../../../components/ui/form-field';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Textarea } from '../../../../components/ui/textarea';
 import { showFormError } from '../../../../lib/action-errors';
 import { toast } from '../../../../lib/toast';
 import type { usePostIncidentUpdate } from '../../api/incidents-mutations';
+import { NotifySubscribersSwitch } from '../notice-fields';
 import { MARKDOWN_HINT, notifyDescription } from './incident-words';
 
 type UpdateValues = z.input<typeof incidentUpdateInputSchema>;
@@ -67,12 +68,7 @@ export function IncidentUpdateForm({
     ),
   );
   return (
-    <form
-      noValidate
-      aria-label={resolving ? 'Resolve incident' : 'Post update'}
-      className="grid min-w-0 gap-5"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <DialogForm label={resolving ? 'Resolve incident' : 'Post update'} onSubmit={onSubmit}>
       <FormField label="Status" error={errors.status?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('status')}>
@@ -87,17 +83,12 @@ export function IncidentUpdateForm({
       <FormField label="Message" error={errors.message?.message} hint={MARKDOWN_HINT}>
         {(control) => <Textarea {...control} {...form.register('message')} rows={5} />}
       </FormField>
-      <FormSwitchField
-        control={form.control}
-        name="notifySubscribers"
-        label="Notify subscribers"
-        description={notifyDescription(subscriptionsOn)}
-      />
+      <NotifySubscribersSwitch control={form.control} description={notifyDescription(subscriptionsOn)} />
       <DialogFormActions
         pending={mutation.isPending}
         submitLabel={resolving ? 'Resolve incident' : 'Post update'}
         onCancel={onDone}
       />
-    </form>
+    </DialogForm>
   );
 }

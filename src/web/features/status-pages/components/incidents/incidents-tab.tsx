@@ -1,10 +1,9 @@
-import { Megaphone, Plus } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { STATUS_PAGE_INCIDENTS_PER_PAGE } from '../../../../../shared/constants/status-pages';
 import type { Incident, StatusPage } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { AddButton } from '../../../../components/add-button';
+import { ConfirmItemDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Pager } from '../../../../components/ui/pager';
@@ -26,20 +25,7 @@ type OpenDialog =
 
 function ReportButton({ pageId, onClick }: { pageId: string; onClick: () => void }) {
   return (
-    <DemoGuard method="POST" path={incidentsPath(pageId)}>
-      {(disabled) => (
-        <Button
-          size="sm"
-          disabled={disabled}
-          onClick={onClick}
-          onPointerEnter={preloadIncidentForms}
-          onFocus={preloadIncidentForms}
-        >
-          <Plus aria-hidden="true" />
-          Report incident
-        </Button>
-      )}
-    </DemoGuard>
+    <AddButton path={incidentsPath(pageId)} label="Report incident" preload={preloadIncidentForms} onClick={onClick} />
   );
 }
 
@@ -177,11 +163,9 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmItemDialog
+        item={deleting}
+        onClear={() => setDeleting(null)}
         title="Delete this incident?"
         description={
           <p>
@@ -191,7 +175,7 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
         }
         confirmLabel="Delete incident"
         pending={remove.isPending}
-        onConfirm={() => deleting && onDelete(deleting)}
+        onConfirm={onDelete}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Maintenance } from '../../../../../shared/contracts/status-pages';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { FormDialog } from '../../../../components/ui/form-dialog';
 import { FormSkeleton } from '../../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../../components/ui/lazy-part';
 import { useCreateMaintenance, useUpdateMaintenance } from '../../api/maintenance-mutations';
@@ -27,29 +27,24 @@ export function MaintenanceDialog({
   const update = useUpdateMaintenance();
   const pending = create.isPending || update.isPending;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+    <FormDialog
+      title={existing ? 'Edit maintenance' : 'Schedule maintenance'}
+      description={
+        existing
+          ? existing.title
+          : 'While it is on, alerts for what it covers are held and status pages show those parts under maintenance.'
+      }
+      pending={pending}
+      wide
+      onClose={onClose}
     >
-      <DialogContent hideClose={pending} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{existing ? 'Edit maintenance' : 'Schedule maintenance'}</DialogTitle>
-          <DialogDescription className="break-words">
-            {existing
-              ? existing.title
-              : 'While it is on, alerts for what it covers are held and status pages show those parts under maintenance.'}
-          </DialogDescription>
-        </DialogHeader>
-        <MaintenanceForm
-          mode={
-            existing ? { kind: 'edit', maintenance: existing, mutation: update } : { kind: 'create', mutation: create }
-          }
-          timezone={timezone}
-          onDone={onClose}
-        />
-      </DialogContent>
-    </Dialog>
+      <MaintenanceForm
+        mode={
+          existing ? { kind: 'edit', maintenance: existing, mutation: update } : { kind: 'create', mutation: create }
+        }
+        timezone={timezone}
+        onDone={onClose}
+      />
+    </FormDialog>
   );
 }

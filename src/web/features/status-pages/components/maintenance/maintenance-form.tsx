@@ -1,14 +1,14 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { MAINTENANCE_RECURRENCES, type MaintenanceRecurrence } from '../../../../../shared/constants/status-pages';
 import type { CreateMaintenanceInput, Maintenance } from '../../../../../shared/contracts/status-pages';
 import { timeZoneLabel } from '../../../../../shared/helpers/time-zone';
+import { DialogForm } from '../../../../components/ui/dialog-form';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
-import { FormSwitchField } from '../../../../components/ui/form-controls';
+import { FormTimeZoneSelect } from '../../../../components/ui/form-controls';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Textarea } from '../../../../components/ui/textarea';
-import { TimeZoneSelect } from '../../../../components/ui/time-zone-select';
 import { showFormError } from '../../../../lib/action-errors';
 import { toast } from '../../../../lib/toast';
 import type { useCreateMaintenance, useUpdateMaintenance } from '../../api/maintenance-mutations';
@@ -19,6 +19,7 @@ import {
   newMaintenanceValues,
   type MaintenanceFormValues,
 } from '../../lib/maintenance-form';
+import { NoticeTitleField, NotifySubscribersSwitch } from '../notice-fields';
 import { MaintenanceTargets } from './maintenance-targets';
 
 const RECURRENCE_LABELS: Record<MaintenanceRecurrence, string> = {
@@ -88,36 +89,13 @@ export function MaintenanceForm({
   });
 
   return (
-    <form
-      noValidate
-      aria-label={editing ? 'Edit maintenance' : 'Schedule maintenance'}
-      className="grid min-w-0 gap-5"
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('title')}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="Database upgrade"
-          />
-        )}
-      </FormField>
+    <DialogForm label={editing ? 'Edit maintenance' : 'Schedule maintenance'} onSubmit={onSubmit}>
+      <NoticeTitleField {...form.register('title')} error={errors.title?.message} placeholder="Database upgrade" />
       <FormField label="Description" optional error={errors.description?.message} hint="Shown on the status pages.">
         {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
       </FormField>
       <FormField label="Time zone" error={errors.timezone?.message} hint="Start and end are times on this clock.">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="timezone"
-            render={({ field }) => (
-              <TimeZoneSelect {...control} {...field} onChange={(event) => field.onChange(event.target.value)} />
-            )}
-          />
-        )}
+        {(control) => <FormTimeZoneSelect control={form.control} name="timezone" field={control} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Starts" error={errors.startsAt?.message} hint={timeZoneLabel(zone)}>
@@ -150,10 +128,8 @@ export function MaintenanceForm({
       </div>
       <MaintenanceTargets control={form.control} chosen={targets} />
       {editing ? null : (
-        <FormSwitchField
+        <NotifySubscribersSwitch
           control={form.control}
-          name="notifySubscribers"
-          label="Notify subscribers"
           description="E-mail the subscribers of the status pages that show these domains and monitors that it is scheduled."
         />
       )}
@@ -167,6 +143,6 @@ export function MaintenanceForm({
         submitLabel={editing ? 'Save changes' : 'Schedule maintenance'}
         onCancel={onDone}
       />
-    </form>
+    </DialogForm>
   );
 }

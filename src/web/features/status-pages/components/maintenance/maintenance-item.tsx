@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Maintenance } from '../../../../../shared/contracts/status-pages';
 import {
   MAINTENANCE_STATE_LABELS,
@@ -6,9 +5,9 @@ import {
   recurrenceWords,
 } from '../../../../../shared/helpers/maintenance-display';
 import { formatReadableTime } from '../../../../../shared/helpers/readable-time';
-import { DemoGuard } from '../../../../components/demo-guard';
+import { ListRow, RowTitle } from '../../../../components/list-row';
+import { EditDeleteActions, RowActions } from '../../../../components/row-actions';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { useNow } from '../../../../lib/use-now';
 import { useReadableTime } from '../../../../lib/use-readable-time';
 import { maintenanceWindowPath } from '../../api/maintenance-list';
@@ -53,56 +52,35 @@ export function MaintenanceItem({
 }) {
   const path = maintenanceWindowPath(item.id);
   return (
-    <li
-      aria-label={item.title}
-      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
+    <ListRow
+      name={item.title}
+      align="start"
+      main={
+        <>
+          <RowTitle name={item.title}>
+            <Badge tone={MAINTENANCE_STATE_TONES[item.state]} dot>
+              {MAINTENANCE_STATE_LABELS[item.state]}
+            </Badge>
+          </RowTitle>
+          <p className="text-sm text-fg-muted">{recurrenceWords(item)}</p>
+          <Occurrence item={item} viewerZone={viewerZone} />
+          <p className="text-sm break-words text-fg-muted">Covers {item.targets.map((t) => t.name).join(', ')}</p>
+          {item.description ? (
+            <p className="text-sm break-words whitespace-pre-wrap text-fg-muted">{item.description}</p>
+          ) : null}
+        </>
+      }
     >
-      <div className="grid min-w-0 gap-1">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-medium break-words text-fg">{item.title}</span>
-          <Badge tone={MAINTENANCE_STATE_TONES[item.state]} dot>
-            {MAINTENANCE_STATE_LABELS[item.state]}
-          </Badge>
-        </div>
-        <p className="text-sm text-fg-muted">{recurrenceWords(item)}</p>
-        <Occurrence item={item} viewerZone={viewerZone} />
-        <p className="text-sm break-words text-fg-muted">Covers {item.targets.map((t) => t.name).join(', ')}</p>
-        {item.description ? (
-          <p className="text-sm break-words whitespace-pre-wrap text-fg-muted">{item.description}</p>
-        ) : null}
-      </div>
       {canEdit ? (
-        <div role="group" aria-label={`Actions for ${item.title}`} className="flex flex-wrap gap-1">
-          <DemoGuard method="PATCH" path={path}>
-            {(disabled) => (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                disabled={disabled}
-                aria-label={`Edit ${item.title}`}
-                title="Edit"
-                onClick={() => onEdit(item)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-            )}
-          </DemoGuard>
-          <DemoGuard method="DELETE" path={path}>
-            {(disabled) => (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                disabled={disabled}
-                aria-label={`Delete ${item.title}`}
-                title="Delete"
-                onClick={() => onDelete(item)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            )}
-          </DemoGuard>
-        </div>
+        <RowActions name={item.title}>
+          <EditDeleteActions
+            name={item.title}
+            path={path}
+            onEdit={() => onEdit(item)}
+            onDelete={() => onDelete(item)}
+          />
+        </RowActions>
       ) : null}
-    </li>
+    </ListRow>
   );
 }

@@ -1,10 +1,9 @@
-import { CalendarClock, Plus } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Maintenance } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
-import { Button } from '../../../../components/ui/button';
+import { AddButton } from '../../../../components/add-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmItemDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -19,20 +18,12 @@ import { MaintenanceItem } from './maintenance-item';
 
 function ScheduleButton({ onClick }: { onClick: () => void }) {
   return (
-    <DemoGuard method="POST" path={maintenanceWindowsPath}>
-      {(disabled) => (
-        <Button
-          size="sm"
-          disabled={disabled}
-          onClick={onClick}
-          onPointerEnter={preloadMaintenanceForm}
-          onFocus={preloadMaintenanceForm}
-        >
-          <Plus aria-hidden="true" />
-          Schedule maintenance
-        </Button>
-      )}
-    </DemoGuard>
+    <AddButton
+      path={maintenanceWindowsPath}
+      label="Schedule maintenance"
+      preload={preloadMaintenanceForm}
+      onClick={onClick}
+    />
   );
 }
 
@@ -123,11 +114,9 @@ export function MaintenanceSection() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmItemDialog
+        item={deleting}
+        onClear={() => setDeleting(null)}
         title="Delete this maintenance window?"
         description={
           <p>
@@ -137,7 +126,7 @@ export function MaintenanceSection() {
         }
         confirmLabel="Delete window"
         pending={remove.isPending}
-        onConfirm={() => deleting && onDelete(deleting)}
+        onConfirm={onDelete}
       />
     </Card>
   );

@@ -2,8 +2,7 @@ import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { StatusPageAssetKind } from '../../../../../shared/constants/status-pages';
 import type { StatusPage } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
-import { Button } from '../../../../components/ui/button';
+import { GuardedButton } from '../../../../components/guarded-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { FieldError } from '../../../../components/ui/field-error';
 import { toastActionError } from '../../../../lib/action-errors';
@@ -12,10 +11,11 @@ import { useDeleteAsset } from '../../api/delete-asset';
 import { assetPath, usePutAsset } from '../../api/put-asset';
 import { ASSET_ACCEPT, assetProblem } from '../../lib/asset-check';
 
-const ASSETS: Record<StatusPageAssetKind, { label: string; hint: string; urlOf: (page: StatusPage) => string | null }> = {
-  logo: { label: 'Logo', hint: 'Shown at the top of the page.', urlOf: (page) => page.logoUrl },
-  favicon: { label: 'Favicon', hint: "The icon in visitors' browser tabs.", urlOf: (page) => page.faviconUrl },
-};
+const ASSETS: Record<StatusPageAssetKind, { label: string; hint: string; urlOf: (page: StatusPage) => string | null }> =
+  {
+    logo: { label: 'Logo', hint: 'Shown at the top of the page.', urlOf: (page) => page.logoUrl },
+    favicon: { label: 'Favicon', hint: "The icon in visitors' browser tabs.", urlOf: (page) => page.faviconUrl },
+  };
 
 function AssetField({ page, kind, readOnly }: { page: StatusPage; kind: StatusPageAssetKind; readOnly: boolean }) {
   const id = useId();
@@ -69,44 +69,38 @@ function AssetField({ page, kind, readOnly }: { page: StatusPage; kind: StatusPa
               className="sr-only"
               onChange={onChange}
             />
-            <DemoGuard method="PUT" path={path}>
-              {(disabled) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={disabled}
-                  loading={put.isPending}
-                  onClick={() => input.current?.click()}
-                >
-                  {put.isPending ? null : <Upload aria-hidden="true" />}
-                  {url ? `Replace ${kind}` : `Choose ${kind}`}
-                </Button>
-              )}
-            </DemoGuard>
+            <GuardedButton
+              method="PUT"
+              path={path}
+              size="sm"
+              variant="outline"
+              loading={put.isPending}
+              onClick={() => input.current?.click()}
+            >
+              {put.isPending ? null : <Upload aria-hidden="true" />}
+              {url ? `Replace ${kind}` : `Choose ${kind}`}
+            </GuardedButton>
             {url ? (
-              <DemoGuard method="DELETE" path={path}>
-                {(disabled) => (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={disabled}
-                    loading={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(
-                        { pageId: page.id, kind },
-                        {
-                          onSuccess: () => toast({ title: `${label} removed` }),
-                          onError: (error) =>
-                            toastActionError(error, `Couldn't remove the ${kind}`, `The ${kind} was not removed.`),
-                        },
-                      )
-                    }
-                  >
-                    {remove.isPending ? null : <Trash2 aria-hidden="true" />}
-                    Remove {kind}
-                  </Button>
-                )}
-              </DemoGuard>
+              <GuardedButton
+                method="DELETE"
+                path={path}
+                size="sm"
+                variant="ghost"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(
+                    { pageId: page.id, kind },
+                    {
+                      onSuccess: () => toast({ title: `${label} removed` }),
+                      onError: (error) =>
+                        toastActionError(error, `Couldn't remove the ${kind}`, `The ${kind} was not removed.`),
+                    },
+                  )
+                }
+              >
+                {remove.isPending ? null : <Trash2 aria-hidden="true" />}
+                Remove {kind}
+              </GuardedButton>
             ) : null}
           </div>
         )}
@@ -122,7 +116,9 @@ export function AssetsCard({ page, readOnly }: { page: StatusPage; readOnly: boo
     <Card>
       <CardHeader>
         <CardTitle>Logo and favicon</CardTitle>
-        <CardDescription>PNG, JPEG, GIF, WebP, ICO or SVG; a logo up to 512 KB, a favicon up to 128 KB.</CardDescription>
+        <CardDescription>
+          PNG, JPEG, GIF, WebP, ICO or SVG; a logo up to 512 KB, a favicon up to 128 KB.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">
         <AssetField page={page} kind="logo" readOnly={readOnly} />

@@ -2,8 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StatusPage } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
-import { Button } from '../../../../components/ui/button';
+import { GuardedButton } from '../../../../components/guarded-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toastActionError } from '../../../../lib/action-errors';
@@ -26,14 +25,15 @@ export function DeletePageCard({ page }: { page: StatusPage }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <DemoGuard method="DELETE" path={statusPagePath(page.id)}>
-          {(disabled) => (
-            <Button variant="destructive" disabled={disabled} onClick={() => setOpen(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete status page
-            </Button>
-          )}
-        </DemoGuard>
+        <GuardedButton
+          method="DELETE"
+          path={statusPagePath(page.id)}
+          variant="destructive"
+          onClick={() => setOpen(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete status page
+        </GuardedButton>
       </CardContent>
       <ConfirmDialog
         open={open}

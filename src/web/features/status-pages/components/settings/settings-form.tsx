@@ -6,11 +6,10 @@ import {
   STATUS_PAGE_HISTORY_DAYS_MAX,
   STATUS_PAGE_HISTORY_DAYS_MIN,
   STATUS_PAGE_LIMITS,
-  STATUS_PAGE_SLUG_MAX,
   type StatusPageThemeMode,
 } from '../../../../../shared/constants/status-pages';
 import type { StatusPage, UpdateStatusPage } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
+import { GuardedButton } from '../../../../components/guarded-button';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Checkbox } from '../../../../components/ui/checkbox';
@@ -29,6 +28,7 @@ import { useUpdateStatusPage } from '../../api/update-status-page';
 import { settingsResolver } from '../../lib/form-resolvers';
 import { installationHost, publicStatusPath } from '../../lib/public-address';
 import { SETTINGS_FIELDS, settingsValues, type SettingsValues } from '../../lib/settings-values';
+import { PUBLIC_SWITCH_WORDS, SlugInput } from '../page-fields';
 
 type Form = ReturnType<typeof useForm<SettingsValues, unknown, UpdateStatusPage>>;
 
@@ -72,16 +72,7 @@ function PageFields({ form }: { form: Form }) {
           </>
         }
       >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('slug')}
-            maxLength={STATUS_PAGE_SLUG_MAX}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        {(control) => <SlugInput {...control} {...form.register('slug')} />}
       </FormField>
       <FormField label="Description" optional error={errors.description?.message}>
         {(control) => <Textarea {...control} {...form.register('description')} rows={3} maxLength={1000} />}
@@ -95,12 +86,7 @@ function VisibilityFields({ form, page }: { form: Form; page: StatusPage }) {
   const [isPublic, clearPassword] = form.watch(['isPublic', 'clearPassword']);
   return (
     <Section title="Visitors">
-      <FormSwitchField
-        control={form.control}
-        name="isPublic"
-        label="Public"
-        description="Off: only members of this workspace, or visitors with the page's password, see it."
-      />
+      <FormSwitchField control={form.control} name="isPublic" {...PUBLIC_SWITCH_WORDS} />
       {isPublic ? null : (
         <div className="grid gap-3 rounded-lg bg-muted p-4">
           <p className="text-sm text-fg">
@@ -179,7 +165,11 @@ function VisibilityFields({ form, page }: { form: Form; page: StatusPage }) {
 function ThemeFields({ form }: { form: Form }) {
   const { errors } = form.formState;
   const theme = form.watch('theme');
-  const colourOf = { 'theme.primaryColor': theme.primaryColor, 'theme.backgroundColor': theme.backgroundColor, 'theme.textColor': theme.textColor };
+  const colourOf = {
+    'theme.primaryColor': theme.primaryColor,
+    'theme.backgroundColor': theme.backgroundColor,
+    'theme.textColor': theme.textColor,
+  };
   const errorOf = {
     'theme.primaryColor': errors.theme?.primaryColor?.message,
     'theme.backgroundColor': errors.theme?.backgroundColor?.message,
@@ -265,9 +255,10 @@ function CustomDomainFields({ form, page }: { form: Form; page: StatusPage }) {
         hint={
           allowed || page.customDomain ? (
             <>
-              Create a CNAME record from <span className="font-mono break-all text-fg">{typed || 'status.example.com'}</span>{' '}
-              to <span className="font-mono break-all text-fg">{installationHost()}</span>; your proxy terminates TLS
-              and passes the Host header on. The page then answers on that name too.
+              Create a CNAME record from{' '}
+              <span className="font-mono break-all text-fg">{typed || 'status.example.com'}</span> to{' '}
+              <span className="font-mono break-all text-fg">{installationHost()}</span>; your proxy terminates TLS and
+              passes the Host header on. The page then answers on that name too.
             </>
           ) : (
             <>
@@ -347,16 +338,22 @@ export function SettingsForm({ page, readOnly }: { page: StatusPage; readOnly: b
         </CardContent>
         {readOnly ? null : (
           <CardFooter className="justify-end">
-            <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset(settingsValues(page))}>
+            <Button
+              variant="ghost"
+              disabled={!isDirty || update.isPending}
+              onClick={() => form.reset(settingsValues(page))}
+            >
               Discard changes
             </Button>
-            <DemoGuard method="PATCH" path={statusPagePath(page.id)}>
-              {(disabled) => (
-                <Button type="submit" disabled={disabled || !isDirty} loading={update.isPending}>
-                  Save changes
-                </Button>
-              )}
-            </DemoGuard>
+            <GuardedButton
+              method="PATCH"
+              path={statusPagePath(page.id)}
+              type="submit"
+              disabled={!isDirty}
+              loading={update.isPending}
+            >
+              Save changes
+            </GuardedButton>
           </CardFooter>
         )}
       </form>

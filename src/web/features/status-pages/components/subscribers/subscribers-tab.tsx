@@ -2,11 +2,11 @@ import { Download, MailPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { STATUS_PAGE_SUBSCRIBERS_PER_PAGE } from '../../../../../shared/constants/status-pages';
 import type { StatusPage, Subscriber } from '../../../../../shared/contracts/status-pages';
-import { DemoGuard } from '../../../../components/demo-guard';
+import { GuardedIconAction } from '../../../../components/row-actions';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmItemDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Pager } from '../../../../components/ui/pager';
@@ -65,20 +65,14 @@ function SubscriberRow({
       </td>
       {canEdit ? (
         <td className="px-4 py-2 text-right">
-          <DemoGuard method="DELETE" path={subscriberPath(pageId, subscriber.id)}>
-            {(disabled) => (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                disabled={disabled}
-                aria-label={`Remove ${subscriber.email}`}
-                title="Remove"
-                onClick={() => onRemove(subscriber)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            )}
-          </DemoGuard>
+          <GuardedIconAction
+            method="DELETE"
+            path={subscriberPath(pageId, subscriber.id)}
+            label={`Remove ${subscriber.email}`}
+            title="Remove"
+            icon={Trash2}
+            onClick={() => onRemove(subscriber)}
+          />
         </td>
       ) : null}
     </tr>
@@ -182,11 +176,9 @@ export function SubscribersTab({ page }: { page: StatusPage }) {
           />
         </>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+      <ConfirmItemDialog
+        item={removing}
+        onClear={() => setRemoving(null)}
         title="Remove this subscriber?"
         description={
           <p>
@@ -196,7 +188,7 @@ export function SubscribersTab({ page }: { page: StatusPage }) {
         }
         confirmLabel="Remove subscriber"
         pending={remove.isPending}
-        onConfirm={() => removing && onRemove(removing)}
+        onConfirm={onRemove}
       />
     </div>
   );

@@ -1,0 +1,84 @@
+import { SECURITY_HEADERS, type Handler } from '../../../src/server/engine/testing/http-server';
+import type { LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
+import { createJobsRuntime, type JobsExtension, type JobsRuntime } from '../../../src/server/jobs/runtime';
+import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
+import type { Scheduler } from '../../../src/server/jobs/scheduler/types';
+import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
+import type { DatabaseKind } from './databases';
+import { createTestApp, type TestApp } from './test-app';
+
+const SECOND = 1000;
+
+/** Down, still sending its security headers: the tests that use it are about the downtime alone. */
+export const downSite: Handler = (_req, res) => {
+  res.writeHead(503, { ...SECURITY_HEADERS, 'content-type': 'text/html' });
+  res.end('<!doctype html><title>down</title>');
+};
+
+export interface EngineOnClock {
+  t: TestApp;
+  runtime: JobsRuntime;
+  scheduler: InProcessScheduler;
+  /** Moves the manual clock on a second at a time, letting every due job run, then writes the checks' history. */
+  advance: (ms: number) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The app and the monitoring engine as main.ts wires them, checking the lab's sites every minute on the embedded
+ * scheduler's manual clock, so a test moves time instead of waiting for it. Lighthouse never starts Chromium here:
+ * each daily run answers at once.
+ */
+export async function startEngineOnClock(
+  kind: DatabaseKind,
+  lab: LoopbackLab,
+  notifications: (t: TestApp) => (runtime: { scheduler: Scheduler }) => JobsExtension,
+): Promise<EngineOnClock> {
+  const forward: { target?: DomainLifecycleListener } = {};
+  let clock = Date.now();
+  const t = await createTestApp(kind, {
+    env: { ALLOW_PRIVATE_TARGETS: '1' },
+    lifecycle: {
+      domainActivated: (d) => forward.target?.domainActivated(d),
+      domainDeactivated: (d) => forward.target?.domainDeactivated(d),
+    },
+  });
+  const scheduler = createInProcessScheduler(() => clock);
+  const runtime = createJobsRuntime({
+    config: { checkIntervalSeconds: 60 },
+    database: t.database.handle,
+    engine: lab.options,
+    scheduler,
+    lighthouse: createLighthouseScheduler({
+      run: async () => ({
+        status: 'error',
+        message: 'stand-in Lighthouse',
+        details: null,
+        raw: null,
+        durationMs: 0,
+        waitedMs: 0,
+      }),
+    }),
+    log: () => undefined,
+    notifications: notifications(t),
+  });
+  forward.target = runtime.monitoring.lifecycle;
+  await runtime.startWorker(4);
+  return {
+    t,
+    runtime,
+    scheduler,
+    advance: async (ms) => {
+      for (let moved = 0; moved < ms; moved += SECOND) {
+        clock += Math.min(SECOND, ms - moved);
+        await scheduler.settle();
+      }
+      await runtime.flushHistory();
+    },
+    close: async () => {
+      await runtime.close();
+      await t.close();
+    },
+  };
+}
