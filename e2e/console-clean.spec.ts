@@ -102,8 +102,13 @@ describe('every route without console errors', () => {
     const added = await owner.page.request.post('/api/domains', { ...withOrigin(), data: { name: 'console-check.sitewarden.test' } });
     expect(added.status(), await added.text()).toBe(201);
     const { id: domainId } = (await added.json()) as { id: string };
+    // and a status page of it for its editor (/status-pages/:id)
+    const statusPage = await owner.page.request.post('/api/status-pages', { ...withOrigin(), data: { name: 'Console check' } });
+    expect(statusPage.status(), await statusPage.text()).toBe(201);
+    const { id: statusPageId } = (await statusPage.json()) as { id: string };
+    const idFor = (route: string) => (route.startsWith('/status-pages/') ? statusPageId : domainId);
     const screens = BUILT_SIGNED_IN_ROUTES.map((route) => ({
-      path: route === '/invitation/:token' ? invitation : route.replace(':slug', TEAM_SLUG).replace(':id', domainId),
+      path: route === '/invitation/:token' ? invitation : route.replace(':slug', TEAM_SLUG).replace(':id', idFor(route)),
     }));
     expect(screens.every(({ path }) => !path.includes(':')), 'a signed-in route with a parameter this spec cannot fill').toBe(true);
     const adminOnly = (path: string) => path.startsWith('/admin/');

@@ -22,10 +22,21 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, {});
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ headers, ...message }) {
+      await transport.sendMail({ from, ...message, ...(headers ? { headers: preparedHeaders(headers) } : {}) });
     },
   };
+}
+
+/**
+ * Extra headers sent as they are: nodemailer would otherwise fold a long line after a hyphen, and a List-Unsubscribe
+ * URL whose token has one would reach a strict client with a space inside. Line breaks are removed first, so a value
+ * can never start another header.
+ */
+function preparedHeaders(headers: Record<string, string>): Record<string, { prepared: true; value: string }> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([key, value]) => [key, { prepared: true, value: value.replace(/[\r\n]+/g, ' ') }]),
+  );
 }
 
 /** With no SMTP configured, mail lands in `mail_outbox`, readable by admins at GET /api/admin/outbox. */

@@ -50,3 +50,25 @@ describe.each(DATABASE_KINDS)('a subscription confirmed through real SMTP on %s'
     expect((await subscriberRow(t.database.handle.db, 'inbox@example.org'))?.isVerified).toBe(true);
   });
 });
+
+describe('extra headers through real SMTP', () => {
+  it('leaves a long List-Unsubscribe URL on one line, whatever hyphens its token has, and cannot start another header', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      const url = `http://localhost:3000/public/status/unsubscribe?token=${'a-b_'.repeat(30)}`;
+      await createSmtpMailer(smtp.url, 'Sitewarden <status@sitewarden.test>').send({
+        to: 'inbox@example.org',
+        subject: 'Headers',
+        text: 'body',
+        html: '<p>body</p>',
+        headers: { 'List-Unsubscribe': `<${url}>`, 'X-Injected': 'one\r\nBcc: victim@example.org' },
+      });
+      const lines = (await until(() => smtp.messages[0])).raw.split('\r\n');
+      expect(lines).toContain(`List-Unsubscribe: <${url}>`);
+      expect(lines).toContain('X-Injected: one Bcc: victim@example.org');
+      expect(lines.filter((line) => line.startsWith('Bcc:'))).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
