@@ -105,7 +105,7 @@ describe('every route without console errors', () => {
     // and a status page of it for its editor (/status-pages/:id)
     const statusPage = await owner.page.request.post('/api/status-pages', { ...withOrigin(), data: { name: 'Console check' } });
     expect(statusPage.status(), await statusPage.text()).toBe(201);
-    const { id: statusPageId } = (await statusPage.json()) as { id: string };
+    const { id: statusPageId, slug: statusPageSlug } = (await statusPage.json()) as { id: string; slug: string };
     const idFor = (route: string) => (route.startsWith('/status-pages/') ? statusPageId : domainId);
     const screens = BUILT_SIGNED_IN_ROUTES.map((route) => ({
       path: route === '/invitation/:token' ? invitation : route.replace(':slug', TEAM_SLUG).replace(':id', idFor(route)),
@@ -117,6 +117,8 @@ describe('every route without console errors', () => {
         { path: '/' },
         ...screens.filter(({ path }) => !adminOnly(path)),
         { path: '/pricing' },
+        // the page's public side: server HTML under its own strict CSP
+        { path: `/public/status/${statusPageSlug}` },
         { path: '/blog' },
         { path: '/contact' },
         { path: '/no/such/page', notFound: true },
