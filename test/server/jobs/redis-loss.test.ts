@@ -103,11 +103,16 @@ describe.runIf(REDIS_SERVER_AVAILABLE && DATABASE_KINDS.includes('postgres'))('m
         schedulers.filter((s) => s.key.startsWith('performance:')),
       );
       expect(schedulers.map((s) => s.key)).toContain('maintenance:retention');
-      // the two workers' reconciles did not start a second chain of runs for any schedule
-      const pending = [...(await queue.getDelayed()), ...(await queue.getWaiting())];
-      const perScheduler = new Map<string, number>();
-      for (const job of pending) if (job.repeatJobKey) perScheduler.set(job.repeatJobKey, (perScheduler.get(job.repeatJobKey) ?? 0) + 1);
-      expect(Math.max(...perScheduler.values())).toBe(1);
+      // the two workers' reconciles did not start a second chain of runs for any schedule. On a loaded machine a run
+      // may still wait while its successor is already due, for a moment: a second chain never goes away, so some
+      // look at the queue must find one pending run per schedule
+      const mostPendingPerSchedule = async () => {
+        const pending = [...(await queue.getDelayed()), ...(await queue.getWaiting())];
+        const perScheduler = new Map<string, number>();
+        for (const job of pending) if (job.repeatJobKey) perScheduler.set(job.repeatJobKey, (perScheduler.get(job.repeatJobKey) ?? 0) + 1);
+        return Math.max(...perScheduler.values());
+      };
+      await until(async () => (await mostPendingPerSchedule()) === 1, 'one pending run per schedule', 15_000);
       expect(pair.map((w) => w.output()).join('')).toMatch(/schedules reconciled with the database \(schedules went missing\): \d+ added/);
     } finally {
       await queue.close();
