@@ -241,27 +241,33 @@ export function createMonitoringRepository(db: Database) {
      */
     async openAlert(domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>, alert: NewAlert, at?: Date, options: { unlessOpen?: boolean; monitorId?: string | null } = {}) {
       const monitorId = options.monitorId ?? null;
-      const [open] = await db
-        .select({ id: alerts.id, acknowledgedAt: alerts.acknowledgedAt, acknowledgedBy: alerts.acknowledgedBy })
-        .from(alerts)
-        .where(
-          and(
-            eq(alerts.domainId, domain.id),
-            eq(alerts.type, alert.type),
-            eq(alerts.isResolved, false),
-            sameMetric(metricOf(alert.metadata)),
-            sameMonitor(alerts.monitorId, monitorId),
-          ),
-        )
-        .orderBy(sql`${alerts.acknowledgedAt} desc nulls last`)
-        .limit(1);
-      if (open && (options.unlessOpen || alert.type === 'downtime')) return undefined;
-      const acknowledged = open?.acknowledgedAt ? { acknowledgedAt: open.acknowledgedAt, acknowledgedBy: open.acknowledgedBy } : {};
-      const [row] = await db
-        .insert(alerts)
-        .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, monitorId, ...alert, ...acknowledged, ...(at ? { createdAt: at } : {}) })
-        .returning();
-      return row;
+      // two checks of one cause finishing together (a re-check and a scheduled run, two workers) must not both
+      // open it: the look and the insert hold the cause's lock until the transaction ends
+      return db.transaction(async (tx) => {
+        const cause = `alert:${domain.id}:${alert.type}:${monitorId ?? ''}:${metricOf(alert.metadata) ?? ''}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cause}))`);
+        const [open] = await tx
+          .select({ id: alerts.id, acknowledgedAt: alerts.acknowledgedAt, acknowledgedBy: alerts.acknowledgedBy })
+          .from(alerts)
+          .where(
+            and(
+              eq(alerts.domainId, domain.id),
+              eq(alerts.type, alert.type),
+              eq(alerts.isResolved, false),
+              sameMetric(metricOf(alert.metadata)),
+              sameMonitor(alerts.monitorId, monitorId),
+            ),
+          )
+          .orderBy(sql`${alerts.acknowledgedAt} desc nulls last`)
+          .limit(1);
+        if (open && (options.unlessOpen || alert.type === 'downtime')) return undefined;
+        const acknowledged = open?.acknowledgedAt ? { acknowledgedAt: open.acknowledgedAt, acknowledgedBy: open.acknowledgedBy } : {};
+        const [row] = await tx
+          .insert(alerts)
+          .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, monitorId, ...alert, ...acknowledged, ...(at ? { createdAt: at } : {}) })
+          .returning();
+        return row;
+      });
     },
 
     /**
