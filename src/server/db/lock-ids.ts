@@ -7,4 +7,6 @@ export const ADVISORY_LOCK_IDS = {
   demoSeed: 741_852_964,
   accountCreation: 741_852_965,
   contentSync: 741_852_966,
+  /** With a second key (the hash of an alert's cause): two-key locks never meet the one-key ones above. */
+  alertCause: 741_852_967,
 } as const;

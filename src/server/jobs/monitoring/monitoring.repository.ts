@@ -12,6 +12,7 @@ import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { ThresholdOverride, ThresholdOverrides } from '../evaluate/overrides';
 import type { NewAlert } from '../evaluate/types';
 import type { OwedCheck } from './check-jobs';
+import { ADVISORY_LOCK_IDS } from '../../db/lock-ids';
 
 export interface DomainContext {
   id: string;
@@ -245,7 +246,7 @@ export function createMonitoringRepository(db: Database) {
       // open it: the look and the insert hold the cause's lock until the transaction ends
       return db.transaction(async (tx) => {
         const cause = `alert:${domain.id}:${alert.type}:${monitorId ?? ''}:${metricOf(alert.metadata) ?? ''}`;
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cause}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_IDS.alertCause}, hashtext(${cause}))`);
         const [open] = await tx
           .select({ id: alerts.id, acknowledgedAt: alerts.acknowledgedAt, acknowledgedBy: alerts.acknowledgedBy })
           .from(alerts)
