@@ -68,6 +68,7 @@ import { createWorkspaceVersions } from './modules/workspaces/workspace-versions
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
+import { registerApiV1 } from './modules/api-v1/api-v1.module';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
@@ -362,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     limits: deps.subscribeLimits,
   });
+  await registerApiV1(app, { db });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
   registerPublicStatusModule(app, {
     db,

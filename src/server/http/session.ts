@@ -47,9 +47,11 @@ export function registerSessions(app: FastifyInstance, { auth, secureCookies }: 
 
 /** Heartbeat push URLs (modules/push) never use a session: their token is the key, and a ping stays cheap. */
 export const SESSIONLESS_PREFIX = '/api/push/';
+/** The partner API authenticates with keys only (modules/api-keys): a session cookie there means nothing. */
+export const KEY_AUTH_PREFIX = '/api/v1/';
 
 function needsSession(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith(SESSIONLESS_PREFIX)) || url.startsWith('/auth/');
+  return (url.startsWith('/api/') && !url.startsWith(SESSIONLESS_PREFIX) && !url.startsWith(KEY_AUTH_PREFIX)) || url.startsWith('/auth/');
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {
