@@ -69,6 +69,7 @@ import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes'
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
 import { registerApiV1 } from './modules/api-v1/api-v1.module';
+import { registerApiKeysModule, type ApiKeysModuleDeps } from './modules/api-keys/api-keys.module';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
@@ -158,6 +159,8 @@ export interface AppDeps {
   subscriberNotices?: SubscriberNotices;
   /** Tests: the public subscribe limits (decision 053). */
   subscribeLimits?: Partial<SubscribeLimits>;
+  /** Tests and the bench: how /api/v1 usage is batched before it is written (decision 056). */
+  apiUsage?: ApiKeysModuleDeps['usage'];
   /** The process's change feed (main.ts shares it with the jobs runtime; its owner closes it); by default the app's own. */
   feed?: ChangeFeed;
 }
@@ -363,7 +366,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     limits: deps.subscribeLimits,
   });
-  await registerApiV1(app, { db });
+  const apiKeys = await registerApiKeysModule(app, {
+    db,
+    workspace,
+    feed,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    usage: deps.apiUsage,
+  });
+  await registerApiV1(app, { db, keys: apiKeys });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
   registerPublicStatusModule(app, {
     db,

@@ -15,6 +15,8 @@ export type CacheChange =
   | { type: 'status-page'; pageId: string }
   /** A component's state may have changed (a check's status differed from the last one): pages showing it. */
   | { type: 'component'; domainId: string; monitorId: string | null }
+  /** An API key was revoked or changed (permission, limit, expiry): its cached lookup (modules/api-keys). */
+  | { type: 'api-key'; keyId: string }
   /** A team changed for all its members (deleted, new owner): every cached session. */
   | { type: 'everyone' }
   /** Changes may have been missed (the feed's connection dropped): everything. */

@@ -62,7 +62,7 @@ export function createSessionCache({
   }
 
   feed.subscribe((change: CacheChange) => {
-    if (change.type === 'workspace' || change.type === 'monitor') return;
+    if (change.type === 'workspace' || change.type === 'monitor' || change.type === 'api-key') return;
     generation++;
     loading.clear();
     if (change.type === 'session') entries.delete(change.sid);

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import { API_USAGE_JOB, createApiUsageJob } from '../modules/api-keys/usage-rollup';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createRetentionJob, RETENTION_JOB } from './retention/retention';
 import type { RunningJob, ScheduleSpec } from './scheduler/types';
@@ -25,24 +26,32 @@ export function startMaintenance({ database }: { database: DatabaseHandle }): ()
 }
 
 export const RETENTION_SCHEDULE: ScheduleSpec = { id: 'maintenance:retention', everyMs: DAY_MS, job: { name: RETENTION_JOB, data: {} } };
+/** The partner API's usage: days rolled up, old calls pruned (modules/api-keys/usage-rollup.ts). */
+export const API_USAGE_SCHEDULE: ScheduleSpec = { id: 'maintenance:api-usage', everyMs: DAY_MS, job: { name: API_USAGE_JOB, data: {} } };
 
 /**
  * Daily housekeeping on the scheduler, so that with several workers one of them runs it per day: the SPEC §9.1
- * data retention. The runtime registers the handlers and, in worker processes, the schedules.
+ * data retention, and the partner API's usage roll-up. The runtime registers the handlers and, in worker processes, the schedules.
  */
 export function maintenanceJobs({ database, log = console.log }: { database: DatabaseHandle; log?: (message: string) => void }): {
   schedules: ScheduleSpec[];
   handlers: Record<string, (job: RunningJob) => Promise<void>>;
 } {
   const prune = createRetentionJob(database.db);
+  const apiUsage = createApiUsageJob(database.db);
   return {
-    schedules: [RETENTION_SCHEDULE],
+    schedules: [RETENTION_SCHEDULE, API_USAGE_SCHEDULE],
     handlers: {
       [RETENTION_JOB]: async () => {
         const started = Date.now();
         const report = await prune();
         const deleted = Object.entries(report).filter(([, n]) => n > 0).map(([table, n]) => `${table} ${n}`);
         log(`retention: ${deleted.length ? deleted.join(', ') : 'nothing to prune'} (${Date.now() - started} ms)`);
+      },
+      [API_USAGE_JOB]: async () => {
+        const started = Date.now();
+        const { aggregated, pruned } = await apiUsage();
+        log(`api usage: ${aggregated} days rolled up, ${pruned} old rows pruned (${Date.now() - started} ms)`);
       },
     },
   };

@@ -78,6 +78,8 @@ export const partners = pgTable(
     webhookUrl: text('webhook_url'),
     /** Used to sign outgoing webhooks, so it is kept in clear. */
     webhookSecret: varchar('webhook_secret', { length: 128 }),
+    /** The UTC month ('2026-11') whose 80% quota warning went out: one e-mail a month, whichever process sends it. */
+    quotaWarnedMonth: varchar('quota_warned_month', { length: 7 }),
     ...timestamps,
   },
   (t) => [index('partners_user_idx').on(t.userId), index('partners_team_idx').on(t.teamId)],
@@ -100,6 +102,8 @@ export const apiKeys = pgTable(
     lastUsedAt: tstz('last_used_at'),
     expiresAt: tstz('expires_at'),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the key was revoked (is_active false): revoked keys stay listed, refused. */
+    revokedAt: tstz('revoked_at'),
     ...timestamps,
   },
   (t) => [index('api_keys_partner_idx').on(t.partnerId)],
@@ -146,7 +150,7 @@ export const apiUsage = pgTable(
     errorMessage: text('error_message'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('api_usage_key_created_idx').on(t.apiKeyId, t.createdAt)],
+  (t) => [index('api_usage_key_created_idx').on(t.apiKeyId, t.createdAt), index('api_usage_created_idx').on(t.createdAt)],
 );
 
 /** Daily roll-up of api_usage per partner. */
@@ -162,6 +166,8 @@ export const apiUsageAggregates = pgTable(
     endpointStats: jsonb('endpoint_stats').$type<Record<string, EndpointStats>>().notNull().default({}),
     totalRequests: integer('total_requests').notNull().default(0),
     totalErrors: integer('total_errors').notNull().default(0),
+    /** Calls refused by the key's rate limit or the monthly quota (429): in totalRequests, not counted in the quota. */
+    limitedRequests: integer('limited_requests').notNull().default(0),
     avgResponseTime: real('avg_response_time'),
     /** Bytes in and out. */
     totalBandwidth: bigint('total_bandwidth', { mode: 'number' }).notNull().default(0),

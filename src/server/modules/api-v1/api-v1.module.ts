@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { registerApiKeyAuth } from '../api-keys/api-key-auth';
-import { createApiKeysRepository } from '../api-keys/api-keys.repository';
+import type { ApiKeyGuard } from '../api-keys/api-keys.module';
 
 export const API_V1_PREFIX = '/api/v1';
 
 export interface ApiV1Deps {
   db: Database;
+  /** Key authentication, limits and usage (modules/api-keys). */
+  keys: ApiKeyGuard;
 }
 
 /**
@@ -17,7 +18,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps): Prom
   app.decorateRequest('apiCaller', null);
   await app.register(
     async (v1) => {
-      registerApiKeyAuth(v1, { repo: createApiKeysRepository(deps.db) });
+      deps.keys.protect(v1);
       // routes: modules/api-v1/*.routes.ts
     },
     { prefix: API_V1_PREFIX },
