@@ -82,6 +82,7 @@ export async function createTestApp(
     subscriberNotices?: AppDeps['subscriberNotices'];
     /** The change feed the app publishes on (a test listens, or shares it with a jobs-side cache). */
     feed?: AppDeps['feed'];
+    apiUsage?: AppDeps['apiUsage'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -120,6 +121,7 @@ export async function createTestApp(
     subscribeLimits: options.subscribeLimits,
     subscriberNotices: options.subscriberNotices,
     feed: options.feed,
+    apiUsage: options.apiUsage,
     logger: false,
   });
   await app.ready();
