@@ -24,6 +24,7 @@ import {
 import { STATUSPAGE_FILES } from '../../../src/server/modules/public-status/statuspage-api';
 import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
 import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
+import { issueApiKey } from '../helpers/api-keys';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { Client, createTestApp, signedInClient, validRegistration, type TestApp } from '../helpers/test-app';
 
@@ -84,6 +85,8 @@ interface Fixture {
   incident(): Promise<string>;
   /** A maintenance window of the team covering one of its domains. */
   maintenanceWindow(): Promise<string>;
+  /** An API key of the team (its id). */
+  apiKey(): Promise<string>;
 }
 
 type Case =
@@ -106,7 +109,9 @@ type Case =
       request(fx: Fixture): Req | Promise<Req>;
     }
   /** About the caller's own membership: declared outcomes per actor, with the reason. */
-  | { access: 'self'; why: string; expect: Record<Actor, number>; request(fx: Fixture): Req };
+  | { access: 'self'; why: string; expect: Record<Actor, number>; request(fx: Fixture): Req }
+  /** /api/v1: an API key only (modules/api-keys); 401 for visitors and for signed-in sessions alike. */
+  | { access: 'key'; why: string; probe: Req };
 
 const publicGet = (url: string, why: string): Case => ({ access: 'public', why, probe: { method: 'GET', url } });
 
@@ -850,6 +855,30 @@ const MATRIX: Record<string, Case> = {
     'README badge',
   ),
 
+  // The Partner API screen: keys and usage of the current workspace (issue 18, decision 056). Everyone lists them;
+  // the owner and admins manage them (settings:manage).
+  'GET /api/partner-api/keys': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner-api/keys' }) },
+  'POST /api/partner-api/keys': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: false,
+    request: (fx) => ({ method: 'POST', url: '/api/partner-api/keys', payload: { name: `Audit key ${fx.unique()}` } }),
+  },
+  'PATCH /api/partner-api/keys/:id': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/partner-api/keys/${await fx.apiKey()}`, payload: { name: 'Renamed key' } }),
+  },
+  'DELETE /api/partner-api/keys/:id': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/partner-api/keys/${await fx.apiKey()}` }),
+  },
+  'GET /api/partner-api/usage': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner-api/usage?days=7' }) },
+  'GET /api/v1/usage': { access: 'key', why: "the calling key's workspace usage", probe: { method: 'GET', url: '/api/v1/usage' } },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1354,6 +1383,9 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
         await db.insert(maintenanceTargets).values({ windowId: row!.id, domainId: await domain() });
         return row!.id;
       },
+      async apiKey() {
+        return (await issueApiKey(db, cast.owner.email, { teamId })).id;
+      },
     };
   }
 
@@ -1378,6 +1410,11 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
       const res = await send(anonymous, c.probe);
       expect(res.statusCode, label('anonymous', c.probe, res.statusCode, res.body)).not.toBe(401);
       expect(res.statusCode, label('anonymous', c.probe, res.statusCode, res.body)).toBeLessThan(500);
+      return;
+    }
+    if (c.access === 'key') {
+      expect((await send(anonymous, c.probe)).statusCode).toBe(401);
+      expect((await send(clients.owner, c.probe)).statusCode).toBe(401);
       return;
     }
     if (c.access === 'operator') {

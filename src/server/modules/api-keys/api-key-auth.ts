@@ -38,8 +38,8 @@ function limitHeaders(reply: FastifyReply, limit: number, decision: AdmitDecisio
     ratelimit: `"${POLICY}";r=${decision.remaining};t=${resetIn}`,
     'x-ratelimit-limit': String(limit),
     'x-ratelimit-remaining': String(decision.remaining),
-    // epoch seconds, as GitHub's API gives it
-    'x-ratelimit-reset': String(Math.floor(decision.windowEndsAt / 1000)),
+    // seconds until the window starts over, like RateLimit's t and Retry-After (not an epoch time: decision 056)
+    'x-ratelimit-reset': String(resetIn),
   });
 }
 
