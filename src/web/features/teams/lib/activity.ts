@@ -9,6 +9,7 @@ export const ACTIVITY_FILTERS: ReadonlyArray<{ value: string; label: string }> =
   { value: 'ownership.', label: 'Ownership' },
   { value: 'domain.', label: 'Domains' },
   { value: 'alert.', label: 'Alerts' },
+  { value: 'api_key.', label: 'API keys' },
 ];
 
 function text(metadata: Record<string, unknown>, key: string): string | undefined {
@@ -88,6 +89,10 @@ export function describeActivity(entry: Pick<ActivityEntry, 'action' | 'metadata
       return title ? `took back the acknowledgement of ${title}` : 'took back an acknowledgement';
     case 'alert.resolved':
       return title ? `resolved the alert ${title}` : 'resolved an alert';
+    case 'api_key.created':
+      return name ? `created the API key ${name}` : 'created an API key';
+    case 'api_key.revoked':
+      return name ? `revoked the API key ${name}` : 'revoked an API key';
     default:
       return entry.action.replace(/[._]/g, ' ');
   }
