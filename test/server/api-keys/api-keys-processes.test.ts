@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
@@ -74,5 +75,19 @@ describe.skipIf(!REDIS_AVAILABLE).each(DATABASE_KINDS)('rate limit shared by two
       expect(refused.headers['x-ratelimit-limit']).toBe(String(limit));
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     }
+  });
+
+  it("counts the workspace's monthly quota once for both, starting from the calls stored", async () => {
+    await signedInClient(t, 'bob@example.com', 'pro'); // 10,000 requests a month
+    const { id, key } = await issueApiKey(t.database.handle.db, 'bob@example.com');
+    await t.database.handle.db.execute(
+      sql`insert into api_usage (api_key_id, endpoint, method, status_code, response_time, created_at)
+          select ${id}, '/api/v1/domains', 'GET', 200, 5, date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' + interval '1 minute'
+          from generate_series(1, 9996)`,
+    );
+    const clients = [new ApiClient(t.app, key), new ApiClient(other, key)];
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => clients[i % 2]!.get('/api/v1/usage')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(4);
+    expect(answers.filter((a) => a.statusCode === 429).map((a) => a.json<{ code: string }>().code)).toEqual(Array(8).fill('QUOTA_EXCEEDED'));
   });
 });
