@@ -91,3 +91,24 @@ describe.skipIf(!REDIS_AVAILABLE).each(DATABASE_KINDS)('rate limit shared by two
     expect(answers.filter((a) => a.statusCode === 429).map((a) => a.json<{ code: string }>().code)).toEqual(Array(8).fill('QUOTA_EXCEEDED'));
   });
 });
+
+describe('limits when Redis cannot be reached', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { REDIS_URL: 'redis://127.0.0.1:9' } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("answers at once, limited by this process's own counters", async () => {
+    await signedInClient(t, 'ada@example.com', 'pro');
+    const { key } = await issueApiKey(t.database.handle.db, 'ada@example.com', { rateLimit: 2 });
+    const client = new ApiClient(t.app, key);
+    const statuses = [];
+    const started = Date.now();
+    for (let i = 0; i < 3; i++) statuses.push((await client.get('/api/v1/usage')).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    // no call waits for Redis to come back
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});

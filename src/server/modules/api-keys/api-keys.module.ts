@@ -14,7 +14,7 @@ import { createApiKeysService } from './api-keys.service';
 import { createApiUsageRepository } from './api-usage.repository';
 import { createInProcessLimits } from './in-process-limits';
 import { createQuotaWarnings } from './quota-warnings';
-import { createUsageRecorder, type UsageRecorder } from './usage-recorder';
+import { createUsageRecorder } from './usage-recorder';
 
 export interface ApiKeysModuleDeps {
   db: Database;
@@ -32,8 +32,6 @@ export interface ApiKeysModuleDeps {
 /** What the /api/v1 plugin is given: `protect` puts key authentication, limits and usage on it (and GET /usage). */
 export interface ApiKeyGuard {
   protect(v1: FastifyInstance): void;
-  /** Calls waiting to be written (tests wait for them to be stored). */
-  recorder: Pick<UsageRecorder, 'flush'>;
 }
 
 async function limitsFor(redisUrl: string | undefined, onError: (error: unknown) => void): Promise<ApiLimits> {
@@ -66,6 +64,5 @@ export async function registerApiKeysModule(app: FastifyInstance, deps: ApiKeysM
       registerApiKeyAuth(v1, { keys: cache, limits, usage, recorder, warnings });
       registerV1UsageRoute(v1, { keys });
     },
-    recorder,
   };
 }

@@ -39,9 +39,24 @@ const OUTCOME: Record<number, AdmitDecision['refused']> = { 0: 'rate', 1: null, 
  * than refused: the API stays up, limited per process.
  */
 export function createRedisLimits(redisUrl: string, fallback: ApiLimits, onError: (error: unknown) => void): ApiLimits {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) as LimitsRedis;
-  redis.on('error', () => undefined);
+  // no queue while disconnected: a call is decided by the fallback at once rather than waiting for Redis to return
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: false }) as LimitsRedis;
   redis.defineCommand('sitewardenApiAdmit', { numberOfKeys: 2, lua: ADMIT_LUA });
+  // the first calls wait for the first connection attempt (a process starting), never for later reconnects
+  const firstAttempt = new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+    setTimeout(resolve, 2_000).unref();
+  });
+  /** Told once per outage, not once per call. */
+  let down = false;
+  redis.on('error', () => undefined);
+  redis.on('ready', () => (down = false));
+  function failed(error: unknown): void {
+    if (down) return;
+    down = true;
+    onError(error);
+  }
   const monthKey = (partnerId: string, now: number) => `sitewarden:api:month:${partnerId}:${monthOf(now)}`;
 
   return {
@@ -50,17 +65,19 @@ export function createRedisLimits(redisUrl: string, fallback: ApiLimits, onError
       const rateKey = `sitewarden:api:rate:${keyId}:${windowStart(now)}`;
       const month = monthKey(request.partnerId, now);
       const args = [rateLimit, windowEnd(now) - now + 60_000, quota, nextMonthStart(now).getTime() - now + MONTH_SLACK_MS];
+      await firstAttempt;
       try {
         let reply = await redis.sitewardenApiAdmit(rateKey, month, ...args, -1);
         if (reply[0] === -1) reply = await redis.sitewardenApiAdmit(rateKey, month, ...args, await request.seed());
         const [outcome, windowCount, used] = reply;
         return { refused: OUTCOME[outcome] ?? null, remaining: Math.max(0, rateLimit - windowCount), windowEndsAt: windowEnd(now), quotaUsed: used };
       } catch (error) {
-        onError(error);
+        failed(error);
         return fallback.admit(request);
       }
     },
     async used(partnerId, now) {
+      await firstAttempt;
       try {
         const value = await redis.get(monthKey(partnerId, now));
         return value === null ? undefined : Number(value);
