@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resetLimiter: createLimiter(limits.resetEmail.max, limits.resetEmail.timeWindow),
     sessions,
     background,
+    defaultPlan: config.defaultPlan,
   });
   const db = database.db;
   const workspace = createWorkspaceResolver(db);

@@ -69,7 +69,11 @@ export function createPlanLimitsRepository(db: Database) {
         .where(and(inWorkspace(ws), eq(domains.isActive, true), or(eq(monitors.isActive, true), isNotNull(monitors.pausedByPlanAt))))
         .orderBy(asc(monitors.createdAt), asc(monitors.id));
       const byDomain = new Map<string, typeof rows>();
-      for (const row of rows) byDomain.set(row.domainId, [...(byDomain.get(row.domainId) ?? []), row]);
+      for (const row of rows) {
+        const list = byDomain.get(row.domainId);
+        if (list) list.push(row);
+        else byDomain.set(row.domainId, [row]);
+      }
       const result: Arrangement = { paused: [], resumed: [] };
       for (const list of byDomain.values()) {
         const one = arrange([...list].sort((a, b) => Number(b.isActive) - Number(a.isActive)), perDomain);
