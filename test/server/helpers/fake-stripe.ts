@@ -109,7 +109,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const invoices = new Map<string, Obj>();
   const paymentMethods = new Map<string, Obj>();
   const events: FakeEvent[] = [];
-  let queue: FakeEvent[] = [];
+  const queue: FakeEvent[] = [];
   const calls: string[] = [];
 
   const priceObject = (id: string) => ({

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
-import { billingHistory, billingStatuses, stripeEvents, teams, users } from '../../db/schema';
+import type { billingStatuses} from '../../db/schema';
+import { billingHistory, stripeEvents, teams, users } from '../../db/schema';
 import type { SubscriptionState } from './stripe-client';
 
 export type BillingStatus = (typeof billingStatuses)[number];

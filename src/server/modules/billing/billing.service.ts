@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { MONITORS_PER_DOMAIN } from '../../../shared/constants/monitors';
 import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
+import { formatCheckInterval, formatRetention } from '../../../shared/helpers/plan-display';
 import type { BillingOverview, Invoice, PaidTier, PlanChangePreview, SubscriptionStatus } from '../../../shared/contracts/billing';
 import type { Config } from '../../config';
 import { AppError, conflict, badRequest } from '../../http/errors';
@@ -136,7 +137,7 @@ export function createBillingService({ stripe, repo, limits, plans, sync, config
     const out: string[] = [];
     if (surplus.domains) out.push(`${surplus.domains} domain${surplus.domains === 1 ? '' : 's'} above the ${plan.name} limit of ${plan.maxDomains} will be paused (not deleted).`);
     if (surplus.monitors) out.push(`${surplus.monitors} monitor${surplus.monitors === 1 ? '' : 's'} above ${MONITORS_PER_DOMAIN[tier]} per domain will be paused (not deleted).`);
-    out.push(`Checks run every ${plan.checkIntervalSeconds >= 3600 ? `${plan.checkIntervalSeconds / 3600} hour` : plan.checkIntervalSeconds >= 60 ? `${plan.checkIntervalSeconds / 60} minutes` : `${plan.checkIntervalSeconds} seconds`}; history is kept ${plan.retentionDays} days.`);
+    out.push(`Uptime checks run ${formatCheckInterval(plan.checkIntervalSeconds)}; history is kept ${formatRetention(plan.retentionDays)}.`);
     return out;
   }
 
@@ -187,7 +188,7 @@ export function createBillingService({ stripe, repo, limits, plans, sync, config
       const upcoming = await client.invoices.createPreview({
         customer: sub.customerId,
         subscription: sub.id,
-        subscription_details: { items: [{ id: sub.itemId!, price: config.stripePrices[tier as PaidTier] }], proration_behavior: 'create_prorations' },
+        subscription_details: { items: [{ id: sub.itemId!, price: config.stripePrices[tier] }], proration_behavior: 'create_prorations' },
       });
       return {
         ...base,

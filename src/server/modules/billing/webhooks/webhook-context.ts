@@ -49,7 +49,7 @@ export function invoiceRecord(invoice: Stripe.Invoice, failed = false): InvoiceR
   const status: BillingStatus = failed ? 'failed' : KNOWN.has(invoice.status ?? '') ? (invoice.status as BillingStatus) : 'open';
   const line = invoice.lines?.data[0];
   return {
-    stripeInvoiceId: invoice.id!,
+    stripeInvoiceId: invoice.id,
     amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
     currency: invoice.currency,
     status,
