@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingHistory, domains, stripeEvents, teamMembers, users } from '../../../src/server/db/schema';
+import { billingHistory, domains, monitors, stripeEvents, teamMembers, users } from '../../../src/server/db/schema';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createGraceJob } from '../../../src/server/modules/billing/grace-job';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
@@ -210,6 +210,32 @@ describe.each(DATABASE_KINDS)('billing with Stripe on %s', (kind) => {
     const back = await t.database.handle.db.select().from(domains).where(and(eq(domains.userId, user.id), isNotNull(domains.pausedByPlanAt)));
     expect(back).toHaveLength(0);
     expect(await intervals(ids[0]!)).toMatchObject({ http: 5 * MIN });
+  });
+
+  it('members above the seats keep read access only, monitors above the count pause, until the plan allows again', async () => {
+    const owner = await signedInClient(t, 'seats@example.com', 'agency');
+    const ownerId = (await account('seats@example.com')).id;
+    const team = (await owner.post('/api/teams', { name: 'Seats' })).json();
+    const member = await signedInClient(t, 'seat-member@example.com');
+    await t.database.handle.db.insert(teamMembers).values({ teamId: team.id, userId: (await account('seat-member@example.com')).id, role: 'member' });
+    await member.post(`/api/teams/${team.id}/switch`);
+    const domainId = (await member.post('/api/domains', { name: 'seat.example' })).json().id as string;
+    await t.database.handle.db.insert(monitors).values(
+      [1, 2, 3, 4].map((n) => ({ domainId, type: 'endpoint' as const, name: `Check ${n}`, intervalSeconds: 3600, createdAt: new Date(Date.now() + n * 1000) })),
+    );
+
+    await t.app.services.plans.change(ownerId, 'free', { kind: 'cli' });
+    // a viewer now: refused for the role, not for the domain limit
+    const refused = await member.post('/api/domains', { name: 'more.example' });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+    expect((await member.get('/api/workspace')).json().role).toBe('viewer');
+    expect((await member.get('/api/domains')).statusCode).toBe(200);
+    const paused = await t.database.handle.db.select().from(monitors).where(and(eq(monitors.domainId, domainId), isNotNull(monitors.pausedByPlanAt)));
+    expect(paused.map((m) => m.name)).toEqual(['Check 4']);
+
+    await t.app.services.plans.change(ownerId, 'agency', { kind: 'cli' });
+    expect((await member.post('/api/domains', { name: 'more.example' })).statusCode).toBe(201);
+    expect(await t.database.handle.db.select().from(monitors).where(and(eq(monitors.domainId, domainId), eq(monitors.isActive, true)))).toHaveLength(4);
   });
 
   it('change plan prorates through Stripe; cancel and resume; a team viewer sees the plan only', async () => {

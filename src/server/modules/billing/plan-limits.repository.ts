@@ -26,6 +26,13 @@ function arrange<T extends { id: string; isActive: boolean }>(ordered: T[], limi
   return out;
 }
 
+/** Writes an arrangement: the pause and the resume statements, each only when it has rows. */
+async function store(result: Arrangement, pause: (ids: string[]) => Promise<unknown>, resume: (ids: string[]) => Promise<unknown>): Promise<Arrangement> {
+  if (result.paused.length) await pause(result.paused);
+  if (result.resumed.length) await resume(result.resumed);
+  return result;
+}
+
 /**
  * The rows a plan's limits govern (decision 059): domains and monitors above the limits are paused with a
  * paused-by-plan mark (is_active false, so nothing checks them) and never deleted; team members above the seats
@@ -50,14 +57,11 @@ export function createPlanLimitsRepository(db: Database) {
         .orderBy(asc(domains.createdAt), asc(domains.id));
       const chosen = new Set(keep);
       const rank = (r: { id: string; isActive: boolean }) => (chosen.has(r.id) ? 0 : r.isActive ? 1 : 2);
-      const result = arrange([...rows].sort((a, b) => rank(a) - rank(b)), limit);
-      if (result.paused.length) {
-        await db.update(domains).set({ isActive: false, pausedByPlanAt: at, updatedAt: at }).where(inArray(domains.id, result.paused));
-      }
-      if (result.resumed.length) {
-        await db.update(domains).set({ isActive: true, pausedByPlanAt: null, deactivatedAt: null, updatedAt: at }).where(inArray(domains.id, result.resumed));
-      }
-      return result;
+      return store(
+        arrange([...rows].sort((a, b) => rank(a) - rank(b)), limit),
+        (ids) => db.update(domains).set({ isActive: false, pausedByPlanAt: at, updatedAt: at }).where(inArray(domains.id, ids)),
+        (ids) => db.update(domains).set({ isActive: true, pausedByPlanAt: null, deactivatedAt: null, updatedAt: at }).where(inArray(domains.id, ids)),
+      );
     },
 
     /** Per active domain of the workspace, keeps `perDomain` monitors active (the oldest); the rest paused by the plan. */
@@ -80,13 +84,11 @@ export function createPlanLimitsRepository(db: Database) {
         result.paused.push(...one.paused);
         result.resumed.push(...one.resumed);
       }
-      if (result.paused.length) {
-        await db.update(monitors).set({ isActive: false, pausedByPlanAt: at, updatedAt: at }).where(inArray(monitors.id, result.paused));
-      }
-      if (result.resumed.length) {
-        await db.update(monitors).set({ isActive: true, pausedByPlanAt: null, updatedAt: at }).where(inArray(monitors.id, result.resumed));
-      }
-      return result;
+      return store(
+        result,
+        (ids) => db.update(monitors).set({ isActive: false, pausedByPlanAt: at, updatedAt: at }).where(inArray(monitors.id, ids)),
+        (ids) => db.update(monitors).set({ isActive: true, pausedByPlanAt: null, updatedAt: at }).where(inArray(monitors.id, ids)),
+      );
     },
 
     /** The owner and the earliest members keep their roles up to `seats`; the rest read only. */
@@ -98,14 +100,12 @@ export function createPlanLimitsRepository(db: Database) {
         .where(eq(teamMembers.teamId, teamId))
         .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId));
       const ordered = [...rows].sort((a, b) => Number(b.id === b.owner) - Number(a.id === a.owner));
-      const result = arrange(ordered.map((r) => ({ id: r.id, isActive: r.limited === null })), seats);
-      if (result.paused.length) {
-        await db.update(teamMembers).set({ limitedByPlanAt: at }).where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, result.paused)));
-      }
-      if (result.resumed.length) {
-        await db.update(teamMembers).set({ limitedByPlanAt: null }).where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, result.resumed)));
-      }
-      return result;
+      const members = (ids: string[]) => and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, ids));
+      return store(
+        arrange(ordered.map((r) => ({ id: r.id, isActive: r.limited === null })), seats),
+        (ids) => db.update(teamMembers).set({ limitedByPlanAt: at }).where(members(ids)),
+        (ids) => db.update(teamMembers).set({ limitedByPlanAt: null }).where(members(ids)),
+      );
     },
 
     async setTier(userId: string, tier: (typeof users.$inferSelect)['subscriptionTier']): Promise<void> {
