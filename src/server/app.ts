@@ -52,6 +52,8 @@ import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type
 import { createMonitoringHealth } from './modules/ops/monitoring-health';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { registerAuditsModule } from './modules/audits/audits.module';
+import { registerBillingModule } from './modules/billing/billing.module';
+import { createPlanChangeService, type PlanChangeService } from './modules/billing/plan-change.service';
 import { engineOptionsFromConfig } from './modules/scan/engine-options';
 import { registerScanModule } from './modules/scan/scan.module';
 import { DEFAULT_SCAN_LIMITS, type ScanLimits } from './modules/scan/scan.routes';
@@ -173,8 +175,10 @@ export interface AppServices {
   domains: DomainsService;
   teams: TeamsService;
   invitations: InvitationsService;
-  /** Signed-in sessions looked up recently; told when a user changes outside a request (the CLI's `user plan`). */
+  /** Signed-in sessions looked up recently; told when a user changes outside a request. */
   sessions: SessionCache;
+  /** The one path by which a plan changes (Stripe, the admin screens, the CLI's `user plan`); decision 059. */
+  plans: PlanChangeService;
 }
 
 declare module 'fastify' {
@@ -250,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resetLimiter: createLimiter(limits.resetEmail.max, limits.resetEmail.timeWindow),
     sessions,
     background,
+    defaultPlan: config.defaultPlan,
   });
   const db = database.db;
   const workspace = createWorkspaceResolver(db);
@@ -275,7 +280,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sessions,
   });
-  app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations, sessions });
+  const plans = createPlanChangeService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    sessions,
+    lifecycle: deps.lifecycle ?? noopLifecycle,
+    versions,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations, sessions, plans });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
   registerPrivateAnswers(app);
@@ -356,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
   });
   registerTeamRoutes(app, { teams });
+  await registerBillingModule(app, { config, db, mailer, workspace, plans });
   registerInvitationRoutes(app, { invitations });
   registerStatusSubscribersModule(app, {
     db,

@@ -48,6 +48,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_BASE_URL: optionalText,
+  STRIPE_PRICE_PRO: z.string().default('price_pro'),
+  STRIPE_PRICE_AGENCY: z.string().default('price_agency'),
+  STRIPE_PRICE_ENTERPRISE: z.string().default('price_enterprise'),
+  DEFAULT_PLAN: z.enum(['free', 'pro', 'agency', 'enterprise']).default('free'),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   /** Tests only: the issuer that plays Google (a loopback OpenID provider); decision 034. */
@@ -111,6 +116,12 @@ export interface Config {
   oidc?: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean };
   twilio?: { accountSid: string; authToken: string; from: string; baseUrl: string };
   stripe?: { secretKey: string; webhookSecret?: string; baseUrl?: string };
+  /** Stripe price id of each paid plan (STRIPE_PRICE_PRO...); SPEC §9.1's ids by default. */
+  stripePrices: Record<'pro' | 'agency' | 'enterprise', string>;
+  /** The plan of new accounts (DEFAULT_PLAN): a private installation without Stripe sets enterprise. */
+  defaultPlan: 'free' | 'pro' | 'agency' | 'enterprise';
+  /** How long a past-due subscription keeps its paid plan before the account falls to free (decision 059). */
+  billingGraceDays: number;
   ai?: { provider: 'anthropic' | 'openai'; apiKey: string; baseUrl?: string; model?: string };
 }
 
@@ -264,6 +275,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, baseUrl: e.STRIPE_BASE_URL }
       : undefined,
+    stripePrices: { pro: e.STRIPE_PRICE_PRO, agency: e.STRIPE_PRICE_AGENCY, enterprise: e.STRIPE_PRICE_ENTERPRISE },
+    defaultPlan: e.DEFAULT_PLAN,
+    billingGraceDays: e.BILLING_GRACE_DAYS,
     ai:
       e.AI_PROVIDER && e.AI_API_KEY
         ? { provider: e.AI_PROVIDER, apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL, model: e.AI_MODEL }

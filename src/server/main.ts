@@ -24,6 +24,10 @@ import { createMailer } from './notifications/mailer';
 import { operatorRecipients } from './notifications/operator-recipients';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
+import { withBillingGrace } from './modules/billing/grace-job';
+import { createPlanChangeService } from './modules/billing/plan-change.service';
+import { createWorkspaceVersions } from './modules/workspaces/workspace-versions';
+import { createSessionCache } from './http/session-cache';
 import { createSubscriberNoticeJobs, withSubscriberNotices } from './modules/status-subscribers/subscriber-notices.service';
 import { withStatusPageIncidentJobs } from './modules/status-pages/auto-incidents';
 import { withMaintenanceHold } from './modules/maintenance/maintenance-hold';
@@ -116,8 +120,19 @@ async function startProcess({
   // a downtime alert also opens (and its recovery resolves) the incident of status pages that ask for it, and status
   // page subscribers hear of incidents and maintenance through the same queue (decision 053). Alerts are held while a
   // maintenance window covers them (decision 054): outermost, so neither notices nor automatic incidents happen.
+  // The one plan-change path of this process (decision 059): the CLI's `user plan` (through the control socket) and
+  // the past-due grace job. Sessions and cached lists forget through the feed, which the app's caches hear too.
+  const plans = createPlanChangeService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    sessions: createSessionCache({ ttlMs: 0, feed }),
+    versions: createWorkspaceVersions({ feed }),
+    // the jobs runtime is made below; a plan changes only once this process runs
+    lifecycle: { planChanged: (userId) => jobs.monitoring.lifecycle.planChanged(userId) },
+  });
   const subscriberNoticeJobs = createSubscriberNoticeJobs({ db: database.db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret });
-  const notifications = withMaintenanceHold(
+  const notifications = withBillingGrace(withMaintenanceHold(
     withSubscriberNotices(
       withStatusPageIncidentJobs(
         withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), { db: database.db, mailer, publicUrl: config.publicUrl }),
@@ -126,7 +141,7 @@ async function startProcess({
       subscriberNoticeJobs,
     ),
     { db: database.db, feed },
-  );
+  ), { db: database.db, plans, graceDays: config.billingGraceDays });
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
   // a domain's monitors (modules/monitors), their secrets opened with the installation's key for their checks
@@ -209,7 +224,7 @@ async function startProcess({
   }
 
   // `sitewarden user ...` and the other data commands from now on run here, on this process's database handle
-  owner?.serve({ database, planChanged: jobs.monitoring.lifecycle.planChanged, forgetUser });
+  owner?.serve({ database, plans, movesSchedules: true, forgetUser });
 
   let shuttingDown = false;
   const shutdown = (reason: string, exitCode = 0) => {
@@ -251,7 +266,7 @@ async function user(args: ParsedArgs): Promise<void> {
   if (sub === 'create') {
     const password = stringOption(args, 'password');
     if (!password) throw new UsageError('--password is required');
-    const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan') ?? 'free');
+    const plan = subscriptionTierSchema.safeParse(stringOption(args, 'plan') ?? config.defaultPlan);
     if (!plan.success) throw new UsageError('--plan must be one of free, pro, agency, enterprise');
     const input = {
       email,

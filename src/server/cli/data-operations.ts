@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { subscriptionTierSchema } from '../../shared/contracts/auth';
 import { CommandError } from '../cli-args';
 import type { DatabaseHandle } from '../db/client';
-import { createUserCommand, setAdminCommand, setPlanCommand } from '../modules/auth/user-admin';
+import { createUserCommand, setAdminCommand, userIdCommand } from '../modules/auth/user-admin';
+import type { PlanChanges } from '../modules/billing/plan-changes';
 import { seedDemo } from '../modules/seed/seed-demo';
 import { dumpEmbeddedDatabase } from './backup';
 import type { ControlAnswer, ControlHandler } from './control-socket';
@@ -19,8 +20,10 @@ export interface DataOperationContext {
   where: string;
   /** Set when the operation runs inside the running server. */
   server?: { pid: number };
-  /** Moves a user's monitoring schedules to their plan's interval, where this process reaches the schedules. */
-  planChanged?: (userId: string) => Promise<void> | void;
+  /** The one plan-change path as this process reaches it: limits, sessions, e-mail, and schedules where it can. */
+  plans: PlanChanges;
+  /** Whether `plans` moves the monitoring schedules at once (this process reaches them). */
+  movesSchedules: boolean;
   /** This process's caches (signed-in sessions) forget the user. */
   forgetUser?: (userId: string) => Promise<void>;
 }
@@ -55,14 +58,10 @@ export const DATA_OPERATIONS = {
   }),
   'user plan': operation({
     input: z.object({ email: z.string(), plan: subscriptionTierSchema }),
-    async run({ database, planChanged, forgetUser }, { email, plan }) {
-      const userId = await setPlanCommand(database.db, email, plan);
-      await forgetUser?.(userId);
+    async run({ database, plans, movesSchedules }, { email, plan }) {
+      await plans.change(await userIdCommand(database.db, email), plan, { kind: 'cli' });
       const lines = [`${email} is now on the ${plan} plan.`];
-      if (planChanged) {
-        await planChanged(userId);
-        lines.push('Monitoring schedules moved to the new check interval.');
-      }
+      if (movesSchedules) lines.push('Monitoring schedules moved to the new check interval.');
       return { lines };
     },
   }),

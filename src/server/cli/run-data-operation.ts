@@ -3,7 +3,9 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { createJobsRuntime } from '../jobs/runtime';
+import { createPlanChangeService } from '../modules/billing/plan-change.service';
 import { engineOptionsFromConfig } from '../modules/scan/engine-options';
+import { createMailer } from '../notifications/mailer';
 import { embeddedDatabaseExists } from './backup';
 import { openControlSocket, sendControlRequest, ControlUnavailableError, type ControlAnswer } from './control-socket';
 import { DataDirBusyError, lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -88,11 +90,15 @@ async function runHere(config: Config, name: DataOperationName, input: unknown):
  * notices at each domain's next check (the job carries the plan it was scheduled for), within a minute.
  */
 function localContext(config: Config, database: DatabaseHandle): DataOperationContext {
-  return {
-    database,
-    where: databaseDescription(config),
-    planChanged: config.redisUrl ? (userId) => moveSchedules(config, database, userId) : undefined,
-  };
+  const plans = createPlanChangeService({
+    db: database.db,
+    mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
+    publicUrl: config.publicUrl,
+    // servers' cached sessions expire within SESSION_CACHE_MS (decision 022)
+    sessions: { forgetUser: async () => undefined, forgetEveryone: async () => undefined },
+    lifecycle: { planChanged: config.redisUrl ? (userId) => moveSchedules(config, database, userId) : undefined },
+  });
+  return { database, where: databaseDescription(config), plans, movesSchedules: config.redisUrl !== undefined };
 }
 
 async function moveSchedules(config: Config, database: DatabaseHandle, userId: string): Promise<void> {

@@ -50,8 +50,16 @@ export const SESSIONLESS_PREFIX = '/api/push/';
 /** The partner API authenticates with keys only (modules/api-keys): a session cookie there means nothing. */
 export const KEY_AUTH_PREFIX = '/api/v1/';
 
+/** Stripe's webhook deliveries (modules/billing) carry a signature over their body, never a cookie. */
+export const STRIPE_WEBHOOK_PATH = '/api/billing/webhook';
+
+/** Calls no session is read for, so no page can forge one with a visitor's cookie (the origin check skips them). */
+export function isSessionless(url: string): boolean {
+  return url.startsWith(SESSIONLESS_PREFIX) || url.split('?')[0] === STRIPE_WEBHOOK_PATH;
+}
+
 function needsSession(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith(SESSIONLESS_PREFIX) && !url.startsWith(KEY_AUTH_PREFIX)) || url.startsWith('/auth/');
+  return (url.startsWith('/api/') && !isSessionless(url) && !url.startsWith(KEY_AUTH_PREFIX)) || url.startsWith('/auth/');
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {

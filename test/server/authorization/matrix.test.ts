@@ -21,11 +21,13 @@ import {
   users,
   webhookIntegrations,
 } from '../../../src/server/db/schema';
+import Stripe from 'stripe';
 import { STATUSPAGE_FILES } from '../../../src/server/modules/public-status/statuspage-api';
 import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
 import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
 import { issueApiKey } from '../helpers/api-keys';
 import { DATABASE_KINDS } from '../helpers/databases';
+import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { Client, createTestApp, signedInClient, validRegistration, type TestApp } from '../helpers/test-app';
 
 /*
@@ -87,6 +89,8 @@ interface Fixture {
   maintenanceWindow(): Promise<string>;
   /** An API key of the team (its id). */
   apiKey(): Promise<string>;
+  /** The team owner's Enterprise subscription on the fake Stripe, set to cancel at the period's end. */
+  subscription(): Promise<void>;
 }
 
 type Case =
@@ -879,6 +883,55 @@ const MATRIX: Record<string, Case> = {
   'GET /api/partner-api/usage': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner-api/usage?days=7' }) },
   'GET /api/v1/usage': { access: 'key', why: "the calling key's workspace usage", probe: { method: 'GET', url: '/api/v1/usage' } },
 
+  // Billing (issue 19): the workspace's plan is its owner's; the owner and team admins manage it, on a fake Stripe.
+  'GET /api/billing': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/billing' }) },
+  'POST /api/billing/checkout': {
+    access: 'workspace',
+    permission: 'billing:manage',
+    addressed: false,
+    request: () => ({ method: 'POST', url: '/api/billing/checkout', payload: { plan: 'pro' } }),
+  },
+  'POST /api/billing/portal': {
+    access: 'workspace',
+    permission: 'billing:manage',
+    addressed: false,
+    request: async (fx) => (await fx.subscription(), { method: 'POST', url: '/api/billing/portal' }),
+  },
+  'POST /api/billing/preview': {
+    access: 'workspace',
+    permission: 'billing:manage',
+    addressed: false,
+    request: async (fx) => (await fx.subscription(), { method: 'POST', url: '/api/billing/preview', payload: { plan: 'enterprise' } }),
+  },
+  'POST /api/billing/change-plan': {
+    access: 'workspace',
+    permission: 'billing:manage',
+    addressed: false,
+    request: async (fx) => (await fx.subscription(), { method: 'POST', url: '/api/billing/change-plan', payload: { plan: 'enterprise' } }),
+  },
+  'POST /api/billing/cancel': {
+    access: 'workspace',
+    permission: 'billing:manage',
+    addressed: false,
+    request: async (fx) => (await fx.subscription(), { method: 'POST', url: '/api/billing/cancel' }),
+  },
+  'POST /api/billing/resume': {
+    access: 'workspace',
+    permission: 'billing:manage',
+    addressed: false,
+    request: async (fx) => (await fx.subscription(), { method: 'POST', url: '/api/billing/resume' }),
+  },
+  'PUT /api/billing/active-domains': {
+    access: 'workspace',
+    permission: 'billing:manage',
+    addressed: false,
+    request: async (fx) => ({ method: 'PUT', url: '/api/billing/active-domains', payload: { domainIds: [await fx.domain()] } }),
+  },
+  'POST /api/billing/webhook': {
+    access: 'public',
+    why: "Stripe's signed events carry no session: the signature over the raw body is the check (400 without it)",
+    probe: { method: 'POST', url: '/api/billing/webhook', payload: { id: 'evt_probe', type: 'invoice.paid' } },
+  },
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1197,14 +1250,26 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
   let t: TestApp;
   let routes: string[];
   const clients = {} as Record<Actor, Client>;
+  let fakeStripe: FakeStripe;
+  let stripe: Stripe;
   const cast = {} as Record<Actor, { id: string; email: string }>;
   let counter = 0;
   const unique = () => ++counter;
 
   beforeAll(async () => {
     // Probes go nowhere: a closed resolver port and no Chromium. Only the answers of the routes matter here.
+    // Billing's Stripe calls reach a fake Stripe on loopback (its events are never delivered: only who may ask matters)
+    fakeStripe = await startFakeStripe();
+    const base = new URL(fakeStripe.url);
+    stripe = new Stripe('sk_test_audit', { host: base.hostname, port: base.port, protocol: 'http' });
     t = await createTestApp(kind, {
-      env: { DNS_SERVERS: '127.0.0.1:9', CHROMIUM_PATH: '/nonexistent/chromium' },
+      env: {
+        DNS_SERVERS: '127.0.0.1:9',
+        CHROMIUM_PATH: '/nonexistent/chromium',
+        STRIPE_SECRET_KEY: 'sk_test_audit',
+        STRIPE_WEBHOOK_SECRET: fakeStripe.webhookSecret,
+        STRIPE_BASE_URL: fakeStripe.url,
+      },
       // Rescans queue checks nowhere: only who may ask matters here.
       checkQueue: { enqueue: async () => undefined },
     });
@@ -1220,6 +1285,7 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
+    await fakeStripe?.close();
   });
 
   /** A fresh team with one user per role, current for all of them; the outsider works in their personal workspace. */
@@ -1254,6 +1320,18 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
       user: cast,
       unique,
       domain,
+      async subscription() {
+        const [owner] = await db.select().from(users).where(eq(users.id, cast.owner.id));
+        let subscriptionId = owner!.stripeSubscriptionId;
+        if (!subscriptionId) {
+          const customer = await stripe.customers.create({ email: cast.owner.email });
+          const session = await stripe.checkout.sessions.create({ mode: 'subscription', customer: customer.id, line_items: [{ price: 'price_enterprise', quantity: 1 }], success_url: 'http://localhost:3000/billing' });
+          subscriptionId = fakeStripe.completeCheckout(session.id).id;
+          await db.update(users).set({ stripeCustomerId: customer.id, stripeSubscriptionId: subscriptionId, subscriptionStatus: 'active' }).where(eq(users.id, cast.owner.id));
+        }
+        const sub = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        await db.update(users).set({ subscriptionCancelAt: new Date(sub.cancel_at! * 1000) }).where(eq(users.id, cast.owner.id));
+      },
       async audit() {
         const [row] = await db
           .insert(fullAuditResults)

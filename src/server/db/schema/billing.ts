@@ -31,6 +31,13 @@ export const billingHistory = pgTable(
   (t) => [index('billing_history_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/** Stripe webhook events already applied: each event id once, however often Stripe delivers it. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
 /** Invitations to the product itself (team invitations live in team_invitations). */
 export const invitations = pgTable(
   'invitations',

@@ -20,6 +20,8 @@ export const domains = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: tstz('deactivated_at'),
+    /** Paused because the workspace's plan allows fewer domains (is_active false); resumed when the plan allows again. */
+    pausedByPlanAt: tstz('paused_by_plan_at'),
     ...timestamps,
   },
   (t) => [

@@ -30,6 +30,8 @@ export const monitors = pgTable(
     /** Heartbeat: SHA-256 (hex) of its push token, what a ping is looked up by. */
     pushTokenHash: varchar('push_token_hash', { length: 64 }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Paused because the plan allows fewer monitors per domain (is_active false); resumed when it allows again. */
+    pausedByPlanAt: tstz('paused_by_plan_at'),
     ...timestamps,
   },
   (t) => [index('monitors_domain_idx').on(t.domainId), uniqueIndex('monitors_push_token_uq').on(t.pushTokenHash)],

@@ -33,6 +33,8 @@ export const teamMembers = pgTable(
     role: varchar('role', { length: 20, enum: teamRoles }).notNull().default('member'),
     joinedAt: tstz('joined_at').notNull().defaultNow(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Above the owner's plan's seats: the member keeps read access only until the plan allows again (decision 059). */
+    limitedByPlanAt: tstz('limited_by_plan_at'),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
 );

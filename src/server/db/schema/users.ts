@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns';
 
 export const subscriptionTiers = ['free', 'pro', 'agency', 'enterprise'] as const;
@@ -19,6 +19,14 @@ export const users = pgTable('users', {
   subscriptionCurrentPeriodEnd: tstz('subscription_current_period_end'),
   subscriptionCancelAt: tstz('subscription_cancel_at'),
   subscriptionCanceledAt: tstz('subscription_canceled_at'),
+  /** When the subscription's payment fell past due: the paid plan is kept for a grace period from then (decision 059). */
+  pastDueSince: tstz('past_due_since'),
+  /**
+   * After a downgrade, history is kept for the old plan's days until `retentionKeptUntil` (a notice e-mail tells the
+   * user first); the retention job prunes to the new plan's days only after that.
+   */
+  retentionKeptDays: integer('retention_kept_days'),
+  retentionKeptUntil: tstz('retention_kept_until'),
   slackWebhookUrl: text('slack_webhook_url'),
   isTestAccount: boolean('is_test_account').notNull().default(false),
   /** Operators of this installation: outbox, admin pages. Not in the spec's list; the app needs it. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 import { countUp } from '../../db/uptime-rollups';
+import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -65,15 +66,26 @@ export function createRetentionRepository(db: Database) {
 
   return {
     /** Every domain (deleted ones too: their history ages out as well) with the plan of its workspace owner. */
-    async domainsByPlan(): Promise<Map<SubscriptionTier, string[]>> {
-      const rows = await queryRows<{ id: string; plan: SubscriptionTier }>(
+    /**
+     * Domains by the days of history their payer's plan keeps; after a downgrade, the old plan's days until the
+     * grace period noticed by e-mail ends (users.retention_kept_*, decision 059).
+     */
+    async domainsByRetention(at: Date): Promise<Map<number, string[]>> {
+      const rows = await queryRows<{ id: string; plan: SubscriptionTier; kept_days: number | null; kept_until: Date | string | null }>(
         db,
-        sql`select d.id, coalesce(o.subscription_tier, u.subscription_tier) as plan
-            from domains d join users u on u.id = d.user_id
-            left join teams t on t.id = d.team_id left join users o on o.id = t.owner_id
+        sql`select d.id, p.subscription_tier as plan, p.retention_kept_days as kept_days, p.retention_kept_until as kept_until
+            from domains d left join teams t on t.id = d.team_id join users p on p.id = coalesce(t.owner_id, d.user_id)
             order by d.id`,
       );
-      return group(rows);
+      const out = new Map<number, string[]>();
+      for (const r of rows) {
+        const kept = r.kept_days !== null && r.kept_until !== null && new Date(r.kept_until) > at ? r.kept_days : 0;
+        const days = Math.max(PLANS[r.plan].retentionDays, kept);
+        const list = out.get(days);
+        if (list) list.push(r.id);
+        else out.set(days, [r.id]);
+      }
+      return out;
     },
 
     async usersByPlan(): Promise<Map<SubscriptionTier, string[]>> {

@@ -35,8 +35,8 @@ export function createRetentionJob(db: Database, options: RetentionOptions = {})
     const report: RetentionReport = { uptime_stats_completed: 0, uptime_stats: 0, test_deliveries: 0 };
     for (const table of HISTORY_TABLES) report[table] = 0;
 
-    for (const [plan, domainIds] of await repo.domainsByPlan()) {
-      const cutoff = new Date(at - PLANS[plan].retentionDays * DAY_MS);
+    for (const [days, domainIds] of await repo.domainsByRetention(new Date(at))) {
+      const cutoff = new Date(at - days * DAY_MS);
       for (const ids of chunks(domainIds, chunk)) {
         report.uptime_stats_completed! += await repo.completeRollups(ids, cutoff);
         for (const table of HISTORY_TABLES) report[table]! += await repo.pruneHistory(table, ids, cutoff, batch);

@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/contracts/auth';
+import type { SubscriptionTier, User } from '../../../shared/contracts/auth';
 import type { AuthProviderError, AuthProviderId } from '../../../shared/helpers/auth-provider-errors';
 import type { BackgroundTasks } from '../../background-tasks';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
@@ -54,6 +54,8 @@ export interface AuthServiceDeps {
   sessions?: SessionCache;
   /** Runs what a request does not wait for (the reset e-mail). */
   background: BackgroundTasks;
+  /** The plan of new accounts (DEFAULT_PLAN; free unless the operator of a private installation says otherwise). */
+  defaultPlan?: SubscriptionTier;
   now?: () => Date;
 }
 
@@ -82,6 +84,7 @@ export function createAuthService({
   resetLimiter,
   sessions = createSessionCache({ ttlMs: 0 }),
   background,
+  defaultPlan = 'free',
   now = () => new Date(),
 }: AuthServiceDeps) {
   async function startSession(userId: string, meta: RequestMeta): Promise<{ token: string; expires: Date }> {
@@ -108,7 +111,7 @@ export function createAuthService({
       }
       const password = await hashPassword(input.password);
       const user = await repo.createUser(
-        { email: input.email, password, firstName: input.firstName, lastName: input.lastName },
+        { email: input.email, password, firstName: input.firstName, lastName: input.lastName, subscriptionTier: defaultPlan },
         { ipAddress: meta.ip, userAgent: meta.userAgent },
       );
       // Lost a race with a concurrent sign-up for the same address.
@@ -166,6 +169,7 @@ export function createAuthService({
             firstName: profile.firstName?.slice(0, NAME_LENGTH) ?? null,
             lastName: profile.lastName?.slice(0, NAME_LENGTH) ?? null,
             profileImageUrl: profile.picture ?? null,
+            subscriptionTier: defaultPlan,
           },
           identity,
           now(),

@@ -30,13 +30,21 @@ export async function createUserCommand(db: Database, input: CreateUserInput): P
   return user;
 }
 
-/** `sitewarden user plan`: changes a user's subscription tier; answers the user's id (their schedules change next). */
-export async function setPlanCommand(db: Database, email: string, plan: SubscriptionTier): Promise<string> {
-  const repo = createAuthRepository(db);
-  const user = await repo.findUserByEmail(email.trim().toLowerCase());
+/** The id of the account a command names by e-mail. */
+export async function userIdCommand(db: Database, email: string): Promise<string> {
+  const user = await createAuthRepository(db).findUserByEmail(email.trim().toLowerCase());
   if (!user) throw new CommandError(`No user with the e-mail ${email}.`);
-  await repo.setPlan(user.id, plan);
   return user.id;
+}
+
+/**
+ * Writes a user's tier alone, as another process would; tests use it. `sitewarden user plan` goes through the
+ * one plan-change path instead (modules/billing/plan-change.service.ts).
+ */
+export async function setPlanCommand(db: Database, email: string, plan: SubscriptionTier): Promise<string> {
+  const userId = await userIdCommand(db, email);
+  await createAuthRepository(db).setPlan(userId, plan);
+  return userId;
 }
 
 /**

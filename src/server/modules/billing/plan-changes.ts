@@ -1,7 +1,13 @@
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 
 /** Who changed a plan, for the activity and admin audit logs. */
-export type PlanChangeSource = { kind: 'stripe'; eventId: string } | { kind: 'admin'; adminUserId: string } | { kind: 'cli' } | { kind: 'grace-expired' };
+export type PlanChangeSource =
+  | { kind: 'stripe'; eventId: string }
+  /** A plan change, cancel or resume made on the Billing screen (the subscription Stripe answered with). */
+  | { kind: 'billing'; userId: string }
+  | { kind: 'admin'; adminUserId: string }
+  | { kind: 'cli' }
+  | { kind: 'grace-expired' };
 
 /**
  * The one path by which a user's plan changes (issue 19): Stripe webhooks, the admin screens and the CLI all call

@@ -12,7 +12,7 @@ export type Permission =
   | 'settings:manage' // team name, description, API keys
   | 'team:delete'
   | 'ownership:transfer'
-  | 'billing:manage';
+  | 'billing:manage'; // the plan and payment of the workspace: its owner's subscription (owner and team admins)
 
 const GRANTS: Record<TeamRole, ReadonlySet<Permission>> = {
   owner: new Set<Permission>([
@@ -25,7 +25,7 @@ const GRANTS: Record<TeamRole, ReadonlySet<Permission>> = {
     'ownership:transfer',
     'billing:manage',
   ]),
-  admin: new Set<Permission>(['workspace:read', 'monitoring:write', 'members:manage', 'settings:manage']),
+  admin: new Set<Permission>(['workspace:read', 'monitoring:write', 'members:manage', 'settings:manage', 'billing:manage']),
   member: new Set<Permission>(['workspace:read', 'monitoring:write']),
   viewer: new Set<Permission>(['workspace:read']),
 };

@@ -9,15 +9,15 @@ export function createWorkspaceRepository(db: Database) {
     async membership(
       teamId: string,
       userId: string,
-    ): Promise<{ role: TeamRole; ownerPlan: (typeof users.$inferSelect)['subscriptionTier'] } | undefined> {
+    ): Promise<{ role: TeamRole; ownerPlan: (typeof users.$inferSelect)['subscriptionTier']; limitedByPlan: boolean } | undefined> {
       const [row] = await db
-        .select({ role: teamMembers.role, ownerPlan: users.subscriptionTier })
+        .select({ role: teamMembers.role, ownerPlan: users.subscriptionTier, limitedByPlanAt: teamMembers.limitedByPlanAt })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
         .limit(1);
-      return row;
+      return row && { role: row.role, ownerPlan: row.ownerPlan, limitedByPlan: row.limitedByPlanAt !== null };
     },
   };
 }

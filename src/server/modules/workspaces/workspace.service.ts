@@ -34,6 +34,8 @@ export function createWorkspaceResolver(db: Database): WorkspaceResolver {
     if (!user.currentTeamId) return personal;
     const membership = await repo.membership(user.currentTeamId, user.id);
     if (!membership) return personal;
-    return { kind: 'team', userId: user.id, teamId: user.currentTeamId, role: membership.role, plan: membership.ownerPlan };
+    // a member above the owner's plan's seats keeps read access only (decision 059)
+    const role = membership.limitedByPlan ? 'viewer' : membership.role;
+    return { kind: 'team', userId: user.id, teamId: user.currentTeamId, role, plan: membership.ownerPlan };
   }
 }
