@@ -312,8 +312,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBlogModule(app, { db, publicUrl: config.publicUrl });
   registerWorkspaceRoutes(app, { workspace });
   registerDomainRoutes(app, { domains, workspace });
-  registerDomainDetailsRoutes(app, { db, workspace });
-  registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
+  const details = registerDomainDetailsRoutes(app, { db, workspace });
+  const alerts = createAlertsService({ repo: createAlertsRepository(db), activity, versions });
+  registerAlertRoutes(app, { alerts, workspace });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions, monitors: createDashboardRepository(db) }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
@@ -329,13 +330,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrendsModule(app, { db, workspace });
   registerBenchmarkingModule(app, { db, workspace, engineOptions });
   registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
-  registerAlertThresholdsModule(app, {
+  const thresholds = registerAlertThresholdsModule(app, {
     db,
     workspace,
     lifecycle: deps.lifecycle ?? noopLifecycle,
     smsAvailable: config.twilio !== undefined,
   });
-  registerMonitorsModule(app, {
+  const monitors = registerMonitorsModule(app, {
     db,
     workspace,
     sealer: createSecretSealer(config.secretsKey),
@@ -343,8 +344,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.monitorLifecycle,
     feed,
   });
-  registerStatusPagesModule(app, { db, workspace, publicUrl: config.publicUrl, feed, notices: deps.subscriberNotices });
-  registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
+  const { pages, incidents } = registerStatusPagesModule(app, { db, workspace, publicUrl: config.publicUrl, feed, notices: deps.subscriberNotices });
+  const maintenance = registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
   registerProfileModule(app, {
     db,
     lifecycle: deps.lifecycle ?? noopLifecycle,
@@ -363,7 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     limits: deps.subscribeLimits,
   });
-  await registerApiV1(app, { db });
+  await registerApiV1(app, { db, publicUrl: config.publicUrl, domains, details, monitors, alerts, thresholds, teams, pages, incidents, maintenance });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
   registerPublicStatusModule(app, {
     db,

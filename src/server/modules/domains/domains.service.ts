@@ -146,6 +146,14 @@ export function createDomainsService({ repo, activity, lifecycle, versions, now 
       return (await summaries(ws, { includeInactive })).map((s) => s.domain);
     },
 
+    /** The list narrowed to one status and a part of the name (the partner API's filters). */
+    async search(ws: Workspace, filter: { includeInactive: boolean; status?: Domain['status']; search?: string }): Promise<Domain[]> {
+      const needle = filter.search?.toLowerCase();
+      return (await this.list(ws, filter.includeInactive)).filter(
+        (d) => (!filter.status || d.status === filter.status) && (!needle || d.name.includes(needle)),
+      );
+    },
+
     /** Every domain of the workspace, deleted ones too, with its uptime checks: what the dashboard's cards count. */
     summaries: (ws: Workspace) => {
       authorize(ws, 'workspace:read');
