@@ -14,6 +14,13 @@ const RATE_HEADERS = {
   'X-RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
 };
 
+/** The transform's JSON schemas carry its own placeholder `$id` and `$schema`: not part of an OpenAPI schema object. */
+function clean<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clean) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$id' && k !== '$schema').map(([k, v]) => [k, clean(v)])) as T;
+}
+
 /**
  * The OpenAPI 3.1 document of /api/v1 alone (decision 057), built from the routes' own zod schemas (the same
  * transform /api/docs uses, asked for 3.1): the routes are collected as the v1 plugin registers them.
@@ -23,7 +30,7 @@ export function createV1OpenApi({ publicUrl, prefix }: { publicUrl: string; pref
   let built: unknown;
 
   function operation(route: RouteOptions, method: string) {
-    const { schema } = jsonSchemaTransform({ schema: route.schema, url: route.url, route, openapiObject: { openapi: '3.1.0' } } as never) as { schema: Transformed };
+    const { schema } = clean(jsonSchemaTransform({ schema: route.schema, url: route.url, route, openapiObject: { openapi: '3.1.0' } } as never) as { schema: Transformed });
     const parameters: unknown[] = [];
     for (const [name, s] of Object.entries(schema.params?.properties ?? {})) parameters.push({ name, in: 'path', required: true, schema: s });
     for (const [name, s] of Object.entries(schema.querystring?.properties ?? {})) {
