@@ -15,7 +15,7 @@ import { createMetrics, registerMetrics, type MetricsRegistry } from './http/met
 import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSessions } from './http/session';
+import { KEY_AUTH_PREFIX, registerSessions } from './http/session';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerStorableInputCheck } from './http/storable-input';
 import { createSessionCache, type SessionCache } from './http/session-cache';
@@ -223,7 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Sitewarden API', version: '1.0.0', description: 'Website and domain monitoring.' },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    // /api/v1 has its own 3.1 document (/api/v1/openapi.json, modules/api-v1/openapi.ts): this one is the session API's
+    transform: (input) => (input.url.startsWith(KEY_AUTH_PREFIX) ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -308,7 +309,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demo: createDemoService({ repo: authRepo, workersMakeDemo: config.demoWorkspace }),
     secureCookies: config.secureCookies,
   });
-  registerApiReferenceRoutes(app);
   registerBlogModule(app, { db, publicUrl: config.publicUrl });
   registerWorkspaceRoutes(app, { workspace });
   registerDomainRoutes(app, { domains, workspace });
@@ -364,7 +364,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     limits: deps.subscribeLimits,
   });
-  await registerApiV1(app, { db, publicUrl: config.publicUrl, domains, details, monitors, alerts, thresholds, teams, pages, incidents, maintenance });
+  const v1 = await registerApiV1(app, { db, publicUrl: config.publicUrl, domains, details, monitors, alerts, thresholds, teams, pages, incidents, maintenance });
+  registerApiReferenceRoutes(app, { openApi: v1.openApi });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
   registerPublicStatusModule(app, {
     db,

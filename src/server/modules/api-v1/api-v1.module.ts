@@ -14,7 +14,7 @@ import { createIdempotencyRepository } from './idempotency.repository';
 import { registerIdempotency } from './idempotency';
 import { registerV1MemberRoutes } from './members.routes';
 import { registerV1MonitorRoutes } from './monitors.routes';
-import { createV1OpenApi } from './openapi';
+import { createV1OpenApi, type V1OpenApi } from './openapi';
 import { registerV1StatusRoutes, type V1StatusDeps } from './status-pages.routes';
 
 export const API_V1_PREFIX = '/api/v1';
@@ -36,7 +36,7 @@ export interface ApiV1Deps extends V1StatusDeps {
  * plugin so its hooks (key auth, limits, usage, idempotency) touch no other route. Its routes call the same services
  * as the screens' API. Its OpenAPI document is public, outside the key check.
  */
-export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps): Promise<void> {
+export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps): Promise<{ openApi: V1OpenApi }> {
   app.decorateRequest('apiCaller', null);
   const openApi = createV1OpenApi({ publicUrl: deps.publicUrl, prefix: API_V1_PREFIX });
   app.get(API_V1_OPENAPI_PATH, { schema: { hide: true } }, async () => openApi.document());
@@ -53,4 +53,5 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps): Prom
     },
     { prefix: API_V1_PREFIX },
   );
+  return { openApi };
 }

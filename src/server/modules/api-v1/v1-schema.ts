@@ -23,7 +23,7 @@ const V1_POST_ERRORS = {
 export function v1Schema<S extends FastifySchema & { response: Record<number, unknown> }>(tag: string, schema: S, options: { post?: boolean } = {}): S {
   return {
     ...schema,
-    tags: [`v1 ${tag}`],
+    tags: [tag],
     security: [{ [V1_SECURITY_SCHEME]: [] }],
     response: { ...V1_ERRORS, ...(options.post ? V1_POST_ERRORS : { 409: V1_POST_ERRORS[409] }), ...schema.response },
   } as S;
