@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors';
-import { SESSIONLESS_PREFIX } from './session';
+import { KEY_AUTH_PREFIX, SESSIONLESS_PREFIX } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,8 +18,9 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // no session is read there (session.ts), so no page can forge a request with someone's: heartbeat push URLs,
-    // whose secret token is in the path (decision 049), may be called from anywhere
-    if (request.url.startsWith(SESSIONLESS_PREFIX)) return;
+    // whose secret token is in the path (decision 049), and the partner API, whose key is in a header a page must
+    // set itself (decision 057), may be called from anywhere
+    if (request.url.startsWith(SESSIONLESS_PREFIX) || request.url.startsWith(KEY_AUTH_PREFIX)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin === 'null') {

@@ -79,6 +79,11 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/domains' })).statusCode).toBe(401);
   });
 
+  it("takes calls from another site's page: the key is the credential, no cookie is read", async () => {
+    const res = await write.post('/api/v1/domains', { name: 'cross-site.v1.test' }, { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it("answers 404 for another workspace's ids", async () => {
     const mine = (await write.post('/api/v1/domains', { name: 'private.v1.test' })).json<{ data: Domain }>().data;
     expect((await outsider.get(`/api/v1/domains/${mine.id}`)).statusCode).toBe(404);
