@@ -26,5 +26,5 @@ export function v1Schema<S extends FastifySchema & { response: Record<number, un
     tags: [tag],
     security: [{ [V1_SECURITY_SCHEME]: [] }],
     response: { ...V1_ERRORS, ...(options.post ? V1_POST_ERRORS : { 409: V1_POST_ERRORS[409] }), ...schema.response },
-  } as S;
+  };
 }
