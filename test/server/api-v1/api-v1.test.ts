@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainChecks } from '../../../src/server/db/schema';
+import { domainChecks, uptimeEvents } from '../../../src/server/db/schema';
 import { ApiClient, issueApiKey } from '../helpers/api-keys';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type TestApp } from '../helpers/test-app';
@@ -144,9 +144,19 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
       { domainId: domain.id, checkType: 'uptime', status: 'healthy', checkedAt: new Date(start + 60_000) },
       { domainId: domain.id, checkType: 'uptime', status: 'critical', checkedAt: new Date(start + 120_000) },
     ]);
-    const res = await read.get(`/api/v1/domains/${domain.id}/uptime?from=${today}&to=${today}`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ data: unknown }>().data).toMatchObject({ domainId: domain.id, from: today, to: today, checks: 2, successful: 1, uptimePercentage: 50, slaPercentage: 50 });
+    await db.insert(uptimeEvents).values({ domainId: domain.id, eventType: 'down', startTime: new Date(start + 100_000), endTime: new Date(start + 200_000) });
+    const report = async () => (await read.get(`/api/v1/domains/${domain.id}/uptime?from=${today}&to=${today}`)).json<{ data: Record<string, unknown> }>().data;
+    expect(await report()).toMatchObject({ domainId: domain.id, from: today, to: today, checks: 2, successful: 1, uptimePercentage: 50, slaPercentage: 50, maintenanceMinutes: 0 });
+    // the outage fell inside a maintenance window: the SLA figure leaves it out, the measured one does not
+    const window = await write.post('/api/v1/maintenance-windows', {
+      title: 'Deploy',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 600_000).toISOString(),
+      targets: [{ domainId: domain.id }],
+      notifySubscribers: false,
+    });
+    expect(window.statusCode, window.body).toBe(201);
+    expect(await report()).toMatchObject({ uptimePercentage: 50, slaPercentage: 100, maintenanceMinutes: 10 });
   });
 
   it('lists alerts with a filter, marks one read and resolves it', async () => {
