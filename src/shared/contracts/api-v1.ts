@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_V1_PAGE_SIZE_DEFAULT, API_V1_PAGE_SIZE_MAX } from '../constants/partner-api';
 import { CHECK_TYPES } from '../helpers/domain-state';
 import { alertListQuerySchema } from './alerts';
+import { uptimeDaysSchema } from './domain-details';
 import { checkStatusSchema, domainStatusSchema } from './domains';
 import { apiErrorSchema } from './errors';
 
@@ -89,17 +90,8 @@ export const v1UptimeReportSchema = z.object({
   maintenanceMinutes: z.number().int(),
   /** Uptime with maintenance time left out: the measured figure when no maintenance fell in the period. */
   slaPercentage: z.number().nullable(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      uptimePercentage: z.number().nullable(),
-      checks: z.number().int(),
-      successful: z.number().int(),
-      outageMinutes: z.number().int(),
-      maintenanceMinutes: z.number().int(),
-      uptimeExcludingMaintenance: z.number().nullable(),
-    }),
-  ),
+  /** Each UTC day of the period, as the domain page's uptime bars count it. */
+  days: uptimeDaysSchema.shape.days,
 });
 export type V1UptimeReport = z.infer<typeof v1UptimeReportSchema>;
 
