@@ -13,6 +13,9 @@ export interface LoadRequest {
   connections: number;
   warmupSeconds: number;
   seconds: number;
+  /** GET by default; a POST sends `body` (JSON) with each `{n}` replaced by a number new to every request. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface LoadReport {
@@ -27,6 +30,9 @@ export interface LoadReport {
   p99: number;
 }
 
+/** Requests sent by this process: what makes each POST body new (a domain name each). */
+let sent = 0;
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 async function run(pool: Pool, req: LoadRequest, seconds: number) {
@@ -39,11 +45,15 @@ async function run(pool: Pool, req: LoadRequest, seconds: number) {
   const worker = async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
-      const res = await pool.request({ path: req.path, method: 'GET', headers: req.headers });
+      const res = await pool.request(
+        req.body === undefined
+          ? { path: req.path, method: req.method ?? 'GET', headers: req.headers }
+          : { path: req.path, method: req.method ?? 'POST', headers: { ...req.headers, 'content-type': 'application/json' }, body: req.body.replaceAll('{n}', String(++sent)) },
+      );
       let bytes = 0;
       for await (const chunk of res.body) bytes += (chunk as Buffer).length;
       latencies.push(performance.now() - t0);
-      if (res.statusCode !== 200) errors++;
+      if (res.statusCode < 200 || res.statusCode >= 300) errors++;
       wireBytes = bytes;
       contentEncoding = (res.headers['content-encoding'] as string | undefined) ?? null;
     }

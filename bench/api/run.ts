@@ -30,10 +30,29 @@ import { buildApp } from '../../src/server/app';
 import { queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedHistory, type HistoryShape } from './seed';
+import { apiKeys } from '../../src/server/db/schema';
+import { newApiKey } from '../../src/server/modules/api-keys/api-key-secret';
+import { createApiKeysRepository } from '../../src/server/modules/api-keys/api-keys.repository';
 
 const ORIGIN = 'http://localhost:3000';
 /** The two the issue names, after the signed-in floor: the session lookup every /api call pays. */
 const ENDPOINTS = ['/api/auth/user', '/api/dashboard/stats', '/api/domains'];
+
+/**
+ * The partner API beside the session API (issue 18): the same list and the same create, once with the session
+ * cookie and once with an API key (key auth, its limits and usage recording are what the key path adds).
+ */
+interface Target {
+  path: string;
+  auth: 'session' | 'key';
+  body?: string;
+}
+const CREATE_BODY = JSON.stringify({ name: 'bench-{n}.example.com' });
+const PAIRED: Target[] = [
+  { path: '/api/domains', auth: 'session', body: CREATE_BODY },
+  { path: '/api/v1/domains', auth: 'key' },
+  { path: '/api/v1/domains', auth: 'key', body: CREATE_BODY },
+];
 const TARGET_P95_MS = 25;
 
 function options() {
@@ -157,11 +176,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
 
   const seedStarted = performance.now();
   await seedHistory(handle.db, user!.id, opts.shape);
-  const endpoints = [...ENDPOINTS];
+  const endpoints: Target[] = ENDPOINTS.map((path) => ({ path, auth: 'session' }));
   if (opts.panels) {
     const domainId = await seedDomainPageHistory(handle, opts.shape);
-    endpoints.push(...DOMAIN_PANELS.map((panel) => `/api/domains/${domainId}/${panel}`));
+    endpoints.push(...DOMAIN_PANELS.map((panel): Target => ({ path: `/api/domains/${domainId}/${panel}`, auth: 'session' })));
   }
+  // lists and creates paired: the session answer of /api/domains above, then the key's
+  endpoints.push(...PAIRED);
+  const partner = await createApiKeysRepository(handle.db).partnerOf({ userId: user!.id, teamId: null }, { companyName: 'Bench', contactEmail: 'bench@example.com' });
+  const secret = newApiKey();
+  await handle.db.insert(apiKeys).values({ partnerId: partner.id, keyHash: secret.hash, keyPrefix: secret.prefix, name: 'bench', permissions: ['write'], rateLimit: 1_000_000_000 });
   const [rows] = await queryRows<{ checks: number; rollups: number }>(
     handle.db,
     sql`select (select count(*) from domain_checks)::int as checks, (select count(*) from uptime_stats)::int as rollups`,
@@ -173,20 +197,24 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
 
   const client = startLoadClient();
   const profiler = opts.profile ? cpuProfiler() : undefined;
-  const headers: Record<string, string> = { cookie, 'accept-encoding': opts.acceptEncoding };
-  for (const path of endpoints) {
-    const probe = await fetch(`${base}${path}`, { headers: { cookie } });
+  const credentials = { session: { cookie, origin: ORIGIN }, key: { authorization: `Bearer ${secret.key}` } };
+  for (const { path, auth, body: createBody } of endpoints) {
+    const headers: Record<string, string> = { ...credentials[auth], 'accept-encoding': opts.acceptEncoding };
+    const probe = createBody
+      ? await fetch(`${base}${path}`, { method: 'POST', headers: { ...credentials[auth], 'content-type': 'application/json' }, body: createBody.replace('{n}', `probe-${auth}`) })
+      : await fetch(`${base}${path}`, { headers: credentials[auth] });
     const body = await probe.text();
     if (probe.status === 404) {
       console.log(`${path.padEnd(22)} answers 404: not built yet, skipped`);
       continue;
     }
-    if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${body.slice(0, 200)}`);
+    if (probe.status !== 200 && probe.status !== 201) throw new Error(`${path} answered ${probe.status}: ${body.slice(0, 200)}`);
     const loadBefore = load1();
     const request = {
       base,
       path,
       headers,
+      ...(createBody ? { method: 'POST' as const, body: createBody.replace('{n}', `${auth}-{n}`) } : {}),
       connections: opts.connections,
       warmupSeconds: Math.min(2, opts.seconds),
       seconds: opts.seconds,
@@ -200,7 +228,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
       ? `${(body.length / 1024).toFixed(0)} KB, ${r.contentEncoding} ${(r.wireBytes / 1024).toFixed(0)} KB`
       : `${(body.length / 1024).toFixed(0)} KB`;
     console.log(
-      `${path.replace(/[0-9a-f-]{36}/, ':id').padEnd(22)} ${String(Math.round(r.requests / r.seconds)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  ` +
+      `${`${createBody ? 'POST' : 'GET'} ${path.replace(/[0-9a-f-]{36}/, ':id')} (${auth})`.padEnd(36)} ${String(Math.round(r.requests / r.seconds)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  ` +
         `p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${wire}, ${r.errors} errors)  ` +
         `${r.p95 < TARGET_P95_MS ? 'meets' : 'misses'} p95 < ${TARGET_P95_MS} ms  [load ${loadBefore} -> ${load1()}]`,
     );

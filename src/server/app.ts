@@ -15,7 +15,7 @@ import { createMetrics, registerMetrics, type MetricsRegistry } from './http/met
 import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSessions } from './http/session';
+import { KEY_AUTH_PREFIX, registerSessions } from './http/session';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerStorableInputCheck } from './http/storable-input';
 import { createSessionCache, type SessionCache } from './http/session-cache';
@@ -230,7 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Sitewarden API', version: '1.0.0', description: 'Website and domain monitoring.' },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    // /api/v1 has its own 3.1 document (/api/v1/openapi.json, modules/api-v1/openapi.ts): this one is the session API's
+    transform: (input) => (input.url.startsWith(KEY_AUTH_PREFIX) ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -325,12 +326,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demo: createDemoService({ repo: authRepo, workersMakeDemo: config.demoWorkspace }),
     secureCookies: config.secureCookies,
   });
-  registerApiReferenceRoutes(app);
   registerBlogModule(app, { db, publicUrl: config.publicUrl });
   registerWorkspaceRoutes(app, { workspace });
   registerDomainRoutes(app, { domains, workspace });
-  registerDomainDetailsRoutes(app, { db, workspace });
-  registerAlertRoutes(app, { alerts: createAlertsService({ repo: createAlertsRepository(db), activity, versions }), workspace });
+  const details = registerDomainDetailsRoutes(app, { db, workspace });
+  const alerts = createAlertsService({ repo: createAlertsRepository(db), activity, versions });
+  registerAlertRoutes(app, { alerts, workspace });
   registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions, monitors: createDashboardRepository(db) }), workspace });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
   registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
@@ -346,13 +347,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrendsModule(app, { db, workspace });
   registerBenchmarkingModule(app, { db, workspace, engineOptions });
   registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
-  registerAlertThresholdsModule(app, {
+  const thresholds = registerAlertThresholdsModule(app, {
     db,
     workspace,
     lifecycle: deps.lifecycle ?? noopLifecycle,
     smsAvailable: config.twilio !== undefined,
   });
-  registerMonitorsModule(app, {
+  const monitors = registerMonitorsModule(app, {
     db,
     workspace,
     sealer: createSecretSealer(config.secretsKey),
@@ -360,8 +361,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.monitorLifecycle,
     feed,
   });
-  registerStatusPagesModule(app, { db, workspace, publicUrl: config.publicUrl, feed, notices: deps.subscriberNotices });
-  registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
+  const { pages, incidents } = registerStatusPagesModule(app, { db, workspace, publicUrl: config.publicUrl, feed, notices: deps.subscriberNotices });
+  const maintenance = registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
   registerProfileModule(app, {
     db,
     lifecycle: deps.lifecycle ?? noopLifecycle,
@@ -391,7 +392,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     usage: deps.apiUsage,
   });
-  await registerApiV1(app, { db, keys: apiKeys });
+  const v1 = await registerApiV1(app, {
+    db,
+    keys: apiKeys,
+    publicUrl: config.publicUrl,
+    domains,
+    details,
+    monitors,
+    alerts,
+    thresholds,
+    teams,
+    pages,
+    incidents,
+    maintenance,
+  });
+  registerApiReferenceRoutes(app, { openApi: v1.openApi });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
   registerPublicStatusModule(app, {
     db,

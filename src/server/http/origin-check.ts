@@ -18,7 +18,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // no session is read there (session.ts), so no page can forge a request with someone's: heartbeat push URLs,
-    // whose secret token is in the path (decision 049), and Stripe's signed webhooks may be called from anywhere
+    // whose secret token is in the path (decision 049), the partner API, whose key is in a header a page must set
+    // itself (decision 057), and Stripe's signed webhooks may be called from anywhere
     if (isSessionless(request.url)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];

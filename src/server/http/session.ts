@@ -55,11 +55,11 @@ export const STRIPE_WEBHOOK_PATH = '/api/billing/webhook';
 
 /** Calls no session is read for, so no page can forge one with a visitor's cookie (the origin check skips them). */
 export function isSessionless(url: string): boolean {
-  return url.startsWith(SESSIONLESS_PREFIX) || url.split('?')[0] === STRIPE_WEBHOOK_PATH;
+  return url.startsWith(SESSIONLESS_PREFIX) || url.startsWith(KEY_AUTH_PREFIX) || url.split('?')[0] === STRIPE_WEBHOOK_PATH;
 }
 
 function needsSession(url: string): boolean {
-  return (url.startsWith('/api/') && !isSessionless(url) && !url.startsWith(KEY_AUTH_PREFIX)) || url.startsWith('/auth/');
+  return (url.startsWith('/api/') && !isSessionless(url)) || url.startsWith('/auth/');
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {

@@ -25,7 +25,9 @@ import Stripe from 'stripe';
 import { STATUSPAGE_FILES } from '../../../src/server/modules/public-status/statuspage-api';
 import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
 import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
-import { issueApiKey } from '../helpers/api-keys';
+import { ROLE_OF_PERMISSION } from '../../../src/server/modules/api-keys/api-caller';
+import { API_KEY_PERMISSIONS } from '../../../src/shared/constants/partner-api';
+import { ApiClient, issueApiKey } from '../helpers/api-keys';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { Client, createTestApp, signedInClient, validRegistration, type TestApp } from '../helpers/test-app';
@@ -114,8 +116,12 @@ type Case =
     }
   /** About the caller's own membership: declared outcomes per actor, with the reason. */
   | { access: 'self'; why: string; expect: Record<Actor, number>; request(fx: Fixture): Req }
-  /** /api/v1: an API key only (modules/api-keys); 401 for visitors and for signed-in sessions alike. */
-  | { access: 'key'; why: string; probe: Req };
+  /**
+   * The partner API (/api/v1, decision 057), called with an API key of the team: 401 without one; a read, write and
+   * admin key each get 2xx when the role their level stands for (ROLE_OF_PERMISSION) holds `permission`, else 403;
+   * `addressed` routes answer 404 to another workspace's key.
+   */
+  | { access: 'api-key'; permission: Permission; addressed: boolean; request(fx: Fixture): Req | Promise<Req> };
 
 const publicGet = (url: string, why: string): Case => ({ access: 'public', why, probe: { method: 'GET', url } });
 
@@ -881,7 +887,7 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'DELETE', url: `/api/partner-api/keys/${await fx.apiKey()}` }),
   },
   'GET /api/partner-api/usage': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner-api/usage?days=7' }) },
-  'GET /api/v1/usage': { access: 'key', why: "the calling key's workspace usage", probe: { method: 'GET', url: '/api/v1/usage' } },
+  'GET /api/v1/usage': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/usage' }) },
 
   // Billing (issue 19): the workspace's plan is its owner's; the owner and team admins manage it, on a fake Stripe.
   'GET /api/billing': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/billing' }) },
@@ -932,6 +938,124 @@ const MATRIX: Record<string, Case> = {
     why: "Stripe's signed events carry no session: the signature over the raw body is the check (400 without it)",
     probe: { method: 'POST', url: '/api/billing/webhook', payload: { id: 'evt_probe', type: 'invoice.paid' } },
   },
+  // The partner API (issue 18, decision 057): key-authenticated, sessionless; its document is public.
+  'GET /api/v1/openapi.json': publicGet('/api/v1/openapi.json', 'the OpenAPI 3.1 document of the partner API'),
+  'GET /api/v1/domains': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/domains' }) },
+  'POST /api/v1/domains': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: (fx) => ({ method: 'POST', url: '/api/v1/domains', payload: { name: `v1-${fx.unique()}.audit.test` } }),
+  },
+  'GET /api/v1/domains/:id': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/domains/${await fx.domain()}` }) },
+  'PATCH /api/v1/domains/:id': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/v1/domains/${await fx.domain()}`, payload: { description: 'Shop' } }),
+  },
+  'DELETE /api/v1/domains/:id': { access: 'api-key', permission: 'monitoring:write', addressed: true, request: async (fx) => ({ method: 'DELETE', url: `/api/v1/domains/${await fx.domain()}` }) },
+  'POST /api/v1/domains/:id/restore': { access: 'api-key', permission: 'monitoring:write', addressed: true, request: async (fx) => ({ method: 'POST', url: `/api/v1/domains/${await fx.domain()}/restore` }) },
+  'GET /api/v1/domains/:id/checks': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/domains/${await fx.domain()}/checks` }) },
+  'GET /api/v1/domains/:id/uptime': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/domains/${await fx.domain()}/uptime` }) },
+  'GET /api/v1/domains/:domainId/monitors': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/domains/${await fx.domain()}/monitors` }) },
+  'POST /api/v1/domains/:domainId/monitors': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v1/domains/${await fx.domain()}/monitors`,
+      payload: { type: 'heartbeat', name: 'Nightly backup', settings: { periodSeconds: 86_400 } },
+    }),
+  },
+  'GET /api/v1/monitors/:id': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/monitors/${await fx.monitor()}` }) },
+  'PATCH /api/v1/monitors/:id': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/v1/monitors/${await fx.monitor()}`, payload: { isActive: false } }),
+  },
+  'DELETE /api/v1/monitors/:id': { access: 'api-key', permission: 'monitoring:write', addressed: true, request: async (fx) => ({ method: 'DELETE', url: `/api/v1/monitors/${await fx.monitor()}` }) },
+  'GET /api/v1/monitors/:id/checks': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/monitors/${await fx.monitor()}/checks` }) },
+  'GET /api/v1/alerts': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/alerts' }) },
+  'POST /api/v1/alerts/:id/read': { access: 'api-key', permission: 'monitoring:write', addressed: true, request: async (fx) => ({ method: 'POST', url: `/api/v1/alerts/${await fx.alert()}/read` }) },
+  'POST /api/v1/alerts/:id/resolve': { access: 'api-key', permission: 'monitoring:write', addressed: true, request: async (fx) => ({ method: 'POST', url: `/api/v1/alerts/${await fx.alert()}/resolve` }) },
+  'GET /api/v1/alert-thresholds': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/alert-thresholds' }) },
+  'POST /api/v1/alert-thresholds': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v1/alert-thresholds',
+      payload: { domainId: await fx.domain(), metric: 'response_time', warningThreshold: 3000, criticalThreshold: null },
+    }),
+  },
+  'PATCH /api/v1/alert-thresholds/:id': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/v1/alert-thresholds/${await fx.alertThreshold()}`, payload: { enabled: false } }),
+  },
+  'DELETE /api/v1/alert-thresholds/:id': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/v1/alert-thresholds/${await fx.alertThreshold()}` }),
+  },
+  'GET /api/v1/status-pages': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/status-pages' }) },
+  'GET /api/v1/status-pages/:id': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/status-pages/${await fx.statusPage()}` }) },
+  'GET /api/v1/status-pages/:id/incidents': {
+    access: 'api-key',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/v1/status-pages/${await fx.statusPage()}/incidents` }),
+  },
+  'POST /api/v1/status-pages/:id/incidents': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/v1/status-pages/${await fx.statusPage()}/incidents`, payload: { title: 'Outage', message: 'Looking into it.' } }),
+  },
+  'GET /api/v1/incidents/:id': { access: 'api-key', permission: 'workspace:read', addressed: true, request: async (fx) => ({ method: 'GET', url: `/api/v1/incidents/${await fx.incident()}` }) },
+  'PATCH /api/v1/incidents/:id': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/v1/incidents/${await fx.incident()}`, payload: { impact: 'major' } }),
+  },
+  'POST /api/v1/incidents/:id/updates': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'POST', url: `/api/v1/incidents/${await fx.incident()}/updates`, payload: { status: 'resolved', message: 'Fixed.' } }),
+  },
+  'GET /api/v1/maintenance-windows': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/maintenance-windows' }) },
+  'POST /api/v1/maintenance-windows': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: false,
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v1/maintenance-windows',
+      payload: { title: 'Database upgrade', startsAt: '2030-01-05T02:00:00Z', endsAt: '2030-01-05T04:00:00Z', targets: [{ domainId: await fx.domain() }], notifySubscribers: false },
+    }),
+  },
+  'PATCH /api/v1/maintenance-windows/:id': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/v1/maintenance-windows/${await fx.maintenanceWindow()}`, payload: { title: 'Longer upgrade' } }),
+  },
+  'DELETE /api/v1/maintenance-windows/:id': {
+    access: 'api-key',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/v1/maintenance-windows/${await fx.maintenanceWindow()}` }),
+  },
+  'GET /api/v1/members': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/members' }) },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1238,6 +1362,15 @@ describe('the authorization matrix declares sound rules', () => {
     for (const [route, c] of managed) expect(roleAllows('member', c.permission), route).toBe(false);
   });
 
+  it('marks every partner API route that names a row as addressed, and lets admin keys do everything', () => {
+    for (const [route, c] of Object.entries(MATRIX)) {
+      if (c.access !== 'api-key') continue;
+      expect(roleAllows(ROLE_OF_PERMISSION.admin, c.permission), route).toBe(true);
+      if (route.includes('/:')) expect(c.addressed, route).toBe(true);
+      if (!route.startsWith('GET ')) expect(roleAllows(ROLE_OF_PERMISSION.read, c.permission), route).toBe(false);
+    }
+  });
+
   it('lets the owner do everything and marks every route that names a row as addressed', () => {
     for (const [route, c] of workspaceCases) {
       expect(roleAllows('owner', c.permission), route).toBe(true);
@@ -1490,11 +1623,6 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
       expect(res.statusCode, label('anonymous', c.probe, res.statusCode, res.body)).toBeLessThan(500);
       return;
     }
-    if (c.access === 'key') {
-      expect((await send(anonymous, c.probe)).statusCode).toBe(401);
-      expect((await send(clients.owner, c.probe)).statusCode).toBe(401);
-      return;
-    }
     if (c.access === 'operator') {
       expect((await send(anonymous, c.probe)).statusCode).toBe(401);
       expect((await send(clients.owner, c.probe)).statusCode).toBe(404);
@@ -1502,6 +1630,26 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
     }
 
     const fx = await fixture();
+    if (c.access === 'api-key') {
+      const db = t.database.handle.db;
+      const req = await c.request(fx);
+      const bare = await send(anonymous, req);
+      expect(bare.statusCode, label('no key', req, bare.statusCode, bare.body)).toBe(401);
+      if (c.addressed) {
+        const outsiderKey = new ApiClient(t.app, (await issueApiKey(db, cast.outsider.email, { permission: 'admin' })).key);
+        const res = await outsiderKey.request(req.method, req.url, req.payload, req.headers);
+        expect(res.statusCode, label('outsider key', req, res.statusCode, res.body)).toBe(404);
+      }
+      for (const level of API_KEY_PERMISSIONS) {
+        const key = new ApiClient(t.app, (await issueApiKey(db, cast.owner.email, { permission: level, teamId: fx.team.id })).key);
+        const next = await c.request(fx);
+        const res = await key.request(next.method, next.url, next.payload, next.headers);
+        const message = label(`${level} key`, next, res.statusCode, res.body);
+        if (roleAllows(ROLE_OF_PERMISSION[level], c.permission)) expect(isSuccess(res.statusCode), message).toBe(true);
+        else expect(res.statusCode, message).toBe(403);
+      }
+      return;
+    }
     const first = await c.request(fx);
     const anon = await send(anonymous, first);
     expect(anon.statusCode, label('anonymous', first, anon.statusCode, anon.body)).toBe(401);

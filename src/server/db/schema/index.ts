@@ -10,3 +10,4 @@ export * from './content';
 export * from './partners';
 export * from './status-pages';
 export * from './billing';
+export * from './api-idempotency';

@@ -5,7 +5,7 @@ import type { DomainLifecycleListener } from '../domains/domains.service';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createAlertThresholdsRepository } from './alert-thresholds.repository';
 import { registerAlertThresholdRoutes } from './alert-thresholds.routes';
-import { createAlertThresholdsService } from './alert-thresholds.service';
+import { createAlertThresholdsService, type AlertThresholdsService } from './alert-thresholds.service';
 
 export interface AlertThresholdsModuleDeps {
   db: Database;
@@ -16,8 +16,8 @@ export interface AlertThresholdsModuleDeps {
   smsAvailable: boolean;
 }
 
-/** GET/POST /api/alert-thresholds, PATCH/DELETE /api/alert-thresholds/{id}. */
-export function registerAlertThresholdsModule(app: FastifyInstance, deps: AlertThresholdsModuleDeps): void {
+/** GET/POST /api/alert-thresholds, PATCH/DELETE /api/alert-thresholds/{id}. Returns the service (the partner API shares it). */
+export function registerAlertThresholdsModule(app: FastifyInstance, deps: AlertThresholdsModuleDeps): AlertThresholdsService {
   const thresholds = createAlertThresholdsService({
     repo: createAlertThresholdsRepository(deps.db),
     activity: createActivityRepository(deps.db),
@@ -25,4 +25,5 @@ export function registerAlertThresholdsModule(app: FastifyInstance, deps: AlertT
     smsAvailable: deps.smsAvailable,
   });
   registerAlertThresholdRoutes(app, { thresholds, workspace: deps.workspace });
+  return thresholds;
 }

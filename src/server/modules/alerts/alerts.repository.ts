@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alerts, domains, monitors, users } from '../../db/schema';
 import { scope, type Workspace } from '../workspaces/workspace';
@@ -12,7 +12,12 @@ export interface AlertFilter {
   /** true: acknowledged only; false: not acknowledged only. */
   acknowledged?: boolean;
   limit: number;
+  /** Keyset paging (the partner API): only alerts after this one in the list's order (newest first). */
+  after?: { at: Date; id: string };
 }
+
+/** Creation time to the millisecond, as answers and cursors carry it: the keyset compares what the cursor holds. */
+const createdMs = sql`date_trunc('milliseconds', ${alerts.createdAt})`;
 
 export function createAlertsRepository(db: Database) {
   /** An alert with its domain's name, its monitor's name (null: the home page's) and the account that acknowledged it. */
@@ -38,9 +43,10 @@ export function createAlertsRepository(db: Database) {
       if (f.severity) where.push(eq(alerts.severity, f.severity));
       if (f.domainId) where.push(eq(alerts.domainId, f.domainId));
       if (f.acknowledged !== undefined) where.push(f.acknowledged ? isNotNull(alerts.acknowledgedAt) : isNull(alerts.acknowledgedAt));
+      if (f.after) where.push(sql`(${createdMs}, ${alerts.id}) < (${f.after.at.toISOString()}::timestamptz, ${f.after.id}::uuid)`);
       return withDomainAndAcknowledger()
         .where(and(...where))
-        .orderBy(desc(alerts.createdAt))
+        .orderBy(desc(createdMs), desc(alerts.id))
         .limit(f.limit);
     },
 

@@ -34,24 +34,14 @@ export interface OpenApiDocument {
   paths?: Record<string, Record<string, OpenApiOperation>>;
 }
 
-/**
- * Operator, browser-internal and documentation endpoints, and the sign-in redirects a browser follows (/api/login,
- * /api/callback): not part of the reference.
- */
-const INTERNAL_AREAS = new Set(['admin', 'analytics', 'callback', 'contact', 'demo', 'docs', 'login', 'metrics', 'reference']);
 const AREA_TITLES: Record<string, string> = {
-  partner: 'Partner API',
-  auth: 'Accounts and sessions',
-  scan: 'Domain scan',
-  domains: 'Domains',
+  domains: 'Domains, checks and uptime',
+  monitors: 'Monitors',
   alerts: 'Alerts',
-  audits: 'Security audits',
-  teams: 'Teams',
-  invitations: 'Team invitations',
-  integrations: 'Integrations',
-  settings: 'Settings',
-  notifications: 'Notification log',
-  dashboard: 'Dashboard',
+  'alert-thresholds': 'Alert thresholds',
+  'status-pages': 'Status pages and incidents',
+  maintenance: 'Maintenance windows',
+  members: 'Members',
 };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const STATUS_TEXT: Record<string, string> = {
@@ -60,23 +50,23 @@ const STATUS_TEXT: Record<string, string> = {
   '202': 'Accepted',
   '204': 'No content',
   '400': 'Invalid input',
-  '401': 'Not signed in',
+  '401': 'No valid API key',
   '403': 'Not allowed',
   '404': 'Not found',
   '409': 'Conflict',
+  '422': 'Idempotency-Key reused',
   '429': 'Rate limited',
 };
 
-/** Builds the readable reference of /api-docs from the server's own OpenAPI document (what /api/docs shows). */
-export function buildApiReference(doc: OpenApiDocument): ApiReference {
+/** Builds the readable reference of /api-docs from an OpenAPI document whose paths are relative to `basePath`. */
+export function buildApiReference(doc: OpenApiDocument, basePath: string): ApiReference {
   const areas = new Map<string, ApiOperation[]>();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    if (!path.startsWith('/api/')) continue;
+  for (const [relative, item] of Object.entries(doc.paths ?? {})) {
+    const path = `${basePath}${relative}`;
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const area = operation.tags?.[0] ?? path.split('/')[2] ?? 'other';
-      if (INTERNAL_AREAS.has(area)) continue;
+      const area = (operation.tags?.[0] ?? 'other').replace(/\s+/g, '-');
       const list = areas.get(area) ?? [];
       list.push(toOperation(method, path, operation));
       areas.set(area, list);
@@ -87,8 +77,7 @@ export function buildApiReference(doc: OpenApiDocument): ApiReference {
     title: AREA_TITLES[id] ?? titleCase(id),
     operations: operations.sort((a, b) => a.path.localeCompare(b.path) || METHODS.indexOf(a.method.toLowerCase()) - METHODS.indexOf(b.method.toLowerCase())),
   }));
-  // The partner API first: it is what integrators come for.
-  result.sort((a, b) => Number(b.id === 'partner') - Number(a.id === 'partner') || a.title.localeCompare(b.title));
+  // In the order the routes were registered: domains first, what integrators come for.
   return {
     title: doc.info?.title ?? 'API',
     version: doc.info?.version ?? '',

@@ -165,6 +165,31 @@ export function createDomainDetailsRepository(db: Database) {
     },
 
     /**
+     * Stored checks of the home page (monitorId null) or of one monitor, newest first, within [from, to), keyset-paged
+     * after `after` (the partner API): to the millisecond, as the cursor carries it.
+     */
+    checkHistory(
+      target: { domainId: string; monitorId: string | null },
+      filter: { from?: Date; to?: Date; type?: CheckType; status?: string; after?: { at: Date; id: string } },
+      limit: number,
+    ) {
+      const checkedMs = sql`date_trunc('milliseconds', checked_at)`;
+      return queryRows<{ id: number | string; monitor_id: string | null; check_type: CheckType; status: string; message: string | null; response_time: number | null; checked_at: Date | string }>(
+        db,
+        sql`
+        select id, monitor_id, check_type, status, details->>'message' as message, response_time, checked_at from domain_checks
+        where domain_id = ${target.domainId}
+          ${target.monitorId ? sql`and monitor_id = ${target.monitorId}` : sql`and monitor_id is null`}
+          ${filter.from ? sql`and checked_at >= ${filter.from.toISOString()}::timestamptz` : sql``}
+          ${filter.to ? sql`and checked_at < ${filter.to.toISOString()}::timestamptz` : sql``}
+          ${filter.type ? sql`and check_type = ${filter.type}` : sql``}
+          ${filter.status ? sql`and status = ${filter.status}` : sql``}
+          ${filter.after ? sql`and (${checkedMs}, id) < (${filter.after.at.toISOString()}::timestamptz, ${filter.after.id}::bigint)` : sql``}
+        order by ${checkedMs} desc, id desc limit ${limit}`,
+      );
+    },
+
+    /**
      * The DNS checks (since `since`) whose records differ from the check before, newest first, with both record
      * lists: a failed lookup stores no records and is not a change.
      */

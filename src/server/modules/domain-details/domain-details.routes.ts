@@ -17,18 +17,20 @@ import {
 import type { Database } from '../../db/client';
 import { createDomainsRepository } from '../domains/domains.repository';
 import { createMaintenanceRepository } from '../maintenance/maintenance.repository';
+import { createMonitorsRepository } from '../monitors/monitors.repository';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createDomainDetailsRepository } from './domain-details.repository';
-import { createDomainDetailsService } from './domain-details.service';
+import { createDomainDetailsService, type DomainDetailsService } from './domain-details.service';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** The panels of a domain's page (/domains/{id}): one GET each, from the domain's stored history. */
-export function registerDomainDetailsRoutes(app: FastifyInstance, { db, workspace }: { db: Database; workspace: WorkspaceResolver }): void {
+/** The panels of a domain's page (/domains/{id}): one GET each, from the domain's stored history. Returns the service (the partner API shares it). */
+export function registerDomainDetailsRoutes(app: FastifyInstance, { db, workspace }: { db: Database; workspace: WorkspaceResolver }): DomainDetailsService {
   const details = createDomainDetailsService({
     repo: createDomainDetailsRepository(db),
     domains: createDomainsRepository(db),
     maintenance: createMaintenanceRepository(db),
+    monitors: createMonitorsRepository(db),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['domains'];
@@ -76,4 +78,5 @@ export function registerDomainDetailsRoutes(app: FastifyInstance, { db, workspac
     { schema: { tags, summary: "A domain's security headers and blacklist results", params, response: { 200: securityPanelSchema } } },
     async (request) => details.security(await workspace(request), request.params.id),
   );
+  return details;
 }

@@ -10,12 +10,15 @@ import type {
   UptimeDays,
 } from '../../../shared/contracts/domain-details';
 import { sslState, type CheckType } from '../../../shared/helpers/domain-state';
-import { maintenanceOverlapMs } from '../../../shared/helpers/maintenance-occurrences';
+import { maintenanceOverlapMs, type MaintenanceSchedule } from '../../../shared/helpers/maintenance-occurrences';
+import type { Outage } from '../../../shared/helpers/reliability';
 import { uptimeExcludingMaintenance } from '../../../shared/helpers/maintenance-uptime';
 import { HISTORY_RANGES, isDailyRange, rangesWithin, uptimeBarDays, type HistoryRangeId } from '../../../shared/helpers/history-ranges';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import type { V1Check, V1UptimeReport } from '../../../shared/contracts/api-v1';
 import type { DomainsRepository } from '../domains/domains.repository';
+import type { MonitorsRepository } from '../monitors/monitors.repository';
 import type { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import type { DomainDetailsRepository, LatestCheckRow, PageRequest } from './domain-details.repository';
@@ -37,16 +40,59 @@ function paged<T, U>(rows: T[], page: PageRequest, map: (row: T) => U) {
   return { page: page.page, pageSize: page.pageSize, hasMore: rows.length > page.pageSize, items: rows.slice(0, page.pageSize).map(map) };
 }
 
+const percentageOf = (ok: number, checks: number): number | null => (checks > 0 ? Math.round((10_000 * ok) / checks) / 100 : null);
+
+type UptimeDayRow = Awaited<ReturnType<DomainDetailsRepository['uptimeDays']>>[number];
+
+/** Each UTC day's measured uptime, outage and maintenance minutes, and its uptime with maintenance left out. */
+function dayFigures(rows: UptimeDayRow[], outages: Outage[], windows: MaintenanceSchedule[], at: Date): UptimeDays['days'] {
+  return rows.map((r) => {
+    const checks = Number(r.checks);
+    const uptimePercentage = percentageOf(Number(r.ok), checks);
+    const dayStart = Date.parse(`${r.day}T00:00:00Z`);
+    const sla = uptimeExcludingMaintenance({
+      from: dayStart,
+      to: Math.min(dayStart + DAY_MS, at.getTime()),
+      measured: uptimePercentage,
+      outages,
+      maintenance: windows,
+    });
+    return {
+      date: r.day,
+      checks,
+      successful: Number(r.ok),
+      uptimePercentage,
+      outageMinutes: Math.round(Number(r.outage_seconds) / 60),
+      maintenanceMinutes: Math.round(sla.maintenanceMs / 60_000),
+      uptimeExcludingMaintenance: sla.uptimeExcludingMaintenance,
+    };
+  });
+}
+
 export interface DomainDetailsServiceDeps {
   repo: DomainDetailsRepository;
   domains: DomainsRepository;
   /** The maintenance windows covering a domain (modules/maintenance): the uptime days' SLA figures. */
   maintenance: Pick<MaintenanceRepository, 'domainWindows'>;
+  /** A monitor of the workspace, for its check history. */
+  monitors: Pick<MonitorsRepository, 'find'>;
   now?: () => Date;
 }
 
+/** What a check history asks: a time range, a family and status, and a keyset page (newest first). */
+export interface CheckHistoryQuery {
+  from?: Date;
+  to?: Date;
+  type?: CheckType;
+  status?: string;
+  after?: { at: Date; id: string };
+  limit: number;
+}
+
+type CheckHistoryRow = Awaited<ReturnType<DomainDetailsRepository['checkHistory']>>[number];
+
 /** The panels of a domain's page: each reads the stored history of a domain of the caller's workspace. */
-export function createDomainDetailsService({ repo, domains, maintenance, now = () => new Date() }: DomainDetailsServiceDeps) {
+export function createDomainDetailsService({ repo, domains, maintenance, monitors, now = () => new Date() }: DomainDetailsServiceDeps) {
   /** The domain's id once found in the workspace: another workspace's domain is not found, as on every domain route. */
   async function domainIn(ws: Workspace, id: string): Promise<string> {
     authorize(ws, 'workspace:read');
@@ -56,6 +102,23 @@ export function createDomainDetailsService({ repo, domains, maintenance, now = (
   }
 
   const retentionDays = (ws: Workspace) => PLANS[ws.plan].retentionDays;
+
+  const toCheck = (domainId: string) => (r: CheckHistoryRow): V1Check => ({
+    id: String(r.id),
+    domainId,
+    monitorId: r.monitor_id,
+    type: r.check_type,
+    status: r.status,
+    message: r.message,
+    responseTimeMs: r.response_time,
+    checkedAt: iso(r.checked_at),
+  });
+
+  /** A checks query with its range checked: from before to. */
+  function checkFilter({ limit, ...filter }: CheckHistoryQuery) {
+    if (filter.from && filter.to && filter.from >= filter.to) throw new AppError(400, 'VALIDATION_ERROR', '`from` must be before `to`.');
+    return { filter, limit };
+  }
 
   return {
     async responseTimes(ws: Workspace, id: string, rangeId: HistoryRangeId): Promise<ResponseTimes> {
@@ -97,29 +160,7 @@ export function createDomainDetailsService({ repo, domains, maintenance, now = (
       // outage periods only matter (and are only read) when a window touches the days shown
       const from = new Date(`${since}T00:00:00Z`);
       const outages = maintenanceOverlapMs(windows, from, at) > 0 ? await repo.outageSpans(domainId, from, at) : [];
-      return {
-        days: rows.map((r) => {
-          const checks = Number(r.checks);
-          const uptimePercentage = checks > 0 ? Math.round((10_000 * Number(r.ok)) / checks) / 100 : null;
-          const dayStart = Date.parse(`${r.day}T00:00:00Z`);
-          const sla = uptimeExcludingMaintenance({
-            from: dayStart,
-            to: Math.min(dayStart + DAY_MS, at.getTime()),
-            measured: uptimePercentage,
-            outages,
-            maintenance: windows,
-          });
-          return {
-            date: r.day,
-            checks,
-            successful: Number(r.ok),
-            uptimePercentage,
-            outageMinutes: Math.round(Number(r.outage_seconds) / 60),
-            maintenanceMinutes: Math.round(sla.maintenanceMs / 60_000),
-            uptimeExcludingMaintenance: sla.uptimeExcludingMaintenance,
-          };
-        }),
-      };
+      return { days: dayFigures(rows, outages, windows, at) };
     },
 
     async outages(ws: Workspace, id: string, page: PageRequest): Promise<OutageList> {
@@ -145,6 +186,62 @@ export function createDomainDetailsService({ repo, domains, maintenance, now = (
         responseTimeMs: r.response_time,
         checkedAt: iso(r.checked_at),
       }));
+    },
+
+    /** The home page's checks of a domain, newest first, in a time range (the partner API's keyset pages). */
+    async checkHistory(ws: Workspace, id: string, query: CheckHistoryQuery): Promise<V1Check[]> {
+      const domainId = await domainIn(ws, id);
+      const { filter, limit } = checkFilter(query);
+      return (await repo.checkHistory({ domainId, monitorId: null }, filter, limit)).map(toCheck(domainId));
+    },
+
+    /** One monitor's checks, newest first, in a time range. */
+    async monitorCheckHistory(ws: Workspace, monitorId: string, query: CheckHistoryQuery): Promise<V1Check[]> {
+      authorize(ws, 'workspace:read');
+      const found = isUuid(monitorId) ? await monitors.find(ws, monitorId) : undefined;
+      if (!found) throw notFound('Monitor not found.');
+      const { filter, limit } = checkFilter(query);
+      const domainId = found.monitor.domainId;
+      return (await repo.checkHistory({ domainId, monitorId }, filter, limit)).map(toCheck(domainId));
+    },
+
+    /**
+     * Uptime over a period of whole UTC days within the plan's history, and the SLA figure: the same period with
+     * maintenance left out (shared/helpers/maintenance-uptime.ts, as the uptime days count it).
+     */
+    async uptimeReport(ws: Workspace, id: string, period: { from?: string; to?: string }): Promise<V1UptimeReport> {
+      const domainId = await domainIn(ws, id);
+      const at = now();
+      const today = utcDay(at);
+      const to = period.to && period.to < today ? period.to : today;
+      const earliest = utcDay(new Date(at.getTime() - (retentionDays(ws) - 1) * DAY_MS));
+      const asked = period.from ?? utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS));
+      if (asked > to) throw new AppError(400, 'VALIDATION_ERROR', '`from` must not be after `to`.');
+      const from = asked < earliest ? earliest : asked;
+      const start = new Date(`${from}T00:00:00Z`);
+      const end = Math.min(Date.parse(`${to}T00:00:00Z`) + DAY_MS, at.getTime());
+      const [rows, windows] = await Promise.all([
+        repo.uptimeDays(domainId, from, to, at),
+        maintenance.domainWindows([domainId]).then((found) => found.get(domainId) ?? []),
+      ]);
+      const outages = maintenanceOverlapMs(windows, start, new Date(end)) > 0 ? await repo.outageSpans(domainId, start, at) : [];
+      const days = dayFigures(rows, outages, windows, at);
+      const checks = days.reduce((sum, d) => sum + d.checks, 0);
+      const successful = days.reduce((sum, d) => sum + d.successful, 0);
+      const uptimePercentage = percentageOf(successful, checks);
+      const sla = uptimeExcludingMaintenance({ from: start.getTime(), to: end, measured: uptimePercentage, outages, maintenance: windows });
+      return {
+        domainId,
+        from,
+        to,
+        checks,
+        successful,
+        uptimePercentage,
+        outageMinutes: days.reduce((sum, d) => sum + d.outageMinutes, 0),
+        maintenanceMinutes: Math.round(sla.maintenanceMs / 60_000),
+        slaPercentage: sla.uptimeExcludingMaintenance ?? uptimePercentage,
+        days,
+      };
     },
 
     async certificate(ws: Workspace, id: string): Promise<CertificatePanel> {

@@ -107,6 +107,8 @@ export interface DomainsServiceDeps {
 export function createDomainsService({ repo, activity, lifecycle, versions, now = () => new Date() }: DomainsServiceDeps) {
   // Sized by the JSON: the compressed forms, made later and only when asked for, add about a tenth.
   const listCache = createWorkspaceCache<CompressedJson>({ sizeOf: (body) => body.json.length });
+  // The same lists as objects, for the partner API's filtered pages (sized roughly: a domain answer is under 1 KB).
+  const domainListCache = createWorkspaceCache<Domain[]>({ sizeOf: (list) => list.length * 1024 });
   /** A malformed id is a domain that does not exist. */
   async function find(ws: Workspace, id: string): Promise<DomainRow> {
     const row = isUuid(id) ? await repo.findById(ws, id) : undefined;
@@ -144,6 +146,17 @@ export function createDomainsService({ repo, activity, lifecycle, versions, now 
         throw new AppError(403, 'PLAN_FEATURE', 'Deleted domains can be listed and restored on paid plans.');
       }
       return (await summaries(ws, { includeInactive })).map((s) => s.domain);
+    },
+
+    /** The list narrowed to one status and a part of the name (the partner API's filters), from the workspace's cache. */
+    async search(ws: Workspace, filter: { includeInactive: boolean; status?: Domain['status']; search?: string }): Promise<Domain[]> {
+      authorize(ws, 'workspace:read');
+      const key = `${workspaceKey(ws)}|${filter.includeInactive}`;
+      const all = await domainListCache.get(key, versions.of(ws), () => this.list(ws, filter.includeInactive));
+      const needle = filter.search?.toLowerCase();
+      return all.filter(
+        (d) => (!filter.status || d.status === filter.status) && (!needle || d.name.includes(needle)),
+      );
     },
 
     /** Every domain of the workspace, deleted ones too, with its uptime checks: what the dashboard's cards count. */

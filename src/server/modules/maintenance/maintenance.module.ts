@@ -5,7 +5,7 @@ import { noSubscriberNotices, type SubscriberNotices } from '../status-subscribe
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createMaintenanceRepository } from './maintenance.repository';
 import { registerMaintenanceRoutes } from './maintenance.routes';
-import { createMaintenanceService } from './maintenance.service';
+import { createMaintenanceService, type MaintenanceService } from './maintenance.service';
 
 export interface MaintenanceModuleDeps {
   db: Database;
@@ -15,12 +15,13 @@ export interface MaintenanceModuleDeps {
   notices?: SubscriberNotices;
 }
 
-/** /api/maintenance-windows: the workspace's maintenance windows (issue 17, decision 054). */
-export function registerMaintenanceModule(app: FastifyInstance, deps: MaintenanceModuleDeps): void {
+/** /api/maintenance-windows: the workspace's maintenance windows (issue 17, decision 054). Returns the service (the partner API shares it). */
+export function registerMaintenanceModule(app: FastifyInstance, deps: MaintenanceModuleDeps): MaintenanceService {
   const maintenance = createMaintenanceService({
     repo: createMaintenanceRepository(deps.db),
     notices: deps.notices ?? noSubscriberNotices,
     feed: deps.feed,
   });
   registerMaintenanceRoutes(app, { maintenance, workspace: deps.workspace });
+  return maintenance;
 }

@@ -8,7 +8,7 @@ import { createDomainsRepository } from '../domains/domains.repository';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createMonitorsRepository } from './monitors.repository';
 import { registerMonitorRoutes } from './monitors.routes';
-import { createMonitorsService } from './monitors.service';
+import { createMonitorsService, type MonitorsService } from './monitors.service';
 
 export interface MonitorsModuleDeps {
   db: Database;
@@ -20,8 +20,8 @@ export interface MonitorsModuleDeps {
   feed?: Pick<ChangeFeed, 'publish'>;
 }
 
-/** /api/domains/{domainId}/monitors and /api/monitors/{id}: a domain's monitors (issue 16, decision 048). */
-export function registerMonitorsModule(app: FastifyInstance, deps: MonitorsModuleDeps): void {
+/** /api/domains/{domainId}/monitors and /api/monitors/{id}: a domain's monitors (issue 16, decision 048). Returns the service (the partner API shares it). */
+export function registerMonitorsModule(app: FastifyInstance, deps: MonitorsModuleDeps): MonitorsService {
   const monitors = createMonitorsService({
     repo: createMonitorsRepository(deps.db),
     domains: createDomainsRepository(deps.db),
@@ -32,4 +32,5 @@ export function registerMonitorsModule(app: FastifyInstance, deps: MonitorsModul
     feed: deps.feed,
   });
   registerMonitorRoutes(app, { monitors, workspace: deps.workspace });
+  return monitors;
 }

@@ -7,10 +7,10 @@ import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createComponentStatusRepository } from './component-status.repository';
 import { createIncidentsRepository } from './incidents.repository';
 import { registerIncidentRoutes } from './incidents.routes';
-import { createIncidentsService } from './incidents.service';
+import { createIncidentsService, type IncidentsService } from './incidents.service';
 import { createStatusPagesRepository } from './status-pages.repository';
 import { registerStatusPageRoutes } from './status-pages.routes';
-import { createStatusPagesService } from './status-pages.service';
+import { createStatusPagesService, type StatusPagesService } from './status-pages.service';
 
 export interface StatusPagesModuleDeps {
   db: Database;
@@ -27,7 +27,10 @@ export interface StatusPagesModuleDeps {
  * favicon), their incidents (/api/status-pages/{id}/incidents, /api/incidents/{id}) and the uploaded images
  * (/public/status-assets/{id}). The public pages themselves are modules/public-status.
  */
-export function registerStatusPagesModule(app: FastifyInstance, deps: StatusPagesModuleDeps): void {
+export function registerStatusPagesModule(
+  app: FastifyInstance,
+  deps: StatusPagesModuleDeps,
+): { pages: StatusPagesService; incidents: IncidentsService } {
   const repo = createStatusPagesRepository(deps.db);
   const incidentsRepo = createIncidentsRepository(deps.db);
   const pages = createStatusPagesService({
@@ -41,4 +44,5 @@ export function registerStatusPagesModule(app: FastifyInstance, deps: StatusPage
   const incidents = createIncidentsService({ repo: incidentsRepo, pages: repo, notices: deps.notices ?? noSubscriberNotices, feed: deps.feed });
   registerStatusPageRoutes(app, { pages, workspace: deps.workspace });
   registerIncidentRoutes(app, { incidents, workspace: deps.workspace });
+  return { pages, incidents };
 }

@@ -152,6 +152,16 @@ export function createTeamsRepository(db: Database) {
         .orderBy(roleRank, asc(teamMembers.joinedAt));
     },
 
+    /** A personal workspace's one member: its owner, since the account was made. */
+    async personalOwner(userId: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: sql<'owner'>`'owner'`, joinedAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
     async member(teamId: string, userId: string): Promise<MemberRow | undefined> {
       const [row] = await db
         .select(memberColumns)

@@ -8,7 +8,7 @@ import type { UserRow } from '../auth/auth.repository';
 import { toClientUser } from '../auth/auth.service';
 import type { DomainLifecycleListener } from '../domains/domains.service';
 import type { TeamRole } from '../workspaces/permissions';
-import { authorize } from '../workspaces/workspace';
+import { authorize, type Workspace } from '../workspaces/workspace';
 import { firstFreeSlug, slugify } from './slug';
 import { requireTeam, type TeamContext } from './team-access';
 import type { TeamActivityRepository } from './team-activity.repository';
@@ -77,6 +77,13 @@ export function createTeamsService({ store, activity, activityLog, lifecycle, se
   }
 
   return {
+    /** Who works in a workspace (the partner API): a team's members, or a personal workspace's owner alone. */
+    async workspaceMembers(ws: Workspace): Promise<TeamMember[]> {
+      authorize(ws, 'workspace:read');
+      const rows = ws.teamId ? await teams.members(ws.teamId) : [await teams.personalOwner(ws.userId)].filter((r) => r !== undefined);
+      return rows.map(toTeamMember);
+    },
+
     /** The caller's teams with their role in each (the workspace switcher). */
     async list(user: UserRow): Promise<TeamSummary[]> {
       const rows = await teams.listForUser(user.id);

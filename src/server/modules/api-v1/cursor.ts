@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { badRequest } from '../../http/errors';
+
+/**
+ * The partner API's opaque cursors (decision 057): base64url JSON of where the previous page stopped. Keyset cursors
+ * hold the last item's time (to the millisecond) and id, so a row added or removed between two pages neither
+ * repeats nor skips one.
+ */
+export interface KeysetPosition {
+  at: Date;
+  id: string;
+}
+
+const keysetCursor = z.object({ at: z.iso.datetime(), id: z.string().min(1).max(64) });
+const pageCursor = z.object({ page: z.number().int().min(2).max(100_000) });
+
+const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function decode<T>(cursor: string, schema: z.ZodType<T>): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest('This cursor is not valid: pass back the nextCursor of the previous page.', undefined, 'INVALID_CURSOR');
+  return parsed.data;
+}
+
+export const keysetAfter = (cursor: string | undefined): KeysetPosition | undefined => {
+  if (!cursor) return undefined;
+  const { at, id } = decode(cursor, keysetCursor);
+  return { at: new Date(at), id };
+};
+
+const keysetCursorOf = (position: { at: string; id: string }): string => encode({ at: new Date(position.at).toISOString(), id: position.id });
+
+/**
+ * A page from rows fetched newest first with one more than `limit` (the repository's keyset query): the rows shown
+ * and the cursor after the last one.
+ */
+export function keysetPage<T>(rows: T[], limit: number, positionOf: (row: T) => { at: string; id: string }) {
+  const data = rows.slice(0, limit);
+  const last = data.at(-1);
+  return { data, nextCursor: rows.length > limit && last ? keysetCursorOf(positionOf(last)) : null };
+}
+
+/**
+ * A keyset page of a whole list a service answers (lists a workspace holds few of: domains within the plan's limit,
+ * status pages, maintenance windows): newest first by (time, id), after the cursor's position.
+ */
+export function pageOfList<T>(items: T[], query: { cursor?: string; limit: number }, positionOf: (item: T) => { at: string; id: string }) {
+  const after = keysetAfter(query.cursor);
+  const keyed = items.map((item) => ({ item, key: positionOf(item) }));
+  const ms = (at: string) => Date.parse(at);
+  keyed.sort((a, b) => ms(b.key.at) - ms(a.key.at) || (a.key.id < b.key.id ? 1 : a.key.id > b.key.id ? -1 : 0));
+  const rest = after
+    ? keyed.filter(({ key }) => ms(key.at) < after.at.getTime() || (ms(key.at) === after.at.getTime() && key.id < after.id))
+    : keyed;
+  const page = keysetPage(rest.slice(0, query.limit + 1), query.limit, (k) => k.key);
+  return { data: page.data.map((k) => k.item), nextCursor: page.nextCursor };
+}
+
+/** Page-number cursors, for the one list whose service pages by number (a status page's incidents). */
+export const pageNumberOf = (cursor: string | undefined): number => (cursor ? decode(cursor, pageCursor).page : 1);
+export const nextPageCursor = (page: number, more: boolean): string | null => (more ? encode({ page: page + 1 }) : null);
