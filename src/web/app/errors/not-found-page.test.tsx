@@ -34,7 +34,7 @@ describe('unknown paths and the sign-in guard', () => {
 
   it('shows signed-in users the 404 page inside the app for screens not built yet', async () => {
     mockFetch({});
-    renderApp({ user: makeUser(), path: '/billing' });
+    renderApp({ user: makeUser(), path: '/partner' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
