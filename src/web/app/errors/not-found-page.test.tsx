@@ -42,6 +42,12 @@ describe('unknown paths and the sign-in guard', () => {
     expect(screen.getByRole('navigation', { name: 'App' })).toBeInTheDocument();
   });
 
+  it('sends signed-in users who chose a paid plan from /auth to its checkout on the billing screen', async () => {
+    mockFetch({ 'GET /api/billing': { status: 500, body: { message: 'down', code: 'INTERNAL' } } });
+    const { router } = renderApp({ user: makeUser(), path: '/auth?mode=signup&plan=agency' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+  });
+
   it('sends signed-in users away from /auth', async () => {
     mockFetch({});
     const { router } = renderApp({ user: makeUser(), path: '/auth' });

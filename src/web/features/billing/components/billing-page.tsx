@@ -110,9 +110,11 @@ function StripeBilling({ billing, notice, chosen, onChosenHandled }: ModeProps) 
           day; a smaller plan pauses the domains and monitors above its limits, it never deletes them.
         </p>
       </Section>
-      <Section id="billing-invoices-heading" title="Invoices">
-        <InvoicesTable invoices={billing.invoices} />
-      </Section>
+      {billing.canManage ? (
+        <Section id="billing-invoices-heading" title="Invoices">
+          <InvoicesTable invoices={billing.invoices} />
+        </Section>
+      ) : null}
       <PlanChangeDialog plan={changing} onClose={() => setChanging(null)} />
     </>
   );

@@ -36,7 +36,8 @@ export function PricingPage() {
           ))}
         </ul>
         <p className="mx-auto mt-8 max-w-3xl px-4 text-center text-sm text-fg-muted">
-          Prices per month in US dollars. Need more than Enterprise, or have a question about a plan?{' '}
+          Prices per month in US dollars, billed through Stripe. Need more than Enterprise, or have a question about a
+          plan?{' '}
           <Link to={CONTACT_PATH} className="font-medium text-accent-text underline-offset-4 hover:underline">
             Contact us
           </Link>
