@@ -81,7 +81,7 @@ describe('billing with Stripe', () => {
     await page.getByText('Thank you: you are on the Pro plan').waitFor();
     await page.getByRole('heading', { name: 'Pro plan' }).waitFor();
     const invoices = page.getByRole('table', { name: 'Invoices' });
-    await invoices.getByRole('cell', { name: '$29.00' }).waitFor();
+    await invoices.getByRole('cell', { name: '$29.00', exact: true }).waitFor();
     expect(await invoices.getByRole('link', { name: 'PDF' }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Manage payment details' }).waitFor();
     await settledScreenshot(page, 'billing-after-checkout-desktop');
@@ -92,7 +92,7 @@ describe('billing with Stripe', () => {
     await page.goto('/billing');
     await page.getByRole('button', { name: 'Upgrade to Agency' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch to the Agency plan' });
-    await dialog.getByText('Due now:').waitFor();
+    await dialog.getByText('Your next invoice:').waitFor();
     await settledScreenshot(page, 'billing-plan-preview-desktop');
     await dialog.getByRole('button', { name: 'Switch to Agency' }).click();
     await toastLocator(page, 'You are on the Agency plan').waitFor();
@@ -176,7 +176,8 @@ describe('billing without Stripe (operator mode)', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/auth?mode=signup&plan=agency');
     await signUp(page, uniqueEmail('operator-mode'));
-    await page.waitForURL(/\/billing$/);
+    // nothing to pay for: the choice stays in the address and the screen says who assigns plans
+    await page.waitForURL(/\/billing\?plan=agency$/);
     await page.getByText('You chose the Agency plan').waitFor();
     await page.getByText('Plans are assigned by this installation’s operator').waitFor();
     await page.getByRole('heading', { name: 'Free plan' }).waitFor();

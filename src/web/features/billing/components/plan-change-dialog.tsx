@@ -45,13 +45,15 @@ function PreviewBody({ plan, onDone }: { plan: SubscriptionTier; onDone: () => v
   return (
     <div className="grid gap-4">
       <p className="text-sm text-fg">
-        {amountDue > 0 ? (
+        {plan === 'free' ? (
+          'Nothing more is charged: your plan stays until the end of the period paid, then the workspace moves to Free.'
+        ) : amountDue > 0 ? (
           <>
-            Due now: <strong className="tabular-nums">{formatMoney(amountDue, currency)}</strong>, for the rest of this
-            billing period.
+            Your next invoice: <strong className="tabular-nums">{formatMoney(amountDue, currency)}</strong>, including
+            the prorated difference for the rest of this period.
           </>
         ) : (
-          'Nothing is charged now; unused time of the current plan is credited to your next invoices.'
+          'Nothing to pay for this change: Stripe credits the unused time of your current plan to your next invoices.'
         )}
       </p>
       {lines.length > 0 ? (
@@ -82,7 +84,14 @@ function PreviewBody({ plan, onDone }: { plan: SubscriptionTier; onDone: () => v
           onClick={() =>
             change.mutate(plan, {
               onSuccess: () => {
-                toast({ title: `You are on the ${name} plan`, description: 'Its limits apply from now.' });
+                toast(
+                  plan === 'free'
+                    ? {
+                        title: 'Your plan moves to Free',
+                        description: 'At the end of the period paid; until then nothing changes.',
+                      }
+                    : { title: `You are on the ${name} plan`, description: 'Its limits apply from now.' },
+                );
                 onDone();
               },
               onError: (error) => toastActionError(error, 'Couldn’t change the plan', 'Please try again.'),

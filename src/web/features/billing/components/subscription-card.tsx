@@ -42,9 +42,9 @@ function SubscriptionFacts({ billing }: { billing: BillingOverview }) {
       ) : null}
       {paymentMethod ? (
         <Fact label="Payment method">
-          <span className="inline-flex items-center gap-1.5 capitalize">
+          <span className="inline-flex items-center gap-1.5">
             <CreditCard aria-hidden="true" className="size-4 text-fg-muted" />
-            {paymentMethod.brand} ending {paymentMethod.last4}
+            <span className="capitalize">{paymentMethod.brand}</span> ending {paymentMethod.last4}
           </span>
           <span className="block text-xs text-fg-muted">
             Expires {String(paymentMethod.expMonth).padStart(2, '0')}/{paymentMethod.expYear}
