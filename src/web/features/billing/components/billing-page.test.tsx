@@ -84,7 +84,7 @@ describe('the billing screen', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Upgrade to Agency' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch to the Agency plan' });
     expect(await within(dialog).findByText(/Your next invoice/)).toHaveTextContent(
-      'Due now: $46.45, for the rest of this billing period.',
+      'Your next invoice: $46.45, including the prorated difference for the rest of this period.',
     );
     expect(within(dialog).getByText('Uptime is checked every 1 min from now.')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Switch to Agency' }));
