@@ -44,7 +44,7 @@ export function ChosenPlanStep({
   if (billing.mode === 'operator') {
     return (
       <Alert tone="info" role="status" title={`You chose the ${name} plan`}>
-        This installation takes no payments: its operator assigns plans. Ask them to move your account to {name}.
+        Ask the operator of this installation to move your account to {name}.
       </Alert>
     );
   }
