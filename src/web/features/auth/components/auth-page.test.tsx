@@ -8,6 +8,15 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { AuthPage } from './auth-page';
 
+async function signUpAsAda(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 function renderAuth(path = '/auth') {
   return renderWithProviders(
     <Routes>
@@ -191,12 +200,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     renderAuth('/auth?mode=signup');
 
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpAsAda(user);
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(fetchMock.calls.find((c) => c.url === '/api/auth/register')?.body).toEqual({
@@ -217,12 +221,7 @@ describe('sign up', () => {
     // the toggle to sign in keeps the plan
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?plan=pro');
 
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpAsAda(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing?plan=pro'));
   });
 
@@ -242,12 +241,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     renderAuth('/auth?mode=signup');
 
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpAsAda(user);
 
     expect(await findToast('Registration failed')).toHaveTextContent('An account with this email already exists.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists.');

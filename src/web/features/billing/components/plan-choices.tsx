@@ -2,13 +2,13 @@ import { PLAN_ORDER, PLANS } from '../../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
 import type { BillingOverview } from '../../../../shared/contracts/billing';
 import { chosenPaidPlan, hasLiveSubscription, isUpgrade } from '../../../../shared/helpers/billing-display';
-import { formatMonthlyPrice } from '../../../../shared/helpers/plan-display';
 import { planHighlights } from '../../../../shared/helpers/plan-limits';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
 import { cn } from '../../../lib/cn';
 import { useStartCheckout } from '../api/billing-mutations';
+import { MonthlyPrice } from './plan-limits-card';
 
 /**
  * The four plans with a way to each: without a subscription a paid plan opens Stripe Checkout; with one, any plan opens
@@ -54,12 +54,7 @@ export function PlanChoices({
               </h3>
               {current ? <Badge tone="accent">Current plan</Badge> : null}
             </div>
-            <p className="text-sm text-fg-muted">
-              <span className="text-2xl font-semibold text-fg tabular-nums">
-                {formatMonthlyPrice(plan.priceUsdMonthly)}
-              </span>
-              /month
-            </p>
+            <MonthlyPrice usd={plan.priceUsdMonthly} />
             <ul className="grid flex-1 content-start gap-1 text-sm text-fg-muted">
               {planHighlights(plan)
                 .slice(0, 4)

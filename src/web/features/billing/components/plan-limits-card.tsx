@@ -5,6 +5,16 @@ import { PlanHighlightList } from '../../../components/plans/plan-card';
 import { Card } from '../../../components/ui/card';
 import type { ReactNode } from 'react';
 
+/** '$29/month', the figure large. */
+export function MonthlyPrice({ usd }: { usd: number }) {
+  return (
+    <p className="text-sm text-fg-muted">
+      <span className="text-2xl font-semibold text-fg tabular-nums">{formatMonthlyPrice(usd)}</span>
+      /month
+    </p>
+  );
+}
+
 /** The plan in force and every limit it sets (SPEC §9.1), with what this person may do about it underneath. */
 export function PlanLimitsCard({
   plan,
@@ -23,12 +33,7 @@ export function PlanLimitsCard({
           <h3 className="text-lg font-semibold tracking-tight text-fg">{details.name} plan</h3>
           {badge}
         </div>
-        <p className="text-sm text-fg-muted">
-          <span className="text-2xl font-semibold text-fg tabular-nums">
-            {formatMonthlyPrice(details.priceUsdMonthly)}
-          </span>
-          /month
-        </p>
+        <MonthlyPrice usd={details.priceUsdMonthly} />
       </div>
       {children}
       <PlanHighlightList plan={details} className="sm:grid-cols-2" />
