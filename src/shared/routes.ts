@@ -69,6 +69,7 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/invitation/:token',
   '/status-pages',
   '/status-pages/:id',
+  '/billing',
 ];
 
 export function matchRoute(pattern: string, path: string): boolean {

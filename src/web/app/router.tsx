@@ -113,6 +113,11 @@ export const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/admin-mail/components/mail-outbox-page')).MailOutboxPage }),
   },
   {
+    path: 'billing',
+    handle: { title: 'Billing', description: 'Your plan, payments and invoices' },
+    lazy: async () => ({ Component: (await import('../features/billing/components/billing-page')).BillingPage }),
+  },
+  {
     path: 'teams',
     handle: { title: 'Teams', description: 'Workspaces you share with colleagues' },
     lazy: async () => ({ Component: (await import('../features/teams/components/teams-page')).TeamsPage }),

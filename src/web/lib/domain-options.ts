@@ -12,11 +12,17 @@ export interface DomainOption {
   name: string;
 }
 
-export const domainOptionsQueryOptions = queryOptions({
+/** GET /api/domains, every domain as the list answers it (the billing screen picks which stay active). */
+export const domainListQueryOptions = queryOptions({
   queryKey: ['/api/domains'],
   queryFn: ({ signal }) =>
     apiRequest<{ data: Domain[] } | Domain[]>('GET', '/api/domains', undefined, { signal, retries: 0 }),
   // SPEC §7: the list answers {data: [...]}; some readers accept a plain array, and so does this one.
+  select: (body): Domain[] => (Array.isArray(body) ? body : body.data),
+});
+
+export const domainOptionsQueryOptions = queryOptions({
+  ...domainListQueryOptions,
   select: (body): DomainOption[] =>
     (Array.isArray(body) ? body : body.data)
       .filter((d) => d.isActive)

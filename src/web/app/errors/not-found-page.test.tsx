@@ -34,12 +34,18 @@ describe('unknown paths and the sign-in guard', () => {
 
   it('shows signed-in users the 404 page inside the app for screens not built yet', async () => {
     mockFetch({});
-    renderApp({ user: makeUser(), path: '/billing' });
+    renderApp({ user: makeUser(), path: '/partner' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'App' })).toBeInTheDocument();
+  });
+
+  it('sends signed-in users who chose a paid plan from /auth to its checkout on the billing screen', async () => {
+    mockFetch({ 'GET /api/billing': { status: 500, body: { message: 'down', code: 'INTERNAL' } } });
+    const { router } = renderApp({ user: makeUser(), path: '/auth?mode=signup&plan=agency' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
   });
 
   it('sends signed-in users away from /auth', async () => {

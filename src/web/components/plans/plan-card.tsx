@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Plan } from '../../../shared/constants/plans';
+import { planSignUpPath } from '../../../shared/helpers/billing-display';
 import { formatMonthlyPrice } from '../../../shared/helpers/plan-display';
 import { planHighlights } from '../../../shared/helpers/plan-limits';
 import { cn } from '../../lib/cn';
@@ -21,8 +22,11 @@ export function PlanHighlightList({ plan, className }: { plan: Plan; className?:
   );
 }
 
-/** One plan of SPEC §9.1 as a card: price, every limit, a sign-up button. The popular plan (Pro) stands out. */
-export function PlanCard({ plan, to, summary }: { plan: Plan; to: string; summary?: string }) {
+/**
+ * One plan of SPEC §9.1 as a card: price, every limit, a sign-up button. The popular plan (Pro) stands out. A paid
+ * plan's button signs up with the plan remembered, then goes on to Stripe Checkout (issue 19).
+ */
+export function PlanCard({ plan, summary }: { plan: Plan; summary?: string }) {
   const headingId = `plan-${plan.tier}`;
   return (
     <li
@@ -48,7 +52,9 @@ export function PlanCard({ plan, to, summary }: { plan: Plan; to: string; summar
       </p>
       <PlanHighlightList plan={plan} className="mt-6 flex-1" />
       <Button asChild variant={plan.popular ? 'primary' : 'outline'} className="mt-8 w-full">
-        <Link to={to}>{plan.priceUsdMonthly === 0 ? 'Start free' : `Get started with ${plan.name}`}</Link>
+        <Link to={planSignUpPath(plan.tier)}>
+          {plan.priceUsdMonthly === 0 ? 'Start free' : `Get started with ${plan.name}`}
+        </Link>
       </Button>
     </li>
   );

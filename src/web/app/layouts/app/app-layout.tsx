@@ -4,6 +4,7 @@ import { TopBarSlotContext } from '../../../components/app-shell/top-bar-actions
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useUnreadAlertCount } from '../../../features/alerts/api/get-unread-count';
 import { DemoBanner } from '../../../components/app-shell/demo-banner';
+import { PastDueBanner } from '../../../features/billing/components/past-due-banner';
 import { useCurrentUser } from '../../../lib/session';
 import { PageErrorBoundary } from '../../errors/page-error-boundary';
 import { SkipLink } from '../skip-link';
@@ -64,6 +65,7 @@ export function AppLayout({ title, description, children }: AppLayoutProps) {
               actionsSlotRef={setActionsSlot}
             />
             <DemoBanner />
+            <PastDueBanner />
             <main
               id="main-content"
               tabIndex={-1}

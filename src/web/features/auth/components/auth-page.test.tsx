@@ -8,6 +8,15 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { findToast, renderWithProviders } from '../../../test/render';
 import { AuthPage } from './auth-page';
 
+async function signUpAsAda(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 function renderAuth(path = '/auth') {
   return renderWithProviders(
     <Routes>
@@ -170,7 +179,9 @@ describe('sign up', () => {
   it('says the first account becomes the administrator only while the installation has none', async () => {
     mockFetch({ 'GET /api/auth/installation': { body: { firstAccountBecomesAdmin: true } } });
     const { unmount } = renderAuth('/auth?mode=signup');
-    expect(await screen.findByText(/The first account on a new installation becomes its administrator/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The first account on a new installation becomes its administrator/),
+    ).toBeInTheDocument();
     unmount();
     mockFetch({ 'GET /api/auth/installation': { body: { firstAccountBecomesAdmin: false } } });
     renderAuth('/auth?mode=signup');
@@ -189,12 +200,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     renderAuth('/auth?mode=signup');
 
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpAsAda(user);
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(fetchMock.calls.find((c) => c.url === '/api/auth/register')?.body).toEqual({
@@ -207,6 +213,24 @@ describe('sign up', () => {
     expect(await findToast('Account created')).toHaveTextContent('Welcome to Sitewarden');
   });
 
+  it('keeps a paid plan chosen on the pricing page and goes on to its checkout after signing up', async () => {
+    mockFetch({ 'POST /api/auth/register': { status: 201, body: makeUser() } });
+    const user = userEvent.setup();
+    renderAuth('/auth?mode=signup&plan=pro');
+    expect(screen.getByText('Create your account, then continue to the Pro plan.')).toBeInTheDocument();
+    // the toggle to sign in keeps the plan
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?plan=pro');
+
+    await signUpAsAda(user);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing?plan=pro'));
+  });
+
+  it('ignores a plan that is not a paid one', () => {
+    mockFetch({});
+    renderAuth('/auth?mode=signup&plan=free');
+    expect(screen.getByText('Start with one domain on the Free plan. No card needed.')).toBeInTheDocument();
+  });
+
   it("shows 'Registration failed' and marks a taken email", async () => {
     mockFetch({
       'POST /api/auth/register': {
@@ -217,12 +241,7 @@ describe('sign up', () => {
     const user = userEvent.setup();
     renderAuth('/auth?mode=signup');
 
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpAsAda(user);
 
     expect(await findToast('Registration failed')).toHaveTextContent('An account with this email already exists.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists.');

@@ -1,5 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { getAuthProviderErrorMessage } from '../../../../shared/helpers/auth-provider-errors';
+import { PLANS } from '../../../../shared/constants/plans';
+import type { PaidTier } from '../../../../shared/contracts/billing';
+import { billingCheckoutPath, chosenPaidPlan } from '../../../../shared/helpers/billing-display';
 import { getSafeNextPath } from '../../../../shared/helpers/safe-redirect';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -11,22 +14,25 @@ import { SignUpForm } from './sign-up-form';
 
 export type AuthMode = 'signin' | 'signup';
 
-function toggledSearch(mode: AuthMode, next: string | null): string {
+function toggledSearch(mode: AuthMode, next: string | null, plan: PaidTier | null): string {
   const params = new URLSearchParams();
   if (mode === 'signin') params.set('mode', 'signup');
-  if (next) params.set('next', next);
+  if (plan) params.set('plan', plan);
+  else if (next) params.set('next', next);
   const search = params.toString();
   return search ? `?${search}` : '';
 }
 
 /**
  * SPEC §2.5: sign in or sign up (`?mode=signup`). The toggle link changes the mode, which mounts a fresh form:
- * every field and every error (the provider's included) is cleared.
+ * every field and every error (the provider's included) is cleared. A paid plan chosen on the pricing page
+ * (`?plan=pro`, issue 19) is kept across the toggle and leads to the billing screen, which opens Stripe Checkout.
  */
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
-  const next = getSafeNextPath(searchParams.get('next'));
+  const plan = chosenPaidPlan(searchParams.get('plan'));
+  const next = plan ? billingCheckoutPath(plan) : getSafeNextPath(searchParams.get('next'));
   const providerError = getAuthProviderErrorMessage(searchParams.get('error'), searchParams.get('provider'));
   const signingUp = mode === 'signup';
   useDocumentTitle(signingUp ? 'Create your account' : 'Sign in');
@@ -35,15 +41,17 @@ export function AuthPage() {
     <AuthCard
       title={signingUp ? 'Create your account' : 'Sign in to Sitewarden'}
       intro={
-        signingUp
-          ? 'Start with one domain on the Free plan. No card needed.'
-          : 'Welcome back. Sign in to see how your sites are doing.'
+        plan
+          ? `${signingUp ? 'Create your account' : 'Sign in'}, then continue to the ${PLANS[plan].name} plan.`
+          : signingUp
+            ? 'Start with one domain on the Free plan. No card needed.'
+            : 'Welcome back. Sign in to see how your sites are doing.'
       }
       footer={
         <p>
           {signingUp ? 'Already have an account?' : "Don't have an account?"}{' '}
           <Link
-            to={{ search: toggledSearch(mode, next) }}
+            to={{ search: toggledSearch(mode, next, plan) }}
             replace
             className="rounded-sm font-medium text-accent-text underline-offset-4 hover:underline"
           >

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { PLAN_ORDER, PLANS } from '../../../../shared/constants/plans';
 import { PlanCard } from '../../../components/plans/plan-card';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { SIGN_UP_PATH } from './hero';
 
 export function PlanOverview() {
   return (
@@ -14,7 +13,7 @@ export function PlanOverview() {
         </SectionHeading>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {PLAN_ORDER.map((tier) => (
-            <PlanCard key={tier} plan={PLANS[tier]} to={SIGN_UP_PATH} />
+            <PlanCard key={tier} plan={PLANS[tier]} />
           ))}
         </ul>
         <p className="mt-10 text-center">

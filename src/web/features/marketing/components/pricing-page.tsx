@@ -5,7 +5,7 @@ import { PLAN_LIMIT_ROWS } from '../../../../shared/helpers/plan-limits';
 import { PlanCard } from '../../../components/plans/plan-card';
 import { PageMeta } from '../../../components/seo/page-meta';
 import { PLAN_FEATURE_ROWS, PLAN_SUMMARIES, PRICING_FAQ } from '../content/pricing';
-import { CONTACT_PATH, SIGN_UP_PATH } from '../lib/links';
+import { CONTACT_PATH } from '../lib/links';
 import { ComparisonTable } from './comparison-table';
 import { FaqList } from './faq-list';
 import { MarketingHero } from './marketing-hero';
@@ -32,11 +32,12 @@ export function PricingPage() {
         </h2>
         <ul className="mx-auto grid max-w-7xl gap-5 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
           {plans.map((plan) => (
-            <PlanCard key={plan.tier} plan={plan} to={SIGN_UP_PATH} summary={PLAN_SUMMARIES[plan.tier]} />
+            <PlanCard key={plan.tier} plan={plan} summary={PLAN_SUMMARIES[plan.tier]} />
           ))}
         </ul>
         <p className="mx-auto mt-8 max-w-3xl px-4 text-center text-sm text-fg-muted">
-          Prices per month in US dollars. Need more than Enterprise, or have a question about a plan?{' '}
+          Prices per month in US dollars, billed through Stripe. Need more than Enterprise, or have a question about a
+          plan?{' '}
           <Link to={CONTACT_PATH} className="font-medium text-accent-text underline-offset-4 hover:underline">
             Contact us
           </Link>

@@ -63,7 +63,12 @@ export const PRICING_FAQ: readonly Faq[] = [
   {
     question: 'How do I pay, and can I cancel?',
     answer:
-      'Paid plans are billed monthly in US dollars by card, through Stripe. You can change or cancel your plan from the Billing screen at any time. There are no annual contracts.',
+      'Choose a paid plan above: you create your account (or sign in), then pay by card on Stripe’s secure Checkout page. Paid plans are billed monthly in advance in US dollars, through Stripe; your card details go to Stripe, never to us. From the Billing screen you change plan at any time (the change applies at once and Stripe prorates it to the day), cancel (the plan stays until the end of the period paid and is not charged again, and you can resume until then), download your invoices, and update your card in Stripe’s customer portal. There are no annual contracts.',
+  },
+  {
+    question: 'What happens when I move to a smaller plan, or a payment fails?',
+    answer:
+      'Nothing is deleted. Domains and monitors above the smaller plan’s limits are paused with their history; the oldest stay active unless you choose others on the Billing screen, and they are checked again when you move back up. If a renewal payment fails, you keep your paid plan for a grace period while you update your card, with a notice in the app; after it, the account moves to Free.',
   },
   {
     question: 'Is there a discount for paying yearly?',
@@ -72,7 +77,7 @@ export const PRICING_FAQ: readonly Faq[] = [
   {
     question: 'Can I run Sitewarden on my own server instead?',
     answer:
-      'Yes. Sitewarden is open source under the MIT licence. On your own installation, the operator sets each account’s plan from the command line, and you pay nobody.',
+      'Yes. Sitewarden is open source under the MIT licence. On your own installation without Stripe keys, nobody is asked to pay: the operator chooses the plan of new accounts and sets any account’s plan from the command line, and the Billing screen says so.',
   },
   {
     question: 'Why don’t you show customer reviews or ratings?',
