@@ -1,3 +1,4 @@
+import { v1Schema } from '../api-v1/v1-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,12 +47,11 @@ export function registerV1UsageRoute(v1: FastifyInstance, { keys }: { keys: ApiK
   v1.withTypeProvider<ZodTypeProvider>().get(
     '/usage',
     {
-      schema: {
-        tags: ['v1'],
+      schema: v1Schema('usage', {
         summary: "The workspace's API calls per day and per endpoint, and this month's quota",
         querystring: apiUsageQuerySchema,
         response: { 200: z.object({ data: apiUsageSchema }) },
-      },
+      }),
     },
     async (request) => {
       const caller = requireApiCaller(request);
