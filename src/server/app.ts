@@ -69,6 +69,7 @@ import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes'
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
 import { registerApiV1 } from './modules/api-v1/api-v1.module';
+import { registerPartnersModule } from './modules/partners/partners.module';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
@@ -335,10 +336,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.lifecycle ?? noopLifecycle,
     smsAvailable: config.twilio !== undefined,
   });
+  const sealer = createSecretSealer(config.secretsKey);
   registerMonitorsModule(app, {
     db,
     workspace,
-    sealer: createSecretSealer(config.secretsKey),
+    sealer,
     publicUrl: config.publicUrl,
     lifecycle: deps.monitorLifecycle,
     feed,
@@ -363,6 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     limits: deps.subscribeLimits,
   });
+  registerPartnersModule(app, { db, workspace, sealer });
   await registerApiV1(app, { db });
   const resourcePages = registerResourcesModule(app, { db, contentDir: deps.resourceContentDir });
   registerPublicStatusModule(app, {

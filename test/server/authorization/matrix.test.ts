@@ -10,6 +10,8 @@ import {
   maintenanceTargets,
   maintenanceWindows,
   monitors,
+  partnerDomains,
+  partners,
   renewalReminders,
   slackIntegrations,
   statusIncidents,
@@ -24,6 +26,9 @@ import {
 import { STATUSPAGE_FILES } from '../../../src/server/modules/public-status/statuspage-api';
 import { hashToken, randomToken } from '../../../src/server/modules/auth/tokens';
 import { roleAllows, type Permission } from '../../../src/server/modules/workspaces/permissions';
+import { ROLE_OF_PERMISSION } from '../../../src/server/modules/api-keys/api-caller';
+import { API_KEY_PERMISSIONS } from '../../../src/shared/constants/partner-api';
+import { ApiClient, issueApiKey } from '../helpers/api-keys';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { Client, createTestApp, signedInClient, validRegistration, type TestApp } from '../helpers/test-app';
 
@@ -84,6 +89,8 @@ interface Fixture {
   incident(): Promise<string>;
   /** A maintenance window of the team covering one of its domains. */
   maintenanceWindow(): Promise<string>;
+  /** A domain of the team linked to the team's partner account, under a fresh external id. */
+  partnerDomain(): Promise<{ id: string; externalId: string }>;
 }
 
 type Case =
@@ -106,7 +113,13 @@ type Case =
       request(fx: Fixture): Req | Promise<Req>;
     }
   /** About the caller's own membership: declared outcomes per actor, with the reason. */
-  | { access: 'self'; why: string; expect: Record<Actor, number>; request(fx: Fixture): Req };
+  | { access: 'self'; why: string; expect: Record<Actor, number>; request(fx: Fixture): Req }
+  /**
+   * /api/v1, key-authenticated: 401 without a key; a key of the team of each level acts with the role of that level
+   * (ROLE_OF_PERMISSION), so it gets 2xx when that role holds `permission`, else 403; another workspace's key gets 404
+   * for `addressed` routes.
+   */
+  | { access: 'key'; permission: Permission; addressed: boolean; request(fx: Fixture): Req | Promise<Req> };
 
 const publicGet = (url: string, why: string): Case => ({ access: 'public', why, probe: { method: 'GET', url } });
 
@@ -850,6 +863,66 @@ const MATRIX: Record<string, Case> = {
     'README badge',
   ),
 
+  // The partner programme (issue 18, decision 058): profile and partner domains of the current workspace, on paid
+  // plans; reading is for every role, managing is settings. /api/v1/partner/domains is the same with a key.
+  'GET /api/partner': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner' }) },
+  'PUT /api/partner': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: false,
+    request: () => ({ method: 'PUT', url: '/api/partner', payload: { companyName: 'Audit agency', contactEmail: 'agency@audit.test' } }),
+  },
+  'POST /api/partner/webhook-secret': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: false,
+    request: () => ({ method: 'POST', url: '/api/partner/webhook-secret' }),
+  },
+  'GET /api/partner/domains': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner/domains' }) },
+  'POST /api/partner/domains': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: false,
+    request: async (fx) => ({ method: 'POST', url: '/api/partner/domains', payload: { domainId: await fx.domain(), externalId: `client-${fx.unique()}` } }),
+  },
+  'PATCH /api/partner/domains/:id': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/partner/domains/${(await fx.partnerDomain()).id}`, payload: { metadata: { plan: 'gold' } } }),
+  },
+  'DELETE /api/partner/domains/:id': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/partner/domains/${(await fx.partnerDomain()).id}` }),
+  },
+  'GET /api/v1/partner/domains': { access: 'key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/partner/domains' }) },
+  'GET /api/v1/partner/domains/:externalId': {
+    access: 'key',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/v1/partner/domains/${(await fx.partnerDomain()).externalId}` }),
+  },
+  'POST /api/v1/partner/domains': {
+    access: 'key',
+    permission: 'settings:manage',
+    addressed: false,
+    request: async (fx) => ({ method: 'POST', url: '/api/v1/partner/domains', payload: { domainId: await fx.domain(), externalId: `client-${fx.unique()}` } }),
+  },
+  'PATCH /api/v1/partner/domains/:externalId': {
+    access: 'key',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/v1/partner/domains/${(await fx.partnerDomain()).externalId}`, payload: { metadata: {} } }),
+  },
+  'DELETE /api/v1/partner/domains/:externalId': {
+    access: 'key',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/v1/partner/domains/${(await fx.partnerDomain()).externalId}` }),
+  },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',
@@ -1354,6 +1427,15 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
         await db.insert(maintenanceTargets).values({ windowId: row!.id, domainId: await domain() });
         return row!.id;
       },
+      async partnerDomain() {
+        const [found] = await db.select({ id: partners.id }).from(partners).where(eq(partners.teamId, teamId)).limit(1);
+        const partnerId =
+          found?.id ??
+          (await db.insert(partners).values({ userId: cast.owner.id, teamId, companyName: 'Audit team', contactEmail: cast.owner.email }).returning())[0]!.id;
+        const externalId = `client-${unique()}`;
+        const [row] = await db.insert(partnerDomains).values({ partnerId, domainId: await domain(), externalId }).returning({ id: partnerDomains.id });
+        return { id: row!.id, externalId };
+      },
     };
   }
 
@@ -1395,6 +1477,25 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
       const req = await c.request(fx);
       const res = await send(req.as ?? clients.outsider, req);
       expect(isSuccess(res.statusCode), label('outsider', req, res.statusCode, res.body)).toBe(true);
+      return;
+    }
+
+    if (c.access === 'key') {
+      const keyOf = async (email: string, permission: (typeof API_KEY_PERMISSIONS)[number], teamId: string | null) =>
+        new ApiClient(t.app, (await issueApiKey(t.database.handle.db, email, { permission, teamId })).key);
+      const sendKey = (client: ApiClient, req: Req) => client.request(req.method, req.url, req.payload, req.headers);
+      if (c.addressed) {
+        const req = await c.request(fx);
+        const res = await sendKey(await keyOf(cast.outsider.email, 'admin', null), req);
+        expect(res.statusCode, label("outsider's key", req, res.statusCode, res.body)).toBe(404);
+      }
+      for (const level of API_KEY_PERMISSIONS) {
+        const req = await c.request(fx);
+        const res = await sendKey(await keyOf(cast.owner.email, level, fx.team.id), req);
+        const message = label(`${level} key`, req, res.statusCode, res.body);
+        if (roleAllows(ROLE_OF_PERMISSION[level], c.permission)) expect(isSuccess(res.statusCode), message).toBe(true);
+        else expect(res.statusCode, message).toBe(403);
+      }
       return;
     }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerApiKeyAuth } from '../api-keys/api-key-auth';
 import { createApiKeysRepository } from '../api-keys/api-keys.repository';
+import { registerPartnerDomainsV1Routes } from '../partners/partner-domains.v1.routes';
 
 export const API_V1_PREFIX = '/api/v1';
 
@@ -19,6 +20,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps): Prom
     async (v1) => {
       registerApiKeyAuth(v1, { repo: createApiKeysRepository(deps.db) });
       // routes: modules/api-v1/*.routes.ts
+      registerPartnerDomainsV1Routes(v1, { db: deps.db });
     },
     { prefix: API_V1_PREFIX },
   );
