@@ -69,6 +69,8 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/invitation/:token',
   '/status-pages',
   '/status-pages/:id',
+  '/partner-api',
+  '/partner',
 ];
 
 export function matchRoute(pattern: string, path: string): boolean {

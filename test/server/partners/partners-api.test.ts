@@ -124,6 +124,8 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       expect(res.json()).toMatchObject({ externalId: 'client-7', metadata: { tier: 'silver' }, domainName: 'blog.example.com' });
       // the same link keeping its own id is no clash
       expect((await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, { externalId: 'client-7' })).statusCode).toBe(200);
+      // an empty change changes nothing
+      expect((await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, {})).json()).toMatchObject({ externalId: 'client-7', metadata: { tier: 'silver' } });
     });
 
     it("keeps outsiders out: bob sees none of alice's links and cannot change or unlink them (404)", async () => {

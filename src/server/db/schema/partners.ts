@@ -76,7 +76,7 @@ export const partners = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     customBranding: jsonb('custom_branding').$type<PartnerBranding>(),
     webhookUrl: text('webhook_url'),
-    /** Signs outgoing partner webhooks; kept sealed (secrets/secret-sealer: `v1.` values fit in 128). */
+    /** Used to sign outgoing webhooks, so it is kept in clear. */
     webhookSecret: varchar('webhook_secret', { length: 128 }),
     ...timestamps,
   },

@@ -133,6 +133,7 @@ export function createPartnersRepository(db: Database) {
     },
 
     async updateLink(partnerId: string, id: string, patch: { externalId?: string | null; metadata?: Record<string, unknown> }) {
+      if (patch.externalId === undefined && patch.metadata === undefined) return;
       await db
         .update(partnerDomains)
         .set(patch)
