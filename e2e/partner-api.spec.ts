@@ -84,14 +84,16 @@ describe('partner API and partner profile in the browser', () => {
     expect(found.status).toBe(200);
     expect(((await found.json()) as { data: { domainName: string } }).data.domainName).toBe(LINKED_BY_API);
 
+    // usage is written in batches: look again (a reload) until the calls are in
     await until('the calls in the usage', async () => {
       await page.reload();
+      await page.getByText(/ of 10,000 requests used$/).waitFor();
       const table = page.getByRole('table', { name: 'Calls per endpoint' });
       return (await table.count()) > 0 && (await table.textContent())?.includes('partner/domains');
     });
     await page.getByText(/^[1-9]\d* of 10,000 requests used$/).waitFor();
     await settledScreenshot(page, 'partner-api-desktop');
-  });
+  }, 120_000);
 
   it('revokes the key with a confirmation, and the key then gets 401', async () => {
     await page.getByRole('button', { name: 'Revoke CRM sync' }).click();
@@ -121,7 +123,7 @@ describe('partner API and partner profile in the browser', () => {
 
     await page.getByRole('button', { name: 'Link a domain' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link a domain' });
-    await dialog.getByLabel('Domain').selectOption(domainIds[LINKED_ON_SCREEN]!);
+    await dialog.getByLabel('Domain', { exact: true }).selectOption(domainIds[LINKED_ON_SCREEN]!);
     await dialog.getByLabel('External id').fill('crm-1001');
     await dialog.getByLabel('Metadata (JSON)').fill('{"plan": "gold"}');
     await dialog.getByRole('button', { name: 'Link domain' }).click();

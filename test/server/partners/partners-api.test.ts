@@ -98,7 +98,7 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
     it('refuses an external id already used by the partner with 409 naming the domain', async () => {
       const res = await alice.post('/api/partner/domains', { domainId: blog, externalId: 'client-42' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'EXTERNAL_ID_TAKEN', message: partnerMessages.externalIdTaken('client-42', 'shop.example.com') });
+      expect(res.json()).toMatchObject({ code: 'EXTERNAL_ID_TAKEN', message: partnerMessages.externalIdTaken('client-42', 'shop.example.com'), details: { field: 'externalId' } });
     });
 
     it('refuses a second link of the same domain with 409', async () => {

@@ -61,8 +61,8 @@ export function createPartnerDomainsService({ repo, activity }: { repo: Partners
     const clash = sameId ?? clashes[0];
     if (!clash) return;
     const name = (await repo.linkById(partner, ws, clash.id))?.domainName ?? 'another domain';
-    if (sameId) throw conflict(partnerMessages.externalIdTaken(values.externalId!, name), 'EXTERNAL_ID_TAKEN');
-    throw conflict(partnerMessages.domainAlreadyLinked(name), 'DOMAIN_ALREADY_LINKED');
+    if (sameId) throw conflict(partnerMessages.externalIdTaken(values.externalId!, name), 'EXTERNAL_ID_TAKEN', { field: 'externalId' });
+    throw conflict(partnerMessages.domainAlreadyLinked(name), 'DOMAIN_ALREADY_LINKED', { field: 'domainId' });
   }
 
   return {
