@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { domains, partnerDomains, partners, teams, users, type PartnerBranding } from '../../db/schema';
 import { createApiKeysRepository, type PartnerRow } from '../api-keys/api-keys.repository';
@@ -20,6 +20,9 @@ export interface PartnerDomainCursor {
   createdAt: Date;
   id: string;
 }
+
+/** created_at at the precision a cursor carries (a JS Date: milliseconds; PostgreSQL keeps microseconds). */
+const createdMs = sql`date_trunc('milliseconds', ${partnerDomains.createdAt})`;
 
 const linkColumns = {
   id: partnerDomains.id,
@@ -92,10 +95,10 @@ export function createPartnersRepository(db: Database) {
 
     async listLinks(partnerId: string, ws: Workspace, options: { externalId?: string; after?: PartnerDomainCursor; limit?: number } = {}) {
       const after = options.after
-        ? or(gt(partnerDomains.createdAt, options.after.createdAt), and(eq(partnerDomains.createdAt, options.after.createdAt), gt(partnerDomains.id, options.after.id)))
+        ? or(gt(createdMs, options.after.createdAt), and(eq(createdMs, options.after.createdAt), gt(partnerDomains.id, options.after.id)))
         : undefined;
       const byExternal = options.externalId !== undefined ? eq(partnerDomains.externalId, options.externalId) : undefined;
-      const query = links(partnerId, ws, and(after, byExternal)).orderBy(asc(partnerDomains.createdAt), asc(partnerDomains.id));
+      const query = links(partnerId, ws, and(after, byExternal)).orderBy(asc(createdMs), asc(partnerDomains.id));
       return options.limit ? query.limit(options.limit) : query;
     },
 
