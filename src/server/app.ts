@@ -72,6 +72,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
 import { registerApiV1 } from './modules/api-v1/api-v1.module';
 import { registerApiKeysModule, type ApiKeysModuleDeps } from './modules/api-keys/api-keys.module';
+import { registerPartnersModule } from './modules/partners/partners.module';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
@@ -353,10 +354,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.lifecycle ?? noopLifecycle,
     smsAvailable: config.twilio !== undefined,
   });
+  const sealer = createSecretSealer(config.secretsKey);
   const monitors = registerMonitorsModule(app, {
     db,
     workspace,
-    sealer: createSecretSealer(config.secretsKey),
+    sealer,
     publicUrl: config.publicUrl,
     lifecycle: deps.monitorLifecycle,
     feed,
@@ -382,6 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     limits: deps.subscribeLimits,
   });
+  registerPartnersModule(app, { db, workspace, sealer });
   const apiKeys = await registerApiKeysModule(app, {
     db,
     workspace,

@@ -70,6 +70,8 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/status-pages',
   '/status-pages/:id',
   '/billing',
+  '/partner-api',
+  '/partner',
 ];
 
 export function matchRoute(pattern: string, path: string): boolean {

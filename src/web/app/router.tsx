@@ -149,6 +149,16 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'partner-api',
+    handle: { title: 'Partner API', description: 'API keys for /api/v1 and how much they are used' },
+    lazy: async () => ({ Component: (await import('../features/partner-api/components/partner-api-page')).PartnerApiPage }),
+  },
+  {
+    path: 'partner',
+    handle: { title: 'Partner profile', description: 'Your agency profile and the domains linked to your own ids' },
+    lazy: async () => ({ Component: (await import('../features/partner/components/partner-page')).PartnerPage }),
+  },
+  {
     path: 'invitation/:token',
     handle: { title: 'Team invitation' },
     lazy: async () => ({ Component: (await import('../features/teams/components/invitation-page')).InvitationPage }),

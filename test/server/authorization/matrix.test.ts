@@ -10,6 +10,8 @@ import {
   maintenanceTargets,
   maintenanceWindows,
   monitors,
+  partnerDomains,
+  partners,
   renewalReminders,
   slackIntegrations,
   statusIncidents,
@@ -93,6 +95,8 @@ interface Fixture {
   apiKey(): Promise<string>;
   /** The team owner's Enterprise subscription on the fake Stripe, set to cancel at the period's end. */
   subscription(): Promise<void>;
+  /** A domain of the team linked to the team's partner account, under a fresh external id. */
+  partnerDomain(): Promise<{ id: string; externalId: string }>;
 }
 
 type Case =
@@ -1055,6 +1059,65 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'DELETE', url: `/api/v1/maintenance-windows/${await fx.maintenanceWindow()}` }),
   },
   'GET /api/v1/members': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/members' }) },
+  // The partner programme (issue 18, decision 058): profile and partner domains of the current workspace, on paid
+  // plans; reading is for every role, managing is settings. /api/v1/partner/domains is the same with a key.
+  'GET /api/partner': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner' }) },
+  'PUT /api/partner': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: false,
+    request: () => ({ method: 'PUT', url: '/api/partner', payload: { companyName: 'Audit agency', contactEmail: 'agency@audit.test' } }),
+  },
+  'POST /api/partner/webhook-secret': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: false,
+    request: () => ({ method: 'POST', url: '/api/partner/webhook-secret' }),
+  },
+  'GET /api/partner/domains': { access: 'workspace', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/partner/domains' }) },
+  'POST /api/partner/domains': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: false,
+    request: async (fx) => ({ method: 'POST', url: '/api/partner/domains', payload: { domainId: await fx.domain(), externalId: `client-${fx.unique()}` } }),
+  },
+  'PATCH /api/partner/domains/:id': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/partner/domains/${(await fx.partnerDomain()).id}`, payload: { metadata: { plan: 'gold' } } }),
+  },
+  'DELETE /api/partner/domains/:id': {
+    access: 'workspace',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/partner/domains/${(await fx.partnerDomain()).id}` }),
+  },
+  'GET /api/v1/partner/domains': { access: 'api-key', permission: 'workspace:read', addressed: false, request: () => ({ method: 'GET', url: '/api/v1/partner/domains' }) },
+  'GET /api/v1/partner/domains/:externalId': {
+    access: 'api-key',
+    permission: 'workspace:read',
+    addressed: true,
+    request: async (fx) => ({ method: 'GET', url: `/api/v1/partner/domains/${(await fx.partnerDomain()).externalId}` }),
+  },
+  'POST /api/v1/partner/domains': {
+    access: 'api-key',
+    permission: 'settings:manage',
+    addressed: false,
+    request: async (fx) => ({ method: 'POST', url: '/api/v1/partner/domains', payload: { domainId: await fx.domain(), externalId: `client-${fx.unique()}` } }),
+  },
+  'PATCH /api/v1/partner/domains/:externalId': {
+    access: 'api-key',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'PATCH', url: `/api/v1/partner/domains/${(await fx.partnerDomain()).externalId}`, payload: { metadata: {} } }),
+  },
+  'DELETE /api/v1/partner/domains/:externalId': {
+    access: 'api-key',
+    permission: 'settings:manage',
+    addressed: true,
+    request: async (fx) => ({ method: 'DELETE', url: `/api/v1/partner/domains/${(await fx.partnerDomain()).externalId}` }),
+  },
 
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
@@ -1596,6 +1659,15 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
       },
       async apiKey() {
         return (await issueApiKey(db, cast.owner.email, { teamId })).id;
+      },
+      async partnerDomain() {
+        const [found] = await db.select({ id: partners.id }).from(partners).where(eq(partners.teamId, teamId)).limit(1);
+        const partnerId =
+          found?.id ??
+          (await db.insert(partners).values({ userId: cast.owner.id, teamId, companyName: 'Audit team', contactEmail: cast.owner.email }).returning())[0]!.id;
+        const externalId = `client-${unique()}`;
+        const [row] = await db.insert(partnerDomains).values({ partnerId, domainId: await domain(), externalId }).returning({ id: partnerDomains.id });
+        return { id: row!.id, externalId };
       },
     };
   }

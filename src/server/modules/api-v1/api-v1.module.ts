@@ -15,6 +15,7 @@ import { registerV1MemberRoutes } from './members.routes';
 import { registerV1MonitorRoutes } from './monitors.routes';
 import { createV1OpenApi, type V1OpenApi } from './openapi';
 import { registerV1StatusRoutes, type V1StatusDeps } from './status-pages.routes';
+import { registerPartnerDomainsV1Routes } from '../partners/partner-domains.v1.routes';
 
 export const API_V1_PREFIX = '/api/v1';
 export const API_V1_OPENAPI_PATH = `${API_V1_PREFIX}/openapi.json`;
@@ -51,6 +52,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps): Prom
       registerV1AlertRoutes(v1, deps);
       registerV1StatusRoutes(v1, deps);
       registerV1MemberRoutes(v1, deps);
+      registerPartnerDomainsV1Routes(v1, { db: deps.db });
     },
     { prefix: API_V1_PREFIX },
   );

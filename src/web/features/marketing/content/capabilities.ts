@@ -2,6 +2,7 @@
  * What Sitewarden does, said once and checked against the code (src/server/engine, src/server/jobs,
  * src/server/notifications and docs/decisions). Pages pick from here so a claim is worded, and corrected, in one place.
  */
+import { API_KEY_DEFAULT_RATE_LIMIT } from '../../../../shared/constants/partner-api';
 import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
 import {
   Activity,
@@ -149,7 +150,7 @@ export const CAPABILITIES = {
   partnerApi: {
     icon: KeyRound,
     title: 'Partner API',
-    text: 'API keys with their own permissions and rate limits, for adding domains and reading results from your own tools. On every paid plan, documented at /api-docs.',
+    text: `A REST API at /api/v1 for adding domains and reading results from your own tools: keys with read, write or admin permission and an hourly rate limit (${API_KEY_DEFAULT_RATE_LIMIT.toLocaleString('en-US')} by default), a monthly request quota per plan, and your own external IDs on partner domains. On every paid plan; OpenAPI at /api/v1/openapi.json, guide at /api-docs.`,
   },
   selfHost: {
     icon: Server,

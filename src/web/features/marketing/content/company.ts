@@ -135,7 +135,7 @@ export const PARTNERSHIPS_PAGE: TopicContent = {
       {
         icon: Handshake,
         title: 'Your own IDs on every domain',
-        text: 'Domains added through the API carry your external ID and metadata, so results map straight back to your clients and systems.',
+        text: 'Link each domain to your own external ID and metadata, on the Partner screen or through /api/v1/partner/domains, and find it again by that ID: results map straight back to your clients and systems.',
       },
       {
         icon: Radio,
@@ -178,7 +178,10 @@ export const PARTNERSHIPS_PAGE: TopicContent = {
         title: 'Choose a paid plan',
         text: `The partner API comes with every paid plan; Agency (${formatMonthlyPrice(PLANS.agency.priceUsdMonthly)} a month) watches up to ${PLANS.agency.maxDomains} domains.`,
       },
-      { title: 'Create your API keys', text: 'From the Partner API screen in the app, with the permissions and rate limit each integration needs.' },
+      {
+        title: 'Create your API keys',
+        text: 'From the Partner API screen in the app: read, write or admin permission and the hourly rate limit each integration needs. The key is shown once; usage is on the same screen.',
+      },
       { title: 'Talk to us', text: 'Tell us what you are building through the contact page; we will help with the integration and listen to what is missing.' },
     ],
   },

@@ -3,6 +3,7 @@
  * probes in src/server/engine/probes, cadence in src/shared/constants/check-families.ts, rules in
  * src/server/jobs/evaluate, channels in src/server/notifications/channels.
  */
+import { API_KEY_DEFAULT_RATE_LIMIT } from '../../../../shared/constants/partner-api';
 import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
 import {
   Activity,
@@ -353,11 +354,12 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
         title: 'Partner API',
         summary: 'Monitoring from your own tools.',
         points: [
-          'API keys with a permissions list and their own rate limit',
-          'Add domains with your own external IDs and read their results',
-          'Usage recorded per key and endpoint',
-          'OpenAPI reference at /api-docs',
-          'Included on Pro, Agency and Enterprise',
+          'A REST API at /api/v1, described by OpenAPI at /api/v1/openapi.json',
+          `API keys with read, write or admin permission and an hourly rate limit (${API_KEY_DEFAULT_RATE_LIMIT.toLocaleString('en-US')} by default)`,
+          `A monthly request quota per plan: ${PLANS.pro.apiRequestsMonthly.toLocaleString('en-US')} on Pro, ${PLANS.agency.apiRequestsMonthly.toLocaleString('en-US')} on Agency`,
+          'Partner domains: your own external IDs and metadata on our domains, looked up through the API',
+          'Calls, errors and response times per day and per endpoint on the Partner API screen',
+          'Guide with curl examples at /api-docs; included on Pro, Agency and Enterprise',
         ],
       },
     ],

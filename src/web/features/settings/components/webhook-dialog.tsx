@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Copy } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { alertTypeSchema } from '../../../../shared/contracts/alerts';
 import type { CreatedWebhookIntegration, WebhookIntegration } from '../../../../shared/contracts/notification-settings';
 import { ALERT_TYPE_LABELS } from '../../../../shared/helpers/alert-display';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormCheckboxGroup } from '../../../components/ui/form-controls';
-import { DialogFooter } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { ShownOnceSecret } from '../../../components/shown-once-secret';
 import { useCreateIntegration, useUpdateIntegration } from '../api/integrations';
 import {
   webhookFormSchema,
@@ -139,37 +135,15 @@ export function WebhookSecretDialog({
         </>
       }
     >
-      {webhook ? <SecretBody key={webhook.id} secret={webhook.secret} onDone={onClose} /> : null}
-    </IntegrationDialog>
-  );
-}
-
-function SecretBody({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="grid gap-4">
-      <Alert tone="warning">This is the only time the secret is shown. Copy it now.</Alert>
-      <div className="flex gap-2">
-        <Input
-          readOnly
-          value={secret}
-          aria-label="Signing secret"
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
+      {webhook ? (
+        <ShownOnceSecret
+          key={webhook.id}
+          secret={webhook.secret}
+          label="Signing secret"
+          warning="This is the only time the secret is shown. Copy it now."
+          onDone={onClose}
         />
-        <Button
-          variant="outline"
-          onClick={() => {
-            void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
-          }}
-        >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      <DialogFooter>
-        <Button onClick={onDone}>Done</Button>
-      </DialogFooter>
-    </div>
+      ) : null}
+    </IntegrationDialog>
   );
 }

@@ -12,9 +12,9 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Pager } from '../../../../components/ui/pager';
 import { ScrollTable } from '../../../../components/ui/scroll-table';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { When } from '../../../../components/when';
 import { toastActionError } from '../../../../lib/action-errors';
 import { toast } from '../../../../lib/toast';
-import { useReadableTime } from '../../../../lib/use-readable-time';
 import { useMayChange } from '../../../../lib/workspace';
 import { subscribersCsvPath, useSubscribers } from '../../api/subscribers-list';
 import { subscriberPath, useRemoveSubscriber } from '../../api/subscribers-remove';
@@ -24,18 +24,6 @@ const STATE_LOOKS: Record<Subscriber['state'], { label: string; tone: BadgeTone 
   confirmed: { label: 'Confirmed', tone: 'healthy' },
   unsubscribed: { label: 'Unsubscribed', tone: 'neutral' },
 };
-
-function When({ at }: { at: string | null }) {
-  const readable = useReadableTime();
-  if (!at)
-    return (
-      <>
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Not yet</span>
-      </>
-    );
-  return <time dateTime={at}>{readable(at)}</time>;
-}
 
 function SubscriberRow({
   subscriber,
