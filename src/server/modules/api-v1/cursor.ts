@@ -50,16 +50,37 @@ export function keysetPage<T>(rows: T[], limit: number, positionOf: (row: T) => 
  * A keyset page of a whole list a service answers (lists a workspace holds few of: domains within the plan's limit,
  * status pages, maintenance windows): newest first by (time, id), after the cursor's position.
  */
-export function pageOfList<T>(items: T[], query: { cursor?: string; limit: number }, positionOf: (item: T) => { at: string; id: string }) {
+export function pageOfList<T>(items: readonly T[], query: { cursor?: string; limit: number }, positionOf: (item: T) => { at: string; id: string }) {
   const after = keysetAfter(query.cursor);
-  const keyed = items.map((item) => ({ item, key: positionOf(item) }));
-  const ms = (at: string) => Date.parse(at);
-  keyed.sort((a, b) => ms(b.key.at) - ms(a.key.at) || (a.key.id < b.key.id ? 1 : a.key.id > b.key.id ? -1 : 0));
-  const rest = after
-    ? keyed.filter(({ key }) => ms(key.at) < after.at.getTime() || (ms(key.at) === after.at.getTime() && key.id < after.id))
-    : keyed;
+  const keyed = sortedNewestFirst(items, positionOf);
+  const afterMs = after?.at.getTime();
+  const rest = after && afterMs !== undefined ? keyed.filter(({ key, ms }) => ms < afterMs || (ms === afterMs && key.id < after.id)) : keyed;
   const page = keysetPage(rest.slice(0, query.limit + 1), query.limit, (k) => k.key);
   return { data: page.data.map((k) => k.item), nextCursor: page.nextCursor };
+}
+
+interface Keyed<T> {
+  item: T;
+  key: { at: string; id: string };
+  ms: number;
+}
+
+/**
+ * Lists a service hands out again unchanged (its cache's own array) are sorted once: sorting a few hundred domains
+ * on every call was most of a v1 list call's cost. A list array is always paged by the same position.
+ */
+const sortedLists = new WeakMap<object, Keyed<unknown>[]>();
+
+function sortedNewestFirst<T>(items: readonly T[], positionOf: (item: T) => { at: string; id: string }): Keyed<T>[] {
+  const known = sortedLists.get(items) as Keyed<T>[] | undefined;
+  if (known) return known;
+  const keyed = items.map((item) => {
+    const key = positionOf(item);
+    return { item, key, ms: Date.parse(key.at) };
+  });
+  keyed.sort((a, b) => b.ms - a.ms || (a.key.id < b.key.id ? 1 : a.key.id > b.key.id ? -1 : 0));
+  sortedLists.set(items, keyed);
+  return keyed;
 }
 
 /** Page-number cursors, for the one list whose service pages by number (a status page's incidents). */

@@ -154,6 +154,8 @@ export function createDomainsService({ repo, activity, lifecycle, versions, now 
       const key = `${workspaceKey(ws)}|${filter.includeInactive}`;
       const all = await domainListCache.get(key, versions.of(ws), () => this.list(ws, filter.includeInactive));
       const needle = filter.search?.toLowerCase();
+      // the cached list itself when nothing filters it: the partner API pages it without sorting it again
+      if (!filter.status && !needle) return all;
       return all.filter(
         (d) => (!filter.status || d.status === filter.status) && (!needle || d.name.includes(needle)),
       );
