@@ -32,9 +32,9 @@ describe('unknown paths and the sign-in guard', () => {
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/teams/acme/settings')}`);
   });
 
-  it('shows signed-in users the 404 page inside the app for screens not built yet', async () => {
+  it('shows signed-in users the 404 page inside the app for paths that are no screen', async () => {
     mockFetch({});
-    renderApp({ user: makeUser(), path: '/partner' });
+    renderApp({ user: makeUser(), path: '/partner/no-such-screen' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
