@@ -101,7 +101,8 @@ function Examples() {
               <span className="font-semibold text-fg">{example.title}</span>
               <span className="mt-1 block text-sm text-fg-muted">{example.text}</span>
             </figcaption>
-            <pre className="mt-3 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs text-fg">
+            {/* focusable: a long command scrolls sideways, and a keyboard must be able to scroll it (axe) */}
+            <pre tabIndex={0} aria-label={`${example.title}: curl command`} className="mt-3 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs text-fg">
               <code>{curlCommand(siteOrigin(), example)}</code>
             </pre>
           </figure>
