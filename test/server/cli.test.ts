@@ -81,5 +81,7 @@ describe.each(DATABASE_KINDS)('the sitewarden CLI on %s', (kind) => {
     } finally {
       await handle.close();
     }
-  }, 180_000);
+    // a dozen CLI processes, each loading the server bundle: on CI's busy machine (three suites side by side) one
+    // may take fifteen seconds
+  }, 360_000);
 });
