@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../test/server/helpers/fake-stripe';
-import { launchBrowser, newPage, uniqueEmail } from './support/browser';
+import { launchBrowser, uniqueEmail } from './support/browser';
 import { E2E_PASSWORD, freePort, startSitewarden, type SitewardenServer } from './support/global-setup';
 import { settledScreenshot, toastLocator } from './support/page-helpers';
 
@@ -164,16 +164,24 @@ describe('billing with Stripe', () => {
 
 describe('billing without Stripe (operator mode)', () => {
   let browser: Browser;
+  let server: SitewardenServer;
+  let dataDir: string;
 
+  // a fresh installation of its own: the shared one's sign-ups and workspaces of earlier specs stay out of it
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-operator-'));
+    server = await startSitewarden({ port: await freePort(), dataDir, env: { DEMO_WORKSPACE: 'off' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('a paid plan chosen on the pricing page leads to the operator’s explanation, with no payment button', async () => {
-    const { context, page } = await newPage(browser);
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 860 } });
+    const page = await context.newPage();
     await page.goto('/auth?mode=signup&plan=agency');
     await signUp(page, uniqueEmail('operator-mode'));
     // nothing to pay for: the choice stays in the address and the screen says who assigns plans
