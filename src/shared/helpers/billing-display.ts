@@ -5,8 +5,10 @@
 import { PLAN_ORDER, PLANS } from '../constants/plans';
 import type { SubscriptionTier } from '../contracts/auth';
 import type { PaidTier, SubscriptionStatus } from '../contracts/billing';
+import type { StatusTone } from './health-score';
 
-export type BillingTone = 'healthy' | 'warning' | 'critical' | 'neutral' | 'info';
+/** The status tones (one set for the whole interface), with neutral for a subscription that simply is not there. */
+export type BillingTone = Exclude<StatusTone, 'unknown'> | 'neutral';
 
 /** One line per status Stripe can give a subscription: the badge's words and colour. */
 export const SUBSCRIPTION_STATUS_DISPLAY: Record<SubscriptionStatus, { label: string; tone: BillingTone }> = {
