@@ -38,6 +38,15 @@ export const thresholdMetrics = [
 
 export type NotificationChannel = (typeof notificationChannels)[number];
 
+/** A delivery's rendered message, as kept for operators (notification_deliveries.message). */
+export interface DeliveredMessage {
+  subject?: string;
+  text?: string;
+  html?: string;
+  /** JSON body of a Slack or webhook post. */
+  body?: unknown;
+}
+
 export interface AlertThresholdDefaults {
   sslExpiryDays: number;
   downtimeMinutes: number;
@@ -181,9 +190,17 @@ export const notificationDeliveries = pgTable(
     responseCode: integer('response_code'),
     nextAttemptAt: tstz('next_attempt_at'),
     sentAt: tstz('sent_at'),
+    /**
+     * The message as the channel rendered it (e-mail subject and text, SMS text, Slack or webhook JSON body), without
+     * secrets: what /admin/mailgun shows. Null for rows written before it was kept.
+     */
+    message: jsonb('message').$type<DeliveredMessage>(),
+    /** Set on a delivery an operator sent again: the row it repeats. */
+    resentFromId: bigint('resent_from_id', { mode: 'number' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('notification_deliveries_created_idx').on(t.createdAt),
     index('notification_deliveries_status_next_idx').on(t.status, t.nextAttemptAt),
     index('notification_deliveries_alert_idx').on(t.alertId),
     index('notification_deliveries_subscriber_idx').on(t.subscriberId),

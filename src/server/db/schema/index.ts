@@ -11,3 +11,4 @@ export * from './partners';
 export * from './status-pages';
 export * from './billing';
 export * from './api-idempotency';
+export * from './operations';

@@ -32,6 +32,10 @@ export const users = pgTable('users', {
   /** Operators of this installation: outbox, admin pages. Not in the spec's list; the app needs it. */
   isAdmin: boolean('is_admin').notNull().default(false),
   timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
+  /** Set by an operator (/admin/users): the account cannot sign in and its checks pause until enabled again. */
+  disabledAt: tstz('disabled_at'),
+  /** When the account last signed in (password, provider or magic link), for the operators' user list. */
+  lastSignInAt: tstz('last_sign_in_at'),
   ...timestamps,
 });
 
