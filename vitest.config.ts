@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
           execArgv: nodeWebStorageOff,
+          // the first test of a file imports its lazy route modules: seconds on a busy 2-core CI machine
+          testTimeout: 20_000,
         },
       },
     ],

@@ -67,7 +67,9 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
     const { key } = await create(ada);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/usage?api_key=${key}` })).json()).toMatchObject({ code: 'API_KEY_IN_QUERY' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/usage' })).json()).toMatchObject({ code: 'API_KEY_REQUIRED' });
-    expect((await v1(`${key.slice(0, -1)}x`).get('/api/v1/usage')).json()).toMatchObject({ code: 'API_KEY_INVALID' });
+    // one character changed (never to itself: a key that ends in 'x' stays valid with an 'x')
+    const altered = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`;
+    expect((await v1(altered).get('/api/v1/usage')).json()).toMatchObject({ code: 'API_KEY_INVALID' });
   });
 
   it('refuses an expired key, and a revoked one from the next call on', async () => {
