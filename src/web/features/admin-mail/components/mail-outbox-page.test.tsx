@@ -36,7 +36,7 @@ describe('/admin/mailgun', () => {
       'GET /api/admin/outbox?limit=100&search=zzz': { body: { data: [] } },
     });
     const user = userEvent.setup();
-    renderApp({ user: makeUser({ isAdmin: true }), path: '/admin/mailgun' });
+    renderApp({ user: makeUser({ isAdmin: true }), path: '/admin/mailgun?view=outbox' });
 
     const list = within(await screen.findByRole('navigation', { name: 'Messages' }));
     expect(list.getAllByRole('button')).toHaveLength(2);
