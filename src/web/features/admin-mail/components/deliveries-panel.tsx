@@ -155,7 +155,6 @@ export function DeliveriesPanel() {
                     <span className="block truncate text-fg">{aboutText(d)}</span>
                     {d.error ? (
                       <span className="block truncate text-xs text-critical" title={d.error}>
-                        {d.responseCode !== null ? `HTTP ${d.responseCode}: ` : ''}
                         {d.error}
                       </span>
                     ) : null}
