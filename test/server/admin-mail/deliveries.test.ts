@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
   const list = async (query = '') => {
     const res = await admin.get(`/api/admin/deliveries${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as AdminDeliveryList;
+    return res.json<AdminDeliveryList>();
   };
 
   it('lists every failed attempt against the broken receiver, newest first, with its error and attempt number', async () => {
@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
   it('shows the rendered JSON body of a delivery, without the signing secret or the URL token', async () => {
     const res = await admin.get(`/api/admin/deliveries/${failedId}`);
     expect(res.statusCode).toBe(200);
-    const detail = res.json() as AdminDeliveryDetail;
+    const detail = res.json<AdminDeliveryDetail>();
     expect(detail.message?.body).toMatchObject({
       event: 'alert.opened',
       alert: { id: alertId, title: `${domainName} is down` },
@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
     receiver.fallback = (req) => (signatureValid(HOOK_SECRET, req) ? { status: 204 } : { status: 401, body: 'bad signature' });
     const res = await admin.post(`/api/admin/deliveries/${failedId}/resend`);
     expect(res.statusCode, res.body).toBe(201);
-    const row = res.json() as AdminDelivery;
+    const row = res.json<AdminDelivery>();
     expect(row).toMatchObject({ channel: 'webhook', status: 'sent', responseCode: 204, error: null, resentFromId: failedId, attempt: 1 });
     expect(row.id).toBeGreaterThan(failedId);
     const got = receiver.received.at(-1)!;
@@ -165,7 +165,7 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
     expect(JSON.parse(got.body)).toMatchObject({ event: 'alert.opened', alert: { id: alertId } });
     // the list shows it first, the detail its message
     expect((await list('?status=sent')).data.map((r) => r.id)).toEqual([row.id]);
-    expect(((await admin.get(`/api/admin/deliveries/${row.id}`)).json() as AdminDeliveryDetail).message?.body).toMatchObject({ event: 'alert.opened' });
+    expect((await admin.get(`/api/admin/deliveries/${row.id}`)).json<AdminDeliveryDetail>().message?.body).toMatchObject({ event: 'alert.opened' });
     const audit = await t.database.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'delivery.resend'));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({

@@ -66,7 +66,6 @@ export function DeliveriesPanel() {
   const settled = useDebouncedValue(search.trim());
   useEffect(() => {
     if (settled !== filters.q) update({ q: settled });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the address
   }, [settled]);
   const query = useAdminDeliveries({ channel: filters.channel, status: filters.status, q: filters.q || undefined }, true);
   const rows = query.data?.pages.flatMap((p) => p.data);
