@@ -102,7 +102,7 @@ export const USE_CASE_PAGES: Record<UseCasePath, TopicContent> = {
         {
           icon: ListChecks,
           title: 'Every delivery logged',
-          text: 'Each alert notification, its channel, every attempt, its outcome and the message that went out are recorded, so you can show that an alert was sent, when and what it said.',
+          text: 'Each alert notification, its channel, every attempt and its outcome are recorded, so you can show that an alert was sent and when.',
         },
       ],
     },
