@@ -200,8 +200,9 @@ describe('demo, teams and the first administrator in the browser', () => {
         })
         .toBe(1);
 
-      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mail outbox' }).click();
+      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mail and deliveries' }).click();
       await page.waitForURL(`${fresh.baseUrl}/admin/mailgun`);
+      await page.getByRole('tab', { name: 'Outbox' }).click();
       const message = page.getByRole('navigation', { name: 'Messages' }).getByRole('button').first();
       await message.getByText(email).waitFor();
       await message.click();

@@ -21,6 +21,7 @@ import { registerStorableInputCheck } from './http/storable-input';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAdminDeliveriesModule } from './modules/admin-deliveries/admin-deliveries.module';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -348,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrendsModule(app, { db, workspace });
   registerBenchmarkingModule(app, { db, workspace, engineOptions });
   registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
+  registerAdminDeliveriesModule(app, { config, db, mailer, engineOptions });
   const thresholds = registerAlertThresholdsModule(app, {
     db,
     workspace,

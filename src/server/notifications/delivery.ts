@@ -56,10 +56,12 @@ export function settleAttempt(
   outcome: SendOutcome,
   a: { attempt: number; maxAttempts: number; waitMs: number; now: Date },
 ): { patch: DeliveryPatch; retry?: string } {
+  // the rendered message is kept on every attempt's row (what /admin/mailgun shows)
+  const kept = outcome.message ? { message: outcome.message } : {};
   if (outcome.ok) {
-    return { patch: { status: 'sent', responseCode: outcome.responseCode, error: null, sentAt: a.now, nextAttemptAt: null } };
+    return { patch: { status: 'sent', responseCode: outcome.responseCode, error: null, sentAt: a.now, nextAttemptAt: null, ...kept } };
   }
-  const base = { responseCode: outcome.responseCode, error: outcome.error.slice(0, 1000) };
+  const base = { responseCode: outcome.responseCode, error: outcome.error.slice(0, 1000), ...kept };
   if (outcome.permanent) return { patch: { ...base, status: 'failed', nextAttemptAt: null } };
   if (a.attempt >= a.maxAttempts) {
     return {
@@ -183,6 +185,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
         error: outcome.error.slice(0, 1000),
         status: 'retrying',
         nextAttemptAt: new Date(now.getTime() + delayMs),
+        ...(outcome.message ? { message: outcome.message } : {}),
       });
       const next: NotifyJobData = { ...data, attemptOffset: attempt };
       await deps.scheduler.enqueue(

@@ -12,10 +12,17 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** What the SMTP server answered when it accepted a message (the outbox has nothing to say). */
+export interface SentMail {
+  messageId: string | null;
+  /** The server's last reply line, e.g. `250 OK: queued as 4F2A`. */
+  response: string | null;
+}
+
 export interface Mailer {
   /** 'smtp' sends through SMTP_URL; 'outbox' keeps mail in the database for admins to read. */
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<SentMail | void>;
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -23,7 +30,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send({ headers, ...message }) {
-      await transport.sendMail({ from, ...message, ...(headers ? { headers: preparedHeaders(headers) } : {}) });
+      const info = (await transport.sendMail({ from, ...message, ...(headers ? { headers: preparedHeaders(headers) } : {}) })) as {
+        messageId?: unknown;
+        response?: unknown;
+      };
+      return {
+        messageId: typeof info.messageId === 'string' ? info.messageId : null,
+        response: typeof info.response === 'string' ? info.response : null,
+      };
     },
   };
 }

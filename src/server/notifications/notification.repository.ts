@@ -19,7 +19,7 @@ import type { Audience, TargetStore } from './channels/types';
 
 type DeliveryInsert = typeof notificationDeliveries.$inferInsert;
 export type DeliveryPatch = Partial<
-  Pick<DeliveryInsert, 'status' | 'attempt' | 'error' | 'responseCode' | 'nextAttemptAt' | 'sentAt'>
+  Pick<DeliveryInsert, 'status' | 'attempt' | 'error' | 'responseCode' | 'nextAttemptAt' | 'sentAt' | 'message'>
 >;
 export type ThresholdMetric = (typeof alertThresholds.$inferSelect)['metric'];
 export type ThresholdRow = typeof alertThresholds.$inferSelect;

@@ -109,8 +109,8 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'admin/mailgun',
-    handle: { title: 'Mail outbox', description: 'The e-mails this installation kept instead of sending them' },
-    lazy: async () => ({ Component: (await import('../features/admin-mail/components/mail-outbox-page')).MailOutboxPage }),
+    handle: { title: 'Mail and deliveries', description: 'Every e-mail, SMS, Slack and webhook message this installation sends' },
+    lazy: async () => ({ Component: (await import('../features/admin-mail/components/mail-page')).MailPage }),
   },
   {
     path: 'billing',

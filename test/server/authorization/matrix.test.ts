@@ -272,6 +272,14 @@ const MATRIX: Record<string, Case> = {
     access: 'operator',
     probe: { method: 'DELETE', url: `/api/admin/resource-categories/${crypto.randomUUID()}` },
   },
+  // /admin/mailgun: every notification delivery, resends and a test e-mail (decision 061).
+  'GET /api/admin/deliveries': { access: 'operator', probe: { method: 'GET', url: '/api/admin/deliveries' } },
+  'GET /api/admin/deliveries/:id': { access: 'operator', probe: { method: 'GET', url: '/api/admin/deliveries/1' } },
+  'POST /api/admin/deliveries/:id/resend': { access: 'operator', probe: { method: 'POST', url: '/api/admin/deliveries/1/resend' } },
+  'POST /api/admin/mail/test': {
+    access: 'operator',
+    probe: { method: 'POST', url: '/api/admin/mail/test', payload: { to: 'matrix@example.org' } },
+  },
 
   // The caller's own account: every signed-in user, whatever their workspace.
   'GET /api/auth/user': {

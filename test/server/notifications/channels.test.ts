@@ -97,10 +97,12 @@ describe('notification channels', () => {
 
   it('posts Slack Block Kit JSON in the severity colour with title, message, context and link', async () => {
     const outcome = await channels.slack.send({ source: 'integration', id: 'i1' }, message());
-    expect(outcome).toEqual({ ok: true, responseCode: 200 });
     const got = slack.received.at(-1)!;
     expect(got.path).toBe('/services/T0001/B0002/s3cr3tT0ken');
     const body = JSON.parse(got.body);
+    // the body that went out is kept for /admin/mailgun, without the webhook URL's token
+    expect(outcome).toEqual({ ok: true, responseCode: 200, message: { body } });
+    expect(JSON.stringify(outcome.message)).not.toContain('s3cr3tT0ken');
     expect(body.text).toBe('[Critical] shop.example.com is down');
     const [attachment] = body.attachments;
     expect(attachment.color).toBe('#dc2626');
@@ -141,8 +143,11 @@ describe('notification channels', () => {
 
   it('signs generic webhooks: HMAC-SHA256 of "{timestamp}.{body}" with the secret', async () => {
     const outcome = await channels.webhook.send({ source: 'integration', id: 'w1' }, message());
-    expect(outcome).toEqual({ ok: true, responseCode: 204 });
     const got = hook.received.at(-1)!;
+    // the JSON body is kept, never the secret or the signature made with it
+    expect(outcome).toEqual({ ok: true, responseCode: 204, message: { body: JSON.parse(got.body) } });
+    expect(JSON.stringify(outcome.message)).not.toContain(SECRET);
+    expect(JSON.stringify(outcome.message)).not.toContain('abc123');
     expect(hook.verified.at(-1)).toBe(true);
     expect(got.path).toBe('/hooks/sitewarden?token=abc123');
     expect(got.headers['x-sitewarden-signature']).toBe(
@@ -177,9 +182,11 @@ describe('notification channels', () => {
 
   it('sends SMS through the Twilio REST API with basic auth and form fields', async () => {
     const outcome = await channels.sms.send({ source: 'user', id: 'u1' }, message());
-    expect(outcome).toEqual({ ok: true, responseCode: 201 });
     const got = twilio.received.at(-1)!;
     const form = new URLSearchParams(got.body);
+    // the text is kept; the number and the credentials are not part of it
+    expect(outcome).toEqual({ ok: true, responseCode: 201, message: { text: form.get('Body') } });
+    expect(JSON.stringify(outcome.message)).not.toContain(TWILIO.authToken);
     expect(form.get('To')).toBe('+14155550123');
     expect(form.get('From')).toBe(TWILIO.from);
     expect(form.get('Body')).toBe(

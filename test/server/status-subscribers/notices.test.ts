@@ -150,6 +150,14 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(2);
     for (const row of rows) expect(row).toMatchObject({ channel: 'email', userId: null, alertId: null });
     expect(rows.find((r) => r.status === 'retrying')?.error).toContain('421');
+    // every row keeps the mail as written for /admin/mailgun, without the subscriber's unsubscribe token
+    for (const row of rows) {
+      expect(row.message?.subject).toBe('[Shop status] Investigating: Checkout <errors>');
+      expect(row.message?.text).toContain('/public/status/unsubscribe?token=redacted');
+      expect(row.message?.html).toContain('token=redacted');
+    }
+    const tokens = ['one@example.org', 'two@example.org'].map((email) => /token=([\w-]+)/.exec(mailsTo(email)[0]!.text)![1]!);
+    for (const token of tokens) expect(JSON.stringify(rows.map((r) => r.message))).not.toContain(token);
 
     // the same update again (a retried request, a second process): nobody is mailed twice
     await notices.incidentUpdated(updateId);

@@ -137,6 +137,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
       responseCode: outcome.responseCode,
       error,
       sentAt: outcome.ok ? testedAt : null,
+      message: outcome.message ?? null,
     });
     return {
       ok: outcome.ok,

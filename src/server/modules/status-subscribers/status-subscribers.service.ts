@@ -135,7 +135,9 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
         expiresAt,
         links: parts.links,
       });
-      deps.background.run('subscription confirmation e-mail', () => deps.mailer.send({ to: email, ...content, headers: parts.headers }));
+      deps.background.run('subscription confirmation e-mail', async () => {
+        await deps.mailer.send({ to: email, ...content, headers: parts.headers });
+      });
     },
 
     async confirm(slug: string, token: string): Promise<ConfirmOutcome> {

@@ -7,7 +7,7 @@ import { withDeadline } from '../../engine/net/deadline';
 import type { JobsExtension } from '../../jobs/runtime';
 import type { RunningJob, Scheduler } from '../../jobs/scheduler/types';
 import { smtpOutcome } from '../../notifications/channels/email-channel';
-import { failure, type SendOutcome } from '../../notifications/channels/types';
+import { failure, withMessage, type SendOutcome } from '../../notifications/channels/types';
 import { DEFAULT_RETRY, settleAttempt, TransientDeliveryError, type RetryPolicy } from '../../notifications/delivery';
 import { DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
@@ -143,11 +143,14 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
     const parts = subscriberMailParts(base, subscriber.pageSlug, token);
     const content = await writer(repo, id, { id: subscriber.pageId, name: subscriber.pageName }, parts.links, now());
     if (!content) return failure('What the notice was about no longer exists', true);
+    // kept without the subscriber's unsubscribe token (in the footer link and the List-Unsubscribe headers)
+    const hide = (text: string) => text.split(token).join('redacted');
+    const rendered = { subject: content.subject, text: hide(content.text), html: hide(content.html) };
     try {
       await withDeadline(deps.mailer.send({ to: subscriber.email, ...content, headers: parts.headers }), timeoutMs, 'Sending the e-mail');
-      return { ok: true, responseCode: null };
+      return withMessage({ ok: true, responseCode: null }, rendered);
     } catch (error) {
-      return smtpOutcome(error);
+      return withMessage(smtpOutcome(error), rendered);
     }
   }
 
@@ -165,7 +168,15 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
     if (settled.retry) throw new TransientDeliveryError(settled.retry);
   }
 
-  return { notices, run };
+  /**
+   * One try of a notice to a subscriber, now, outside the queue and without logging: an operator's resend from
+   * /admin/mailgun writes its own row. `email` is empty when the subscriber is gone.
+   */
+  async function sendOnce(subscriberId: string, notice: string): Promise<{ outcome: SendOutcome; email: string }> {
+    return attemptSend({ deliveryId: 0, subscriberId, notice, maxAttempts: 1, backoffMs: 0 });
+  }
+
+  return { notices, run, sendOnce };
 }
 
 export type SubscriberNoticeJobs = ReturnType<typeof createSubscriberNoticeJobs>;

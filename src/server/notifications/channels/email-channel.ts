@@ -1,7 +1,7 @@
 import { DeadlineError, errorMessage, withDeadline } from '../../engine/net/deadline';
 import type { Mailer } from '../mailer';
 import { alertNoticeEmail } from '../templates/alert-notice';
-import { failure, type NotificationChannel, type SendOutcome, type TargetStore } from './types';
+import { failure, withMessage, type NotificationChannel, type SendOutcome, type TargetStore } from './types';
 
 /** Nodemailer errors carry the SMTP reply code: 5xx is a permanent refusal, 4xx and connection trouble are not. */
 export function smtpOutcome(error: unknown): SendOutcome {
@@ -30,15 +30,13 @@ export function createEmailChannel(deps: {
     async send(ref, message) {
       const user = await deps.store.user(ref.id);
       if (!user) return failure('The recipient account no longer exists', true);
+      const content = alertNoticeEmail(message);
+      const rendered = { subject: content.subject, text: content.text, html: content.html };
       try {
-        await withDeadline(
-          deps.mailer.send({ to: user.email, ...alertNoticeEmail(message) }),
-          deps.timeoutMs,
-          'Sending the e-mail',
-        );
-        return { ok: true, responseCode: null };
+        await withDeadline(deps.mailer.send({ to: user.email, ...content }), deps.timeoutMs, 'Sending the e-mail');
+        return withMessage({ ok: true, responseCode: null }, rendered);
       } catch (error) {
-        return smtpOutcome(error);
+        return withMessage(smtpOutcome(error), rendered);
       }
     },
   };

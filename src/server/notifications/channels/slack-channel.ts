@@ -3,6 +3,7 @@ import { outcomeOf, type OutboundHttp } from '../outbound-http';
 import { redactUrl } from '../redact';
 import {
   failure,
+  withMessage,
   type ChannelTarget,
   type NotificationChannel,
   type NotificationMessage,
@@ -54,6 +55,13 @@ export function slackPayload(message: NotificationMessage): Record<string, unkno
   };
 }
 
+/** What the delivery log shows for an integration: its channel and the URL without its token. */
+export const slackLabel = (s: { channelName: string | null; webhookUrl: string }) =>
+  `${s.channelName ? `${s.channelName} ` : ''}(${redactUrl(s.webhookUrl)})`;
+
+/** ...and for the user's own webhook (users.slack_webhook_url). */
+export const personalSlackLabel = (url: string) => `personal webhook (${redactUrl(url)})`;
+
 /** Slack answers plain-text error codes (invalid_payload, no_service, channel_is_archived...). */
 function describeSlack(status: number, body: string): string {
   const code = body.trim().slice(0, 120);
@@ -76,15 +84,12 @@ export function createSlackChannel(deps: { http: OutboundHttp; store: TargetStor
             s.severityFilter.includes(subject.severity) &&
             (s.domainFilter === null || s.domainFilter.length === 0 || s.domainFilter.includes(subject.domainId)),
         )
-        .map((s) => ({
-          ref: { source: 'integration', id: s.id },
-          label: `${s.channelName ? `${s.channelName} ` : ''}(${redactUrl(s.webhookUrl)})`,
-        }));
+        .map((s) => ({ ref: { source: 'integration', id: s.id }, label: slackLabel(s) }));
       const own = audience.recipient.slackWebhookUrl;
       if (own)
         out.push({
           ref: { source: 'user', id: audience.recipient.userId },
-          label: `personal webhook (${redactUrl(own)})`,
+          label: personalSlackLabel(own),
         });
       return out;
     },
@@ -94,13 +99,15 @@ export function createSlackChannel(deps: { http: OutboundHttp; store: TargetStor
           ? (await deps.store.slackIntegration(ref.id))?.webhookUrl
           : ((await deps.store.user(ref.id))?.slackWebhookUrl ?? undefined);
       if (!url) return failure('The Slack integration was removed', true);
+      const payload = slackPayload(message);
       const result = await deps.http({
         url,
         origin: 'user',
         headers: { 'content-type': 'application/json; charset=utf-8' },
-        body: JSON.stringify(slackPayload(message)),
+        body: JSON.stringify(payload),
       });
-      const outcome = outcomeOf(result, describeSlack);
+      // the body only: the webhook URL (whose path is the token) is never part of the kept message
+      const outcome = withMessage(outcomeOf(result, describeSlack), { body: payload });
       if (outcome.ok && ref.source === 'integration' && message.event !== 'test')
         await deps.store.touchIntegration('slack', ref.id, new Date());
       return outcome;

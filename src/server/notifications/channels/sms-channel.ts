@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { clip, labelOf, shortTime } from '../format';
 import { outcomeOf, type OutboundHttp } from '../outbound-http';
 import { maskPhone } from '../redact';
-import { failure, type NotificationChannel, type NotificationMessage, type TargetStore } from './types';
+import { failure, withMessage, type NotificationChannel, type NotificationMessage, type TargetStore } from './types';
 
 type TwilioConfig = NonNullable<Config['twilio']>;
 
@@ -52,6 +52,7 @@ export function createSmsChannel(deps: {
       if (!twilio) return failure('SMS is not configured on this server (TWILIO_*)', true);
       const user = await deps.store.user(ref.id);
       if (!user?.phoneNumber) return failure('The recipient has no phone number any more', true);
+      const text = smsText(message);
       const url = `${twilio.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`;
       const result = await deps.http({
         url,
@@ -61,9 +62,10 @@ export function createSmsChannel(deps: {
           accept: 'application/json',
           authorization: `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`,
         },
-        body: new URLSearchParams({ To: user.phoneNumber, From: twilio.from, Body: smsText(message) }).toString(),
+        body: new URLSearchParams({ To: user.phoneNumber, From: twilio.from, Body: text }).toString(),
       });
-      return outcomeOf(result, describeTwilio);
+      // the text only: the number is the row's (masked) target, the credentials stay in the headers
+      return withMessage(outcomeOf(result, describeTwilio), { text });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AlertSeverity, AlertType, NotificationChannel as ChannelName } from '../../db/schema';
+import type { AlertSeverity, AlertType, DeliveredMessage, NotificationChannel as ChannelName } from '../../db/schema';
 
 export type { ChannelName };
 
@@ -91,7 +91,7 @@ export interface AlertSubject {
   domainId: string;
 }
 
-export type SendOutcome =
+export type SendOutcome = (
   | { ok: true; responseCode: number | null }
   | {
       ok: false;
@@ -101,7 +101,17 @@ export type SendOutcome =
       error: string;
       /** The receiver asked to wait this long (Retry-After). */
       retryAfterMs?: number;
-    };
+    }
+) & {
+  /**
+   * What the channel rendered and sent (or tried to), without secrets: kept on the delivery row
+   * (notification_deliveries.message) for /admin/mailgun. Absent when nothing was rendered (a removed integration).
+   */
+  message?: DeliveredMessage;
+};
+
+/** The outcome with the rendered message attached. */
+export const withMessage = (outcome: SendOutcome, message: DeliveredMessage): SendOutcome => ({ ...outcome, message });
 
 /** DESIGN §3: one file per channel behind this interface, gathered in the registry; no switch on the channel. */
 export interface NotificationChannel {

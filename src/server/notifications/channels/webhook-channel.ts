@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { outcomeOf, type OutboundHttp } from '../outbound-http';
 import { redactUrl } from '../redact';
-import { failure, type NotificationChannel, type NotificationMessage, type TargetStore } from './types';
+import { failure, withMessage, type NotificationChannel, type NotificationMessage, type TargetStore } from './types';
 
 export const SIGNATURE_HEADER = 'x-sitewarden-signature';
 export const TIMESTAMP_HEADER = 'x-sitewarden-timestamp';
+
+/** What the delivery log shows for a webhook: its name and the URL without query or token. */
+export const webhookLabel = (w: { name: string | null; url: string }) => `${w.name ? `${w.name} ` : ''}(${redactUrl(w.url)})`;
 
 /** The JSON body of a generic webhook: `{ event, alert, domain, sentAt }`. */
 export function webhookBody(message: NotificationMessage, sentAt: Date): string {
@@ -39,10 +42,7 @@ export function createWebhookChannel(deps: {
     targets(audience, subject) {
       return audience.webhooks
         .filter((w) => w.alertTypes.includes(subject.type))
-        .map((w) => ({
-          ref: { source: 'integration', id: w.id },
-          label: `${w.name ? `${w.name} ` : ''}(${redactUrl(w.url)})`,
-        }));
+        .map((w) => ({ ref: { source: 'integration', id: w.id }, label: webhookLabel(w) }));
     },
     async send(ref, message) {
       const hook = ref.source === 'integration' ? await deps.store.webhookIntegration(ref.id) : undefined;
@@ -62,7 +62,8 @@ export function createWebhookChannel(deps: {
         },
         body,
       });
-      const outcome = outcomeOf(result);
+      // the JSON body only: the signature (and so the secret) travels in a header and is not kept
+      const outcome = withMessage(outcomeOf(result), { body: JSON.parse(body) as unknown });
       if (outcome.ok && message.event !== 'test') await deps.store.touchIntegration('webhook', ref.id, sentAt);
       return outcome;
     },

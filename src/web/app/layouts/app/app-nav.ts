@@ -53,7 +53,7 @@ export const ACCOUNT_NAV: readonly AppNavItem[] = [
 
 /** The installation's own screens, for its administrators only (users.is_admin). */
 export const ADMIN_NAV: readonly AppNavItem[] = [
-  { label: 'Mail outbox', to: '/admin/mailgun', icon: Mail },
+  { label: 'Mail and deliveries', to: '/admin/mailgun', icon: Mail },
   { label: 'Site performance', to: '/admin/performance', icon: Activity },
 ];
 

@@ -20,7 +20,7 @@ const message = (id: string, to: string, subject: string, extra: Partial<OutboxM
 const RESET = message('m1', 'ada@example.com', 'Reset your Sitewarden password');
 const INVITE = message('m2', 'bob@example.com', 'Join <Acme> on Sitewarden', { html: null });
 
-describe('/admin/mailgun', () => {
+describe('/admin/mailgun', { timeout: 15_000 }, () => {
   it('tells other users it is for administrators, without asking for the mail', async () => {
     const fetchMock = mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] } });
     renderApp({ user: makeUser(), path: '/admin/mailgun' });
@@ -36,7 +36,7 @@ describe('/admin/mailgun', () => {
       'GET /api/admin/outbox?limit=100&search=zzz': { body: { data: [] } },
     });
     const user = userEvent.setup();
-    renderApp({ user: makeUser({ isAdmin: true }), path: '/admin/mailgun' });
+    renderApp({ user: makeUser({ isAdmin: true }), path: '/admin/mailgun?view=outbox' });
 
     const list = within(await screen.findByRole('navigation', { name: 'Messages' }));
     expect(list.getAllByRole('button')).toHaveLength(2);

@@ -80,7 +80,7 @@ export const ABOUT_PAGE: TopicContent = {
       'npm install && npm start serves everything on port 3000, with data in ./data',
       'npx sitewarden user create --email you@example.com --password … --admin',
       'npx sitewarden user plan --email you@example.com --plan agency',
-      'SMTP_URL for e-mail; without it, mail goes to an outbox admins can read',
+      'SMTP_URL for e-mail (admins send a test mail from /admin/mailgun); without it, mail goes to an outbox admins can read',
       'DATABASE_URL and REDIS_URL when you outgrow one process',
       'PUBLIC_URL with https:// turns on Secure cookies and HSTS',
     ],
