@@ -141,7 +141,7 @@ describe('/admin/system with a web process and a worker', () => {
     const phone = await signedInPage(PHONE);
     await phone.goto('/admin/system');
     await phone.getByRole('listitem', { name: new RegExp(`process ${pid}$`) }).getByTestId('worker-state').filter({ hasText: 'Stalled' }).waitFor();
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await settledScreenshot(phone, 'admin-system-stalled-phone');
 

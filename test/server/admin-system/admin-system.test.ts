@@ -100,17 +100,21 @@ describe.each(DATABASE_KINDS)('/admin/system on %s', (kind) => {
     const [worker] = answer.workers;
     expect(worker).toMatchObject({ id: runtime.heartbeat!.id, pid: process.pid, role: 'all', version: '9.9.9', state: 'alive' });
     const stats = worker!.stats!;
-    // both domains' home-page checks ran in the last minute, by family; DNS, TLS and the others' first runs too
-    expect(stats.jobsByName['check:http']).toBe(2);
-    expect(stats.jobsByName['check:dns']).toBe(2);
+    // both domains' home-page and DNS checks ran in the last minute (a window of 60 to 65 s: counted in 5 s buckets,
+    // so a check either side of a minute may count twice), by family
+    for (const family of ['check:http', 'check:dns']) {
+      expect(stats.jobsByName[family]).toBeGreaterThanOrEqual(2);
+      expect(stats.jobsByName[family]).toBeLessThanOrEqual(4);
+    }
     expect(stats.jobsPerMinute).toBe(Object.values(stats.jobsByName).reduce((a, n) => a + n, 0));
     expect(stats.checksPerMinute).toBeGreaterThanOrEqual(2);
     // the manual clock moves a second at a time: a job starts at most that late (plus the 200 ms wake grid)
     expect(stats.lagP50Ms).not.toBeNull();
     expect(stats.lagP99Ms!).toBeLessThanOrEqual(1_200);
     // the down site fails its uptime check: a probe kind and a reason the shared classification names
-    expect(stats.failuresByKind).toEqual({ uptime: 1 });
-    expect(stats.failuresByReason).toEqual({ 'Server error (HTTP 5xx)': 1 });
+    expect(Object.keys(stats.failuresByKind)).toEqual(['uptime']);
+    expect(stats.failuresByKind.uptime).toBeGreaterThanOrEqual(1);
+    expect(stats.failuresByReason).toEqual({ 'Server error (HTTP 5xx)': stats.failuresByKind.uptime });
     expect(answer.failures.byKind.uptime).toBe(stats.failuresByKind.uptime);
     expect(answer.totals.checksPerMinute).toBe(stats.checksPerMinute);
     expect(answer.queue).toMatchObject({ scheduler: 'in-process', active: 0, error: null });

@@ -37,13 +37,14 @@ export function createAdminSystemRepository(db: Database) {
     async databaseSizes() {
       const tables = await queryRows<{ name: string; bytes: unknown; rows: unknown }>(
         db,
-        sql`select c.relname as name, pg_total_relation_size(c.oid) as bytes,
-            greatest(c.reltuples::bigint, coalesce(s.n_live_tup, 0), 0) as rows
-          from pg_class c
-          join pg_namespace n on n.oid = c.relnamespace
-          left join pg_stat_user_tables s on s.relid = c.oid
-          where c.relkind in ('r', 'p') and n.nspname = current_schema()
-          order by pg_total_relation_size(c.oid) desc, c.relname`,
+        sql`select name, bytes, rows from (
+            select c.relname as name, pg_total_relation_size(c.oid) as bytes,
+              greatest(c.reltuples::bigint, pg_stat_get_live_tuples(c.oid), 0) as rows
+            from pg_class c
+            join pg_namespace n on n.oid = c.relnamespace
+            where c.relkind in ('r', 'p') and n.nspname = current_schema()
+          ) t
+          order by bytes desc, name`,
       );
       const [total] = await queryRows<{ bytes: unknown }>(db, sql`select pg_database_size(current_database()) as bytes`);
       return {

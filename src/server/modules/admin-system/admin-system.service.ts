@@ -11,6 +11,12 @@ import type { ReadinessReport } from '../ops/readiness';
 import type { AdminSystemRepository } from './admin-system.repository';
 import { READINESS_EXPLANATIONS, UNKNOWN_READINESS_EXPLANATION } from './readiness-explanations';
 
+/**
+ * How long the table sizes are reused: they change slowly, and sizing every table costs tens of ms on the embedded
+ * database, where a query holds the event loop, while the screen asks every 5 s.
+ */
+const SIZES_FRESH_MS = 30_000;
+
 /** The maintenance jobs whose runs job_runs records, as /admin/system names them. */
 const RECORDED_JOBS: ReadonlyArray<{ name: string; label: string }> = [
   { name: RETENTION_JOB, label: 'History retention (daily)' },
@@ -37,6 +43,17 @@ const maxOf = (values: (number | null)[]) => values.reduce<number | null>((m, v)
 /** The engine's health for operators (issue 20): one answer assembled from the heartbeats, the watchdog and the catalogue. */
 export function createAdminSystemService(deps: AdminSystemDeps) {
   const now = deps.now ?? Date.now;
+  let sizes: { at: number; value: Promise<Awaited<ReturnType<AdminSystemRepository['databaseSizes']>>> } | undefined;
+
+  function databaseSizes(at: number) {
+    if (!sizes || at - sizes.at > SIZES_FRESH_MS) {
+      const value = deps.repo.databaseSizes();
+      sizes = { at, value };
+      // a failed read is not kept: the next request asks again
+      value.catch(() => (sizes = undefined));
+    }
+    return sizes.value;
+  }
 
   async function queueFigures(): Promise<Omit<AdminSystem['queue'], 'lighthouse'>> {
     const empty = { waiting: 0, active: 0, delayed: 0, failed: 0, schedules: 0 };
@@ -55,7 +72,7 @@ export function createAdminSystemService(deps: AdminSystemDeps) {
         deps.repo.workers(),
         deps.repo.watchdog(),
         deps.repo.deliveryBacklog(new Date(at)),
-        deps.repo.databaseSizes(),
+        databaseSizes(at),
         deps.repo.jobRuns(RECORDED_JOBS.map((j) => j.name)),
         queueFigures(),
         deps.readiness(),
