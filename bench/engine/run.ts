@@ -208,6 +208,7 @@ function instrumented(inner: Scheduler, stats: Stats, domains: number, t0: () =>
     scheduleCount: async () => outside.size + (await inner.scheduleCount()),
     onReconnect: (listener) => inner.onReconnect(listener),
     enqueue: (job, o) => inner.enqueue(job, o),
+    queueStats: () => inner.queueStats(),
     ping: () => inner.ping(),
     close: () => inner.close(),
     startWorker(handler, o) {

@@ -22,6 +22,7 @@ import { createSessionCache, type SessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAdminDeliveriesModule } from './modules/admin-deliveries/admin-deliveries.module';
+import { registerAdminSystemRoutes } from './modules/admin-system/admin-system.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -80,6 +81,7 @@ import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { createLighthouseRequests } from './modules/audits/lighthouse-requests';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
 import { createLighthouseScheduler, type LighthouseScheduler } from './modules/audits/lighthouse-scheduler';
+import type { Scheduler } from './jobs/scheduler/types';
 import { createDemoService } from './modules/demo/demo.service';
 import { registerPerformanceModule } from './modules/performance/performance.module';
 import { registerRenewalRoutes } from './modules/renewals/renewals.routes';
@@ -129,6 +131,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Extra readiness checks, e.g. the queue's Redis connection. */
   readiness?: Record<string, () => Promise<void>>;
+  /** The process's scheduler, for the queue depths /admin/system shows (main.ts: the jobs runtime's). */
+  queue?: Pick<Scheduler, 'kind' | 'queueStats'>;
   limits?: Partial<AppLimits>;
   webDir?: string;
   /** Told when domains start or stop being monitored (the scheduler). */
@@ -314,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: createSignInProviders({ config, fetch: deps.signInProviderFetch }),
   });
   registerAdminRoutes(app, { db: database.db });
+  registerAdminSystemRoutes(app, { database, readiness: deps.readiness ?? {}, monitoring: createMonitoringHealth(database.db), queue: deps.queue });
   registerWebVitalsRoutes(app, { db: database.db });
   registerAnalyticsRoutes(app, { db: database.db });
   registerContactRoutes(app, {

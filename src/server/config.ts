@@ -37,6 +37,7 @@ const envSchema = z.object({
   WHOIS_SERVERS: optionalText,
   DNSBL_ZONES: optionalText,
   CHECK_INTERVAL_SECONDS: z.coerce.number().positive().optional(),
+  HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).optional(),
   DEMO_WORKSPACE: z.enum(['on', 'off']).default('on'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SESSION_CACHE_MS),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
@@ -106,6 +107,8 @@ export interface Config {
   whoisServers: Record<string, string>;
   dnsblZones?: string[];
   checkIntervalSeconds?: number;
+  /** How often a job-taking process writes its worker_processes row (HEARTBEAT_SECONDS; 15 by default). */
+  heartbeatSeconds?: number;
   /** How long a process trusts a session it looked up (0: look up every request); decision 022. */
   sessionCacheMs: number;
   /** Workers create the read-only demo workspace (/demo) when missing and re-seed it daily (DEMO_WORKSPACE). */
@@ -256,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     whoisServers: whoisMap(e.WHOIS_SERVERS),
     dnsblZones: list(e.DNSBL_ZONES),
     checkIntervalSeconds: e.CHECK_INTERVAL_SECONDS,
+    heartbeatSeconds: e.HEARTBEAT_SECONDS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     demoWorkspace: e.DEMO_WORKSPACE === 'on',
     chromiumPath: e.CHROMIUM_PATH,

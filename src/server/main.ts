@@ -13,6 +13,7 @@ import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
 import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler';
 import { withDemoRefresh } from './modules/seed/demo-refresh-job';
 import { startMaintenance } from './jobs/maintenance';
+import { installedVersion } from './jobs/heartbeat/heartbeat';
 import { createJobsRuntime } from './jobs/runtime';
 import { createChangeFeed } from './db/change-feed';
 import { createWatchdog } from './jobs/watchdog/watchdog';
@@ -153,6 +154,7 @@ async function startProcess({
     lighthouse,
     monitors,
     feed,
+    heartbeat: { role, version: installedVersion(), everyMs: config.heartbeatSeconds ? config.heartbeatSeconds * 1000 : undefined },
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
     notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database, signal: stopping.signal }) : notifications,
   });
@@ -189,6 +191,7 @@ async function startProcess({
       requestHeartbeatCheck: schedulerHeartbeatChecks(jobs.scheduler),
       subscriberNotices: subscriberNoticeJobs.notices(jobs.scheduler),
       // "starting" until the start-up work is done
+      queue: jobs.scheduler,
       readiness: { startup: () => startup.readiness(), ...(config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {}) },
     });
     await app.ready();

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/client';
 import type { EngineOptions } from '../engine';
 import { createLighthouseRunner } from '../modules/audits/lighthouse-runner';
 import { createLighthouseScheduler, type LighthouseScheduler } from '../modules/audits/lighthouse-scheduler';
+import { createHeartbeat, type Heartbeat } from './heartbeat/heartbeat';
+import { createWorkerStats } from './heartbeat/worker-stats';
 import { maintenanceJobs } from './maintenance';
 import { startReconciler, type Reconciler } from './reconciler';
 import type { FamilyRegistry } from './monitoring/families';
@@ -27,7 +29,19 @@ export interface JobsRuntime {
   startWorker(concurrency?: number): Promise<void>;
   /** Writes the check results waiting in the history batch now (it writes every second anyway). */
   flushHistory(): Promise<void>;
+  /** This process's heartbeat (worker_processes row), beating once startWorker ran; undefined when turned off. */
+  heartbeat?: Heartbeat;
   close(): Promise<void>;
+}
+
+/** The heartbeat of a job-taking process (jobs/heartbeat): who it is, and, for tests, its period and clock. */
+export interface RuntimeHeartbeatOptions {
+  /** 'all' or 'worker' (main.ts's role); 'worker' by default. */
+  role?: string;
+  version?: string | null;
+  region?: string | null;
+  everyMs?: number;
+  now?: () => number;
 }
 
 /**
@@ -62,6 +76,7 @@ function lazyBullmqScheduler(options: BullmqSchedulerOptions): Scheduler {
     scheduleIntervals: async () => (await loaded).scheduleIntervals(),
     scheduleCount: async () => (await loaded).scheduleCount(),
     enqueue: async (job, o) => (await loaded).enqueue(job, o),
+    queueStats: async () => (await loaded).queueStats(),
     startWorker(handler, o) {
       loaded.then(
         (s) => s.startWorker(handler, o),
@@ -111,6 +126,8 @@ export function createJobsRuntime(deps: {
   monitors?: MonitorSource;
   /** The process's change feed: checks that change a status page component's state are published on it. */
   feed?: ChangeFeed;
+  /** The heartbeat written while this process takes jobs (/admin/system); `false` for none. */
+  heartbeat?: RuntimeHeartbeatOptions | false;
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
@@ -123,6 +140,15 @@ export function createJobsRuntime(deps: {
     rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0,
     componentsChanged: deps.feed ? publishComponentChanges(deps.feed) : undefined,
   });
+  // what this process did in the last minute, for its heartbeat: jobs taken, their lag, the checks' failures
+  const stats = createWorkerStats(deps.heartbeat ? deps.heartbeat.now : undefined);
+  const recordingHistory: typeof history = {
+    ...history,
+    add(row) {
+      stats.checkRecorded(row.checkType, row.status, typeof row.details.message === 'string' ? row.details.message : null);
+      history.add(row);
+    },
+  };
   const monitoring = createMonitoringService({
     repo,
     scheduler,
@@ -136,7 +162,7 @@ export function createJobsRuntime(deps: {
     deps.lighthouse ?? (chromiumPath ? createLighthouseScheduler({ run: createLighthouseRunner(deps.engine, chromiumPath) }) : undefined);
   const checkDeps = {
     repo,
-    history,
+    history: recordingHistory,
     scheduler,
     notifier: deps.notifier ?? extension?.notifier ?? silentNotifier,
     engine: deps.engine,
@@ -150,6 +176,20 @@ export function createJobsRuntime(deps: {
   const maintenance = maintenanceJobs({ database: deps.database });
   const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
   const log = deps.log ?? console.log;
+  const heartbeat =
+    deps.heartbeat === false
+      ? undefined
+      : createHeartbeat({
+          db: deps.database.db,
+          stats,
+          role: deps.heartbeat?.role ?? 'worker',
+          version: deps.heartbeat?.version,
+          region: deps.heartbeat?.region,
+          everyMs: deps.heartbeat?.everyMs,
+          now: deps.heartbeat?.now,
+          lighthouse,
+        });
+  let beating = false;
   let refresh: NodeJS.Timeout | undefined;
   let reconciler: Reconciler | undefined;
 
@@ -160,6 +200,9 @@ export function createJobsRuntime(deps: {
     [CHECK_JOB]: (job) => runCheck(job.data as unknown as CheckJobData, checkDeps),
   };
   const dispatch: JobHandler = async (job) => {
+    const family = job.name === CHECK_JOB ? (job.data as { family?: unknown }).family : undefined;
+    // a retry's due time is its first try's: only first tries tell how late the queue is
+    stats.jobStarted(typeof family === 'string' ? `${job.name}:${family}` : job.name, job.attempt === 1 ? job.dueAt : undefined);
     const handler = handlers[job.name];
     if (!handler) {
       console.error(`no handler for job "${job.name}"`);
@@ -185,9 +228,16 @@ export function createJobsRuntime(deps: {
       refresh.unref();
       await extension?.start?.();
       scheduler.startWorker(dispatch, { concurrency });
+      if (heartbeat) {
+        beating = true;
+        await heartbeat.start();
+      }
     },
     flushHistory: () => history.flush(),
+    heartbeat,
     async close() {
+      // a clean stop: the process leaves the workers list instead of showing as stalled
+      if (beating) await heartbeat?.stop();
       clearInterval(refresh);
       shutdown.abort();
       await reconciler?.stop();

@@ -113,6 +113,11 @@ export const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/admin-mail/components/mail-page')).MailPage }),
   },
   {
+    path: 'admin/system',
+    handle: { title: 'System', description: "The monitoring engine's health: workers, queues, deliveries, the database" },
+    lazy: async () => ({ Component: (await import('../features/admin-system/components/system-page')).SystemPage }),
+  },
+  {
     path: 'billing',
     handle: { title: 'Billing', description: 'Your plan, payments and invoices' },
     lazy: async () => ({ Component: (await import('../features/billing/components/billing-page')).BillingPage }),

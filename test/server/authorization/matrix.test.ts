@@ -1127,6 +1127,9 @@ const MATRIX: Record<string, Case> = {
     request: async (fx) => ({ method: 'DELETE', url: `/api/v1/partner/domains/${(await fx.partnerDomain()).externalId}` }),
   },
 
+  // The engine's health for operators (/admin/system, issue 20).
+  'GET /api/admin/system': { access: 'operator', probe: { method: 'GET', url: '/api/admin/system' } },
+
   // Performance, security and renewals of the current workspace.
   'GET /api/performance/aggregate': {
     access: 'workspace',

@@ -83,6 +83,7 @@ export async function createTestApp(
     /** The change feed the app publishes on (a test listens, or shares it with a jobs-side cache). */
     feed?: AppDeps['feed'];
     apiUsage?: AppDeps['apiUsage'];
+    queue?: AppDeps['queue'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -122,6 +123,7 @@ export async function createTestApp(
     subscriberNotices: options.subscriberNotices,
     feed: options.feed,
     apiUsage: options.apiUsage,
+    queue: options.queue,
     logger: false,
   });
   await app.ready();

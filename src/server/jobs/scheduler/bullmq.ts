@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { EnqueueOptions, JobHandler, JobPayload, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
+import type { EnqueueOptions, QueueStats, JobHandler, JobPayload, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
 import { phaseOf } from './types';
 
 export interface BullmqSchedulerOptions {
@@ -107,6 +107,16 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
       await queue.add(job.name, job.data, jobOptions(o));
     },
 
+    async queueStats(): Promise<QueueStats> {
+      const [counts, schedules] = await Promise.all([
+        queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+        connection.zcard(queue.toKey('repeat')),
+      ]);
+      const n = (state: string) => counts[state] ?? 0;
+      // a repeat job waits as 'delayed' until its tick: those are the schedules' next runs, not a backlog
+      return { waiting: n('waiting') + n('prioritized'), active: n('active'), delayed: Math.max(0, n('delayed') - schedules), failed: n('failed'), schedules };
+    },
+
     startWorker(handler: JobHandler, { concurrency }: WorkerOptions) {
       // BullMQ leaves a connection it was given open on close: ours to close (and to keep quiet while Redis is away)
       workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
@@ -114,7 +124,14 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
       worker = new Worker(
         queueName,
         async (job: Job) => {
-          await handler({ id: String(job.id), name: job.name, data: job.data as Record<string, unknown>, attempt: job.attemptsMade + 1 });
+          await handler({
+            id: String(job.id),
+            name: job.name,
+            data: job.data as Record<string, unknown>,
+            attempt: job.attemptsMade + 1,
+            // a repeat job is added one interval ahead with the delay to its planned tick; a one-off one, when queued
+            dueAt: job.timestamp + (job.opts.delay ?? 0),
+          });
         },
         {
           connection: workerConnection,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EnqueueOptions, JobHandler, JobPayload, RunningJob, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
+import type { EnqueueOptions, QueueStats, JobHandler, JobPayload, RunningJob, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
 import { phaseOf } from './types';
 
 interface Entry {
@@ -95,6 +95,9 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
   let concurrency = 1;
   let active = 0;
   let closed = false;
+  /** One-off jobs in the heap (not yet due), and one-off jobs that failed their last try: queueStats' counters. */
+  let oneOffsWaiting = 0;
+  let failed = 0;
   const inFlight = new Set<Promise<void>>();
 
   function arm() {
@@ -114,6 +117,7 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
     const t = now();
     for (let e = heap.peek(); e && e.at <= t; e = heap.peek()) {
       heap.pop();
+      if (!e.scheduleId) oneOffsWaiting--;
       if (e.scheduleId) {
         const s = schedules.get(e.scheduleId);
         // a removed or replaced schedule leaves stale entries behind; drop them here
@@ -142,8 +146,8 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
       active++;
       if (e.options.jobId) waitingIds.delete(e.options.jobId);
       const job: RunningJob = e.scheduleId
-        ? { name: e.job.name, data: { ...e.job.data }, id: `${e.scheduleId}:${e.at}`, attempt: 1 }
-        : { ...(e.job as RunningJob), data: { ...e.job.data } };
+        ? { name: e.job.name, data: { ...e.job.data }, id: `${e.scheduleId}:${e.at}`, attempt: 1, dueAt: e.at }
+        : { ...(e.job as RunningJob), data: { ...e.job.data }, dueAt: e.at };
       const p = handler(job)
         .catch((err: unknown) => retry(e, err))
         .finally(() => {
@@ -160,10 +164,14 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
     const attempts = e.options.attempts ?? 1;
     const job = e.job as RunningJob;
     if (e.scheduleId || job.attempt >= attempts || closed) {
-      if (!e.scheduleId) console.error(`job ${job.name} failed after ${job.attempt} attempt(s)`, err);
+      if (!e.scheduleId) {
+        failed++;
+        console.error(`job ${job.name} failed after ${job.attempt} attempt(s)`, err);
+      }
       return;
     }
     const backoff = (e.options.backoffMs ?? 1000) * 2 ** (job.attempt - 1);
+    oneOffsWaiting++;
     heap.push({ ...e, at: now() + backoff, seq: seq++, job: { ...job, attempt: job.attempt + 1 } });
     arm();
   }
@@ -205,6 +213,7 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
         if (waitingIds.has(options.jobId)) return;
         waitingIds.add(options.jobId);
       }
+      oneOffsWaiting++;
       heap.push({
         at: now() + (options.delayMs ?? 0),
         seq: seq++,
@@ -213,6 +222,10 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
       });
       if (!options.delayMs && handler) tick();
       else arm();
+    },
+
+    async queueStats(): Promise<QueueStats> {
+      return { waiting: ready.length, active, delayed: oneOffsWaiting, failed, schedules: schedules.size };
     },
 
     startWorker(h: JobHandler, options: WorkerOptions) {

@@ -12,6 +12,23 @@ export interface RunningJob extends JobPayload {
   id: string;
   /** 1 for the first try. */
   attempt: number;
+  /**
+   * When the job was due (epoch ms): a schedule's planned tick, a one-off job's enqueue time plus its delay. How late
+   * it started against this is the start lag /admin/system shows. Absent where the adapter cannot tell.
+   */
+  dueAt?: number;
+}
+
+/** How many jobs the queue holds now, by state, and how many schedules: a handful of cheap counters (/admin/system). */
+export interface QueueStats {
+  /** Ready to start, waiting for a free worker slot. */
+  waiting: number;
+  active: number;
+  /** One-off jobs waiting for their delay (re-checks, retries with backoff, notification retries). */
+  delayed: number;
+  /** Jobs that failed after their last try (in-process: since this process started; BullMQ: those Redis still keeps). */
+  failed: number;
+  schedules: number;
 }
 
 export interface ScheduleSpec {
@@ -56,6 +73,8 @@ export interface Scheduler {
   /** How many schedules there are: one cheap call (a lost Redis answers far fewer than the last reconcile left). */
   scheduleCount(): Promise<number>;
   enqueue(job: JobPayload, options?: EnqueueOptions): Promise<void>;
+  /** The queue's depths now: counters only, never a listing (it is read every few seconds by /admin/system). */
+  queueStats(): Promise<QueueStats>;
   /** Starts taking jobs in this process. A web-only process schedules but never calls this. */
   startWorker(handler: JobHandler, options: WorkerOptions): void;
   /** Resolves when the backend answers (readiness). */

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { MetricsRegistry } from '../../http/metrics';
 import { metricsAccess } from './metrics-access';
 import type { MonitoringHealth } from './monitoring-health';
+import { createReadinessReport } from './readiness';
 
 export interface OpsRouteOptions {
   database: DatabaseHandle;
@@ -14,25 +15,8 @@ export interface OpsRouteOptions {
   metricsToken?: string;
 }
 
-const READY_TIMEOUT_MS = 3000;
-
-function withTimeout<T>(check: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
-    check().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
-}
-
 export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness, monitoring, metricsToken }: OpsRouteOptions): void {
+  const report = createReadinessReport({ database, readiness, monitoring });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   /**
@@ -40,31 +24,8 @@ export function registerOpsRoutes(app: FastifyInstance, { database, metrics, rea
    * works: a load balancer must not take it out of rotation, but operators see it); 200 'ready' otherwise.
    */
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const checks: Record<string, () => Promise<void>> = { database: () => database.ping(), ...readiness };
-    const results: Record<string, string> = {};
-    let ready = true;
-    let degraded = false;
-    await Promise.all([
-      ...Object.entries(checks).map(async ([name, check]) => {
-        try {
-          await withTimeout(check);
-          results[name] = 'ok';
-        } catch (err) {
-          ready = false;
-          results[name] = err instanceof Error ? err.message : 'unreachable';
-        }
-      }),
-      withTimeout(() => monitoring.readiness()).then(
-        (found) => {
-          if (!found) return;
-          results.monitoring = found.message;
-          degraded = found.stalled;
-        },
-        () => undefined, // the database check reports an unreachable database
-      ),
-    ]);
-    const status = !ready ? 'unavailable' : degraded ? 'degraded' : 'ready';
-    return reply.status(ready ? 200 : 503).send({ status, checks: results });
+    const { status, checks } = await report();
+    return reply.status(status === 'unavailable' ? 503 : 200).send({ status, checks });
   });
 
   app.get('/metrics', { schema: { hide: true }, preHandler: metricsAccess(metricsToken) }, async (_request, reply) => {

@@ -10,6 +10,7 @@ import {
   Radio,
   ScanSearch,
   Scale,
+  Server,
   Settings,
   Activity,
   SlidersHorizontal,
@@ -55,6 +56,7 @@ export const ACCOUNT_NAV: readonly AppNavItem[] = [
 export const ADMIN_NAV: readonly AppNavItem[] = [
   { label: 'Mail and deliveries', to: '/admin/mailgun', icon: Mail },
   { label: 'Site performance', to: '/admin/performance', icon: Activity },
+  { label: 'System', to: '/admin/system', icon: Server },
 ];
 
 export function getMainNav(tier: SubscriptionTier): AppNavItem[] {
