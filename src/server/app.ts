@@ -21,6 +21,7 @@ import { registerStorableInputCheck } from './http/storable-input';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAdminUsersModule } from './modules/admin-users/admin-users.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -313,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: createSignInProviders({ config, fetch: deps.signInProviderFetch }),
   });
   registerAdminRoutes(app, { db: database.db });
+  registerAdminUsersModule(app, { db: database.db, plans, sessions, lifecycle: deps.lifecycle ?? noopLifecycle });
   registerWebVitalsRoutes(app, { db: database.db });
   registerAnalyticsRoutes(app, { db: database.db });
   registerContactRoutes(app, {
