@@ -44,6 +44,7 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
   '/partner-api',
   '/admin/performance',
   '/admin/mailgun',
+  '/admin/users',
   '/status-pages',
   '/status-pages/:id',
 ];
@@ -54,6 +55,7 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/performance',
   '/admin/performance',
   '/admin/mailgun',
+  '/admin/users',
   '/alert-thresholds',
   '/settings',
   '/profile',

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from './auth';
 
-/** What a disabled account is told when it tries to sign in (password, provider) or use its workspaces' API keys. */
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Contact the operator of this installation.';
-export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
-
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
 const flag = z

@@ -1,4 +1,4 @@
-import { ACCOUNT_DISABLED_MESSAGE } from '../contracts/admin-users';
+import { ACCOUNT_DISABLED_MESSAGE } from '../constants/accounts';
 
 /**
  * The messages the auth screen shows when the server sends a visitor back from a provider sign-in with

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DISABLED_MESSAGE } from '../../../src/shared/contracts/admin-users';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../src/shared/constants/accounts';
 import { domains, users } from '../../../src/server/db/schema';
 import { testEngineOptions } from '../../../src/server/engine/testing/test-options';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
@@ -22,14 +22,17 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
   let admin: Client;
   const forward: { target?: DomainLifecycleListener } = {};
 
-  const account = async (email: string) => (await t.database.handle.db.select().from(users).where(eq(users.email, email)))[0]!;
+  const account = async (email: string) =>
+    (await t.database.handle.db.select().from(users).where(eq(users.email, email)))[0]!;
   /** The check intervals the in-process scheduler holds for a domain, by family. */
   async function intervals(domainId: string): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
-    for (const s of await runtime.scheduler.getSchedules()) if (s.job.data.domainId === domainId) out[String(s.job.data.family)] = s.everyMs;
+    for (const s of await runtime.scheduler.getSchedules())
+      if (s.job.data.domainId === domainId) out[String(s.job.data.family)] = s.everyMs;
     return out;
   }
-  const signIn = (email: string) => new Client(t.app).post('/api/auth/login', { email, password: validRegistration(email).password });
+  const signIn = (email: string) =>
+    new Client(t.app).post('/api/auth/login', { email, password: validRegistration(email).password });
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
@@ -39,7 +42,11 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
         planChanged: (id) => forward.target?.planChanged?.(id),
       },
     });
-    runtime = createJobsRuntime({ config: {}, database: t.database.handle, engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }) });
+    runtime = createJobsRuntime({
+      config: {},
+      database: t.database.handle,
+      engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }),
+    });
     forward.target = runtime.monitoring.lifecycle;
     // the installation's first account is its administrator
     admin = await signedInClient(t, 'operator@example.com');
@@ -54,12 +61,22 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
     await ada.post('/api/domains', { name: 'ada-one.example' });
     await ada.post('/api/domains', { name: 'ada-two.example' });
     await signedInClient(t, 'grace.list@example.com');
-    await t.database.handle.db.update(users).set({ firstName: 'Grace', lastName: 'Hopper' }).where(eq(users.email, 'grace.list@example.com'));
+    await t.database.handle.db
+      .update(users)
+      .set({ firstName: 'Grace', lastName: 'Hopper' })
+      .where(eq(users.email, 'grace.list@example.com'));
 
     const all = await admin.get('/api/admin/users?limit=200');
     expect(all.statusCode, all.body).toBe(200);
     const found = all.json().data.find((u: { email: string }) => u.email === 'ada.list@example.com');
-    expect(found).toMatchObject({ plan: 'pro', subscriptionStatus: 'inactive', isAdmin: false, disabledAt: null, workspaces: 1, domains: 2 });
+    expect(found).toMatchObject({
+      plan: 'pro',
+      subscriptionStatus: 'inactive',
+      isAdmin: false,
+      disabledAt: null,
+      workspaces: 1,
+      domains: 2,
+    });
     expect(Date.parse(found.lastSignInAt)).toBeGreaterThan(Date.now() - MIN);
 
     const byName = (await admin.get('/api/admin/users?q=hopper')).json();
@@ -76,7 +93,9 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await admin.get(`/api/admin/users?limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { data: { email: string }[]; nextCursor: string | null } = (
+        await admin.get(`/api/admin/users?limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(...page.data.map((u: { email: string }) => u.email));
       cursor = page.nextCursor;
     } while (cursor);
@@ -97,12 +116,19 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ plan: 'agency' });
     expect(await intervals(domainId)).toMatchObject({ http: 1 * MIN });
-    expect(t.mailer.sent.filter((m) => m.to === 'upgrade@example.com').at(-1)?.text).toContain('changed by an administrator');
+    expect(t.mailer.sent.filter((m) => m.to === 'upgrade@example.com').at(-1)?.text).toContain(
+      'changed by an administrator',
+    );
     // the user's signed-in session sees the new plan at once
     expect((await client.get('/api/auth/user')).json()).toMatchObject({ subscriptionTier: 'agency' });
 
     const log = (await admin.get('/api/admin/audit')).json().data;
-    expect(log[0]).toMatchObject({ action: 'plan.change', adminEmail: 'operator@example.com', targetEmail: 'upgrade@example.com', detail: { from: 'free', to: 'agency' } });
+    expect(log[0]).toMatchObject({
+      action: 'plan.change',
+      adminEmail: 'operator@example.com',
+      targetEmail: 'upgrade@example.com',
+      detail: { from: 'free', to: 'agency' },
+    });
     expect((await admin.request('PUT', `/api/admin/users/${user.id}/plan`, { plan: 'gold' })).statusCode).toBe(400);
   });
 
@@ -111,16 +137,22 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
     const id = (await account('second-admin@example.com')).id;
     expect((await other.get('/api/admin/users')).statusCode).toBe(404);
 
-    expect((await admin.request('PUT', `/api/admin/users/${id}/admin`, { isAdmin: true })).json()).toMatchObject({ isAdmin: true });
+    expect((await admin.request('PUT', `/api/admin/users/${id}/admin`, { isAdmin: true })).json()).toMatchObject({
+      isAdmin: true,
+    });
     expect((await other.get('/api/admin/users')).statusCode).toBe(200);
     // the new administrator removes the first; then nobody may remove the last one
     const operatorId = (await account('operator@example.com')).id;
-    expect((await other.request('PUT', `/api/admin/users/${operatorId}/admin`, { isAdmin: false })).statusCode).toBe(200);
+    expect((await other.request('PUT', `/api/admin/users/${operatorId}/admin`, { isAdmin: false })).statusCode).toBe(
+      200,
+    );
     expect((await admin.get('/api/admin/users')).statusCode).toBe(404);
     const last = await other.request('PUT', `/api/admin/users/${id}/admin`, { isAdmin: false });
     expect(last.statusCode).toBe(409);
     expect(last.json()).toMatchObject({ code: 'LAST_ADMIN', message: expect.stringContaining('last administrator') });
-    expect((await other.request('PUT', `/api/admin/users/${operatorId}/admin`, { isAdmin: true })).statusCode).toBe(200);
+    expect((await other.request('PUT', `/api/admin/users/${operatorId}/admin`, { isAdmin: true })).statusCode).toBe(
+      200,
+    );
 
     const actions = (await admin.get('/api/admin/audit?limit=3')).json().data.map((e: { action: string }) => e.action);
     expect(actions).toEqual(['admin.grant', 'admin.revoke', 'admin.grant']);
@@ -148,9 +180,17 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: ACCOUNT_DISABLED_MESSAGE });
     // a wrong password hears nothing about the account
-    expect((await new Client(t.app).post('/api/auth/login', { email, password: 'wrong-password-here' })).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { email, password: 'wrong-password-here' })).statusCode,
+    ).toBe(401);
     expect((await api.get('/api/v1/domains')).json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
-    const provider = await t.app.services.auth.signInWithProvider({ provider: 'google', issuer: 'https://accounts.google.com', subject: 'g-1', email, emailVerified: true });
+    const provider = await t.app.services.auth.signInWithProvider({
+      provider: 'google',
+      issuer: 'https://accounts.google.com',
+      subject: 'g-1',
+      email,
+      emailVerified: true,
+    });
     expect(provider).toEqual({ refused: 'account_disabled' });
     // no schedule, and a check queued before is skipped; the domain itself is untouched
     expect(await intervals(domainId)).toEqual({});
@@ -158,7 +198,9 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
     expect(await intervals(domainId)).toEqual({});
     const [row] = await t.database.handle.db.select().from(domains).where(eq(domains.id, domainId));
     expect(row).toMatchObject({ isActive: true, pausedByPlanAt: null });
-    expect((await admin.get(`/api/admin/users?status=disabled`)).json().data.map((u: { email: string }) => u.email)).toEqual([email]);
+    expect(
+      (await admin.get(`/api/admin/users?status=disabled`)).json().data.map((u: { email: string }) => u.email),
+    ).toEqual([email]);
 
     expect((await admin.post(`/api/admin/users/${id}/enable`)).json()).toMatchObject({ disabledAt: null });
     expect(await intervals(domainId)).toMatchObject({ http: 5 * MIN });

@@ -33,7 +33,8 @@ const domainCount = sql<number>`(
   ))`.mapWith(Number);
 
 /** Their personal workspace and every team they belong to (owners are members too). */
-const workspaceCount = sql<number>`(1 + (select count(*)::int from team_members mc where mc.user_id = "users"."id"))`.mapWith(Number);
+const workspaceCount =
+  sql<number>`(1 + (select count(*)::int from team_members mc where mc.user_id = "users"."id"))`.mapWith(Number);
 
 /** created_at to the microsecond, in UTC, so a cursor compares exactly (a JavaScript Date keeps milliseconds). */
 const createdAtText = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -92,7 +93,10 @@ export function createAdminUsersRepository(db: Database) {
         .where(and(filtersWhere(filters), keyset))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit + 1);
-      const [count] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(users).where(filtersWhere(filters));
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(users)
+        .where(filtersWhere(filters));
       return { rows: rows.slice(0, limit), more: rows.length > limit, total: count?.n ?? 0 };
     },
 
@@ -113,7 +117,9 @@ export function createAdminUsersRepository(db: Database) {
           name: teams.name,
           role: teamMembers.role,
           domains: sql<number>`(select count(*)::int from domains dc
-            where (dc.is_active = true or dc.paused_by_plan_at is not null) and dc.team_id = "teams"."id")`.mapWith(Number),
+            where (dc.is_active = true or dc.paused_by_plan_at is not null) and dc.team_id = "teams"."id")`.mapWith(
+            Number,
+          ),
         })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
@@ -159,11 +165,20 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /** The log, newest first; `before` is the id of the last entry of the page before. */
-    async auditPage(limit: number, before?: number, targetUserId?: string): Promise<{ rows: AuditRow[]; more: boolean }> {
+    async auditPage(
+      limit: number,
+      before?: number,
+      targetUserId?: string,
+    ): Promise<{ rows: AuditRow[]; more: boolean }> {
       const rows = await db
         .select()
         .from(adminAuditLog)
-        .where(and(before ? lt(adminAuditLog.id, before) : undefined, targetUserId ? eq(adminAuditLog.targetUserId, targetUserId) : undefined))
+        .where(
+          and(
+            before ? lt(adminAuditLog.id, before) : undefined,
+            targetUserId ? eq(adminAuditLog.targetUserId, targetUserId) : undefined,
+          ),
+        )
         .orderBy(desc(adminAuditLog.id))
         .limit(limit + 1);
       return { rows: rows.slice(0, limit), more: rows.length > limit };

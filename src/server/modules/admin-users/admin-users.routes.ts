@@ -32,43 +32,60 @@ const tags = ['admin'];
 export function registerAdminUsersModule(app: FastifyInstance, deps: AdminUsersModuleDeps): void {
   const service = createAdminUsersService({ repo: createAdminUsersRepository(deps.db), ...deps });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // refused before the query or body is read: 401 signed out, 404 signed in (the surface does not announce itself)
+  const adminOnly = {
+    preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
+  };
   const operator = (request: Parameters<typeof requireAdmin>[0]) => {
     const admin = requireAdmin(request);
     return { id: admin.id, email: admin.email };
   };
 
-  r.get('/api/admin/users', { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } }, async (request) => {
-    requireAdmin(request);
-    return service.list(request.query);
-  });
+  r.get(
+    '/api/admin/users',
+    { ...adminOnly, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+    async (request) => service.list(request.query),
+  );
 
-  r.get('/api/admin/users/:id', { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserDetailSchema } } }, async (request) => {
-    requireAdmin(request);
-    return service.detail(request.params.id);
-  });
+  r.get(
+    '/api/admin/users/:id',
+    { ...adminOnly, schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserDetailSchema } } },
+    async (request) => service.detail(request.params.id),
+  );
 
   r.put(
     '/api/admin/users/:id/plan',
-    { schema: { tags, params: adminUserParamsSchema, body: adminPlanBodySchema, response: { 200: adminUserSchema } } },
+    {
+      ...adminOnly,
+      schema: { tags, params: adminUserParamsSchema, body: adminPlanBodySchema, response: { 200: adminUserSchema } },
+    },
     async (request) => service.changePlan(operator(request), request.params.id, request.body.plan),
   );
 
   r.put(
     '/api/admin/users/:id/admin',
-    { schema: { tags, params: adminUserParamsSchema, body: adminFlagBodySchema, response: { 200: adminUserSchema } } },
+    {
+      ...adminOnly,
+      schema: { tags, params: adminUserParamsSchema, body: adminFlagBodySchema, response: { 200: adminUserSchema } },
+    },
     async (request) => service.setAdmin(operator(request), request.params.id, request.body.isAdmin),
   );
 
-  r.post('/api/admin/users/:id/disable', { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } }, async (request) =>
-    service.disable(operator(request), request.params.id),
+  r.post(
+    '/api/admin/users/:id/disable',
+    { ...adminOnly, schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => service.disable(operator(request), request.params.id),
   );
 
-  r.post('/api/admin/users/:id/enable', { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } }, async (request) =>
-    service.enable(operator(request), request.params.id),
+  r.post(
+    '/api/admin/users/:id/enable',
+    { ...adminOnly, schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => service.enable(operator(request), request.params.id),
   );
 
-  r.get('/api/admin/audit', { schema: { tags, querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } }, async (request) => {
-    requireAdmin(request);
-    return service.audit(request.query.limit, request.query.cursor);
-  });
+  r.get(
+    '/api/admin/audit',
+    { ...adminOnly, schema: { tags, querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } },
+    async (request) => service.audit(request.query.limit, request.query.cursor),
+  );
 }

@@ -63,7 +63,8 @@ const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f-]{36})$/i;
 
 function decodeCursor(cursor: string): UserCursor {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw badRequest('This page link is not valid any more. Start from the first page.', undefined, 'INVALID_CURSOR');
+  if (!match)
+    throw badRequest('This page link is not valid any more. Start from the first page.', undefined, 'INVALID_CURSOR');
   return { at: match[1]!, id: match[2]! };
 }
 
@@ -103,12 +104,19 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
       const page = await repo.listUsers(filters, filters.limit, after);
       const last = page.rows.at(-1);
-      return { data: page.rows.map(toUser), nextCursor: page.more && last ? encodeCursor(last) : null, total: page.total };
+      return {
+        data: page.rows.map(toUser),
+        nextCursor: page.more && last ? encodeCursor(last) : null,
+        total: page.total,
+      };
     },
 
     async detail(userId: string): Promise<AdminUserDetail> {
       const row = await target(userId);
-      const [workspaceList, audit] = await Promise.all([repo.workspacesOf(userId), repo.auditPage(50, undefined, userId)]);
+      const [workspaceList, audit] = await Promise.all([
+        repo.workspacesOf(userId),
+        repo.auditPage(50, undefined, userId),
+      ]);
       return { ...toUser(row), workspaceList, audit: audit.rows.map(toEntry) };
     },
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_RATE_WINDOW_SECONDS, planHasPartnerApi } from '../../../shared/constants/partner-api';
 import { PLANS } from '../../../shared/constants/plans';
 import { toErrorResponse } from '../../http/error-handler';
-import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/contracts/admin-users';
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/constants/accounts';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
 import { ROLE_OF_PERMISSION, type ApiCaller } from './api-caller';
 import type { ApiKeyCache } from './api-key-cache';

@@ -1,7 +1,7 @@
 import type { SubscriptionTier, User } from '../../../shared/contracts/auth';
 import type { AuthProviderError, AuthProviderId } from '../../../shared/helpers/auth-provider-errors';
 import type { BackgroundTasks } from '../../background-tasks';
-import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/contracts/admin-users';
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/constants/accounts';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Limiter } from '../../http/limiter';
 import { createSessionCache, type SessionCache } from '../../http/session-cache';

@@ -15,6 +15,7 @@ import {
   SlidersHorizontal,
   TrendingUp,
   User,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
@@ -53,6 +54,7 @@ export const ACCOUNT_NAV: readonly AppNavItem[] = [
 
 /** The installation's own screens, for its administrators only (users.is_admin). */
 export const ADMIN_NAV: readonly AppNavItem[] = [
+  { label: 'Users', to: '/admin/users', icon: UsersRound },
   { label: 'Mail outbox', to: '/admin/mailgun', icon: Mail },
   { label: 'Site performance', to: '/admin/performance', icon: Activity },
 ];

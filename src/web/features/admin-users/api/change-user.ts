@@ -16,7 +16,8 @@ export function changeUser({ id, change }: { id: string; change: UserChange }): 
   const base = `/api/admin/users/${encodeURIComponent(id)}`;
   const options = { retries: 0 };
   if (change.kind === 'plan') return apiRequest<AdminUser>('PUT', `${base}/plan`, { plan: change.plan }, options);
-  if (change.kind === 'admin') return apiRequest<AdminUser>('PUT', `${base}/admin`, { isAdmin: change.isAdmin }, options);
+  if (change.kind === 'admin')
+    return apiRequest<AdminUser>('PUT', `${base}/admin`, { isAdmin: change.isAdmin }, options);
   return apiRequest<AdminUser>('POST', `${base}/${change.kind}`, {}, options);
 }
 

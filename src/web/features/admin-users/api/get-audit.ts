@@ -10,7 +10,8 @@ export const AUDIT_PAGE_SIZE = 25;
 export function auditQueryOptions() {
   return queryOptions({
     queryKey: adminUserKeys.audit,
-    queryFn: ({ signal }) => apiRequest<AdminAuditPage>('GET', `/api/admin/audit?limit=${AUDIT_PAGE_SIZE}`, undefined, { signal, retries: 0 }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminAuditPage>('GET', `/api/admin/audit?limit=${AUDIT_PAGE_SIZE}`, undefined, { signal, retries: 0 }),
     select: (page) => page.data,
     staleTime: CACHE_TIERS.FREQUENT.staleTime,
     meta: { workspaceIndependent: true },

@@ -14,10 +14,11 @@ export interface UserListFilters {
 
 export function usersQueryOptions(filters: UserListFilters) {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  for (const [name, value] of Object.entries(filters) as [string, string][]) if (value) params.set(name, value);
   return queryOptions({
     queryKey: [...adminUserKeys.all, filters],
-    queryFn: ({ signal }) => apiRequest<AdminUsersPage>('GET', `/api/admin/users?${params.toString()}`, undefined, { signal, retries: 0 }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminUsersPage>('GET', `/api/admin/users${params.size ? `?${params.toString()}` : ''}`, undefined, { signal, retries: 0 }),
     staleTime: CACHE_TIERS.FREQUENT.staleTime,
     // the installation's accounts, the same in every workspace
     meta: { workspaceIndependent: true },
