@@ -141,7 +141,7 @@ export function AdminUsersPage() {
         <section aria-label="Accounts" className="grid gap-3">
           <p className="text-sm text-fg-muted" aria-live="polite">
             {page.total.toLocaleString('en-US')} account{page.total === 1 ? '' : 's'}
-            {filtered ? ' match' : ''}
+            {filtered ? (page.total === 1 ? ' matches' : ' match') : ''}
           </p>
           <Card className="hidden overflow-hidden md:block">
             <table aria-label="Accounts" className="w-full table-fixed text-left text-sm tabular-nums">
