@@ -23,6 +23,7 @@ import { BOOT_SCRIPT_CSP_SOURCE, registerWebApp } from './http/web';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAdminDeliveriesModule } from './modules/admin-deliveries/admin-deliveries.module';
 import { registerAdminSystemRoutes } from './modules/admin-system/admin-system.routes';
+import { registerAdminUsersModule } from './modules/admin-users/admin-users.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -319,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminRoutes(app, { db: database.db });
   registerAdminSystemRoutes(app, { database, readiness: deps.readiness ?? {}, monitoring: createMonitoringHealth(database.db), queue: deps.queue });
+  registerAdminUsersModule(app, { db: database.db, plans, sessions, lifecycle: deps.lifecycle ?? noopLifecycle });
   registerWebVitalsRoutes(app, { db: database.db });
   registerAnalyticsRoutes(app, { db: database.db });
   registerContactRoutes(app, {

@@ -45,6 +45,7 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
   '/admin/performance',
   '/admin/mailgun',
   '/admin/system',
+  '/admin/users',
   '/status-pages',
   '/status-pages/:id',
 ];
@@ -56,6 +57,7 @@ export const BUILT_SIGNED_IN_ROUTES: readonly string[] = [
   '/admin/performance',
   '/admin/mailgun',
   '/admin/system',
+  '/admin/users',
   '/alert-thresholds',
   '/settings',
   '/profile',

@@ -1,3 +1,5 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '../constants/accounts';
+
 /**
  * The messages the auth screen shows when the server sends a visitor back from a provider sign-in with
  * `/auth?error=<AuthProviderError>&provider=google|oidc`.
@@ -12,7 +14,9 @@ export type AuthProviderError =
   /** The provider did not vouch for the e-mail address (decision 034: no account is made or linked on it). */
   | 'provider_email_unverified'
   /** The provider shared no e-mail address, which an account needs. */
-  | 'provider_email_missing';
+  | 'provider_email_missing'
+  /** An operator disabled the account the provider reached (/admin/users). */
+  | 'account_disabled';
 
 /** How each sign-in method is named in a sentence. */
 export const AUTH_PROVIDER_LABELS: Readonly<Record<AuthProviderId, string>> = {
@@ -32,6 +36,7 @@ const MESSAGES: Readonly<Record<AuthProviderError, (label: string) => string>> =
     `${label} didn't confirm that you own this email address, so we can't sign you in with it. Verify the address with your provider, or sign in with your email and password.`,
   provider_email_missing: (label) =>
     `${label} didn't share your email address, which your account needs. Allow access to your email address and try again, or sign up with your email and password.`,
+  account_disabled: () => ACCOUNT_DISABLED_MESSAGE,
 };
 
 function isAuthProviderError(value: string): value is AuthProviderError {

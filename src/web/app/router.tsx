@@ -118,6 +118,11 @@ export const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/admin-system/components/system-page')).SystemPage }),
   },
   {
+    path: 'admin/users',
+    handle: { title: 'Users', description: 'The accounts of this installation: plans, admin rights, disabled accounts' },
+    lazy: async () => ({ Component: (await import('../features/admin-users/components/admin-users-page')).AdminUsersPage }),
+  },
+  {
     path: 'billing',
     handle: { title: 'Billing', description: 'Your plan, payments and invoices' },
     lazy: async () => ({ Component: (await import('../features/billing/components/billing-page')).BillingPage }),

@@ -280,6 +280,14 @@ const MATRIX: Record<string, Case> = {
     access: 'operator',
     probe: { method: 'POST', url: '/api/admin/mail/test', payload: { to: 'matrix@example.org' } },
   },
+  // The installation's accounts (/admin/users): bodies are read only for administrators.
+  'GET /api/admin/users': { access: 'operator', probe: { method: 'GET', url: '/api/admin/users' } },
+  'GET /api/admin/users/:id': { access: 'operator', probe: { method: 'GET', url: `/api/admin/users/${crypto.randomUUID()}` } },
+  'PUT /api/admin/users/:id/plan': { access: 'operator', probe: { method: 'PUT', url: `/api/admin/users/${crypto.randomUUID()}/plan`, payload: {} } },
+  'PUT /api/admin/users/:id/admin': { access: 'operator', probe: { method: 'PUT', url: `/api/admin/users/${crypto.randomUUID()}/admin`, payload: {} } },
+  'POST /api/admin/users/:id/disable': { access: 'operator', probe: { method: 'POST', url: `/api/admin/users/${crypto.randomUUID()}/disable` } },
+  'POST /api/admin/users/:id/enable': { access: 'operator', probe: { method: 'POST', url: `/api/admin/users/${crypto.randomUUID()}/enable` } },
+  'GET /api/admin/audit': { access: 'operator', probe: { method: 'GET', url: '/api/admin/audit' } },
 
   // The caller's own account: every signed-in user, whatever their workspace.
   'GET /api/auth/user': {

@@ -34,6 +34,8 @@ export async function startEngineOnClock(
   kind: DatabaseKind,
   lab: LoopbackLab,
   notifications: (t: TestApp) => (runtime: { scheduler: Scheduler }) => JobsExtension,
+  /** `planChanges`: the app's plan changes (and account disable/enable) reach the engine, as main.ts wires them. */
+  options: { planChanges?: boolean } = {},
 ): Promise<EngineOnClock> {
   const forward: { target?: DomainLifecycleListener } = {};
   let clock = Date.now();
@@ -42,6 +44,7 @@ export async function startEngineOnClock(
     lifecycle: {
       domainActivated: (d) => forward.target?.domainActivated(d),
       domainDeactivated: (d) => forward.target?.domainDeactivated(d),
+      ...(options.planChanges ? { planChanged: (id: string) => forward.target?.planChanged?.(id) } : {}),
     },
   });
   const scheduler = createInProcessScheduler(() => clock);

@@ -30,6 +30,11 @@ export interface DomainContext {
    * is seeded (`sitewarden seed demo`) on names that do not resolve.
    */
   isDemo: boolean;
+  /**
+   * The account that pays for the workspace (the user, or the team's owner) was disabled by an operator
+   * (users.disabled_at, /admin/users): its domains are not probed until it is enabled again (decision 062).
+   */
+  payerDisabled: boolean;
   /** The workspace owner's IANA zone (users.timezone): the clock alert texts are written on (decision 044). */
   timezone: string;
 }
@@ -56,8 +61,13 @@ export const DOMAIN_WITH_PLAN_OWNER = sql`domains d
     left join users owner on owner.id = t.owner_id`;
 export const DOMAIN_PLAN = sql`coalesce(owner.subscription_tier, u.subscription_tier)`;
 export const DOMAIN_IS_DEMO = sql`coalesce(owner.is_test_account, u.is_test_account)`;
-/** Probed: active, and not the demo account's (whose history is seeded on names that do not resolve). */
-export const IS_PROBED = sql`d.is_active = true and not ${DOMAIN_IS_DEMO}`;
+/** The paying account (the team's owner, or the user of a personal domain) is disabled. */
+export const DOMAIN_PAYER_DISABLED = sql`(case when t.id is null then u.disabled_at else owner.disabled_at end) is not null`;
+/**
+ * Probed: active, not the demo account's (whose history is seeded on names that do not resolve), and its paying
+ * account not disabled (the checks pause with the account and resume with it; nothing is written to the domains).
+ */
+export const IS_PROBED = sql`d.is_active = true and not ${DOMAIN_IS_DEMO} and not ${DOMAIN_PAYER_DISABLED}`;
 
 export function createMonitoringRepository(db: Database) {
   // The rules of the domain's workspace, its own rows first (then oldest first), as the notifier picks them.
@@ -65,6 +75,7 @@ export function createMonitoringRepository(db: Database) {
     select d.id, d.name, d.is_active, d.user_id, d.team_id,
       ${DOMAIN_PLAN} as plan,
       ${DOMAIN_IS_DEMO} as is_demo,
+      ${DOMAIN_PAYER_DISABLED} as payer_disabled,
       coalesce(owner.timezone, u.timezone) as timezone,
       ap.alert_thresholds as thresholds, th.rules
     from ${DOMAIN_WITH_PLAN_OWNER}
@@ -87,6 +98,7 @@ export function createMonitoringRepository(db: Database) {
     team_id: string | null;
     plan: SubscriptionTier;
     is_demo: boolean;
+    payer_disabled: boolean;
     timezone: string | null;
     thresholds: Partial<DomainContext['thresholds']> | null;
     rules: Rule[] | null;
@@ -104,6 +116,7 @@ export function createMonitoringRepository(db: Database) {
       thresholds: { ...DEFAULTS, ...(r.thresholds ?? {}) },
       overrides,
       isDemo: r.is_demo,
+      payerDisabled: r.payer_disabled,
       timezone: readableZone(r.timezone),
     };
   };
@@ -129,7 +142,7 @@ export function createMonitoringRepository(db: Database) {
         db,
         sql`select concat_ws(' ',
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, name, is_active, user_id, team_id)::text, 0)), 0) from domains),
-          (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, subscription_tier, is_test_account, timezone)::text, 0)), 0) from users),
+          (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, subscription_tier, is_test_account, timezone, disabled_at)::text, 0)), 0) from users),
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, owner_id)::text, 0)), 0) from teams),
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(user_id, alert_thresholds)::text, 0)), 0) from alert_preferences),
           (select count(*) || ':' || coalesce(sum(hashtextextended(
@@ -139,7 +152,7 @@ export function createMonitoringRepository(db: Database) {
       return row?.version ?? '';
     },
 
-    /** Every domain that is probed: active and not the demo account's. */
+    /** Every domain that is probed: active, not the demo account's, its paying account not disabled. */
     async activeDomains(): Promise<DomainContext[]> {
       return contexts(IS_PROBED);
     },

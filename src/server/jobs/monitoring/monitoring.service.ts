@@ -88,7 +88,7 @@ export function createMonitoringService(deps: {
     for (const monitor of await monitorsOf(domainId)) await unscheduleMonitor(monitor.id);
   }
 
-  const isProbed = (domain: DomainContext | undefined): domain is DomainContext => domain?.isActive === true && !domain.isDemo;
+  const isProbed = (domain: DomainContext | undefined): domain is DomainContext => domain?.isActive === true && !domain.isDemo && !domain.payerDisabled;
 
   async function apply(domainId: string, domain: DomainContext | undefined) {
     if (isProbed(domain)) await schedule(domain);

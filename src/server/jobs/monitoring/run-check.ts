@@ -172,7 +172,7 @@ export async function runCheck(job: CheckJobData, deps: CheckDeps): Promise<void
     return;
   }
   const domain = await deps.repo.domainContext(job.domainId);
-  if (!domain?.isActive || domain.isDemo) return;
+  if (!domain?.isActive || domain.isDemo || domain.payerDisabled) return;
   // one-off jobs (re-checks of other origins, rescans) carry no plan; scheduled ones do
   if (job.plan && job.plan !== domain.plan && deps.resync) await deps.resync(domain.id);
   let monitor: MonitorInstance | null = null;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_RATE_WINDOW_SECONDS, planHasPartnerApi } from '../../../shared/constants/partner-api';
 import { PLANS } from '../../../shared/constants/plans';
 import { toErrorResponse } from '../../http/error-handler';
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/constants/accounts';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
 import { ROLE_OF_PERMISSION, type ApiCaller } from './api-caller';
 import type { ApiKeyCache } from './api-key-cache';
@@ -81,6 +82,8 @@ export function registerApiKeyAuth(v1: FastifyInstance, deps: ApiKeyAuthDeps): v
     if (!found || !found.key.isActive || !found.partner.isActive) throw unauthorized('This API key is not valid or has been revoked.', 'API_KEY_INVALID');
     if (found.key.expiresAt && found.key.expiresAt.getTime() <= at) throw unauthorized('This API key has expired.', 'API_KEY_EXPIRED');
     notes.set(request, { keyId: found.key.id, error: null });
+    // the workspace's owner was disabled by an operator (decision 062); the cache forgets on the user's change
+    if (found.ownerDisabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE, ACCOUNT_DISABLED_CODE);
     if (!planHasPartnerApi(found.plan)) throw forbidden('The partner API is part of the paid plans. Upgrade to use your API keys.', 'PLAN_REQUIRED');
 
     const quota = PLANS[found.plan].apiRequestsMonthly;

@@ -19,24 +19,28 @@ const partnerWhere = (workspace: { userId: string; teamId: string | null }) =>
 
 export function createApiKeysRepository(db: Database) {
   return {
-    /** The key with this hash, its partner (workspace) and the plan that governs it (the team owner's for a team). */
+    /**
+     * The key with this hash, its partner (workspace), the plan that governs it (the team owner's for a team) and
+     * whether that paying account is disabled.
+     */
     async byHash(hash: string) {
       const [row] = await db
-        .select({ key: apiKeys, partner: partners, personalPlan: users.subscriptionTier })
+        .select({ key: apiKeys, partner: partners, personalPlan: users.subscriptionTier, personalDisabledAt: users.disabledAt })
         .from(apiKeys)
         .innerJoin(partners, eq(partners.id, apiKeys.partnerId))
         .innerJoin(users, eq(users.id, partners.userId))
         .where(eq(apiKeys.keyHash, hash))
         .limit(1);
       if (!row) return undefined;
-      if (!row.partner.teamId) return { ...row, plan: row.personalPlan };
+      const { personalDisabledAt, ...found } = row;
+      if (!row.partner.teamId) return { ...found, plan: row.personalPlan, ownerDisabled: personalDisabledAt !== null };
       const [team] = await db
-        .select({ plan: users.subscriptionTier })
+        .select({ plan: users.subscriptionTier, disabledAt: users.disabledAt })
         .from(teams)
         .innerJoin(users, eq(users.id, teams.ownerId))
         .where(eq(teams.id, row.partner.teamId))
         .limit(1);
-      return team ? { ...row, plan: team.plan } : undefined;
+      return team ? { ...found, plan: team.plan, ownerDisabled: team.disabledAt !== null } : undefined;
     },
 
     /** The partner account of a workspace, made on first use (one per workspace). */

@@ -133,6 +133,11 @@ export function createAuthRepository(db: Database) {
       await db.update(users).set({ subscriptionTier: tier, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
+    /** users.last_sign_in_at: every new session (password, provider, sign-up, demo) is a sign-in. */
+    async recordSignIn(userId: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+    },
+
     async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
       await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
     },
@@ -161,7 +166,8 @@ export function createAuthRepository(db: Database) {
         .select({ user: users, expire: sessions.expire })
         .from(sessions)
         .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+        // a disabled account's sessions are deleted when it is disabled; this refuses one that raced with it
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now), isNull(users.disabledAt)))
         .limit(1);
       return row;
     },

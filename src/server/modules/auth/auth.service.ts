@@ -1,7 +1,8 @@
 import type { SubscriptionTier, User } from '../../../shared/contracts/auth';
 import type { AuthProviderError, AuthProviderId } from '../../../shared/helpers/auth-provider-errors';
 import type { BackgroundTasks } from '../../background-tasks';
-import { AppError, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/constants/accounts';
+import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Limiter } from '../../http/limiter';
 import { createSessionCache, type SessionCache } from '../../http/session-cache';
 import type { Mailer } from '../../notifications/mailer';
@@ -38,6 +39,9 @@ export interface ProviderProfile {
 export type ProviderSignIn =
   | { user: UserRow; refused?: undefined }
   | { user?: undefined; refused: Exclude<AuthProviderError, 'provider_unavailable'> };
+
+/** What a disabled account hears when it signs in with the right password (decision 062). */
+export const accountDisabled = () => forbidden(ACCOUNT_DISABLED_MESSAGE, ACCOUNT_DISABLED_CODE);
 
 /** users.first_name and last_name hold 100 characters; a provider may send longer names. */
 const NAME_LENGTH = 100;
@@ -87,9 +91,11 @@ export function createAuthService({
   defaultPlan = 'free',
   now = () => new Date(),
 }: AuthServiceDeps) {
+  /** Every sign-in path (password, provider, sign-up's first session, the demo) starts its session here. */
   async function startSession(userId: string, meta: RequestMeta): Promise<{ token: string; expires: Date }> {
     const token = randomToken();
     const expires = new Date(now().getTime() + SESSION_TTL_MS);
+    await repo.recordSignIn(userId, now());
     await repo.createSession(
       hashToken(token),
       { userId, createdAt: now().toISOString(), ip: meta.ip ?? undefined, userAgent: meta.userAgent ?? undefined },
@@ -135,6 +141,8 @@ export function createAuthService({
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
       signInLimits.succeeded(ip, input.email);
+      // told only to whoever knows the password: the address alone does not reveal that the account is disabled
+      if (user.disabledAt) throw accountDisabled();
       return user;
     },
 
@@ -151,6 +159,7 @@ export function createAuthService({
         if (known) {
           // A subject from another issuer is another person (the operator moved the provider to a new issuer).
           if (known.identity.issuer !== null && known.identity.issuer !== profile.issuer) return { refused: 'provider_failed' };
+          if (known.user.disabledAt) return { refused: 'account_disabled' };
           await repo.touchIdentity(known.identity.id, profile.issuer, now());
           return { user: known.user };
         }
@@ -160,6 +169,7 @@ export function createAuthService({
         const identity = { provider: profile.provider, subject: profile.subject, issuer: profile.issuer, email };
         const existing = await repo.findUserByEmail(email);
         if (existing) {
+          if (existing.disabledAt) return { refused: 'account_disabled' };
           if (await repo.linkIdentity(existing.id, identity, now())) return { user: existing };
           continue;
         }

@@ -24,6 +24,7 @@ export const fakeDomain = (overrides: Partial<DomainContext> = {}): DomainContex
   thresholds: { sslExpiryDays: 30, downtimeMinutes: 5, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true },
   overrides: {},
   isDemo: false,
+  payerDisabled: false,
   timezone: 'UTC',
   ...overrides,
 });

@@ -16,6 +16,7 @@ import {
   SlidersHorizontal,
   TrendingUp,
   User,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
@@ -54,6 +55,7 @@ export const ACCOUNT_NAV: readonly AppNavItem[] = [
 
 /** The installation's own screens, for its administrators only (users.is_admin). */
 export const ADMIN_NAV: readonly AppNavItem[] = [
+  { label: 'Users', to: '/admin/users', icon: UsersRound },
   { label: 'Mail and deliveries', to: '/admin/mailgun', icon: Mail },
   { label: 'Site performance', to: '/admin/performance', icon: Activity },
   { label: 'System', to: '/admin/system', icon: Server },

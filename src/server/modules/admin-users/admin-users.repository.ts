@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SubscriptionTier } from '../../../shared/contracts/auth';
+import type { Database } from '../../db/client';
+import { adminAuditLog, domains, sessions, teamMembers, teams, users } from '../../db/schema';
+
+export type AuditRow = typeof adminAuditLog.$inferSelect;
+export type NewAuditEntry = Omit<typeof adminAuditLog.$inferInsert, 'id' | 'createdAt'>;
+
+export interface UserFilters {
+  q?: string;
+  plan?: SubscriptionTier;
+  status?: 'active' | 'disabled';
+  admin?: boolean;
+}
+
+/** The position after the last row of a page: (created_at in microseconds as text, id). */
+export interface UserCursor {
+  at: string;
+  id: string;
+}
+
+/** A domain that counts: not deleted (active, or paused by the plan). */
+const counted = sql`(${domains.isActive} = true or ${domains.pausedByPlanAt} is not null)`;
+
+// Written with their own aliases: in a one-table select, drizzle leaves column names unqualified, and an
+// unqualified "id" inside a subquery would be the subquery's own.
+/** Domains in the workspaces the user pays for: their personal one and the teams they own. */
+const domainCount = sql<number>`(
+  select count(*)::int from domains dc
+  where (dc.is_active = true or dc.paused_by_plan_at is not null) and (
+    (dc.team_id is null and dc.user_id = "users"."id")
+    or dc.team_id in (select tc.id from teams tc where tc.owner_id = "users"."id")
+  ))`.mapWith(Number);
+
+/** Their personal workspace and every team they belong to (owners are members too). */
+const workspaceCount =
+  sql<number>`(1 + (select count(*)::int from team_members mc where mc.user_id = "users"."id"))`.mapWith(Number);
+
+/** created_at to the microsecond, in UTC, so a cursor compares exactly (a JavaScript Date keeps milliseconds). */
+const createdAtText = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  plan: users.subscriptionTier,
+  subscriptionStatus: users.subscriptionStatus,
+  isAdmin: users.isAdmin,
+  isTestAccount: users.isTestAccount,
+  disabledAt: users.disabledAt,
+  lastSignInAt: users.lastSignInAt,
+  createdAt: users.createdAt,
+  workspaces: workspaceCount,
+  domains: domainCount,
+  cursorAt: createdAtText,
+};
+
+/** `%`, `_` and `\` typed into the search box match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtersWhere(filters: UserFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+      ),
+    );
+  }
+  if (filters.plan) where.push(eq(users.subscriptionTier, filters.plan));
+  if (filters.status === 'active') where.push(isNull(users.disabledAt));
+  if (filters.status === 'disabled') where.push(isNotNull(users.disabledAt));
+  if (filters.admin !== undefined) where.push(eq(users.isAdmin, filters.admin));
+  return and(...where);
+}
+
+/** The accounts of the installation as operators see them (issue 20), and the admin audit log. */
+export function createAdminUsersRepository(db: Database) {
+  return {
+    /** One page, newest accounts first (keyset on (created_at, id): the same cost on any page). */
+    async listUsers(filters: UserFilters, limit: number, after?: UserCursor) {
+      const keyset = after
+        ? sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+        : undefined;
+      const rows = await db
+        .select(listColumns)
+        .from(users)
+        .where(and(filtersWhere(filters), keyset))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit + 1);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(users)
+        .where(filtersWhere(filters));
+      return { rows: rows.slice(0, limit), more: rows.length > limit, total: count?.n ?? 0 };
+    },
+
+    async findUser(id: string) {
+      const [row] = await db.select(listColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Their personal workspace, then each team they belong to, with its domains. */
+    async workspacesOf(userId: string) {
+      const [personal] = await db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(domains)
+        .where(and(counted, isNull(domains.teamId), eq(domains.userId, userId)));
+      const memberships = await db
+        .select({
+          teamId: teams.id,
+          name: teams.name,
+          role: teamMembers.role,
+          domains: sql<number>`(select count(*)::int from domains dc
+            where (dc.is_active = true or dc.paused_by_plan_at is not null) and dc.team_id = "teams"."id")`.mapWith(
+            Number,
+          ),
+        })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(eq(teamMembers.userId, userId))
+        .orderBy(asc(teams.name));
+      return [{ teamId: null, name: 'Personal workspace', role: 'owner', domains: personal?.n ?? 0 }, ...memberships];
+    },
+
+    async setDisabled(userId: string, at: Date | null): Promise<void> {
+      await db.update(users).set({ disabledAt: at, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Ends every session of the user; answers how many there were. */
+    async deleteSessions(userId: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(sql`${sessions.sess}->>'userId' = ${userId}`)
+        .returning({ sid: sessions.sid });
+      return rows.length;
+    },
+
+    /**
+     * Sets the admin flag; removing it is refused (false answered) when no other enabled administrator would be
+     * left. The administrators' rows are locked first, so two operators removing each other cannot both succeed.
+     */
+    async setAdmin(userId: string, isAdmin: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!isAdmin) {
+          const others = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), ne(users.id, userId)))
+            .for('update');
+          if (others.length === 0) return false;
+        }
+        await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
+        return true;
+      });
+    },
+
+    async audit(entry: NewAuditEntry): Promise<void> {
+      await db.insert(adminAuditLog).values(entry);
+    },
+
+    /** The log, newest first; `before` is the id of the last entry of the page before. */
+    async auditPage(
+      limit: number,
+      before?: number,
+      targetUserId?: string,
+    ): Promise<{ rows: AuditRow[]; more: boolean }> {
+      const rows = await db
+        .select()
+        .from(adminAuditLog)
+        .where(
+          and(
+            before ? lt(adminAuditLog.id, before) : undefined,
+            targetUserId ? eq(adminAuditLog.targetUserId, targetUserId) : undefined,
+          ),
+        )
+        .orderBy(desc(adminAuditLog.id))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;
+export type AdminUserRow = NonNullable<Awaited<ReturnType<AdminUsersRepository['findUser']>>>;
