@@ -90,7 +90,7 @@ const CONTEXT_REFRESH_MS = 60_000;
  * keep schedules in step with domain changes; workers also run the jobs.
  */
 export function createJobsRuntime(deps: {
-  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> & Partial<Pick<Config, 'chromiumPath'>>;
+  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> & Partial<Pick<Config, 'chromiumPath' | 'metricsMonitors'>>;
   database: DatabaseHandle;
   engine: EngineOptions;
   notifier?: AlertNotifier;
@@ -122,6 +122,7 @@ export function createJobsRuntime(deps: {
   const history = createHistoryWriter(deps.database.db, {
     rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0,
     componentsChanged: deps.feed ? publishComponentChanges(deps.feed) : undefined,
+    monitorMetrics: deps.config.metricsMonitors ?? false,
   });
   const monitoring = createMonitoringService({
     repo,
