@@ -126,7 +126,6 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
       domain: healthy,
       monitor: 'Home page',
       monitor_id: ids.healthy,
-      type: 'home',
     });
     for (const id of [ids.healthy!, ids.broken!, ids.monitor!]) {
       const last = value(m, 'sitewarden_monitor_last_check_timestamp_seconds', id)!;
@@ -139,7 +138,7 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
 
   it("carries a monitor's name with quotes and backslashes through the label escaping", async () => {
     const m = await metrics();
-    expect(series(m, 'sitewarden_monitor_up', ids.monitor!)?.labels).toMatchObject({ domain: healthy, monitor: TRICKY_NAME, type: 'endpoint' });
+    expect(series(m, 'sitewarden_monitor_up', ids.monitor!)?.labels).toMatchObject({ domain: healthy, monitor: TRICKY_NAME });
     expect((await scrape()).body).toContain('monitor="Say \\"hi\\" \\\\ C:\\\\api"');
   });
 
@@ -228,7 +227,7 @@ describe.each(DATABASE_KINDS)('per-monitor metrics off by default, and capped, o
       const id = (await client.post('/api/domains', { name })).json<{ id: string }>().id;
       await app.database.handle.db.execute(sql`
         insert into monitor_metrics (subject_id, domain_id, up, last_checked_at, response_buckets, response_count, response_sum)
-        values (${id}, ${id}, true, now(), ${`{1,0,0,0,0,0,0,0,0,0,0,0}`}::bigint[], 1, 0.01)`);
+        values (${id}, ${id}, true, now(), ${`{1,0,0,0,0,0,0,0,0}`}::bigint[], 1, 0.01)`);
     }
   }
 
