@@ -378,7 +378,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
           'MIT licence; npm install && npm start serves the site, API and checks on one port',
           'Embedded PostgreSQL (PGlite) by default, your own PostgreSQL with DATABASE_URL',
           'With REDIS_URL, checks run as BullMQ jobs on any number of worker processes',
-          'Health at /healthz and /readyz, Prometheus metrics at /metrics',
+          'Health at /healthz and /readyz, Prometheus metrics at /metrics, every monitor too with METRICS_MONITORS=on, and a Grafana dashboard in the repository',
           'Probes refuse private, loopback, link-local and metadata addresses and pin the address they resolved, unless you allow private targets',
           'Passwords hashed with argon2id; sessions in an HttpOnly cookie',
         ],
