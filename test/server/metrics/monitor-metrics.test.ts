@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PromData, PromMetrics } from 'prom2javascript';
+import type { PromMetrics } from 'prom2javascript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
 import { queryRows } from '../../../src/server/db/client';
@@ -12,6 +12,7 @@ import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-
 import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import { createMonitorSource } from '../../../src/server/modules/monitors/monitor-source';
+import { createMonitorMetrics, MONITOR_METRICS_FULL_READ_MS } from '../../../src/server/modules/ops/monitor-metrics';
 import { createSecretSealer } from '../../../src/server/secrets/secret-sealer';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
@@ -186,14 +187,24 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
     expect(value(later, 'sitewarden_monitor_up', ids.broken!)).toBe(0);
   });
 
-  it('leaves out a paused monitor', async () => {
-    const res = await client.request('PATCH', `/api/monitors/${ids.monitor}`, { isActive: false });
-    expect(res.statusCode, res.body).toBe(200);
-    // a pause adds no check: the snapshot's time limit (5 s) is what ends it; a fresh process sees it at once
-    const fresh = await createFreshScrape(t);
-    expect(fresh.filter((s) => s.labels.monitor_id === ids.monitor)).toEqual([]);
-    expect(fresh.some((s) => s.labels.monitor_id === ids.healthy)).toBe(true);
-    expect((await client.request('PATCH', `/api/monitors/${ids.monitor}`, { isActive: true })).statusCode).toBe(200);
+  it('leaves out a paused monitor, and shows a rename, by the next full read of its snapshot (30 s)', async () => {
+    let now = Date.now();
+    const source = createMonitorMetrics(t.database.handle.db, { max: 10_000, now: () => now });
+    const upSeries = async () => gauges(await parsePrometheus(await source.render()), 'sitewarden_monitor_up');
+    expect((await upSeries()).find((s) => s.labels.monitor_id === ids.monitor)?.labels.monitor).toBe(TRICKY_NAME);
+
+    expect((await client.request('PATCH', `/api/monitors/${ids.monitor}`, { isActive: false })).statusCode).toBe(200);
+    // a pause adds no check: the snapshot shows it at its next full read, at most 30 s later
+    now += MONITOR_METRICS_FULL_READ_MS;
+    const paused = await upSeries();
+    expect(paused.filter((s) => s.labels.monitor_id === ids.monitor)).toEqual([]);
+    expect(paused.find((s) => s.labels.monitor_id === ids.healthy)?.value).toBe(1);
+
+    expect((await client.request('PATCH', `/api/monitors/${ids.monitor}`, { isActive: true, name: 'Renamed API' })).statusCode).toBe(200);
+    now += MONITOR_METRICS_FULL_READ_MS;
+    const renamed = (await upSeries()).find((s) => s.labels.monitor_id === ids.monitor);
+    expect(renamed).toMatchObject({ value: 1, labels: { monitor: 'Renamed API' } });
+    expect((await client.request('PATCH', `/api/monitors/${ids.monitor}`, { name: TRICKY_NAME })).statusCode).toBe(200);
   });
 
   it('keeps the bearer rule: no token or a wrong one gets 401 and no workspace, domain or monitor', async () => {
@@ -209,12 +220,6 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
     }
   });
 
-  /** What a process that never scraped before serves: no snapshot to outlive the pause. */
-  async function createFreshScrape(app: TestApp): Promise<PromData[]> {
-    const { createMonitorMetrics } = await import('../../../src/server/modules/ops/monitor-metrics');
-    const text = await createMonitorMetrics(app.database.handle.db, { max: 10_000 }).render();
-    return gauges(await parsePrometheus(text), 'sitewarden_monitor_up');
-  }
 });
 
 describe.each(DATABASE_KINDS)('per-monitor metrics off by default, and capped, on %s', (kind) => {

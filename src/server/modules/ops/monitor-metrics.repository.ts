@@ -20,6 +20,8 @@ export interface MonitorMetricsRow {
   registration_expires: number | null;
   /** Every exportable row, the ones beyond the cap included. */
   total: number;
+  /** The row's `updated_at`, as text: unchanged, its counters and dates are too. */
+  version: string;
 }
 
 export function createMonitorMetricsRepository(db: Database) {
@@ -37,7 +39,7 @@ export function createMonitorMetricsRepository(db: Database) {
             m.response_count::float8 as count, m.response_sum as sum,
             extract(epoch from m.certificate_expires_at)::float8 as certificate_expires,
             extract(epoch from m.registration_expires_at)::float8 as registration_expires,
-            count(*) over ()::int as total
+            count(*) over ()::int as total, m.updated_at::text as version
           from monitor_metrics m
           join domains d on d.id = m.domain_id
           left join monitors mo on mo.id = m.monitor_id
@@ -45,6 +47,42 @@ export function createMonitorMetricsRepository(db: Database) {
             ${changedSince ? sql`and m.updated_at >= ${changedSince}::timestamptz` : sql``}
           order by m.subject_id
           limit ${Math.max(1, max)}`,
+      );
+    },
+
+    /**
+     * What a full read needs to tell whether a kept row is still right: each exportable row's version and labels (in
+     * `rows`' order and cap), without its figures.
+     */
+    async index(max: number): Promise<Pick<MonitorMetricsRow, 'subject_id' | 'workspace' | 'domain' | 'monitor' | 'version' | 'total'>[]> {
+      return queryRows(
+        db,
+        sql`select m.subject_id, coalesce(d.team_id, d.user_id) as workspace, d.name as domain, mo.name as monitor,
+            m.updated_at::text as version, count(*) over ()::int as total
+          from monitor_metrics m
+          join domains d on d.id = m.domain_id
+          left join monitors mo on mo.id = m.monitor_id
+          where d.is_active and (m.monitor_id is null or mo.is_active)
+          order by m.subject_id
+          limit ${Math.max(1, max)}`,
+      );
+    },
+
+    /** The rows of these subjects, figures included. */
+    async rowsOf(subjectIds: string[]): Promise<MonitorMetricsRow[]> {
+      if (!subjectIds.length) return [];
+      return queryRows<MonitorMetricsRow>(
+        db,
+        sql`select m.subject_id, coalesce(d.team_id, d.user_id) as workspace, d.name as domain, mo.name as monitor, mo.type,
+            m.up, extract(epoch from m.last_checked_at)::float8 as last_checked, m.response_buckets::float8[] as buckets,
+            m.response_count::float8 as count, m.response_sum as sum,
+            extract(epoch from m.certificate_expires_at)::float8 as certificate_expires,
+            extract(epoch from m.registration_expires_at)::float8 as registration_expires,
+            0 as total, m.updated_at::text as version
+          from monitor_metrics m
+          join domains d on d.id = m.domain_id
+          left join monitors mo on mo.id = m.monitor_id
+          where m.subject_id = any(${`{${subjectIds.join(',')}}`}::uuid[])`,
       );
     },
 

@@ -89,14 +89,38 @@ export function createMonitorMetrics(db: Database, { max, fullReadMs = MONITOR_M
   const repo = createMonitorMetricsRepository(db);
   let snapshot: { samples: Map<string, string[]>; total: number; watermark: string; fullAt: number; text: string } | undefined;
   let refreshing: Promise<string> | undefined;
+  /** Per monitor, the row its samples were rendered from: a full read re-renders only rows whose version or labels moved. */
+  let rendered = new Map<string, MonitorMetricsRow>();
+  const sameSource = (a: Pick<MonitorMetricsRow, 'version' | 'workspace' | 'domain' | 'monitor'>, b: MonitorMetricsRow) =>
+    a.version === b.version && a.workspace === b.workspace && a.domain === b.domain && a.monitor === b.monitor;
+
+  async function fullRead(at: number) {
+    const index = max > 0 ? await repo.index(max) : [];
+    const total = max > 0 ? (index[0]?.total ?? 0) : await repo.total();
+    const stale = index.filter((i) => {
+      const kept = rendered.get(i.subject_id);
+      return !kept || !sameSource(i, kept);
+    });
+    const fresh = new Map((await repo.rowsOf(stale.map((i) => i.subject_id))).map((r) => [r.subject_id, r]));
+    const samples = new Map<string, string[]>();
+    const rows = new Map<string, MonitorMetricsRow>();
+    for (const i of index) {
+      const row = fresh.get(i.subject_id) ?? rendered.get(i.subject_id);
+      if (!row) continue; // deleted between the two reads
+      const kept = snapshot?.samples.get(i.subject_id);
+      // unchanged rows keep their samples, except where days left are counted down from now
+      const reuse = kept && !fresh.has(i.subject_id) && row.certificate_expires === null && row.registration_expires === null;
+      samples.set(i.subject_id, reuse ? kept : renderMonitorSamples(row, at / 1000));
+      rows.set(i.subject_id, row);
+    }
+    rendered = rows;
+    return { samples, total };
+  }
 
   async function refresh(watermark: string): Promise<string> {
     const at = now();
     if (!snapshot || at - snapshot.fullAt >= fullReadMs) {
-      const rows = max > 0 ? await repo.rows(max) : [];
-      const total = max > 0 ? (rows[0]?.total ?? 0) : await repo.total();
-      const samples = new Map<string, string[]>();
-      for (const r of rows) samples.set(r.subject_id, renderMonitorSamples(r, at / 1000));
+      const { samples, total } = await fullRead(at);
       snapshot = { samples, total, watermark, fullAt: at, text: '' };
     } else {
       const { samples } = snapshot;
@@ -105,6 +129,7 @@ export function createMonitorMetrics(db: Database, { max, fullReadMs = MONITOR_M
         if (!samples.has(r.subject_id) && samples.size >= max) continue; // past the cap until the next full read
         if (!samples.has(r.subject_id)) snapshot.total++;
         samples.set(r.subject_id, renderMonitorSamples(r, at / 1000));
+        rendered.set(r.subject_id, r);
       }
       snapshot.watermark = watermark;
     }
