@@ -53,6 +53,7 @@ import { registerBenchmarkingModule } from './modules/benchmarking/benchmarking.
 import { registerBlogModule } from './modules/blog/blog.module';
 import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
 import { createMonitoringHealth } from './modules/ops/monitoring-health';
+import { monitorMetricsSource } from './modules/ops/monitor-metrics';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { registerAuditsModule } from './modules/audits/audits.module';
 import { registerBillingModule } from './modules/billing/billing.module';
@@ -311,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readiness: deps.readiness ?? {},
     monitoring: createMonitoringHealth(database.db),
     metricsToken: config.metricsToken,
+    metricSources: config.metricsMonitors ? [monitorMetricsSource(database.db, config)] : [],
   });
   registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
   registerProviderRoutes(app, {

@@ -31,6 +31,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Sitewarden <no-reply@sitewarden.local>'),
   OPERATOR_EMAIL: optionalText,
   METRICS_TOKEN: optionalText,
+  METRICS_MONITORS: z.enum(['on', 'off']).default('off'),
+  METRICS_MONITORS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   DNS_SERVERS: optionalText,
   ALLOW_PRIVATE_TARGETS: flag,
   RDAP_BOOTSTRAP_FILE: optionalText,
@@ -101,6 +103,13 @@ export interface Config {
   operatorEmails?: string[];
   /** Bearer token /metrics requires (METRICS_TOKEN); absent: /metrics answers loopback callers only. */
   metricsToken?: string;
+  /**
+   * METRICS_MONITORS=on: /metrics also exposes every monitor's figures, and the history writer keeps them
+   * (monitor_metrics; decision 064). Set it on every process: the workers count, the web process serves.
+   */
+  metricsMonitors: boolean;
+  /** METRICS_MONITORS_MAX: at most this many monitors on /metrics (10,000); the rest are counted as left out. */
+  metricsMonitorsMax: number;
   dnsServers?: string[];
   allowPrivateTargets: boolean;
   rdapBootstrapFile?: string;
@@ -253,6 +262,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     operatorEmails: list(e.OPERATOR_EMAIL),
     metricsToken: e.METRICS_TOKEN,
+    metricsMonitors: e.METRICS_MONITORS === 'on',
+    metricsMonitorsMax: e.METRICS_MONITORS_MAX,
     dnsServers: list(e.DNS_SERVERS),
     allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS,
     rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,

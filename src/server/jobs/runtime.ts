@@ -105,7 +105,7 @@ const CONTEXT_REFRESH_MS = 60_000;
  * keep schedules in step with domain changes; workers also run the jobs.
  */
 export function createJobsRuntime(deps: {
-  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> & Partial<Pick<Config, 'chromiumPath'>>;
+  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> & Partial<Pick<Config, 'chromiumPath' | 'metricsMonitors'>>;
   database: DatabaseHandle;
   engine: EngineOptions;
   notifier?: AlertNotifier;
@@ -139,6 +139,7 @@ export function createJobsRuntime(deps: {
   const history = createHistoryWriter(deps.database.db, {
     rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0,
     componentsChanged: deps.feed ? publishComponentChanges(deps.feed) : undefined,
+    monitorMetrics: deps.config.metricsMonitors ?? false,
   });
   // what this process did in the last minute, for its heartbeat: jobs taken, their lag, the checks' failures
   const stats = createWorkerStats(deps.heartbeat ? deps.heartbeat.now : undefined);

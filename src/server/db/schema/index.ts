@@ -12,3 +12,4 @@ export * from './status-pages';
 export * from './billing';
 export * from './api-idempotency';
 export * from './operations';
+export * from './monitor-metrics';

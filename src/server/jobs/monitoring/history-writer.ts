@@ -3,6 +3,7 @@ import { queryRows, type Database } from '../../db/client';
 import { countUp } from '../../db/uptime-rollups';
 import type { ComponentRef } from '../../modules/status-pages/component-status.repository';
 import { createComponentChangeWatch } from './component-changes';
+import { createMonitorMetricsBatch, writeMonitorMetrics } from './monitor-metrics-batch';
 
 export interface CheckRow {
   domainId: string;
@@ -13,7 +14,10 @@ export interface CheckRow {
   responseTime: number | null;
   details: Record<string, unknown>;
   checkedAt: Date;
-  /** For uptime rollups: whether this home-page HTTP check counts as up. Undefined for other kinds and for monitors. */
+  /**
+   * Uptime families: whether this check counts as up. The home page's feeds its domain's daily uptime rollups; a
+   * monitor's only its own figures on /metrics (METRICS_MONITORS). Undefined for the other kinds.
+   */
   up?: boolean;
 }
 
@@ -45,6 +49,8 @@ export interface HistoryWriterOptions {
    * told earlier could cache the old state again from the rows not yet written.
    */
   componentsChanged?: (refs: ComponentRef[]) => Promise<void>;
+  /** METRICS_MONITORS: each batch also adds its checks to monitor_metrics, what /metrics exposes per monitor (decision 064). */
+  monitorMetrics?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -88,8 +94,9 @@ function mergeRollups(values: SQL, countedThrough: Date): SQL {
  */
 export function createHistoryWriter(
   db: Database,
-  { intervalMs = 1000, maxRows = 1000, rollupEveryMs = 0, now = Date.now, componentsChanged }: HistoryWriterOptions = {},
+  { intervalMs = 1000, maxRows = 1000, rollupEveryMs = 0, now = Date.now, componentsChanged, monitorMetrics = false }: HistoryWriterOptions = {},
 ) {
+  const metrics = monitorMetrics ? createMonitorMetricsBatch() : undefined;
   let json = '';
   let rows = 0;
   const watch = componentsChanged ? createComponentChangeWatch() : undefined;
@@ -129,6 +136,7 @@ export function createHistoryWriter(
   function flush(withRollups = true): Promise<void> {
     const batch = rows ? `${json}]` : undefined;
     const batchChanged = changed;
+    const batchMetrics = metrics?.take();
     json = '';
     rows = 0;
     changed = [];
@@ -150,6 +158,7 @@ export function createHistoryWriter(
     flushing = flushing
       .then(async () => {
         if (batch) await writeRows(batch);
+        if (batchMetrics) await writeMonitorMetrics(db, batchMetrics);
         if (pending && countedThrough) await writeRollups(pending, countedThrough);
         if (batchChanged.length && componentsChanged) await componentsChanged(batchChanged);
       })
@@ -182,6 +191,7 @@ export function createHistoryWriter(
       if (component) changed.push(component);
       // the domain's daily uptime rollups count its home page only, never a monitor's checks
       if (row.up !== undefined && !row.monitorId) merge(row, at);
+      metrics?.add(row);
       if (rows >= maxRows) void flush(rollupEveryMs === 0);
     },
     /** Writes everything waiting, rollups included. */

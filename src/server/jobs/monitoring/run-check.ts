@@ -83,8 +83,9 @@ function familyCheck(
         responseTime: result.responseTime,
         details: { message: result.message, ...result.details },
         checkedAt: now,
-        // a monitor's checks are its own history: the domain's daily uptime rollups count the home page only
-        up: monitor ? undefined : result.up,
+        // a monitor's checks are its own history: the domain's daily uptime rollups count the home page only (the
+        // writer merges rows without monitorId); a monitor's verdict feeds its own figures on /metrics
+        up: result.up,
       });
     },
     // loads, evaluates and saves one rule's state; saves only when it changed (most checks change nothing)

@@ -13,9 +13,11 @@ export interface OpsRouteOptions {
   monitoring: MonitoringHealth;
   /** METRICS_TOKEN: bearer token for /metrics; without it, /metrics answers this machine only. */
   metricsToken?: string;
+  /** More of /metrics, each in the text format (the per-monitor series of METRICS_MONITORS); a failing one is left out. */
+  metricSources?: Array<() => Promise<string>>;
 }
 
-export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness, monitoring, metricsToken }: OpsRouteOptions): void {
+export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness, monitoring, metricsToken, metricSources = [] }: OpsRouteOptions): void {
   const report = createReadinessReport({ database, readiness, monitoring });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -29,7 +31,12 @@ export function registerOpsRoutes(app: FastifyInstance, { database, metrics, rea
   });
 
   app.get('/metrics', { schema: { hide: true }, preHandler: metricsAccess(metricsToken) }, async (_request, reply) => {
-    const watchdog = await monitoring.metricLines().catch(() => []);
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : ''));
+    const [watchdog, ...more] = await Promise.all([
+      monitoring.metricLines().catch(() => []),
+      ...metricSources.map((source) => source().catch(() => '')),
+    ]);
+    return reply
+      .type('text/plain; version=0.0.4; charset=utf-8')
+      .send(metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : '') + more.join(''));
   });
 }

@@ -215,7 +215,7 @@ export const USE_CASE_PAGES: Record<UseCasePath, TopicContent> = {
         {
           icon: Gauge,
           title: 'Health and metrics endpoints',
-          text: '/healthz answers when the process is up, /readyz when the database and queue are reachable, and /metrics serves Prometheus text.',
+          text: '/healthz answers when the process is up, /readyz when the database and queue are reachable, and /metrics serves Prometheus text, with every monitor’s up/down, response times and days left when you turn it on.',
         },
       ],
     },

@@ -378,7 +378,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
           'MIT licence; npm install && npm start serves the site, API and checks on one port',
           'Embedded PostgreSQL (PGlite) by default, your own PostgreSQL with DATABASE_URL',
           'With REDIS_URL, checks run as BullMQ jobs on any number of worker processes',
-          'Health at /healthz and /readyz, Prometheus metrics at /metrics, and an admin screen showing each worker alive or stalled, the queues, failures and database size',
+          'Health at /healthz and /readyz, Prometheus metrics at /metrics (every monitor too with METRICS_MONITORS=on, with a Grafana dashboard in the repository), and an admin screen showing each worker alive or stalled, the queues, failures and database size',
           'Probes refuse private, loopback, link-local and metadata addresses and pin the address they resolved, unless you allow private targets',
           'Passwords hashed with argon2id; sessions in an HttpOnly cookie',
         ],

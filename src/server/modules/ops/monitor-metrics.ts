@@ -1,0 +1,161 @@
+import type { Database } from '../../db/client';
+import { MONITOR_RESPONSE_BUCKETS } from '../../jobs/monitoring/monitor-metrics-batch';
+import { createMonitorMetricsRepository, type MonitorMetricsRow } from './monitor-metrics.repository';
+
+/** The `monitor` label of a domain's home-page checks (no monitor of that name can be told from it: `type` is 'home'). */
+export const HOME_PAGE_MONITOR = 'Home page';
+
+/**
+ * How long a snapshot's rows may go without a full re-read: 30 s, the shortest plan interval (what no check changes
+ * shows within it: a monitor renamed, paused or deleted). Rows a batch of checks changed are re-read at every scrape.
+ */
+export const MONITOR_METRICS_FULL_READ_MS = 30_000;
+
+const DAY_SECONDS = 86_400;
+
+/** A label value as the text exposition format wants it: backslash, double quote and line feed escaped. */
+export function escapeLabelValue(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
+
+const LE = [...MONITOR_RESPONSE_BUCKETS.map(String), '+Inf'];
+
+const family = (name: string, type: string, help: string) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n`;
+
+const FAMILIES = [
+  ['sitewarden_monitor_up', 'gauge', "1 if the monitor's latest check found it up, 0 if down; absent until checked and while paused."],
+  ['sitewarden_monitor_last_check_timestamp_seconds', 'gauge', "When the monitor's latest check ran, since the Unix epoch."],
+  ['sitewarden_monitor_response_time_seconds', 'histogram', "Response time of the monitor's checks, counted by every worker since its first check."],
+  ['sitewarden_monitor_certificate_days_left', 'gauge', 'Days until the TLS certificate the latest check saw expires (negative: expired).'],
+  ['sitewarden_domain_registration_days_left', 'gauge', "Days until the domain's registration expires, as RDAP or WHOIS last said (home-page series only)."],
+] as const;
+
+/** One monitor's samples, per family (FAMILIES' order); days left computed at `nowSeconds`. */
+export function renderMonitorSamples(r: MonitorMetricsRow, nowSeconds: number): string[] {
+  const labels = `workspace="${r.workspace}",domain="${escapeLabelValue(r.domain)}",monitor="${escapeLabelValue(r.monitor ?? HOME_PAGE_MONITOR)}",monitor_id="${r.subject_id}"`;
+  const up = r.up !== null ? `sitewarden_monitor_up{${labels}} ${r.up ? 1 : 0}\n` : '';
+  const last = r.last_checked !== null ? `sitewarden_monitor_last_check_timestamp_seconds{${labels}} ${r.last_checked}\n` : '';
+  let histogram = '';
+  if (r.buckets) {
+    let cumulative = 0;
+    for (let i = 0; i < LE.length; i++) {
+      cumulative += r.buckets[i] ?? 0;
+      histogram += `sitewarden_monitor_response_time_seconds_bucket{${labels},le="${LE[i]}"} ${cumulative}\n`;
+    }
+    histogram += `sitewarden_monitor_response_time_seconds_sum{${labels}} ${r.sum}\nsitewarden_monitor_response_time_seconds_count{${labels}} ${r.count}\n`;
+  }
+  const days = (expires: number | null, name: string) =>
+    expires !== null ? `${name}{${labels}} ${((expires - nowSeconds) / DAY_SECONDS).toFixed(3)}\n` : '';
+  return [
+    up,
+    last,
+    histogram,
+    days(r.certificate_expires, 'sitewarden_monitor_certificate_days_left'),
+    days(r.registration_expires, 'sitewarden_domain_registration_days_left'),
+  ];
+}
+
+/** The page: each family's samples together, as the format wants, then how many monitors are on it and left out. */
+export function renderMonitorMetrics(samples: Iterable<string[]>, exported: number, leftOut: number): string {
+  // `+=` keeps a rope of the pieces (flattened once, when the answer is written); `join` would copy the ~27 MB of a
+  // 10,000-monitor page into a new string at every refresh
+  const parts: string[] = FAMILIES.map(([name, type, help]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n`);
+  for (const s of samples) for (let i = 0; i < parts.length; i++) if (s[i]) parts[i] += s[i]!;
+  return (
+    parts[0]! + parts[1]! + parts[2]! + parts[3]! + parts[4]! +
+    family('sitewarden_monitors_exported', 'gauge', 'Monitors (and home pages) with series on this page.') +
+    `sitewarden_monitors_exported ${exported}\n` +
+    family('sitewarden_monitors_left_out', 'gauge', 'Monitors (and home pages) beyond METRICS_MONITORS_MAX, left out of this page.') +
+    `sitewarden_monitors_left_out ${leftOut}\n`
+  );
+}
+
+export interface MonitorMetricsOptions {
+  /** METRICS_MONITORS_MAX. */
+  max: number;
+  /** MONITOR_METRICS_FULL_READ_MS, shorter when CHECK_INTERVAL_SECONDS is shorter. */
+  fullReadMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The per-monitor part of /metrics (METRICS_MONITORS=on; decision 064), kept as a snapshot of every monitor's
+ * samples. Each scrape asks the database one indexed question, the latest `updated_at` of monitor_metrics; when a
+ * batch of checks was added since, it re-reads and re-renders only the rows changed since the snapshot's watermark,
+ * and every `fullReadMs` it reads them all (renames, pauses, deletions, monitors past the cap, the days left).
+ * Concurrent scrapes share one refresh.
+ */
+export function createMonitorMetrics(db: Database, { max, fullReadMs = MONITOR_METRICS_FULL_READ_MS, now = Date.now }: MonitorMetricsOptions) {
+  const repo = createMonitorMetricsRepository(db);
+  let snapshot: { samples: Map<string, string[]>; total: number; watermark: string; fullAt: number; text: string } | undefined;
+  let refreshing: Promise<string> | undefined;
+  /** Per monitor, the row its samples were rendered from: a full read re-renders only rows whose version or labels moved. */
+  let rendered = new Map<string, MonitorMetricsRow>();
+  const sameSource = (a: Pick<MonitorMetricsRow, 'version' | 'workspace' | 'domain' | 'monitor'>, b: MonitorMetricsRow) =>
+    a.version === b.version && a.workspace === b.workspace && a.domain === b.domain && a.monitor === b.monitor;
+
+  async function fullRead(at: number) {
+    const index = max > 0 ? await repo.index(max) : [];
+    const total = max > 0 ? (index[0]?.total ?? 0) : await repo.total();
+    const stale = index.filter((i) => {
+      const kept = rendered.get(i.subject_id);
+      return !kept || !sameSource(i, kept);
+    });
+    const fresh = new Map((await repo.rowsOf(stale.map((i) => i.subject_id))).map((r) => [r.subject_id, r]));
+    const samples = new Map<string, string[]>();
+    const rows = new Map<string, MonitorMetricsRow>();
+    for (const i of index) {
+      const row = fresh.get(i.subject_id) ?? rendered.get(i.subject_id);
+      if (!row) continue; // deleted between the two reads
+      const kept = snapshot?.samples.get(i.subject_id);
+      // unchanged rows keep their samples, except where days left are counted down from now
+      const reuse = kept && !fresh.has(i.subject_id) && row.certificate_expires === null && row.registration_expires === null;
+      samples.set(i.subject_id, reuse ? kept : renderMonitorSamples(row, at / 1000));
+      rows.set(i.subject_id, row);
+    }
+    rendered = rows;
+    return { samples, total };
+  }
+
+  async function refresh(watermark: string): Promise<string> {
+    const at = now();
+    if (!snapshot || at - snapshot.fullAt >= fullReadMs) {
+      const { samples, total } = await fullRead(at);
+      snapshot = { samples, total, watermark, fullAt: at, text: '' };
+    } else {
+      const { samples } = snapshot;
+      // the rows changed since (>=: a batch committed in the watermark's microsecond is read again, not missed)
+      for (const r of await repo.rows(max, snapshot.watermark)) {
+        if (!samples.has(r.subject_id) && samples.size >= max) continue; // past the cap until the next full read
+        if (!samples.has(r.subject_id)) snapshot.total++;
+        samples.set(r.subject_id, renderMonitorSamples(r, at / 1000));
+        rendered.set(r.subject_id, r);
+      }
+      snapshot.watermark = watermark;
+    }
+    const { samples, total } = snapshot;
+    snapshot.text = renderMonitorMetrics(samples.values(), samples.size, Math.max(0, total - samples.size));
+    return snapshot.text;
+  }
+
+  return {
+    async render(): Promise<string> {
+      const watermark = await repo.watermark();
+      if (snapshot && snapshot.watermark === watermark && now() - snapshot.fullAt < fullReadMs) return snapshot.text;
+      refreshing ??= refresh(watermark).finally(() => (refreshing = undefined));
+      return refreshing;
+    },
+  };
+}
+
+export type MonitorMetrics = ReturnType<typeof createMonitorMetrics>;
+
+/**
+ * The /metrics source of METRICS_MONITORS=on: at most METRICS_MONITORS_MAX monitors, every row re-read at least every
+ * 30 s, or every CHECK_INTERVAL_SECONDS when that is shorter.
+ */
+export function monitorMetricsSource(db: Database, config: { metricsMonitorsMax: number; checkIntervalSeconds?: number }): () => Promise<string> {
+  const fullReadMs = Math.min(MONITOR_METRICS_FULL_READ_MS, config.checkIntervalSeconds ? config.checkIntervalSeconds * 1000 : Infinity);
+  const source = createMonitorMetrics(db, { max: config.metricsMonitorsMax, fullReadMs });
+  return () => source.render();
+}
