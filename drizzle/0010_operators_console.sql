@@ -58,4 +58,6 @@ CREATE INDEX "worker_processes_last_seen_idx" ON "worker_processes" USING btree 
 CREATE INDEX "monitor_metrics_domain_idx" ON "monitor_metrics" USING btree ("domain_id");--> statement-breakpoint
 CREATE INDEX "monitor_metrics_updated_idx" ON "monitor_metrics" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "monitor_metrics_monitor_idx" ON "monitor_metrics" USING btree ("monitor_id");--> statement-breakpoint
-CREATE INDEX "notification_deliveries_created_idx" ON "notification_deliveries" USING btree ("created_at");
+CREATE INDEX "notification_deliveries_created_idx" ON "notification_deliveries" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "partners_personal_workspace_uq" ON "partners" USING btree ("user_id") WHERE "partners"."team_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "partners_team_workspace_uq" ON "partners" USING btree ("team_id") WHERE "partners"."team_id" is not null;

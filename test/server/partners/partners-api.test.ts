@@ -48,6 +48,16 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       expect((await alice.get('/api/partner')).json().id).toBe(res.json().id);
     });
 
+    it('makes one partner account when first uses race', async () => {
+      const carol = await signedInClient(t, 'carol@example.com', 'pro');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => carol.get('/api/partner')));
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      expect(new Set(answers.map((res) => res.json<{ id: string }>().id)).size).toBe(1);
+      expect(answers[0]!.json<{ contactEmail: string }>().contactEmail).toBe('carol@example.com');
+      const rows = await t.database.handle.db.select({ id: partners.id }).from(partners).where(eq(partners.contactEmail, 'carol@example.com'));
+      expect(rows).toHaveLength(1);
+    });
+
     it('saves company, contact, website, branding and webhook address', async () => {
       const res = await alice.request('PUT', '/api/partner', profile);
       expect(res.statusCode, res.body).toBe(200);

@@ -82,7 +82,13 @@ export const partners = pgTable(
     quotaWarnedMonth: varchar('quota_warned_month', { length: 7 }),
     ...timestamps,
   },
-  (t) => [index('partners_user_idx').on(t.userId), index('partners_team_idx').on(t.teamId)],
+  (t) => [
+    index('partners_user_idx').on(t.userId),
+    index('partners_team_idx').on(t.teamId),
+    // one partner account per workspace, even when two first uses race: a personal workspace by its user, a team by itself
+    uniqueIndex('partners_personal_workspace_uq').on(t.userId).where(sql`${t.teamId} is null`),
+    uniqueIndex('partners_team_workspace_uq').on(t.teamId).where(sql`${t.teamId} is not null`),
+  ],
 );
 
 /** Only the SHA-256 of a key is stored; keyPrefix is shown so users can tell keys apart. */

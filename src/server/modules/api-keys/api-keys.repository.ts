@@ -43,15 +43,21 @@ export function createApiKeysRepository(db: Database) {
       return team ? { ...found, plan: team.plan, ownerDisabled: team.disabledAt !== null } : undefined;
     },
 
-    /** The partner account of a workspace, made on first use (one per workspace). */
+    /**
+     * The partner account of a workspace, made on first use. One per workspace (unique indexes): when two first uses
+     * race, the second insert does nothing and reads the row the first one made.
+     */
     async partnerOf(workspace: { userId: string; teamId: string | null }, defaults: { companyName: string; contactEmail: string }) {
       const [found] = await db.select().from(partners).where(partnerWhere(workspace)).limit(1);
       if (found) return found;
       const [made] = await db
         .insert(partners)
         .values({ userId: workspace.userId, teamId: workspace.teamId, ...defaults })
+        .onConflictDoNothing()
         .returning();
-      return made!;
+      if (made) return made;
+      const [raced] = await db.select().from(partners).where(partnerWhere(workspace)).limit(1);
+      return raced!;
     },
 
     /** The workspace's partner account, made on first use with the team's (or the user's) name and the owner's e-mail. */
