@@ -15,20 +15,18 @@
  * - after a batch: one second of checks of 10,000 monitors at a 60 s interval (167) written before each scrape,
  *   so each one renders anew, as a Prometheus scraping every 15 s would always see.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createMetrics } from '../../src/server/http/metrics';
 import { createHistoryWriter, type CheckRow } from '../../src/server/jobs/monitoring/history-writer';
 import { createMonitorMetrics } from '../../src/server/modules/ops/monitor-metrics';
 import { createMonitoringHealth } from '../../src/server/modules/ops/monitoring-health';
 import { registerOpsRoutes } from '../../src/server/modules/ops/ops.routes';
+import { openBenchDatabase } from '../support/bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -43,39 +41,17 @@ const DOMAINS = Number(values.domains);
 const PER_DOMAIN = Number(values.monitors);
 const ROUNDS = Number(values.rounds);
 const SCRAPES = Number(values.scrapes);
-const POSTGRES_URL = values.postgres ? (process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined;
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
-  if (!POSTGRES_URL) {
-    const dir = mkdtempSync(join(tmpdir(), 'sitewarden-bench-'));
-    const handle = await openDatabase({ dataDir: dir });
-    await runMigrations(handle);
-    return { handle, label: 'embedded PGlite', drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
-  }
-  const name = `sw_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await runMigrations(handle);
-  return {
-    handle,
-    label: 'PostgreSQL',
-    drop: async () => {
-      await handle.close();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
 
 async function main() {
-  const { handle, label, drop } = await openBenchDatabase();
+  const bench = await openBenchDatabase(values.postgres ? 'postgres' : 'pglite', POSTGRES_URL, 'metrics');
+  if (!bench) return;
+  const { handle, drop } = bench;
+  const label = values.postgres ? 'PostgreSQL' : 'embedded PGlite';
+  await runMigrations(handle);
   const db = handle.db;
   try {
     const started = performance.now();
@@ -198,6 +174,7 @@ async function main() {
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores)`);
     await app.close();
   } finally {
+    await handle.close();
     await drop();
   }
 }
