@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 
 /** One exported monitor, or one domain's home page, with what labels it. */
 export interface MonitorMetricsRow {
@@ -24,6 +25,21 @@ export interface MonitorMetricsRow {
   version: string;
 }
 
+/** A row's labels and version: what tells a kept row from a changed one. */
+const LABELS = sql`m.subject_id, coalesce(d.team_id, d.user_id) as workspace, d.name as domain, mo.name as monitor,
+  m.updated_at::text as version`;
+
+/** A row's figures, in the units the page prints. */
+const FIGURES = sql`mo.type, m.up, extract(epoch from m.last_checked_at)::float8 as last_checked,
+  m.response_buckets::float8[] as buckets, m.response_count::float8 as count, m.response_sum as sum,
+  extract(epoch from m.certificate_expires_at)::float8 as certificate_expires,
+  extract(epoch from m.registration_expires_at)::float8 as registration_expires`;
+
+const FROM = sql`from monitor_metrics m join domains d on d.id = m.domain_id left join monitors mo on mo.id = m.monitor_id`;
+
+/** Exported: active monitors on active domains (a paused monitor or domain is left out). */
+const EXPORTABLE = sql`d.is_active and (m.monitor_id is null or mo.is_active)`;
+
 export function createMonitorMetricsRepository(db: Database) {
   return {
     /**
@@ -34,17 +50,9 @@ export function createMonitorMetricsRepository(db: Database) {
     async rows(max: number, changedSince?: string): Promise<MonitorMetricsRow[]> {
       return queryRows<MonitorMetricsRow>(
         db,
-        sql`select m.subject_id, coalesce(d.team_id, d.user_id) as workspace, d.name as domain, mo.name as monitor, mo.type,
-            m.up, extract(epoch from m.last_checked_at)::float8 as last_checked, m.response_buckets::float8[] as buckets,
-            m.response_count::float8 as count, m.response_sum as sum,
-            extract(epoch from m.certificate_expires_at)::float8 as certificate_expires,
-            extract(epoch from m.registration_expires_at)::float8 as registration_expires,
-            count(*) over ()::int as total, m.updated_at::text as version
-          from monitor_metrics m
-          join domains d on d.id = m.domain_id
-          left join monitors mo on mo.id = m.monitor_id
-          where d.is_active and (m.monitor_id is null or mo.is_active)
-            ${changedSince ? sql`and m.updated_at >= ${changedSince}::timestamptz` : sql``}
+        sql`select ${LABELS}, ${FIGURES}, count(*) over ()::int as total
+          ${FROM}
+          where ${EXPORTABLE} ${changedSince ? sql`and m.updated_at >= ${changedSince}::timestamptz` : sql``}
           order by m.subject_id
           limit ${Math.max(1, max)}`,
       );
@@ -55,35 +63,13 @@ export function createMonitorMetricsRepository(db: Database) {
      * `rows`' order and cap), without its figures.
      */
     async index(max: number): Promise<Pick<MonitorMetricsRow, 'subject_id' | 'workspace' | 'domain' | 'monitor' | 'version' | 'total'>[]> {
-      return queryRows(
-        db,
-        sql`select m.subject_id, coalesce(d.team_id, d.user_id) as workspace, d.name as domain, mo.name as monitor,
-            m.updated_at::text as version, count(*) over ()::int as total
-          from monitor_metrics m
-          join domains d on d.id = m.domain_id
-          left join monitors mo on mo.id = m.monitor_id
-          where d.is_active and (m.monitor_id is null or mo.is_active)
-          order by m.subject_id
-          limit ${Math.max(1, max)}`,
-      );
+      return queryRows(db, sql`select ${LABELS}, count(*) over ()::int as total ${FROM} where ${EXPORTABLE} order by m.subject_id limit ${Math.max(1, max)}`);
     },
 
     /** The rows of these subjects, figures included. */
     async rowsOf(subjectIds: string[]): Promise<MonitorMetricsRow[]> {
       if (!subjectIds.length) return [];
-      return queryRows<MonitorMetricsRow>(
-        db,
-        sql`select m.subject_id, coalesce(d.team_id, d.user_id) as workspace, d.name as domain, mo.name as monitor, mo.type,
-            m.up, extract(epoch from m.last_checked_at)::float8 as last_checked, m.response_buckets::float8[] as buckets,
-            m.response_count::float8 as count, m.response_sum as sum,
-            extract(epoch from m.certificate_expires_at)::float8 as certificate_expires,
-            extract(epoch from m.registration_expires_at)::float8 as registration_expires,
-            0 as total, m.updated_at::text as version
-          from monitor_metrics m
-          join domains d on d.id = m.domain_id
-          left join monitors mo on mo.id = m.monitor_id
-          where m.subject_id = any(${`{${subjectIds.join(',')}}`}::uuid[])`,
-      );
+      return queryRows<MonitorMetricsRow>(db, sql`select ${LABELS}, ${FIGURES}, 0 as total ${FROM} where m.subject_id = any(${uuidArray(subjectIds)})`);
     },
 
     /** The latest change to any row: a scrape re-reads the rows only when it moved (or its snapshot is too old). */
@@ -94,11 +80,7 @@ export function createMonitorMetricsRepository(db: Database) {
 
     /** How many rows the cap would count (for `max` 0: none are read, all are left out). */
     async total(): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from monitor_metrics m join domains d on d.id = m.domain_id left join monitors mo on mo.id = m.monitor_id
-          where d.is_active and (m.monitor_id is null or mo.is_active)`,
-      );
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} where ${EXPORTABLE}`);
       return row?.n ?? 0;
     },
   };
