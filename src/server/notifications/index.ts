@@ -11,7 +11,8 @@ import {
   type NotificationLog,
   type NotifyReleaseData,
 } from './alert-notifier';
-import { createChannelRegistry } from './channels/registry';
+import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
+import type { TargetStore } from './channels/types';
 import { createDeliveryService, DEFAULT_RETRY, NOTIFY_JOB, type NotifyJobData, type RetryPolicy } from './delivery';
 import type { Mailer } from './mailer';
 import { createNotificationRepository } from './notification.repository';
@@ -20,6 +21,27 @@ import { createOutboundHttp } from './outbound-http';
 /** Per request to a receiver (Slack, webhook, Twilio) and per e-mail. */
 export const DEFAULT_SEND_TIMEOUT_MS = 10_000;
 export const INTERRUPTED_BY_RESTART = 'Interrupted by a restart before it could be sent';
+
+/**
+ * Every channel, sending through the SSRF-guarded HTTP client of `engine` within `timeoutMs` (e-mail gets three times
+ * that): the delivery job's channels, and those of the screens that send at once (tests of an integration, resends).
+ */
+export function createSendingChannels(deps: {
+  mailer: Mailer;
+  twilio: Config['twilio'];
+  engine: EngineOptions;
+  store: TargetStore;
+  timeoutMs?: number;
+}): ChannelRegistry {
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  return createChannelRegistry({
+    mailer: deps.mailer,
+    twilio: deps.twilio,
+    http: createOutboundHttp(deps.engine, timeoutMs),
+    store: deps.store,
+    mailTimeoutMs: timeoutMs * 3,
+  });
+}
 
 export interface NotificationsDeps {
   config: Pick<Config, 'publicUrl' | 'twilio'>;
@@ -38,14 +60,7 @@ export interface NotificationsDeps {
 export function createNotifications(deps: NotificationsDeps & { scheduler: Scheduler }) {
   const now = deps.now ?? (() => new Date());
   const repo = createNotificationRepository(deps.db);
-  const timeoutMs = deps.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
-  const channels = createChannelRegistry({
-    mailer: deps.mailer,
-    twilio: deps.config.twilio,
-    http: createOutboundHttp(deps.engine, timeoutMs),
-    store: repo.store,
-    mailTimeoutMs: timeoutMs * 3,
-  });
+  const channels = createSendingChannels({ mailer: deps.mailer, twilio: deps.config.twilio, engine: deps.engine, store: repo.store, timeoutMs: deps.sendTimeoutMs });
   const retry = { ...DEFAULT_RETRY, ...deps.retry };
   const delivery = createDeliveryService({
     repo,

@@ -3,11 +3,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EngineOptions } from '../../engine';
 import { createLimiter } from '../../http/limiter';
-import { DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
-import { createChannelRegistry } from '../../notifications/channels/registry';
+import { createSendingChannels, DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
 import { createNotificationRepository } from '../../notifications/notification.repository';
-import { createOutboundHttp } from '../../notifications/outbound-http';
 import { createSubscriberNoticeJobs } from '../status-subscribers/subscriber-notices.service';
 import { createAdminDeliveriesRepository } from './admin-deliveries.repository';
 import { registerAdminDeliveriesRoutes } from './admin-deliveries.routes';
@@ -28,13 +26,7 @@ export interface AdminDeliveriesModuleDeps {
 /** /admin/mailgun's API: every notification delivery, resends through the channel registry, a test e-mail. */
 export function registerAdminDeliveriesModule(app: FastifyInstance, deps: AdminDeliveriesModuleDeps): void {
   const notifications = createNotificationRepository(deps.db);
-  const channels = createChannelRegistry({
-    mailer: deps.mailer,
-    twilio: deps.config.twilio,
-    http: createOutboundHttp(deps.engineOptions, DEFAULT_SEND_TIMEOUT_MS),
-    store: notifications.store,
-    mailTimeoutMs: DEFAULT_SEND_TIMEOUT_MS * 3,
-  });
+  const channels = createSendingChannels({ mailer: deps.mailer, twilio: deps.config.twilio, engine: deps.engineOptions, store: notifications.store });
   const limit = deps.testMailLimit ?? TEST_MAIL_LIMIT;
   const service = createAdminDeliveriesService({
     repo: createAdminDeliveriesRepository(deps.db),

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EngineOptions } from '../../engine';
-import { DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
-import { createChannelRegistry } from '../../notifications/channels/registry';
+import { createSendingChannels } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
 import { createNotificationRepository } from '../../notifications/notification.repository';
-import { createOutboundHttp } from '../../notifications/outbound-http';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createNotificationSettingsRepository } from './notification-settings.repository';
 import { registerNotificationSettingsRoutes } from './notification-settings.routes';
@@ -25,13 +23,7 @@ export interface NotificationSettingsModuleDeps {
 /** GET/PUT /api/settings/alert-preferences, /api/integrations/slack|webhooks (+ /test), /api/notifications/deliveries. */
 export function registerNotificationSettingsModule(app: FastifyInstance, deps: NotificationSettingsModuleDeps): void {
   const log = createNotificationRepository(deps.db);
-  const channels = createChannelRegistry({
-    mailer: deps.mailer,
-    twilio: deps.config.twilio,
-    http: createOutboundHttp(deps.engineOptions, DEFAULT_SEND_TIMEOUT_MS),
-    store: log.store,
-    mailTimeoutMs: DEFAULT_SEND_TIMEOUT_MS * 3,
-  });
+  const channels = createSendingChannels({ mailer: deps.mailer, twilio: deps.config.twilio, engine: deps.engineOptions, store: log.store });
   const settings = createNotificationSettingsService({
     repo: createNotificationSettingsRepository(deps.db),
     channels,
