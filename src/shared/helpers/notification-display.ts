@@ -9,6 +9,12 @@ export const CHANNEL_LABELS: Record<NotificationChannelName, string> = {
   webhook: 'Webhooks',
 };
 
+/** One message of a channel ('Webhook #3', 'Webhook delivery #3'), where CHANNEL_LABELS names the channel itself. */
+export const CHANNEL_MESSAGE_LABELS: Record<NotificationChannelName, string> = {
+  ...CHANNEL_LABELS,
+  webhook: 'Webhook',
+};
+
 export const CHANNEL_ORDER: readonly NotificationChannelName[] = ['email', 'sms', 'slack', 'webhook'];
 
 /** Why SMS is not offered: the server has no SMS provider (TWILIO_* unset; alert preferences' smsAvailable). */

@@ -3,7 +3,7 @@ import { ScrollText, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AdminDelivery } from '../../../../shared/contracts/admin-deliveries';
 import { channelSchema, deliveryStatusSchema } from '../../../../shared/contracts/notification-settings';
-import { CHANNEL_LABELS, CHANNEL_ORDER, DELIVERY_STATUS_DISPLAY } from '../../../../shared/helpers/notification-display';
+import { CHANNEL_LABELS, CHANNEL_MESSAGE_LABELS, CHANNEL_ORDER, DELIVERY_STATUS_DISPLAY } from '../../../../shared/helpers/notification-display';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -136,7 +136,7 @@ export function DeliveriesPanel() {
                 <tr key={d.id} className="border-b border-line last:border-b-0">
                   <th scope="row" className="px-4 py-3 pl-5 font-medium whitespace-nowrap text-fg sm:pl-6">
                     <button type="button" className="cursor-pointer text-left underline-offset-2 hover:underline" onClick={() => setOpen(d)}>
-                      {CHANNEL_LABELS[d.channel]} #{d.id}
+                      {CHANNEL_MESSAGE_LABELS[d.channel]} #{d.id}
                     </button>
                     {d.resentFromId !== null ? <span className="block text-xs font-normal text-fg-muted">resent from #{d.resentFromId}</span> : null}
                   </th>
@@ -178,7 +178,7 @@ export function DeliveriesPanel() {
               <li key={d.id} className="grid min-w-0 gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
                 <div className="flex min-w-0 items-center justify-between gap-2">
                   <span className="font-medium text-fg">
-                    {CHANNEL_LABELS[d.channel]} #{d.id}
+                    {CHANNEL_MESSAGE_LABELS[d.channel]} #{d.id}
                   </span>
                   <StatusBadge d={d} />
                 </div>

@@ -1,5 +1,5 @@
 import type { AdminDelivery } from '../../../../shared/contracts/admin-deliveries';
-import { CHANNEL_LABELS, DELIVERY_STATUS_DISPLAY } from '../../../../shared/helpers/notification-display';
+import { CHANNEL_MESSAGE_LABELS, DELIVERY_STATUS_DISPLAY } from '../../../../shared/helpers/notification-display';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -22,7 +22,7 @@ export function DeliveryDetailDialog({ delivery, onClose }: { delivery: AdminDel
           <>
             <DialogHeader>
               <DialogTitle>
-                {CHANNEL_LABELS[row.channel]} delivery #{row.id}
+                {CHANNEL_MESSAGE_LABELS[row.channel]} delivery #{row.id}
               </DialogTitle>
               <DialogDescription className="break-words">{aboutText(row)}</DialogDescription>
             </DialogHeader>
