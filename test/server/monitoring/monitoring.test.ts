@@ -5,6 +5,7 @@ import { alertPreferences, alertThresholds, users } from '../../../src/server/db
 import { behaviours } from '../../../src/server/engine/testing/http-server';
 import { rr } from '../../../src/server/engine/testing/dns-server';
 import { healthyZone, LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
+import { DEFAULT_TIMEOUTS } from '../../../src/server/engine/options';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import type { Domain } from '../../../src/shared/contracts/domains';
@@ -30,7 +31,12 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
   const forward: { target?: DomainLifecycleListener } = {};
 
   beforeAll(async () => {
-    lab = await startLoopbackLab({ allowPrivateTargets: true });
+    // the checks run for real beside the embedded database, whose queries hold the event loop: on a busy CI machine
+    // the lab's 1-2 s test timeouts can expire before a loopback answer is read, so this file allows more
+    lab = await startLoopbackLab({
+      allowPrivateTargets: true,
+      timeouts: { ...DEFAULT_TIMEOUTS, dnsMs: 5_000, connectMs: 5_000, httpMs: 5_000, rdapMs: 5_000, whoisMs: 5_000, probeMs: 20_000 },
+    });
     lab.addSite(site, { expiresInDays: 200 });
     t = await createTestApp(kind, {
       lifecycle: {
