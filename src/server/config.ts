@@ -38,6 +38,7 @@ const envSchema = z.object({
   RDAP_BOOTSTRAP_FILE: optionalText,
   WHOIS_SERVERS: optionalText,
   DNSBL_ZONES: optionalText,
+  REGISTRY_QUERIES_PER_SECOND: z.coerce.number().positive().max(1_000).optional(),
   CHECK_INTERVAL_SECONDS: z.coerce.number().positive().optional(),
   HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).optional(),
   DEMO_WORKSPACE: z.enum(['on', 'off']).default('on'),
@@ -115,6 +116,8 @@ export interface Config {
   rdapBootstrapFile?: string;
   whoisServers: Record<string, string>;
   dnsblZones?: string[];
+  /** REGISTRY_QUERIES_PER_SECOND: this process's pace per RDAP/WHOIS server (decision 070); the engine's 2 when absent. */
+  registryQueriesPerSecond?: number;
   checkIntervalSeconds?: number;
   /** How often a job-taking process writes its worker_processes row (HEARTBEAT_SECONDS; 15 by default). */
   heartbeatSeconds?: number;
@@ -269,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,
     whoisServers: whoisMap(e.WHOIS_SERVERS),
     dnsblZones: list(e.DNSBL_ZONES),
+    registryQueriesPerSecond: e.REGISTRY_QUERIES_PER_SECOND,
     checkIntervalSeconds: e.CHECK_INTERVAL_SECONDS,
     heartbeatSeconds: e.HEARTBEAT_SECONDS,
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -2,6 +2,7 @@ import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
+import { createBurstPacer, type BurstPacer } from './net/burst-pacer';
 import { closePooledTransport } from './probes/http-pool';
 import {
   DEFAULT_DNS_CACHE_MAX_MS,
@@ -30,6 +31,8 @@ export interface EngineContext {
   maxBodyBytes: number;
   maxRedirects: number;
   slowResponseMs: number;
+  /** Turns per registry server (registration/registry-turn.ts). */
+  registryPacer: BurstPacer;
 }
 
 const contexts = new WeakMap<EngineOptions, EngineContext>();
@@ -59,6 +62,7 @@ function buildContext(options: EngineOptions): EngineContext {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
     slowResponseMs: options.slowResponseMs ?? DEFAULT_SLOW_RESPONSE_MS,
+    registryPacer: createBurstPacer(),
   };
 }
 

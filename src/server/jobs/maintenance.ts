@@ -32,9 +32,9 @@ export function startMaintenance({ database }: { database: DatabaseHandle }): ()
   };
 }
 
-export const RETENTION_SCHEDULE: ScheduleSpec = { id: 'maintenance:retention', everyMs: DAY_MS, job: { name: RETENTION_JOB, data: {} } };
+export const RETENTION_SCHEDULE: ScheduleSpec = { id: 'maintenance:retention', everyMs: DAY_MS, job: { name: RETENTION_JOB, data: {} }, lane: 'background' };
 /** The partner API's usage: days rolled up, old calls pruned (modules/api-keys/usage-rollup.ts). */
-export const API_USAGE_SCHEDULE: ScheduleSpec = { id: 'maintenance:api-usage', everyMs: DAY_MS, job: { name: API_USAGE_JOB, data: {} } };
+export const API_USAGE_SCHEDULE: ScheduleSpec = { id: 'maintenance:api-usage', everyMs: DAY_MS, job: { name: API_USAGE_JOB, data: {} }, lane: 'background' };
 
 /**
  * Daily housekeeping on the scheduler, so that with several workers one of them runs it per day: the SPEC §9.1

@@ -25,8 +25,8 @@ import type { JobHandler, RunningJob, ScheduleSpec, Scheduler } from './schedule
 export interface JobsRuntime {
   scheduler: Scheduler;
   monitoring: MonitoringService;
-  /** Starts taking jobs in this process (roles all and worker). */
-  startWorker(concurrency?: number): Promise<void>;
+  /** Starts taking jobs in this process (roles all and worker): so many at once in the priority lane, and in the background lane. */
+  startWorker(concurrency?: number, backgroundConcurrency?: number): Promise<void>;
   /** Writes the check results waiting in the history batch now (it writes every second anyway). */
   flushHistory(): Promise<void>;
   /** This process's heartbeat (worker_processes row), beating once startWorker ran; undefined when turned off. */
@@ -216,8 +216,10 @@ export function createJobsRuntime(deps: {
     scheduler,
     monitoring,
     // Checks wait on the network, not the CPU: at 10,000 domains a minute and ~300 ms a check, 50 in flight
-    // would be the ceiling (bench/engine). Lighthouse runs take turns in the Lighthouse scheduler.
-    async startWorker(concurrency = 500) {
+    // would be the ceiling (bench/engine). The background lane (decision 070) has slots of its own, fewer: its
+    // families run far less often but wait longer (registries, blacklists). Lighthouse runs take turns in the
+    // Lighthouse scheduler.
+    async startWorker(concurrency = 500, backgroundConcurrency = 200) {
       // what a killed predecessor merged but never wrote: its checks are stored, their rollup is not
       if (soleWriter) await history.recoverRollups();
       // Redis may lose every schedule (a restart without persistence, a FLUSHDB, a failover): the reconciler puts
@@ -228,7 +230,7 @@ export function createJobsRuntime(deps: {
       refresh = setInterval(() => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)), CONTEXT_REFRESH_MS);
       refresh.unref();
       await extension?.start?.();
-      scheduler.startWorker(dispatch, { concurrency });
+      scheduler.startWorker(dispatch, { concurrency, backgroundConcurrency: Math.min(backgroundConcurrency, concurrency) });
       if (heartbeat) {
         beating = true;
         await heartbeat.start();

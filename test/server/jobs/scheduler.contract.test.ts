@@ -55,9 +55,47 @@ describe.each(adapters)('scheduler contract: %s', (_name, create) => {
     await s.upsertSchedule({ id: 'http:a', everyMs: 60_000, job: { name: 'check', data: { domainId: 'a' } } });
     await s.upsertSchedule({ id: 'maintenance:x', everyMs: 3_600_000, job: { name: 'x', data: {} } });
     await s.upsertSchedule({ id: 'http:a', everyMs: 30_000, job: { name: 'check', data: { domainId: 'a' } } });
-    expect(await s.scheduleIntervals()).toEqual(new Map([['http:a', 30_000], ['maintenance:x', 3_600_000]]));
+    expect(await s.scheduleIntervals()).toEqual(
+      new Map([
+        ['http:a', { everyMs: 30_000, lane: 'priority' }],
+        ['maintenance:x', { everyMs: 3_600_000, lane: 'priority' }],
+      ]),
+    );
     await s.removeSchedule('maintenance:x');
-    expect(await s.scheduleIntervals()).toEqual(new Map([['http:a', 30_000]]));
+    expect(await s.scheduleIntervals()).toEqual(new Map([['http:a', { everyMs: 30_000, lane: 'priority' }]]));
+  });
+
+  it('moves a schedule to another lane on upsert, leaving none behind in the first', async () => {
+    const s = make();
+    await s.upsertSchedule({ id: 'dns:a', everyMs: 60_000, job: { name: 'check', data: { domainId: 'a' } } });
+    await s.upsertSchedule({ id: 'dns:a', everyMs: 60_000, job: { name: 'check', data: { domainId: 'a' } }, lane: 'background' });
+    expect(await s.scheduleIntervals()).toEqual(new Map([['dns:a', { everyMs: 60_000, lane: 'background' }]]));
+    expect(await s.scheduleCount()).toBe(1);
+    expect((await s.getSchedules()).map((x) => [x.id, x.lane])).toEqual([['dns:a', 'background']]);
+    await s.removeSchedule('dns:a');
+    expect(await s.scheduleCount()).toBe(0);
+  });
+
+  it('starts a priority job while every background slot is held, and background jobs in slots of their own', async () => {
+    const s = make();
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    s.startWorker(
+      async (job) => {
+        started.push(String(job.data.n));
+        if (job.data.n !== 'uptime') await gate;
+      },
+      { concurrency: 1, backgroundConcurrency: 2 },
+    );
+    for (const n of ['whois-1', 'whois-2', 'whois-3']) await s.enqueue({ name: 'check', data: { n } }, { lane: 'background' });
+    await until(() => started.length === 2);
+    await s.enqueue({ name: 'check', data: { n: 'uptime' } });
+    // the uptime check starts although two background jobs hold their lane and a third waits for it
+    await until(() => started.includes('uptime'));
+    expect(started).toEqual(['whois-1', 'whois-2', 'uptime']);
+    release();
+    await until(() => started.length === 4);
   });
 
   it('replaces a schedule on upsert instead of adding a second one', async () => {

@@ -121,7 +121,7 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     } finally {
       admission.ticket.release();
     }
-    expect(enqueued.splice(0)).toEqual([{ job: { name: 'check', data: { domainId, family: 'performance', plan: 'pro' } }, options: { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domainId}` } }]);
+    expect(enqueued.splice(0)).toEqual([{ job: { name: 'check', data: { domainId, family: 'performance', plan: 'pro' } }, options: { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domainId}`, lane: 'background' } }]);
     expect((await rows(sql`select id from performance_scans`)).length).toBe(2);
   });
 

@@ -116,7 +116,7 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     expect(await monitoring.reconcile([retention])).toMatchObject({ added: 2, fixed: 1, removed: 6 });
     expect(await intervals(id)).toMatchObject({ http: 1 * MIN, dns: 1 * MIN });
     expect(await intervals(gone)).toEqual({});
-    expect((await s.scheduleIntervals()).get('maintenance:retention')).toBe(86_400_000);
+    expect((await s.scheduleIntervals()).get('maintenance:retention')).toEqual({ everyMs: 86_400_000, lane: 'priority' });
     writes.length = 0;
     expect(await monitoring.reconcile([retention])).toMatchObject({ added: 0, fixed: 0, removed: 0 });
     expect(writes).toEqual([]);

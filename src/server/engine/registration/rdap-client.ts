@@ -4,6 +4,7 @@ import { parseRdapDomain } from './rdap-parser';
 import { loadBootstrap, rdapBaseFor } from './rdap-bootstrap';
 import type { LookupOutcome } from './registration-types';
 import { errorMessage } from '../net/deadline';
+import { registryTurn } from './registry-turn';
 
 /** RDAP answers are small; a registry sending more than this is not answering a domain query. */
 const RDAP_MAX_BYTES = 512 * 1024;
@@ -19,6 +20,8 @@ export async function lookupRdap(domain: string, ctx: EngineContext): Promise<Lo
   const base = rdapBaseFor(bootstrap, domain);
   if (!base) return { status: 'unavailable', server: null, reason: 'no RDAP server is known for this TLD' };
   const url = `${base}domain/${domain}`;
+  const busy = await registryTurn(hostOf(base), ctx);
+  if (busy) return { status: 'unavailable', server: base, reason: `RDAP server ${busy}` };
   const outcome = await fetchPinned(url, { ...ctx, maxBodyBytes: RDAP_MAX_BYTES }, {
     body: 'collect',
     timeoutMs: ctx.options.timeouts.rdapMs,

@@ -3,6 +3,7 @@ import type { EngineContext } from '../context';
 import { errorCode, errorMessage } from '../net/deadline';
 import { formatDuration } from '../net/format';
 import { checkHost, pinnedLookup } from '../net/ssrf-guard';
+import { registryTurn } from './registry-turn';
 import type { WhoisServer } from './whois-servers';
 
 /** WHOIS answers are a few KB; anything far larger is cut here. */
@@ -14,6 +15,8 @@ export type WhoisText = { ok: true; text: string } | { ok: false; reason: string
 export async function queryWhois(server: WhoisServer, domain: string, ctx: EngineContext): Promise<WhoisText> {
   const guard = await checkHost(server.host, ctx, { allowPrivate: server.fromConfiguration ? true : undefined });
   if (!guard.ok) return { ok: false, reason: guard.message };
+  const busy = await registryTurn(server.host, ctx);
+  if (busy) return { ok: false, reason: `WHOIS server ${busy}` };
   const timeoutMs = ctx.options.timeouts.whoisMs;
   return new Promise<WhoisText>((resolve) => {
     const chunks: Buffer[] = [];

@@ -1,10 +1,13 @@
 import { monitorMinIntervalSeconds } from '../../../shared/constants/monitors';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
-import type { ScheduleSpec } from '../scheduler/types';
+import type { EnqueueOptions, JobLane, JobPayload, ScheduleSpec } from '../scheduler/types';
 import type { CheckFamilyDescriptor, ScheduledMonitor } from './family';
 
 /** The job name of every scheduled or one-off check, whatever its family (the job data names the family). */
 export const CHECK_JOB = 'check';
+
+/** Where a family's jobs wait (decision 070): the priority lane unless the family says otherwise. */
+export const familyLane = (family: Pick<CheckFamilyDescriptor, 'lane'> | undefined): JobLane => family?.lane ?? 'priority';
 
 /** A check family's schedule id: `<familyId>:<domainId>`, or `<familyId>:<monitorId>` for a monitor family. */
 export const scheduleId = (family: string, instanceId: string) => `${family}:${instanceId}`;
@@ -37,6 +40,7 @@ export function domainCheckSchedule(
     id: scheduleId(family.id, domain.id),
     everyMs: domainIntervalMs(family, domain.plan, overrideSeconds),
     job: { name: CHECK_JOB, data: { domainId: domain.id, family: family.id, plan: domain.plan } },
+    lane: familyLane(family),
   };
 }
 
@@ -53,6 +57,7 @@ export function monitorCheckSchedule(
       name: CHECK_JOB,
       data: { domainId: monitor.domainId, family: family.id, monitorId: monitor.id, plan: monitor.plan },
     },
+    lane: familyLane(family),
   };
 }
 
@@ -64,12 +69,13 @@ export interface OwedCheck {
 }
 
 /**
- * The one-off job that runs a family's first check at once, before its schedule's stable phase comes round
- * (decision 041). Its id keeps a second request for the same first check from queueing twice while one waits.
+ * The one-off job that runs a family's first check before its schedule's stable phase comes round (decision 041), in
+ * the family's lane, after `delayMs` when a burst paces it (decision 070). Its id keeps a second request for the same
+ * first check from queueing twice while one waits.
  */
-export function firstCheckJob({ domainId, family, monitorId }: OwedCheck) {
+export function firstCheckJob({ domainId, family, monitorId }: OwedCheck, lane: JobLane, delayMs = 0): { job: JobPayload; options: EnqueueOptions } {
   return {
     job: { name: CHECK_JOB, data: monitorId ? { domainId, family, monitorId } : { domainId, family } },
-    options: { jobId: `first:${family}:${monitorId ?? domainId}` },
+    options: { jobId: `first:${family}:${monitorId ?? domainId}`, lane, ...(delayMs > 0 ? { delayMs } : {}) },
   };
 }

@@ -4,6 +4,7 @@ import type { CheckStatus } from '../../engine/types';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { MonitorType } from '../../../shared/constants/monitors';
 import type { RuleAction } from '../evaluate/types';
+import type { JobLane } from '../scheduler/types';
 import type { CheckDeps, CheckJobData } from './run-check';
 import type { DomainContext } from './monitoring.repository';
 
@@ -37,6 +38,17 @@ export interface CheckFamilyDescriptor<Settings = unknown> {
   intervalMs(target: { plan: SubscriptionTier; monitor?: SchedulableMonitor<Settings> }, overrideSeconds?: number): number;
   /** Runs one check: probes, records the result once, steps its rules, makes its side writes; answers the rules' actions. */
   run(check: FamilyCheck<Settings>): Promise<RuleAction[]>;
+  /**
+   * Where its jobs wait (decision 070): 'priority' when absent, as uptime checks must (the home page's and every
+   * monitor's); the slower families take the background lane, whose slots are their own.
+   */
+  lane?: JobLane;
+  /**
+   * How many first checks of this family a burst may start each second (decision 070): 10,000 domains added at once
+   * owe 10,000 first checks of each family, which start paced instead of all together; the first checks a schedule
+   * would run sooner are left to it. Absent: at once (uptime checks).
+   */
+  firstChecksPerSecond?: number;
 }
 
 /** One monitor as its family sees it: the settings with their secrets opened. */

@@ -1,6 +1,17 @@
 import type { DomainLifecycleListener } from '../../modules/domains/domains.service';
-import type { ScheduleSpec, Scheduler } from '../scheduler/types';
-import { domainCheckSchedule, domainIntervalMs, firstCheckJob, monitorCheckSchedule, monitorIntervalMs, scheduleId, type OwedCheck } from './check-jobs';
+import { PLAN_ORDER } from '../../../shared/constants/plans';
+import type { JobLane, ScheduleSpec, Scheduler } from '../scheduler/types';
+import { createBurstPacer, type BurstPacer } from '../../engine/net/burst-pacer';
+import {
+  domainCheckSchedule,
+  domainIntervalMs,
+  familyLane,
+  firstCheckJob,
+  monitorCheckSchedule,
+  monitorIntervalMs,
+  scheduleId,
+  type OwedCheck,
+} from './check-jobs';
 import { checkFamilies, type FamilyRegistry } from './families';
 import type { MonitorLifecycleListener, MonitorSource, ScheduledMonitor } from './family';
 import type { CachedMonitoringRepository } from './monitoring-cache';
@@ -30,6 +41,9 @@ export interface ReconcileReport {
 /** Upserts in flight at once while restoring: 60,000 schedules one after the other take several times longer. */
 const RECONCILE_WRITES = 32;
 
+/** First checks of a paced family that start at once before the pace applies: a domain added alone waits for none. */
+const FIRST_CHECK_BURST = 20;
+
 async function inParallel<T>(items: T[], limit: number, write: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async () => {
@@ -55,10 +69,13 @@ export function createMonitoringService(deps: {
   families?: FamilyRegistry;
   /** Where the monitors are; without one, no monitor is scheduled. */
   monitors?: MonitorSource;
+  /** Paces the first checks of a burst (decision 070); one of its own on the real clock by default. */
+  pacer?: BurstPacer;
 }) {
   const { repo, scheduler } = deps;
   const families = deps.families ?? checkFamilies;
   const override = deps.intervalOverrideSeconds;
+  const pacer = deps.pacer ?? createBurstPacer();
 
   /** A monitor's schedule, or undefined when no family of this version checks its type. */
   function monitorSchedule(monitor: ScheduledMonitor) {
@@ -100,15 +117,33 @@ export function createMonitoringService(deps: {
   }
 
   /**
-   * Runs these first checks now, as one-off jobs, instead of waiting for each schedule's stable phase (up to an hour
-   * for uptime on Free, a day for Lighthouse). The performance family's run still takes its turn in the fair
-   * Lighthouse line (decision 032) when the job runs.
+   * Runs these first checks as one-off jobs instead of waiting for each schedule's stable phase (up to an hour for
+   * uptime on Free, a day for Lighthouse), each in its family's lane. Uptime families' start at once; the other
+   * families' are paced (decision 070): a burst of them (an import, a plan upgrade, the first start with 10,000
+   * domains) is spread at the family's rate, and one whose turn would come after its schedule's run is left to the
+   * schedule. The performance family's run still takes its turn in the fair Lighthouse line (decision 032).
    */
   async function runFirstChecks(owed: readonly OwedCheck[]) {
-    await inParallel([...owed], RECONCILE_WRITES, async (check) => {
-      const { job, options } = firstCheckJob(check);
-      await scheduler.enqueue(job, options);
+    const jobs = owed.flatMap((check) => {
+      const family = families.get(check.family);
+      const lane = familyLane(family);
+      if (!family?.firstChecksPerSecond) return [firstCheckJob(check, lane)];
+      const delayMs = pacer.delay(family.id, family.firstChecksPerSecond, FIRST_CHECK_BURST, longestInterval(family.id));
+      return delayMs === undefined ? [] : [firstCheckJob(check, lane, delayMs)];
     });
+    await inParallel(jobs, RECONCILE_WRITES, ({ job, options }) => scheduler.enqueue(job, options));
+  }
+
+  /** A domain family's longest interval on any plan: a first check paced beyond it would come after the schedule's run. */
+  const longestIntervals = new Map<string, number>();
+  function longestInterval(familyId: string): number {
+    let ms = longestIntervals.get(familyId);
+    if (ms === undefined) {
+      const family = families.get(familyId)!;
+      ms = family.instances === 'domain' ? Math.max(...PLAN_ORDER.map((plan) => domainIntervalMs(family, plan, override))) : Infinity;
+      longestIntervals.set(familyId, ms);
+    }
+    return ms;
   }
 
   /** A monitor's first check, when a family of this version checks its type. */
@@ -213,19 +248,19 @@ export function createMonitoringService(deps: {
       const wrong: ScheduleSpec[] = [];
       let wanted = 0;
       // specs are made only for what must be written: at 60,000 schedules, making them all cost more than the rest
-      const want = (id: string, everyMs: number, spec: () => ScheduleSpec) => {
+      const want = (id: string, everyMs: number, lane: JobLane, spec: () => ScheduleSpec) => {
         wanted++;
         const have = unclaimed.get(id);
         unclaimed.delete(id);
         if (have === undefined) missing.push(spec());
-        else if (have !== everyMs) wrong.push(spec());
+        else if (have.everyMs !== everyMs || have.lane !== lane) wrong.push(spec());
       };
-      for (const spec of fixed) want(spec.id, spec.everyMs, () => spec);
+      for (const spec of fixed) want(spec.id, spec.everyMs, spec.lane ?? 'priority', () => spec);
       /** Domains with a check schedule put back: those whose first checks never ran (a restart lost them) owe them. */
       const restored = new Set<string>();
       for (const domain of await repo.probedDomainPlans()) {
         for (const family of families.domainFamilies) {
-          want(scheduleId(family.id, domain.id), domainIntervalMs(family, domain.plan, override), () => {
+          want(scheduleId(family.id, domain.id), domainIntervalMs(family, domain.plan, override), familyLane(family), () => {
             restored.add(domain.id);
             return domainCheckSchedule(family, domain, override);
           });
@@ -235,7 +270,7 @@ export function createMonitoringService(deps: {
       for (const monitor of deps.monitors ? await deps.monitors.probedMonitors() : []) {
         const family = families.forMonitorType(monitor.type);
         if (!family) continue;
-        want(scheduleId(family.id, monitor.id), monitorIntervalMs(family, monitor, override), () => {
+        want(scheduleId(family.id, monitor.id), monitorIntervalMs(family, monitor, override), familyLane(family), () => {
           restoredMonitors.push(monitor);
           return monitorCheckSchedule(family, monitor, override);
         });

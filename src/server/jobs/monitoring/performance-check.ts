@@ -32,7 +32,11 @@ export async function checkPerformance(check: FamilyCheck): Promise<RuleAction[]
   // The process's Lighthouse scheduler, shared with full audits and 'Analyze Performance': turns go round the workspaces.
   const admission = deps.lighthouse?.admit(workspaceKey(domain), 'check');
   if (admission && !admission.ok) {
-    await deps.scheduler.enqueue({ name: CHECK_JOB, data: { ...job } }, { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domain.id}` });
+    // its own family's lane (families/performance.ts; that module imports this one, so not looked up)
+    await deps.scheduler.enqueue(
+      { name: CHECK_JOB, data: { ...job } },
+      { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domain.id}`, lane: 'background' },
+    );
     return [];
   }
   const ticket = admission?.ticket;

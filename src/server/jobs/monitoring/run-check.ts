@@ -4,7 +4,7 @@ import type { RuleAction } from '../evaluate/types';
 import type { Scheduler } from '../scheduler/types';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { LighthouseScheduler } from '../../modules/audits/lighthouse-scheduler';
-import { CHECK_JOB } from './check-jobs';
+import { enqueueCheck } from './enqueue-check';
 import { checkFamilies, type FamilyRegistry } from './families';
 import type { FamilyCheck, MonitorInstance, MonitorSource, RecordedResult } from './family';
 import type { HistoryWriter } from './history-writer';
@@ -118,10 +118,7 @@ export async function applyActions(
   for (const action of actions) {
     switch (action.kind) {
       case 'recheck':
-        await deps.scheduler.enqueue(
-          { name: CHECK_JOB, data: { ...job, isRecheck: true } },
-          { jobId: `recheck:${job.family}:${monitorId ?? domain.id}` },
-        );
+        await enqueueCheck(deps.scheduler, { ...job, isRecheck: true }, { jobId: `recheck:${job.family}:${monitorId ?? domain.id}` }, deps.families);
         break;
       case 'outage-started':
         await deps.repo.startOutage(domain.id, new Date(action.at), action.statusCode, action.error, monitorId);

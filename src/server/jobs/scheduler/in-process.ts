@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EnqueueOptions, QueueStats, JobHandler, JobPayload, RunningJob, ScheduleInfo, ScheduleSpec, Scheduler, WorkerOptions } from './types';
-import { phaseOf } from './types';
+import { Fifo } from './fifo';
+import type { EnqueueOptions, JobLane, QueueStats, JobHandler, JobPayload, RunningJob, ScheduleInfo, ScheduleShape, ScheduleSpec, Scheduler, WorkerOptions } from './types';
+import { JOB_LANES, phaseOf } from './types';
 
 interface Entry {
   at: number;
@@ -12,6 +13,16 @@ interface Entry {
   /** A one-off job as it runs; for a schedule, its job template (the run gets its id when it starts). */
   job: RunningJob | JobPayload;
   options: EnqueueOptions;
+  lane: JobLane;
+}
+
+type StoredSchedule = ScheduleSpec & { nextRunAt: number; generation: number; lane: JobLane };
+
+/** A lane's jobs ready to start, and its slots. */
+interface Lane {
+  ready: Fifo<Entry>;
+  active: number;
+  concurrency: number;
 }
 
 const NO_OPTIONS: EnqueueOptions = {};
@@ -80,20 +91,25 @@ export interface InProcessScheduler extends Scheduler {
    * included. With a manual `now`, tests move the clock and settle instead of sleeping.
    */
   settle(): Promise<void>;
+  /** Starts every job due by the clock now, without waiting for any (a test whose jobs never end drives it so). */
+  runDue(): void;
 }
 
 export function createInProcessScheduler(now: () => number = Date.now): InProcessScheduler {
   const heap = new Heap();
-  const schedules = new Map<string, ScheduleSpec & { nextRunAt: number; generation: number }>();
+  const schedules = new Map<string, StoredSchedule>();
   const waitingIds = new Set<string>();
   /** Schedules with a run waiting or running: a new tick of theirs is skipped. */
   const busySchedules = new Set<string>();
-  const ready: Entry[] = [];
+  // the priority lane first: its jobs start before any background job that became ready at the same time
+  const lanes: Record<JobLane, Lane> = {
+    priority: { ready: new Fifo(), active: 0, concurrency: 1 },
+    background: { ready: new Fifo(), active: 0, concurrency: 1 },
+  };
+  const readyCount = () => lanes.priority.ready.length + lanes.background.ready.length;
   let seq = 0;
   let timer: NodeJS.Timeout | undefined;
   let handler: JobHandler | undefined;
-  let concurrency = 1;
-  let active = 0;
   let closed = false;
   /** One-off jobs in the heap (not yet due), and one-off jobs that failed their last try: queueStats' counters. */
   let oneOffsWaiting = 0;
@@ -129,21 +145,25 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
         if (busySchedules.has(s.id)) continue;
         busySchedules.add(s.id);
       }
-      ready.push(e);
+      lanes[e.lane].ready.push(e);
     }
     drain();
     arm();
   }
 
   // One small entry per tick (10,000 schedules keep 10,000 in the heap): the run's job is made when it starts.
-  function pushSchedule(s: ScheduleSpec & { nextRunAt: number; generation: number }) {
-    heap.push({ at: s.nextRunAt, seq: seq++, scheduleId: s.id, generation: s.generation, job: s.job, options: NO_OPTIONS });
+  function pushSchedule(s: StoredSchedule) {
+    heap.push({ at: s.nextRunAt, seq: seq++, scheduleId: s.id, generation: s.generation, job: s.job, options: NO_OPTIONS, lane: s.lane });
   }
 
   function drain() {
-    while (handler && !closed && active < concurrency && ready.length) {
-      const e = ready.shift()!;
-      active++;
+    for (const name of JOB_LANES) drainLane(lanes[name]);
+  }
+
+  function drainLane(lane: Lane) {
+    while (handler && !closed && lane.active < lane.concurrency && lane.ready.length) {
+      const e = lane.ready.shift()!;
+      lane.active++;
       if (e.options.jobId) waitingIds.delete(e.options.jobId);
       const job: RunningJob = e.scheduleId
         ? { name: e.job.name, data: { ...e.job.data }, id: `${e.scheduleId}:${e.at}`, attempt: 1, dueAt: e.at }
@@ -151,7 +171,7 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
       const p = handler(job)
         .catch((err: unknown) => retry(e, err))
         .finally(() => {
-          active--;
+          lane.active--;
           if (e.scheduleId) busySchedules.delete(e.scheduleId);
           inFlight.delete(p);
           drain();
@@ -186,7 +206,7 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
       // keep the phase when only the data changes; a new interval starts on its own phase
       const nextRunAt =
         previous && previous.everyMs === spec.everyMs ? previous.nextRunAt : now() + phaseOf(spec.id, spec.everyMs);
-      const s = { ...spec, nextRunAt, generation };
+      const s = { ...spec, nextRunAt, generation, lane: spec.lane ?? 'priority' };
       schedules.set(spec.id, s);
       pushSchedule(s);
       arm();
@@ -197,11 +217,11 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
     },
 
     async getSchedules(): Promise<ScheduleInfo[]> {
-      return [...schedules.values()].map(({ id, everyMs, job, nextRunAt }) => ({ id, everyMs, job, nextRunAt: new Date(nextRunAt) }));
+      return [...schedules.values()].map(({ id, everyMs, job, nextRunAt, lane }) => ({ id, everyMs, job, lane, nextRunAt: new Date(nextRunAt) }));
     },
 
-    async scheduleIntervals(): Promise<Map<string, number>> {
-      return new Map([...schedules.values()].map((s) => [s.id, s.everyMs]));
+    async scheduleIntervals(): Promise<Map<string, ScheduleShape>> {
+      return new Map([...schedules.values()].map((s) => [s.id, { everyMs: s.everyMs, lane: s.lane }]));
     },
 
     async scheduleCount(): Promise<number> {
@@ -219,27 +239,34 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
         seq: seq++,
         job: { ...job, id: options.jobId ?? randomUUID(), attempt: 1 },
         options,
+        lane: options.lane ?? 'priority',
       });
       if (!options.delayMs && handler) tick();
       else arm();
     },
 
     async queueStats(): Promise<QueueStats> {
-      return { waiting: ready.length, active, delayed: oneOffsWaiting, failed, schedules: schedules.size };
+      const active = lanes.priority.active + lanes.background.active;
+      return { waiting: readyCount(), active, delayed: oneOffsWaiting, failed, schedules: schedules.size };
     },
 
     startWorker(h: JobHandler, options: WorkerOptions) {
       handler = h;
-      concurrency = Math.max(1, options.concurrency);
+      lanes.priority.concurrency = Math.max(1, options.concurrency);
+      lanes.background.concurrency = Math.max(1, options.backgroundConcurrency ?? options.concurrency);
       tick();
     },
 
     async settle() {
       while (handler && !closed) {
         tick();
-        if (!inFlight.size && !ready.length) return;
+        if (!inFlight.size && !readyCount()) return;
         await Promise.allSettled([...inFlight]);
       }
+    },
+
+    runDue() {
+      tick();
     },
 
     async ping() {},

@@ -31,11 +31,28 @@ export interface QueueStats {
   schedules: number;
 }
 
+/**
+ * The line a job waits in (decision 070). Uptime checks, alert deliveries and whatever a user waits for take the
+ * priority lane (the default); checks of the slower families (DNS, TLS, registration, security, Lighthouse) and
+ * maintenance take the background lane, which has worker slots of its own: however many background jobs wait, a
+ * priority job never waits behind one.
+ */
+export type JobLane = 'priority' | 'background';
+export const JOB_LANES: readonly JobLane[] = ['priority', 'background'];
+
 export interface ScheduleSpec {
   /** Stable id, e.g. `http:<domainId>`; upserting the same id replaces the schedule. */
   id: string;
   everyMs: number;
   job: JobPayload;
+  /** 'priority' when absent. */
+  lane?: JobLane;
+}
+
+/** What the reconcile compares of a schedule: its interval and its lane. */
+export interface ScheduleShape {
+  everyMs: number;
+  lane: JobLane;
 }
 
 export interface ScheduleInfo extends ScheduleSpec {
@@ -50,12 +67,17 @@ export interface EnqueueOptions {
   backoffMs?: number;
   /** A job with the id of one still waiting is not added twice. */
   jobId?: string;
+  /** 'priority' when absent. */
+  lane?: JobLane;
 }
 
 export type JobHandler = (job: RunningJob) => Promise<void>;
 
 export interface WorkerOptions {
+  /** Jobs of the priority lane running at once. */
   concurrency: number;
+  /** Jobs of the background lane running at once, in slots of their own: the priority lane's concurrency by default. */
+  backgroundConcurrency?: number;
 }
 
 export interface Scheduler {
@@ -66,10 +88,10 @@ export interface Scheduler {
   removeSchedule(id: string): Promise<void>;
   getSchedules(): Promise<ScheduleInfo[]>;
   /**
-   * Every schedule's id and interval, and nothing else: what the reconcile compares with the database every
+   * Every schedule's id, interval and lane, and nothing else: what the reconcile compares with the database every
    * minute, so it must stay cheap at 60,000 schedules (10,000 domains).
    */
-  scheduleIntervals(): Promise<Map<string, number>>;
+  scheduleIntervals(): Promise<Map<string, ScheduleShape>>;
   /** How many schedules there are: one cheap call (a lost Redis answers far fewer than the last reconcile left). */
   scheduleCount(): Promise<number>;
   enqueue(job: JobPayload, options?: EnqueueOptions): Promise<void>;

@@ -1,4 +1,4 @@
-import { CHECK_JOB } from '../../jobs/monitoring/check-jobs';
+import { enqueueCheck } from '../../jobs/monitoring/enqueue-check';
 import type { Scheduler } from '../../jobs/scheduler/types';
 import type { RequestCheck } from './push.service';
 
@@ -8,5 +8,5 @@ import type { RequestCheck } from './push.service';
  */
 export function schedulerHeartbeatChecks(scheduler: Pick<Scheduler, 'enqueue'>): RequestCheck {
   return (monitorId, domainId) =>
-    scheduler.enqueue({ name: CHECK_JOB, data: { domainId, family: 'heartbeat', monitorId } }, { jobId: `push:heartbeat:${monitorId}` });
+    enqueueCheck(scheduler, { domainId, family: 'heartbeat', monitorId }, { jobId: `push:heartbeat:${monitorId}` });
 }

@@ -68,6 +68,7 @@ export const RENEWAL_REMINDERS_SCHEDULE: ScheduleSpec = {
   id: 'maintenance:renewal-reminders',
   everyMs: 60 * 60_000,
   job: { name: RENEWAL_REMINDERS_JOB, data: {} },
+  lane: 'background',
 };
 
 /**

@@ -2,8 +2,8 @@ import type { Config } from '../../config';
 import { defaultEngineOptions, type EngineOptions } from '../../engine';
 
 /**
- * Engine options from the environment (DESIGN §4): resolvers, private targets, RDAP bootstrap, WHOIS servers
- * and DNSBL zones. `overrides` exists for tests only: loopback ports and test roots cannot be expressed in the
+ * Engine options from the environment (DESIGN §4): resolvers, private targets, RDAP bootstrap, WHOIS servers, the
+ * registries' pace and DNSBL zones. `overrides` exists for tests only: loopback ports and test roots cannot be expressed in the
  * environment.
  */
 export function engineOptionsFromConfig(config: Config, overrides: Partial<EngineOptions> = {}): EngineOptions {
@@ -15,6 +15,7 @@ export function engineOptionsFromConfig(config: Config, overrides: Partial<Engin
     ...(config.rdapBootstrapFile ? { rdapBootstrapFile: config.rdapBootstrapFile } : {}),
     ...(Object.keys(config.whoisServers).length > 0 ? { whoisServers: config.whoisServers } : {}),
     dnsblZones: config.dnsblZones ?? base.dnsblZones,
+    ...(config.registryQueriesPerSecond ? { registryQueriesPerSecond: config.registryQueriesPerSecond } : {}),
     ...overrides,
     timeouts: { ...base.timeouts, ...overrides.timeouts },
   };

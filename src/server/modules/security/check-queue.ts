@@ -1,4 +1,4 @@
-import { CHECK_JOB } from '../../jobs/monitoring/check-jobs';
+import { enqueueCheck } from '../../jobs/monitoring/enqueue-check';
 import type { Scheduler } from '../../jobs/scheduler/types';
 
 /** The check kinds a rescan runs again: the ones the Security Status card shows. */
@@ -18,7 +18,7 @@ export function schedulerCheckQueue(scheduler: Scheduler, now: () => number = Da
     async enqueue(domainId, family) {
       // Clicking Rescan twice within a minute queues the checks once; a later rescan runs them again.
       const bucket = Math.floor(now() / MINUTE_MS);
-      await scheduler.enqueue({ name: CHECK_JOB, data: { domainId, family } }, { jobId: `rescan:${family}:${domainId}:${bucket}` });
+      await enqueueCheck(scheduler, { domainId, family }, { jobId: `rescan:${family}:${domainId}:${bucket}` });
     },
   };
 }

@@ -9,7 +9,7 @@ export const DEMO_REFRESH_JOB = 'demo:refresh';
 const HOUR_MS = 60 * 60_000;
 /** The demo's history ends when it was seeded: a day later it is re-seeded so its charts reach today. */
 export const DEMO_MAX_AGE_MS = 24 * HOUR_MS;
-export const DEMO_REFRESH_SCHEDULE: ScheduleSpec = { id: 'maintenance:demo-refresh', everyMs: HOUR_MS, job: { name: DEMO_REFRESH_JOB, data: {} } };
+export const DEMO_REFRESH_SCHEDULE: ScheduleSpec = { id: 'maintenance:demo-refresh', everyMs: HOUR_MS, job: { name: DEMO_REFRESH_JOB, data: {} }, lane: 'background' };
 
 /**
  * Keeps the public demo (/demo) working without an operator step: creates the demo workspace when it is missing
@@ -64,7 +64,7 @@ export function withDemoRefresh(
       async start() {
         await extension.start?.();
         const hour = Math.floor(Date.now() / HOUR_MS);
-        await runtime.scheduler.enqueue(DEMO_REFRESH_SCHEDULE.job, { jobId: `demo-refresh-at-start-${hour}` });
+        await runtime.scheduler.enqueue(DEMO_REFRESH_SCHEDULE.job, { jobId: `demo-refresh-at-start-${hour}`, lane: 'background' });
       },
     };
   };

@@ -16,6 +16,8 @@ export const dnsFamily: CheckFamilyDescriptor = {
   instances: 'domain',
   scan: 'dns',
   intervalMs: homeCadence('dns'),
+  lane: 'background',
+  firstChecksPerSecond: 20,
   async run(check) {
     const { domain } = check;
     const result = await probeHomePage(check, 'dns');

@@ -12,5 +12,7 @@ export const performanceFamily: CheckFamilyDescriptor = {
   instances: 'domain',
   scan: 'performance',
   intervalMs: homeCadence('performance', { overridable: false }),
+  lane: 'background',
+  firstChecksPerSecond: 1,
   run: checkPerformance,
 };

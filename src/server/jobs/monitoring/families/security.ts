@@ -10,6 +10,8 @@ export const securityFamily: CheckFamilyDescriptor = {
   instances: 'domain',
   scan: 'security',
   intervalMs: homeCadence('security'),
+  lane: 'background',
+  firstChecksPerSecond: 5,
   async run(check) {
     const result = await probeHomePage(check, 'security');
     const d = result.details;

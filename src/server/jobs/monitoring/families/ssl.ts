@@ -11,6 +11,8 @@ export const sslFamily: CheckFamilyDescriptor = {
   instances: 'domain',
   scan: 'ssl',
   intervalMs: homeCadence('ssl'),
+  lane: 'background',
+  firstChecksPerSecond: 10,
   async run(check) {
     const { domain } = check;
     const result = await probeHomePage(check, 'ssl');

@@ -11,6 +11,8 @@ export const whoisFamily: CheckFamilyDescriptor = {
   instances: 'domain',
   scan: 'whois',
   intervalMs: homeCadence('whois'),
+  lane: 'background',
+  firstChecksPerSecond: 2,
   async run(check) {
     const result = await probeHomePage(check, 'whois');
     const d = result.details;
