@@ -23,9 +23,8 @@
  * Targets: <= 0.25 ms CPU per check, every domain within one interval, RSS < 400 MB, drift p99 < 500 ms.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import inspector from 'node:inspector';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,8 +38,9 @@ import { checkFamilies } from '../../src/server/jobs/monitoring/families';
 import { createLighthouseScheduler } from '../../src/server/modules/audits/lighthouse-scheduler';
 import { createJobsRuntime } from '../../src/server/jobs/runtime';
 import { createInProcessScheduler } from '../../src/server/jobs/scheduler/in-process';
-import { phaseOf, type JobPayload, type ScheduleShape, type Scheduler } from '../../src/server/jobs/scheduler/types';
+import { phaseOf } from '../../src/server/jobs/scheduler/types';
 import { serveTargets, type TargetsReady } from './targets';
+import { countStatements, cpuMsSince, instrumented, loadAverage, mb, newStats, pct, postgresCpuSampler, profilers, standInLighthouse } from './engine-bench-tools';
 
 const DOMAINS_PER_USER = 50;
 
@@ -90,6 +90,7 @@ function options() {
       'alloc-profile': { type: 'string' },
       'heap-snapshot': { type: 'string' },
       families: { type: 'string' },
+      'count-queries': { type: 'boolean', default: false },
     },
   });
   return {
@@ -113,6 +114,8 @@ function options() {
     allocProfile: values['alloc-profile'],
     /** Writes a heap snapshot to this file at the end of the run, before shutdown. */
     heapSnapshot: values['heap-snapshot'],
+    /** Counts the embedded database's statements by their first words and prints the most frequent (PGlite only). */
+    countQueries: values['count-queries'],
     /** The home-page families scheduled and checked (`--families http,dns`); every one by default. */
     families: new Set(values.families ? values.families.split(',') : checkFamilies.domainFamilies.map((f) => f.id)),
   };
@@ -182,141 +185,13 @@ async function seed(db: DatabaseHandle['db'], domains: number): Promise<void> {
     from generate_series(0, ${domains - 1}::int) g join u on u.n = g / ${DOMAINS_PER_USER}::int`);
 }
 
-interface Stats {
-  /** Start drift of scheduled uptime runs: [when it started (ms since t0), how late (ms)]. */
-  drifts: [number, number][];
-  /** How long each check took, start to history row queued. */
-  durations: number[];
-  completed: number;
-  /** Completed checks by kind of job (`scheduled`, `first`, `recheck`, `other`) and family. */
-  byKind: Map<string, number>;
-  /** When each domain's first uptime result was in (ms since t0). */
-  firstUptime: Map<string, number>;
-  allUptimeAt: number | undefined;
-  /** Each schedule of the families run: when it was made (epoch ms) and its interval, for what the runs should be. */
-  schedules: Map<string, { createdAt: number; everyMs: number }>;
-}
-
-const kindOf = (jobId: string): string =>
-  jobId.startsWith('first:') ? 'first' : jobId.startsWith('recheck:') ? 'recheck' : /:\d+$/.test(jobId) ? 'scheduled' : 'other';
-
-/**
- * The real in-process scheduler, seen through a window: only the families asked for (`--families`, all by default)
- * are scheduled and checked, and every run is counted by family and kind; scheduled uptime runs are timed against the
- * moment they were due (in the job id: `<schedule>:<due>`).
- */
-function instrumented(inner: Scheduler, stats: Stats, families: ReadonlySet<string>, domains: number, t0: () => number): Scheduler {
-  // the schedules kept out of the window still count as there, or the minute reconcile would add them every time
-  const outside = new Map<string, ScheduleShape>();
-  const familyOf = (id: string) => id.slice(0, id.indexOf(':'));
-  const inWindow = (job: JobPayload) => job.name !== 'check' || families.has(String(job.data.family));
-  return {
-    kind: inner.kind,
-    persistent: inner.persistent,
-    upsertSchedule(spec) {
-      if (spec.job.name === 'check' && !families.has(familyOf(spec.id))) {
-        outside.set(spec.id, { everyMs: spec.everyMs, lane: spec.lane ?? 'priority' });
-        return Promise.resolve();
-      }
-      if (spec.job.name === 'check') stats.schedules.set(spec.id, { createdAt: Date.now(), everyMs: spec.everyMs });
-      return inner.upsertSchedule(spec);
-    },
-    removeSchedule: (id) => (outside.delete(id), inner.removeSchedule(id)),
-    getSchedules: () => inner.getSchedules(),
-    scheduleIntervals: async () => new Map([...outside, ...(await inner.scheduleIntervals())]),
-    scheduleCount: async () => outside.size + (await inner.scheduleCount()),
-    onReconnect: (listener) => inner.onReconnect(listener),
-    enqueue: (job, o) => (inWindow(job) ? inner.enqueue(job, o) : Promise.resolve()),
-    queueStats: () => inner.queueStats(),
-    ping: () => inner.ping(),
-    close: () => inner.close(),
-    startWorker(handler, o) {
-      inner.startWorker(async (job) => {
-        const kind = kindOf(job.id);
-        const family = String(job.data.family ?? job.name);
-        const started = performance.now();
-        if (kind === 'scheduled' && family === 'http') stats.drifts.push([started - t0(), Date.now() - Number(job.id.slice(job.id.lastIndexOf(':') + 1))]);
-        await handler(job);
-        stats.durations.push(performance.now() - started);
-        stats.completed++;
-        const key = `${kind} ${family}`;
-        stats.byKind.set(key, (stats.byKind.get(key) ?? 0) + 1);
-        const domainId = String(job.data.domainId);
-        if (family === 'http' && !stats.firstUptime.has(domainId)) {
-          stats.firstUptime.set(domainId, performance.now() - t0());
-          if (stats.firstUptime.size === domains) stats.allUptimeAt = performance.now() - t0();
-        }
-      }, o);
-    },
-  };
-}
-
-/** CPU seconds of the PostgreSQL backends serving the benchmark database (they run outside this process). */
-async function postgresCpuSampler(handle: DatabaseHandle) {
-  const ticks = new Map<number, number>();
-  const clk = 100; // USER_HZ on Linux
-  const sample = async () => {
-    const rows = await queryRows<{ pid: number }>(handle.db, sql`select pid from pg_stat_activity where datname = current_database()`);
-    for (const { pid } of rows) {
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-      } catch {
-        // gone between the query and the read: its last sample stays
-      }
-    }
-  };
-  await sample();
-  const baseline = new Map(ticks);
-  return {
-    sample,
-    cpuMs: () => [...ticks].reduce((sum, [pid, t]) => sum + (t - (baseline.get(pid) ?? 0)), 0) * (1000 / clk),
-  };
-}
-
-/**
- * The inspector's sampling profilers on this process: CPU for --profile, allocations for --alloc-profile (open
- * the files in Chrome DevTools).
- */
-function profilers() {
-  const session = new inspector.Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
-  return {
-    startCpu: () => void post('Profiler.enable').then(() => post('Profiler.start')),
-    async stopCpu(file: string) {
-      const { profile } = (await post('Profiler.stop')) as { profile: object };
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`CPU profile of the steady state written to ${file}`);
-    },
-    startAllocations: () => void post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', { samplingInterval: 16_384 })),
-    async stopAllocations(file: string) {
-      const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: object };
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`allocation profile of the steady state written to ${file}`);
-    },
-  };
-}
-
-function loadAverage(): string {
-  return loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-}
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-const cpuMsSince = (before: NodeJS.CpuUsage) => {
-  const d = process.cpuUsage(before);
-  return (d.user + d.system) / 1000;
-};
-
 async function main(): Promise<void> {
   const opts = options();
   console.log(
     `engine bench: ${opts.domains} domains, HTTP checks every ${opts.intervalMs / 1000} s, ${opts.durationMs / 60_000} min, ` +
       `${opts.addresses} ${opts.https ? 'HTTPS' : 'plain HTTP'} target addresses; load average ${loadAverage()}`,
   );
+  const statements = opts.countQueries ? countStatements() : undefined;
   const targets = await startTargets(opts.domains, opts.addresses, opts.bodyBytes, opts.https);
   const database = await openBenchDatabase(opts);
   const ids = (await queryRows<{ id: string }>(database.handle.db, sql`select id from domains`)).map((r) => r.id);
@@ -332,7 +207,7 @@ async function main(): Promise<void> {
     httpPort: targets.ready.httpPort,
     ...(opts.keepAliveMs === undefined ? {} : { keepAliveMs: opts.keepAliveMs }),
   };
-  const stats: Stats = { drifts: [], durations: [], completed: 0, byKind: new Map(), firstUptime: new Map(), allUptimeAt: undefined, schedules: new Map() };
+  const stats = newStats();
   let t0 = 0;
   const scheduler = instrumented(createInProcessScheduler(), stats, opts.families, ids.length, () => t0);
   const runtime = createJobsRuntime({
@@ -341,7 +216,7 @@ async function main(): Promise<void> {
     engine,
     scheduler,
     // a stand-in for Chromium: the daily Lighthouse runs cost seconds of CPU each and are not the engine's cost
-    lighthouse: createLighthouseScheduler({ run: async (target) => ({ status: 'healthy', message: target.domain, details: null, raw: null, durationMs: 0, waitedMs: 0 }) }),
+    lighthouse: createLighthouseScheduler({ run: async (target) => standInLighthouse(`https://${target.domain}/`) }),
     heartbeat: false,
   });
   const pgCpu = database.handle.kind === 'postgres' ? await postgresCpuSampler(database.handle) : undefined;
@@ -473,6 +348,10 @@ async function main(): Promise<void> {
   );
   for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value}${target ? `   (target ${target})` : ''}`);
   for (const o of outcomes) console.log(`  not healthy x${o.n}: ${o.type} ${o.status} ${o.message}`);
+  if (statements) {
+    console.log(`statements on the embedded database, per check (${stats.completed} checks):`);
+    for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${(n / stats.completed).toFixed(3)}  ${text}`);
+  }
 
   targets.stop();
   await database.handle.close();

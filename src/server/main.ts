@@ -17,6 +17,7 @@ import { installedVersion } from './jobs/heartbeat/heartbeat';
 import { createJobsRuntime } from './jobs/runtime';
 import { createChangeFeed } from './db/change-feed';
 import { createWatchdog } from './jobs/watchdog/watchdog';
+import { withInstanceCache } from './modules/monitors/monitor-instance-cache';
 import { createMonitorSource } from './modules/monitors/monitor-source';
 import { schedulerHeartbeatChecks } from './modules/push/heartbeat-checks';
 import { createSecretSealer } from './secrets/secret-sealer';
@@ -146,7 +147,8 @@ async function startProcess({
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
   // a domain's monitors (modules/monitors), their secrets opened with the installation's key for their checks
-  const monitors = createMonitorSource(database.db, createSecretSealer(config.secretsKey));
+  // kept per process, forgotten on the change feed when a monitor changes (decision 070)
+  const monitors = withInstanceCache(createMonitorSource(database.db, createSecretSealer(config.secretsKey)), feed);
   const jobs = createJobsRuntime({
     config,
     database,

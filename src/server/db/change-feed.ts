@@ -9,7 +9,10 @@ export type CacheChange =
   | { type: 'session'; sid: string }
   /** A user's account, password, current team or role changed: every cached session of theirs. */
   | { type: 'user'; userId: string }
-  /** A monitor's push token was regenerated or the monitor deleted: its cached push URL (modules/push). */
+  /**
+   * A monitor was added, edited, paused, resumed or deleted, or its push token regenerated: its cached push URL
+   * (modules/push) and the checks' cached instance of it (modules/monitors/monitor-instance-cache.ts).
+   */
   | { type: 'monitor'; monitorId: string }
   /** A status page's answers are stale (its settings, components, incidents, a maintenance window touching it). */
   | { type: 'status-page'; pageId: string }

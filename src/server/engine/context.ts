@@ -31,6 +31,8 @@ export interface EngineContext {
   maxBodyBytes: number;
   maxRedirects: number;
   slowResponseMs: number;
+  /** Answers about names many domains share (net/dns-query.ts queryDnsShared), with when they expire. */
+  sharedAnswers: Map<string, { answer: unknown; expiresAt: number }>;
   /** Turns per registry server (registration/registry-turn.ts). */
   registryPacer: BurstPacer;
 }
@@ -62,6 +64,7 @@ function buildContext(options: EngineOptions): EngineContext {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
     slowResponseMs: options.slowResponseMs ?? DEFAULT_SLOW_RESPONSE_MS,
+    sharedAnswers: new Map(),
     registryPacer: createBurstPacer(),
   };
 }

@@ -24,6 +24,8 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
   let lab: LoopbackLab;
   let t: TestDatabase;
   let queue: Queue;
+  /** The background lane's queue (decision 070): the other families' schedules and the maintenance. */
+  let background: Queue;
   let events: QueueEvents;
   let connection: Redis;
   const workers: WorkerProcess[] = [];
@@ -45,6 +47,7 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     slowId = rows.find((r) => r.name === SLOW)!.id;
     connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue(queueName, { connection });
+    background = new Queue(`${queueName}-background`, { connection });
     // the queue's event stream, read from before the workers start: a finished check is trimmed from the queue after
     // its newest 100 finished checks (a few seconds here), but its events stay in the stream
     events = new QueueEvents(queueName, { connection: connection.duplicate() });
@@ -56,8 +59,10 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
   afterAll(async () => {
     await stopWorkers(workers);
     await events?.close();
-    await queue?.obliterate({ force: true }).catch(() => undefined);
-    await queue?.close();
+    for (const q of [queue, background]) {
+      await q?.obliterate({ force: true }).catch(() => undefined);
+      await q?.close();
+    }
     connection?.disconnect();
     await t?.drop();
     await lab?.close();
@@ -97,7 +102,7 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     // every domain gets new checks after the kill
     await until(async () => (await checkedSince(killedAt)).length === domainIds.length, 'every domain to be checked again');
     // no schedule was lost: one per domain and family, plus the daily maintenance
-    const schedulers = await queue.getJobSchedulers(0, -1);
+    const schedulers = [...(await queue.getJobSchedulers(0, -1)), ...(await background.getJobSchedulers(0, -1))];
     expect(schedulers.filter((s) => s.name === 'check')).toHaveLength(domainIds.length * 6);
     // the check that was running on the killed worker is taken over as stalled and finished by the survivor
     await until(async () => rerun.finished || undefined, 'the cut-short check to be run again', 30_000);

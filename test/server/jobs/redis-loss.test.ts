@@ -95,8 +95,10 @@ describe.runIf(REDIS_SERVER_AVAILABLE && DATABASE_KINDS.includes('postgres'))('m
 
     const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
     const queue = new Queue(queueName, { connection });
+    // the background lane's queue (decision 070): the slower families and the maintenance
+    const background = new Queue(`${queueName}-background`, { connection });
     try {
-      const schedulers = await queue.getJobSchedulers(0, -1);
+      const schedulers = [...(await queue.getJobSchedulers(0, -1)), ...(await background.getJobSchedulers(0, -1))];
       // every domain's six families at their interval, and the maintenance schedule, once each
       expect(schedulers.filter((s) => s.name === 'check')).toHaveLength(domainIds.length * 6);
       expect(schedulers.filter((s) => s.name === 'check' && Number(s.every) !== 1_000)).toEqual(
@@ -107,7 +109,8 @@ describe.runIf(REDIS_SERVER_AVAILABLE && DATABASE_KINDS.includes('postgres'))('m
       // may still wait while its successor is already due, for a moment: a second chain never goes away, so some
       // look at the queue must find one pending run per schedule
       const mostPendingPerSchedule = async () => {
-        const pending = [...(await queue.getDelayed()), ...(await queue.getWaiting())];
+        const pending = [];
+        for (const q of [queue, background]) pending.push(...(await q.getDelayed()), ...(await q.getWaiting()));
         const perScheduler = new Map<string, number>();
         for (const job of pending) if (job.repeatJobKey) perScheduler.set(job.repeatJobKey, (perScheduler.get(job.repeatJobKey) ?? 0) + 1);
         return Math.max(...perScheduler.values());
@@ -116,6 +119,7 @@ describe.runIf(REDIS_SERVER_AVAILABLE && DATABASE_KINDS.includes('postgres'))('m
       expect(pair.map((w) => w.output()).join('')).toMatch(/schedules reconciled with the database \(schedules went missing\): \d+ added/);
     } finally {
       await queue.close();
+      await background.close();
       connection.disconnect();
     }
   }, 180_000);

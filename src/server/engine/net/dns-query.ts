@@ -19,7 +19,15 @@ export interface AddressWithTtl {
 
 type Query<T> = (name: string) => Promise<T[]>;
 
+const queriesOf = new WeakMap<EngineContext, ReturnType<typeof buildQueries>>();
+/** The resolver's question per record type, made once per engine. */
 function queries(ctx: EngineContext) {
+  let q = queriesOf.get(ctx);
+  if (!q) queriesOf.set(ctx, (q = buildQueries(ctx)));
+  return q;
+}
+
+function buildQueries(ctx: EngineContext) {
   const r = ctx.resolver;
   return {
     A: ((name) => r.resolve4(name, { ttl: true })) as Query<AddressWithTtl>,
@@ -78,6 +86,31 @@ async function ask<Q extends DnsQueryType>(ctx: EngineContext, type: Q, name: st
     if (code === 'ENODATA') return { status: 'nodata' };
     return { status: 'error', code };
   }
+}
+
+/** How long an answer about a name many domains share is reused (decision 070). */
+export const SHARED_ANSWER_MS = 60_000;
+/** At most this many shared answers are kept; the oldest go first. */
+const SHARED_ANSWERS_MAX = 20_000;
+
+/**
+ * Like queryDns, for names that are not the checked domain's own but that many domains share: their nameservers'
+ * addresses, their parent zone's NS and CAA, the SPF includes of their mail provider. The answer is reused for a
+ * minute (a resolver failure never is): at 10,000 domains sharing a few providers, most of a DNS check's questions
+ * are these. The domain's own records are always asked afresh.
+ */
+export async function queryDnsShared<Q extends DnsQueryType>(ctx: EngineContext, type: Q, name: string): Promise<DnsAnswer<DnsValue<Q>>> {
+  const key = `${type} ${name.toLowerCase()}`;
+  const cached = ctx.sharedAnswers.get(key);
+  const now = Date.now();
+  if (cached && cached.expiresAt > now) return cached.answer as DnsAnswer<DnsValue<Q>>;
+  const answer = await queryDns(ctx, type, name);
+  if (answer.status !== 'error') {
+    ctx.sharedAnswers.delete(key);
+    if (ctx.sharedAnswers.size >= SHARED_ANSWERS_MAX) ctx.sharedAnswers.delete(ctx.sharedAnswers.keys().next().value!);
+    ctx.sharedAnswers.set(key, { answer, expiresAt: now + SHARED_ANSWER_MS });
+  }
+  return answer;
 }
 
 export function valuesOf<T>(answer: DnsAnswer<T>): T[] {

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context';
-import { describeDnsError, queryDns, valuesOf, type DnsAnswer } from '../net/dns-query';
+import { describeDnsError, queryDns, queryDnsShared, valuesOf, type DnsAnswer } from '../net/dns-query';
 import { plural } from '../net/format';
 import type { CheckStatus, Finding, Probe, ProbeOutcome, ProbeTarget } from '../types';
 import { analyseDmarc, type DmarcAnalysis } from './dmarc';
@@ -93,7 +93,7 @@ export const dnsProbe: Probe<'dns', DnsDetails> = {
 
     // Mail: a null MX (RFC 7505) or an SPF of '-all' alone says the domain sends and receives no mail.
     const spf = await analyseSpf(txtStrings, async (name) => {
-      const answer = await queryDns(ctx, 'TXT', name);
+      const answer = await queryDnsShared(ctx, 'TXT', name);
       return answer.status === 'ok' ? answer.values.map((chunks) => chunks.join('')) : null;
     });
     details.spf = spf;
@@ -152,7 +152,8 @@ async function findUpwards<Q extends 'NS' | 'CAA'>(ctx: EngineContext, type: Q, 
   if (last.status === 'ok') return { name: domain as string | null, answer: last };
   for (let i = 1; i < labels.length - 1; i++) {
     const name = labels.slice(i).join('.');
-    const answer = await queryDns(ctx, type, name);
+    // a parent zone is every subdomain's: its answer is shared
+    const answer = await queryDnsShared(ctx, type, name);
     if (answer.status === 'ok') return { name: name as string | null, answer };
     if (answer.status === 'error') last = answer;
   }
@@ -166,14 +167,15 @@ async function findDmarc(ctx: EngineContext, domain: string) {
   const labels = domain.split('.');
   if (answer.status === 'ok' || labels.length <= 2) return { name, answer };
   const parentName = `_dmarc.${labels.slice(-2).join('.')}`;
-  const parent = await queryDns(ctx, 'TXT', parentName);
+  const parent = await queryDnsShared(ctx, 'TXT', parentName);
   return parent.status === 'ok' ? { name: parentName, answer: parent } : { name, answer };
 }
 
 async function lameNameservers(ctx: EngineContext, nameservers: string[]): Promise<string[]> {
   const checks = await Promise.all(
     nameservers.map(async (host) => {
-      const [v4, v6] = await Promise.all([queryDns(ctx, 'A', host), queryDns(ctx, 'AAAA', host)]);
+      // a provider's nameservers serve thousands of the domains checked: their addresses are shared answers
+      const [v4, v6] = await Promise.all([queryDnsShared(ctx, 'A', host), queryDnsShared(ctx, 'AAAA', host)]);
       // A resolver failure is not evidence of a lame server; only a clean 'no address' is.
       const lame = v4.status !== 'ok' && v6.status !== 'ok' && v4.status !== 'error' && v6.status !== 'error';
       return lame ? host : null;

@@ -21,6 +21,20 @@ export const initialDnsChangeState: DnsChangeState = { records: null };
 
 const norm = (values: string[] | undefined) => [...new Set((values ?? []).map((v) => v.trim().toLowerCase()))].sort();
 
+/**
+ * The records as kept in the state: each type's values sorted, without repeats. Resolvers answer round-robin, so the
+ * same records come in another order from one check to the next; kept as observed, the state differed at almost every
+ * check and was written each time (decision 070).
+ */
+function canonical(records: RecordSet): RecordSet {
+  const out: RecordSet = {};
+  for (const type of COMPARED_TYPES) {
+    const values = records[type];
+    if (values) out[type] = [...new Set(values.map((v) => v.trim()))].sort();
+  }
+  return out;
+}
+
 interface Change {
   type: string;
   before: string[];
@@ -50,6 +64,7 @@ export function evaluateDnsChange(
   observed: RecordSet,
   settings: { domain: string; enabled: boolean },
 ): RuleResult<DnsChangeState> {
+  observed = canonical(observed);
   if (!state.records || !settings.enabled) return { state: { records: observed }, actions: [] };
   const baseline = state.baseline ?? null;
   const changes = changesBetween(state.records, observed);

@@ -63,6 +63,15 @@ describe('DNS changes', () => {
     });
   });
 
+  it('keeps the same state when a resolver answers the same records in another order (nothing to write)', () => {
+    for (const enabled of [true, false]) {
+      const first = evaluateDnsChange(initialDnsChangeState, { NS: ['b.ns.example.', 'a.ns.example.'], A: ['192.0.2.2', '192.0.2.1'] }, { domain: 'd.example', enabled });
+      const again = evaluateDnsChange(first.state, { A: ['192.0.2.1', '192.0.2.2'], NS: ['a.ns.example.', 'b.ns.example.'] }, { domain: 'd.example', enabled });
+      expect(JSON.stringify(again.state)).toBe(JSON.stringify(first.state));
+      expect(again.actions).toEqual([]);
+    }
+  });
+
   it('respects the dnsChangeAlerts preference', () => {
     const first = evaluateDnsChange(initialDnsChangeState, { A: ['192.0.2.1'] }, { domain: 'd.example', enabled: false });
     expect(evaluateDnsChange(first.state, { A: ['192.0.2.2'] }, { domain: 'd.example', enabled: false }).actions).toEqual([]);

@@ -93,7 +93,8 @@ function familyCheck(
       const stateKey = ruleStateKey(monitor, key);
       const before = (await deps.repo.getState<typeof initial>(domain.id, stateKey)) ?? initial;
       const { state, actions } = step(before);
-      if (JSON.stringify(state) !== JSON.stringify(before)) await deps.repo.saveState(domain.id, stateKey, state);
+      // rules hand back the very state they were given when nothing changed: no need to compare its text then
+      if (state !== before && JSON.stringify(state) !== JSON.stringify(before)) await deps.repo.saveState(domain.id, stateKey, state);
       return actions;
     },
   };

@@ -199,6 +199,7 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       );
       if (!row) throw new AppError(403, 'PLAN_LIMIT_REACHED', monitorLimitMessage(limit, PLANS[ws.plan].name), { limit, plan: ws.plan });
       await activity.record(ws, entry('monitor.added', row, domain.name));
+      await feed?.publish({ type: 'monitor', monitorId: row.id });
       if (row.isActive) await lifecycle?.monitorChanged(row.id, { checkNow: true });
       return answer(ws, row.id);
     },
@@ -236,6 +237,8 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       const paused = current.isActive && !row.isActive;
       const resumed = !current.isActive && row.isActive;
       await activity.record(ws, entry(paused ? 'monitor.paused' : resumed ? 'monitor.resumed' : 'monitor.updated', row, domainName));
+      // the checks' cached instance of it (monitor-instance-cache.ts), in every process
+      await feed?.publish({ type: 'monitor', monitorId: id });
       if (paused) await lifecycle?.monitorChanged(id, { checkNow: false });
       else if (row.isActive) {
         const retarget = resumed || settingsChanged || row.intervalSeconds !== current.intervalSeconds;
