@@ -128,9 +128,12 @@ export function profilers() {
   };
 }
 
-/** Every statement PGlite runs, counted by its first words (`--count-queries`). */
-export function countStatements(): Map<string, number> {
-  const counts = new Map<string, number>();
+/**
+ * Every statement PGlite runs, counted by its first words, and the rows they answered (`--count-queries`): keys are
+ * the statement, values [runs, rows].
+ */
+export function countStatements(): Map<string, [number, number]> {
+  const counts = new Map<string, [number, number]>();
   const proto = PGlite.prototype as unknown as Record<'query' | 'exec', (text: string, ...rest: unknown[]) => Promise<unknown>>;
   for (const method of ['query', 'exec'] as const) {
     const original = proto[method];
@@ -138,11 +141,47 @@ export function countStatements(): Map<string, number> {
       // a rule state's key says which rule saved it
       const param = text.includes('monitor_states') && Array.isArray(rest[0]) ? ` [${String((rest[0] as unknown[])[1])}]` : '';
       const key = `${method}: ${text.replace(/\s+/g, ' ').trim().slice(0, 60)}${param}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      return original.call(this, text, ...rest);
+      const entry = counts.get(key) ?? [0, 0];
+      entry[0]++;
+      counts.set(key, entry);
+      const result = original.call(this, text, ...rest);
+      void result.then(
+        (r) => {
+          const results = Array.isArray(r) ? r : [r];
+          for (const one of results) entry[1] += (one as { rows?: unknown[] }).rows?.length ?? 0;
+        },
+        () => undefined,
+      );
+      return result;
     };
   }
+  // statements inside transactions go through the transaction's own query and exec
+  const proto2 = PGlite.prototype as unknown as { transaction: (cb: (tx: Record<'query' | 'exec', (text: string, ...rest: unknown[]) => Promise<unknown>>) => Promise<unknown>) => Promise<unknown> };
+  const transaction = proto2.transaction;
+  proto2.transaction = function (this: unknown, cb) {
+    return transaction.call(this, (tx) => {
+      const counted = { ...tx };
+      for (const method of ['query', 'exec'] as const) {
+        counted[method] = (text: string, ...rest: unknown[]) => {
+          const key = `tx ${method}: ${text.replace(/\s+/g, ' ').trim().slice(0, 60)}`;
+          const entry = counts.get(key) ?? [0, 0];
+          entry[0]++;
+          counts.set(key, entry);
+          return tx[method](text, ...rest);
+        };
+      }
+      return cb(counted);
+    });
+  };
   return counts;
+}
+
+/** The statements a run made, per check, most frequent first, with the rows they answered. */
+export function printStatements(counts: Map<string, [number, number]>, checks: number, top = 15): void {
+  console.log(`statements on the embedded database, per check (${checks} checks): runs, rows answered`);
+  for (const [text, [n, rows]] of [...counts].sort((a, b) => b[1][0] - a[1][0]).slice(0, top)) {
+    console.log(`  ${(n / checks).toFixed(3).padStart(7)} ${(rows / checks).toFixed(2).padStart(8)}  ${text}`);
+  }
 }
 
 /** What the stand-in for Lighthouse answers: a small report, stored as a real one would be. */

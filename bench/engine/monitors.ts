@@ -41,7 +41,7 @@ import { createMonitorSource } from '../../src/server/modules/monitors/monitor-s
 import { createSecretSealer } from '../../src/server/secrets/secret-sealer';
 import type { MonitorType } from '../../src/shared/constants/monitors';
 import { dnsRecordSettingsSchema, endpointSettingsSchema, heartbeatSettingsSchema, jsonSettingsSchema, keywordSettingsSchema, tcpSettingsSchema } from '../../src/shared/contracts/monitors';
-import { countStatements, cpuMsSince, instrumented, loadAverage, mb, newStats, profilers } from './engine-bench-tools';
+import { countStatements, printStatements, cpuMsSince, instrumented, loadAverage, mb, newStats, profilers } from './engine-bench-tools';
 
 const SUFFIX = 'sitewarden.test';
 const host = (i: number) => `mon${i}.${SUFFIX}`;
@@ -267,10 +267,7 @@ async function main(): Promise<void> {
   console.log(`history rows                         ${stored?.checks} (= ${stats.completed} checks)`);
   console.log(`RSS before / peak / end              ${mb(rssBefore)} / ${mb(rssMax)} / ${mb(rssEnd)}`);
   for (const o of notUp) console.log(`  not up after the first interval x${o.n}: ${o.type} ${o.message}`);
-  if (statements) {
-    console.log(`statements on the embedded database, per check (${stats.completed} checks):`);
-    for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(n / stats.completed).toFixed(3)}  ${text}`);
-  }
+  if (statements) printStatements(statements, stats.completed);
   closeEngineContext(engine);
   child.disconnect();
   await database.handle.close();

@@ -40,7 +40,7 @@ import { createJobsRuntime } from '../../src/server/jobs/runtime';
 import { createInProcessScheduler } from '../../src/server/jobs/scheduler/in-process';
 import { phaseOf } from '../../src/server/jobs/scheduler/types';
 import { serveTargets, type TargetsReady } from './targets';
-import { countStatements, cpuMsSince, instrumented, loadAverage, mb, newStats, pct, postgresCpuSampler, profilers, standInLighthouse } from './engine-bench-tools';
+import { countStatements, printStatements, cpuMsSince, instrumented, loadAverage, mb, newStats, pct, postgresCpuSampler, profilers, standInLighthouse } from './engine-bench-tools';
 
 const DOMAINS_PER_USER = 50;
 
@@ -348,10 +348,7 @@ async function main(): Promise<void> {
   );
   for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value}${target ? `   (target ${target})` : ''}`);
   for (const o of outcomes) console.log(`  not healthy x${o.n}: ${o.type} ${o.status} ${o.message}`);
-  if (statements) {
-    console.log(`statements on the embedded database, per check (${stats.completed} checks):`);
-    for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${(n / stats.completed).toFixed(3)}  ${text}`);
-  }
+  if (statements) printStatements(statements, stats.completed);
 
   targets.stop();
   await database.handle.close();

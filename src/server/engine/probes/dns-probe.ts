@@ -40,6 +40,11 @@ export interface DnsDetails {
   spf: SpfAnalysis | null;
   dmarc: DmarcAnalysis | null;
   caaFound: boolean;
+  /**
+   * Record types whose lookup failed this time (timeout, SERVFAIL, refused): their records are unknown, not absent.
+   * Absent in results stored before.
+   */
+  failedTypes?: DnsRecordType[];
 }
 
 /** DNS records and configuration findings (addresses, mail authentication, nameservers, CAA). */
@@ -58,7 +63,12 @@ export const dnsProbe: Probe<'dns', DnsDetails> = {
     ]);
     const [ns, caa] = await Promise.all([findUpwards(ctx, 'NS', domain), findUpwards(ctx, 'CAA', domain)]);
 
-    const details: DnsDetails = { records: [], findings: [], zone: ns.name, nameservers: [], lameNameservers: [], spf: null, dmarc: null, caaFound: false };
+    const failedTypes = (
+      [['A', a], ['AAAA', aaaa], ['CNAME', cname], ['MX', mx], ['TXT', txt], ['SOA', soa], ['NS', ns.answer], ['CAA', caa.answer]] as const
+    )
+      .filter(([, answer]) => answer.status === 'error')
+      .map(([type]) => type);
+    const details: DnsDetails = { records: [], findings: [], zone: ns.name, nameservers: [], lameNameservers: [], spf: null, dmarc: null, caaFound: false, failedTypes };
     const primary = [a, aaaa, mx, txt, soa];
     if (primary.every((answer) => answer.status === 'error')) {
       const code = (a as Extract<DnsAnswer<unknown>, { status: 'error' }>).code;

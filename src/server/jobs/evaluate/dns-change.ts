@@ -63,8 +63,15 @@ export function evaluateDnsChange(
   state: DnsChangeState,
   observed: RecordSet,
   settings: { domain: string; enabled: boolean },
+  /** Types whose lookup failed this time: unknown, so they keep the values last seen (a timeout is no change). */
+  unknown: readonly string[] = [],
 ): RuleResult<DnsChangeState> {
   observed = canonical(observed);
+  for (const type of unknown) {
+    const last = state.records?.[type as keyof RecordSet];
+    if (last) observed[type as keyof RecordSet] = last;
+    else delete observed[type as keyof RecordSet];
+  }
   if (!state.records || !settings.enabled) return { state: { records: observed }, actions: [] };
   const baseline = state.baseline ?? null;
   const changes = changesBetween(state.records, observed);

@@ -72,6 +72,17 @@ describe('DNS changes', () => {
     }
   });
 
+  it('takes a failed lookup for unknown records, not for records gone: no change, and the last records kept', () => {
+    const first = evaluateDnsChange(initialDnsChangeState, { A: ['192.0.2.1'], MX: ['10 mx.example.'] }, { domain: 'd.example', enabled: true });
+    // the A lookup timed out: its (empty) values say nothing
+    const timedOut = evaluateDnsChange(first.state, { A: [], MX: ['10 mx.example.'] }, { domain: 'd.example', enabled: true }, ['A']);
+    expect(timedOut.actions).toEqual([]);
+    expect(timedOut.state.records?.A).toEqual(['192.0.2.1']);
+    // a complete answer afterwards compares with the records last seen
+    const back = evaluateDnsChange(timedOut.state, { A: ['192.0.2.1'], MX: ['10 mx.example.'] }, { domain: 'd.example', enabled: true });
+    expect(back.actions).toEqual([]);
+  });
+
   it('respects the dnsChangeAlerts preference', () => {
     const first = evaluateDnsChange(initialDnsChangeState, { A: ['192.0.2.1'] }, { domain: 'd.example', enabled: false });
     expect(evaluateDnsChange(first.state, { A: ['192.0.2.2'] }, { domain: 'd.example', enabled: false }).actions).toEqual([]);

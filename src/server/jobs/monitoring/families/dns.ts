@@ -23,14 +23,18 @@ export const dnsFamily: CheckFamilyDescriptor = {
     const result = await probeHomePage(check, 'dns');
     const d = result.details;
     if (!d || result.status === 'error') return [];
-    await check.deps.repo.replaceDnsRecords(
-      domain.id,
-      d.records.map((r) => ({ recordType: r.type, name: r.name, value: r.value, ttl: r.ttl })),
-    );
+    const failed = d.failedTypes ?? [];
+    // a lookup that failed says nothing of its records: the stored ones stay until a complete answer replaces them
+    if (failed.length === 0) {
+      await check.deps.repo.replaceDnsRecords(
+        domain.id,
+        d.records.map((r) => ({ recordType: r.type, name: r.name, value: r.value, ttl: r.ttl })),
+      );
+    }
     const set: RecordSet = {};
     for (const type of WATCHED_RECORD_TYPES) set[type] = d.records.filter((r) => r.type === type).map((r) => r.value);
     return check.rule<DnsChangeState>('dns-change', initialDnsChangeState, (s) =>
-      evaluateDnsChange(s, set, { domain: check.subject, enabled: domain.thresholds.dnsChangeAlerts }),
+      evaluateDnsChange(s, set, { domain: check.subject, enabled: domain.thresholds.dnsChangeAlerts }, failed),
     );
   },
 };
