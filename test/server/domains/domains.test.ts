@@ -35,6 +35,9 @@ describe.each(DATABASE_KINDS)('domains on %s', (kind) => {
     });
     const list = await free.get('/api/domains');
     expect(list.json().data.map((d: { name: string }) => d.name)).toEqual(['example.com']);
+    // the answer of the add (made from the new row, without reading the figures back) is the domain as read later
+    const read = await free.get(`/api/domains/${res.json().id}`);
+    expect(res.json()).toEqual(read.json());
   });
 
   it('validates names with the spec messages', async () => {

@@ -44,6 +44,45 @@ export interface DomainSummaryRow {
   pending_checks: string[] | null;
 }
 
+/**
+ * The summary row of a domain just added: no check, alert or figure yet, every family pending. What listSummaries
+ * would answer for it, without asking the database again (decision 070: adding a domain is one statement's work).
+ */
+export function newDomainSummaryRow(row: DomainRow): DomainSummaryRow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    is_active: row.isActive,
+    created_at: row.createdAt,
+    deactivated_at: row.deactivatedAt,
+    uptime_percentage: null,
+    performance_score: null,
+    active_alerts: 0,
+    acknowledged_alerts: 0,
+    latest_status: null,
+    latest_checked_at: null,
+    ssl_issuer: null,
+    ssl_days: null,
+    ssl_valid_from: null,
+    ssl_valid_to: null,
+    ssl_is_valid: null,
+    uptime_checks: 0,
+    uptime_successful: 0,
+    uptime_status: null,
+    uptime_message: null,
+    uptime_checked_at: null,
+    ssl_status: null,
+    ssl_message: null,
+    ssl_checked_at: null,
+    ssl_got_certificate: null,
+    dns_status: null,
+    dns_message: null,
+    dns_checked_at: null,
+    pending_checks: [...CHECK_TYPES],
+  };
+}
+
 /** A family's latest result: one index probe on (domain_id, check_type, checked_at). */
 const latestOf = (type: string, alias: string, extra = sql``) => sql`
         left join lateral (

@@ -10,7 +10,7 @@ import type { ActivityRepository } from '../activity/activity.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { createWorkspaceCache } from '../workspaces/workspace-cache';
 import { workspaceKey, type WorkspaceVersions } from '../workspaces/workspace-versions';
-import type { DomainRow, DomainSummaryRow, DomainsRepository } from './domains.repository';
+import { newDomainSummaryRow, type DomainRow, type DomainSummaryRow, type DomainsRepository } from './domains.repository';
 
 /**
  * Told whenever a domain starts or stops being monitored, or how it is monitored changes, so schedules and the
@@ -200,7 +200,8 @@ export function createDomainsService({ repo, activity, lifecycle, versions, now 
       }
       await versions.changed(ws);
       await lifecycle.domainActivated(row!);
-      return summary(ws, row!.id);
+      // a new domain has no history to sum: its answer is its row; a restored one has its figures read
+      return existing ? summary(ws, row!.id) : toClientDomain(newDomainSummaryRow(row!), uptimeWindow(ws.plan, now()).days);
     },
 
     async update(ws: Workspace, id: string, input: { name?: string; description: string | null }): Promise<Domain> {
