@@ -86,7 +86,19 @@ describe('/ for signed-in users', () => {
     mockFetch({
       'GET /api/workspace': workspace('agency'),
       'GET /api/dashboard/stats': {
-        body: { systemUptime: null, uptimeChecks: 0, activeDomains: 0, totalDomains: 0, sslExpiringSoon: 0, ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 }, activeAlerts: 0, acknowledgedAlerts: 0, failingDomains: 0, pendingDomains: 0 },
+        body: {
+          systemUptime: null,
+          uptimeChecks: 0,
+          activeDomains: 0,
+          totalDomains: 0,
+          sslExpiringSoon: 0,
+          ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 },
+          activeAlerts: 0,
+          acknowledgedAlerts: 0,
+          domainStates: { pending: 0, online: 0, warning: 0, critical: 0, offline: 0 },
+          failingDomains: 0,
+          pendingDomains: 0,
+        },
       },
     });
     renderApp({ user: makeUser({ subscriptionTier: 'agency' }) });
