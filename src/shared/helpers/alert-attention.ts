@@ -20,3 +20,8 @@ export const NEEDS_ATTENTION_FILTERS = { unresolvedOnly: true, acknowledged: fal
 export function attentionCount(counts: { activeAlerts: number; acknowledgedAlerts: number }): number {
   return Math.max(0, counts.activeAlerts - Math.min(counts.acknowledgedAlerts, counts.activeAlerts));
 }
+
+/** A badge's words for screen readers: '1 needs attention', '3 need attention', '99+ need attention'. */
+export function needAttentionText(badge: string): string {
+  return badge === '1' ? '1 needs attention' : `${badge} need attention`;
+}

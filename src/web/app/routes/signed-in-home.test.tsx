@@ -25,7 +25,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
 
 function renderDashboard(routes: Record<string, MockRoute | MockReply>) {
   const fetchMock = mockFetch({
-    'GET /api/alerts?unreadOnly=true': { body: [] },
+    'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
     'GET /api/domains': { body: { data: [makeDomain()] } },
     ...routes,
   });

@@ -36,7 +36,7 @@ const ENTRY: AdminAuditEntry = {
 
 describe('/admin/users', () => {
   it('tells other users it is for administrators, without asking for the accounts', async () => {
-    const fetchMock = mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] } });
+    const fetchMock = mockFetch({ 'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] } });
     renderApp({ user: makeUser(), path: '/admin/users' });
     expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
     expect(fetchMock.calls.some((c) => c.url.startsWith('/api/admin'))).toBe(false);
@@ -45,7 +45,7 @@ describe('/admin/users', () => {
   it('lists accounts and the audit log, filters through the address, and disables behind a dialog', async () => {
     const mona = account();
     const fetchMock = mockFetch({
-      'GET /api/alerts?unreadOnly=true': { body: [] },
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
       'GET /api/admin/users': { body: { data: [mona], nextCursor: null, total: 1 } },
       'GET /api/admin/users?plan=pro': { body: { data: [mona], nextCursor: null, total: 1 } },
       'GET /api/admin/audit?limit=25': { body: { data: [ENTRY], nextCursor: null } },
@@ -58,7 +58,9 @@ describe('/admin/users', () => {
     const row = table.getByRole('row', { name: /Mona Managed/ });
     expect(within(row).getByText('Pro')).toBeInTheDocument();
     expect(within(row).getByText('Active', { selector: 'span' })).toBeInTheDocument();
-    expect(await screen.findByText('op@example.com changed the plan of mona@example.com from Free to Pro')).toBeInTheDocument();
+    expect(
+      await screen.findByText('op@example.com changed the plan of mona@example.com from Free to Pro'),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Plan'), 'pro');
     await waitFor(() => expect(fetchMock.calls.map((c) => c.url)).toContain('/api/admin/users?plan=pro'));
@@ -68,6 +70,8 @@ describe('/admin/users', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Disable Mona Managed?' }));
     expect(dialog.getByText(/checks of their 3 domains pause/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Disable account' }));
-    await waitFor(() => expect(fetchMock.calls.some((c) => c.method === 'POST' && c.url.endsWith('/disable'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.calls.some((c) => c.method === 'POST' && c.url.endsWith('/disable'))).toBe(true),
+    );
   });
 });
