@@ -46,8 +46,8 @@ describe('/admin/users', () => {
     const mona = account();
     const fetchMock = mockFetch({
       'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
-      'GET /api/admin/users': { body: { data: [mona], nextCursor: null, total: 1 } },
-      'GET /api/admin/users?plan=pro': { body: { data: [mona], nextCursor: null, total: 1 } },
+      'GET /api/admin/users': { body: { data: [mona], nextCursor: null, total: 1, demoAccounts: 0 } },
+      'GET /api/admin/users?plan=pro': { body: { data: [mona], nextCursor: null, total: 1, demoAccounts: 0 } },
       'GET /api/admin/audit?limit=25': { body: { data: [ENTRY], nextCursor: null } },
       [`POST /api/admin/users/${mona.id}/disable`]: { body: { ...mona, disabledAt: new Date().toISOString() } },
     });
@@ -73,5 +73,40 @@ describe('/admin/users', () => {
     await waitFor(() =>
       expect(fetchMock.calls.some((c) => c.method === 'POST' && c.url.endsWith('/disable'))).toBe(true),
     );
+  });
+
+  it('marks the demo account, says it is not counted, and filters real or demo accounts (decision 069)', async () => {
+    const mona = account();
+    const demo = account({
+      id: '6c2a1d63-0000-4000-8000-000000000002',
+      email: 'demo@sitewarden.local',
+      firstName: 'Demo',
+      lastName: 'User',
+      plan: 'agency',
+      isTestAccount: true,
+      workspaces: 1,
+      domains: 4,
+    });
+    const fetchMock = mockFetch({
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
+      'GET /api/admin/users': { body: { data: [demo, mona], nextCursor: null, total: 1, demoAccounts: 1 } },
+      'GET /api/admin/users?demo=false': { body: { data: [mona], nextCursor: null, total: 1, demoAccounts: 0 } },
+      'GET /api/admin/audit?limit=25': { body: { data: [], nextCursor: null } },
+    });
+    const user = userEvent.setup();
+    renderApp({ user: makeUser({ isAdmin: true }), path: '/admin/users' });
+
+    const table = within(await screen.findByRole('table', { name: 'Accounts' }));
+    expect(within(table.getByRole('row', { name: /Demo User/ })).getByText('Demo')).toBeInTheDocument();
+    expect(within(table.getByRole('row', { name: /Mona Managed/ })).queryByText('Demo')).not.toBeInTheDocument();
+    expect(screen.getByText('1 account; the demo account listed too, not counted')).toBeInTheDocument();
+    // the phone cards say their counts in words
+    const cards = within(screen.getByRole('list', { name: 'Accounts' }));
+    expect(cards.getByText(/1 workspace · 4 domains · last sign-in/)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Account type'), 'false');
+    await waitFor(() => expect(fetchMock.calls.map((c) => c.url)).toContain('/api/admin/users?demo=false'));
+    expect(await screen.findByText('1 account matches')).toBeInTheDocument();
+    expect(table.queryByRole('row', { name: /Demo User/ })).not.toBeInTheDocument();
   });
 });
