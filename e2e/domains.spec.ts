@@ -225,7 +225,7 @@ describe('dashboard, domains and alerts in the browser', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Add Domain' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Domain' });
     await dialog
-      .getByText("You've reached the limit of 1 domain(s) for your Free plan. Upgrade to monitor more domains.")
+      .getByText("You've reached the limit of 1 domain for your Free plan. Upgrade to monitor more domains.")
       .waitFor();
     expect(await dialog.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/billing');
     expect(await dialog.getByLabel('Domain Name').count()).toBe(0);

@@ -54,7 +54,8 @@ describe('/ for visitors', () => {
     expect(main.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(main.getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/compare/alternatives');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText('© 2025 Sitewarden')).toBeInTheDocument();
+    // the year it is, not a year written into the code (decision 069)
+    expect(footer.getByText(`© ${new Date().getFullYear()} Sitewarden`)).toBeInTheDocument();
     expect(footer.getByText(/Monday to Friday, 09:00–18:00/)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Terms and privacy' })).toHaveAttribute('href', '/legal');
     expect(footer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
