@@ -187,7 +187,7 @@ describe.each(DATABASE_KINDS)('alerts needing attention on %s', (kind) => {
   let t: TestApp;
   let owner: Client;
   let domain: { id: string; userId: string; teamId: null };
-  const attentionPath = `/api/alerts?${new URLSearchParams(Object.entries(NEEDS_ATTENTION_FILTERS).map(([k, v]) => [k, String(v)])).toString()}`;
+  const attentionPath = `/api/alerts?${new URLSearchParams(Object.entries(NEEDS_ATTENTION_FILTERS).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
   const needingAttention = async () => (await owner.get(attentionPath)).json<Alert[]>();
   const cardCount = async () => attentionCount((await owner.get('/api/dashboard/stats')).json<DashboardStats>());
