@@ -110,38 +110,41 @@ export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
           </SelectContent>
         </Select>
       </div>
-      <div className="flex h-10 items-center gap-2.5">
-        <Switch
-          id={`${id}-attention`}
-          checked={needingAttention}
-          onCheckedChange={(checked) =>
-            set(checked ? NEEDS_ATTENTION_FILTERS : { unresolvedOnly: false, acknowledged: undefined })
-          }
-        />
-        <Label htmlFor={`${id}-attention`}>Needs attention</Label>
+      {/* the switches share a row of their own, each label on one line, on phones and desktops alike */}
+      <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 lg:basis-full">
+        <div className="flex h-10 items-center gap-2.5 whitespace-nowrap">
+          <Switch
+            id={`${id}-attention`}
+            checked={needingAttention}
+            onCheckedChange={(checked) =>
+              set(checked ? NEEDS_ATTENTION_FILTERS : { unresolvedOnly: false, acknowledged: undefined })
+            }
+          />
+          <Label htmlFor={`${id}-attention`}>Needs attention</Label>
+        </div>
+        <div className="flex h-10 items-center gap-2.5 whitespace-nowrap">
+          <Switch
+            id={`${id}-unread`}
+            checked={filters.unreadOnly ?? false}
+            onCheckedChange={(checked) => set({ unreadOnly: checked })}
+          />
+          <Label htmlFor={`${id}-unread`}>Unread only</Label>
+        </div>
+        <div className="flex h-10 items-center gap-2.5 whitespace-nowrap">
+          <Switch
+            id={`${id}-unresolved`}
+            checked={filters.unresolvedOnly ?? false}
+            onCheckedChange={(checked) => set({ unresolvedOnly: checked })}
+          />
+          <Label htmlFor={`${id}-unresolved`}>Unresolved only</Label>
+        </div>
+        {hasFilters(filters) ? (
+          <Button variant="ghost" size="sm" className="h-10 sm:ml-auto" onClick={() => onChange({})}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
       </div>
-      <div className="flex h-10 items-center gap-2.5">
-        <Switch
-          id={`${id}-unread`}
-          checked={filters.unreadOnly ?? false}
-          onCheckedChange={(checked) => set({ unreadOnly: checked })}
-        />
-        <Label htmlFor={`${id}-unread`}>Unread only</Label>
-      </div>
-      <div className="flex h-10 items-center gap-2.5">
-        <Switch
-          id={`${id}-unresolved`}
-          checked={filters.unresolvedOnly ?? false}
-          onCheckedChange={(checked) => set({ unresolvedOnly: checked })}
-        />
-        <Label htmlFor={`${id}-unresolved`}>Unresolved only</Label>
-      </div>
-      {hasFilters(filters) ? (
-        <Button variant="ghost" size="sm" className="col-span-2 h-10 justify-self-start" onClick={() => onChange({})}>
-          <X aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
     </div>
   );
 }
