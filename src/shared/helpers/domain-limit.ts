@@ -7,7 +7,7 @@ import { PLAN_ORDER } from '../constants/plans';
 import { countOf } from './plural';
 
 /**
- * SPEC §5: adding a domain past the plan's maximum (the server's refusal, the Add Domain dialog's notice). SPEC words
+ * SPEC §8: adding a domain past the plan's maximum (the server's refusal, the Add Domain dialog's notice). SPEC words
  * it 'N domain(s)'; the screen says '1 domain' or '10 domains' (decision 069).
  */
 export function planLimitMessage(limit: number, planName: string): string {
