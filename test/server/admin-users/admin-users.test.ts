@@ -108,16 +108,14 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
   });
 
   it('lists the demo account marked as such, and leaves it out of the counts (decision 069)', async () => {
-    await t.database.handle.db
-      .insert(users)
-      .values({
-        email: DEMO_EMAIL,
-        password: null,
-        firstName: 'Demo',
-        lastName: 'User',
-        subscriptionTier: 'agency',
-        isTestAccount: true,
-      });
+    await t.database.handle.db.insert(users).values({
+      email: DEMO_EMAIL,
+      password: null,
+      firstName: 'Demo',
+      lastName: 'User',
+      subscriptionTier: 'agency',
+      isTestAccount: true,
+    });
     type Page = { data: { email: string; isTestAccount: boolean }[]; total: number; demoAccounts: number };
     const page = async (query: string) => (await admin.get(`/api/admin/users?limit=200${query}`)).json<Page>();
     const real = (await t.database.handle.db.select().from(users).where(eq(users.isTestAccount, false))).length;

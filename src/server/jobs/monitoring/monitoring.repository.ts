@@ -386,17 +386,15 @@ export function createMonitoringRepository(db: Database) {
       error: string | null,
       monitorId: string | null = null,
     ) {
-      await db
-        .insert(uptimeEvents)
-        .values({
-          domainId,
-          monitorId,
-          eventType: 'down',
-          startTime: at,
-          statusCode,
-          errorMessage: error,
-          consecutiveFailures: 2,
-        });
+      await db.insert(uptimeEvents).values({
+        domainId,
+        monitorId,
+        eventType: 'down',
+        startTime: at,
+        statusCode,
+        errorMessage: error,
+        consecutiveFailures: 2,
+      });
     },
 
     async endOutage(
@@ -417,18 +415,16 @@ export function createMonitoringRepository(db: Database) {
             sameMonitor(uptimeEvents.monitorId, monitorId),
           ),
         );
-      await db
-        .insert(uptimeEvents)
-        .values({
-          domainId,
-          monitorId,
-          eventType: 'up',
-          startTime: endedAt,
-          endTime: endedAt,
-          durationMs: 0,
-          responseTime,
-          consecutiveFailures: 0,
-        });
+      await db.insert(uptimeEvents).values({
+        domainId,
+        monitorId,
+        eventType: 'up',
+        startTime: endedAt,
+        endTime: endedAt,
+        durationMs: 0,
+        responseTime,
+        consecutiveFailures: 0,
+      });
     },
 
     async upsertCertificate(
@@ -488,16 +484,14 @@ export function createMonitoringRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx.delete(dnsRecords).where(eq(dnsRecords.domainId, domainId));
         if (records.length) {
-          await tx
-            .insert(dnsRecords)
-            .values(
-              records.map((r) => ({
-                domainId,
-                ...r,
-                recordType: r.recordType as (typeof dnsRecords.$inferInsert)['recordType'],
-                lastChecked: new Date(),
-              })),
-            );
+          await tx.insert(dnsRecords).values(
+            records.map((r) => ({
+              domainId,
+              ...r,
+              recordType: r.recordType as (typeof dnsRecords.$inferInsert)['recordType'],
+              lastChecked: new Date(),
+            })),
+          );
         }
       });
     },
