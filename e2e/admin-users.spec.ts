@@ -37,7 +37,10 @@ describe('/admin/users', () => {
       data: { email, password: E2E_PASSWORD, firstName: 'Mona', lastName: 'Managed', termsAccepted: true },
     });
     expect(made.status(), await made.text()).toBe(201);
-    const domain = await target.page.request.post('/api/domains', { ...withOrigin(), data: { name: 'managed-users.sitewarden.test' } });
+    const domain = await target.page.request.post('/api/domains', {
+      ...withOrigin(),
+      data: { name: 'managed-users.sitewarden.test' },
+    });
     expect(domain.status(), await domain.text()).toBe(201);
     await signInThroughApi(admin.page.request, 'admin@e2e.test');
   });
@@ -99,7 +102,10 @@ describe('/admin/users', () => {
     const card = page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').filter({ hasText: email });
     await card.getByRole('button', { name: 'Actions for Mona Managed' }).click();
     await page.getByRole('menuitem', { name: 'Enable account' }).click();
-    await page.getByRole('dialog', { name: 'Enable Mona Managed?' }).getByRole('button', { name: 'Enable account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Enable Mona Managed?' })
+      .getByRole('button', { name: 'Enable account' })
+      .click();
     await toastLocator(page, 'Account enabled').waitFor();
     await card.getByText('Active').waitFor();
     await log.getByText(`admin@e2e.test enabled ${email}`).waitFor();
@@ -117,5 +123,31 @@ describe('/admin/users', () => {
     await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
     expect((await page.request.get('/api/admin/users')).status()).toBe(404);
     await context.close();
+  });
+
+  it('lists the demo account with a Demo badge and leaves it out of the count (decision 069)', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.goto('/admin/users');
+    const row = page
+      .getByRole('table', { name: 'Accounts' })
+      .getByRole('row')
+      .filter({ hasText: 'demo@sitewarden.local' });
+    await row.getByText('Demo', { exact: true }).waitFor();
+    await page.getByText(/accounts?; the demo account listed too, not counted$/).waitFor();
+    await settledScreenshot(page, 'admin-users-demo-desktop');
+
+    await page.getByLabel('Account type').selectOption('false');
+    await page.waitForURL(/demo=false/);
+    await row.waitFor({ state: 'detached' });
+    await page.setViewportSize(PHONE);
+    await page.getByLabel('Account type').selectOption('');
+    await page
+      .getByRole('list', { name: 'Accounts' })
+      .getByRole('listitem')
+      .filter({ hasText: 'demo@sitewarden.local' })
+      .getByText('Demo', { exact: true })
+      .waitFor();
+    await settledScreenshot(page, 'admin-users-demo-phone');
   });
 });

@@ -21,7 +21,13 @@ describe('accounts in the browser', () => {
 
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Create account' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Password is required', 'You must accept the terms']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Password is required',
+      'You must accept the terms',
+    ]) {
       await page.getByText(message).waitFor();
     }
     await screenshot(page, 'auth-sign-up-errors');
@@ -89,6 +95,19 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/auth\?next=%2Fdomains|\/auth\?next=\/domains/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await screenshot(page, 'auth-sign-in-desktop');
+    await context.close();
+  });
+
+  it('takes /signup and /login to the auth screen in their mode, keeping ?next= (decision 069)', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const signUp = await page.goto('/signup?next=%2Fdomains');
+    expect(signUp?.status()).toBe(200);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/auth?mode=signup&next=%2Fdomains');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await screenshot(page, 'auth-from-signup-390');
+    await page.goto('/login');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/auth');
+    await page.getByRole('heading', { name: 'Sign in to Sitewarden' }).waitFor();
     await context.close();
   });
 

@@ -19,7 +19,17 @@ describe('the public site in the browser', () => {
   });
 
   it('hydrates the main templates without errors and passes the accessibility checks', async () => {
-    const templates = ['/', '/pricing', '/features', '/compare/alternatives', '/contact', '/search', '/api-docs', '/demo', '/no-such-page'];
+    const templates = [
+      '/',
+      '/pricing',
+      '/features',
+      '/compare/alternatives',
+      '/contact',
+      '/search',
+      '/api-docs',
+      '/demo',
+      '/no-such-page',
+    ];
     const own = new Set(['/contact', '/search', '/api-docs', '/demo']);
     const failures: string[] = [];
     for (const viewport of [DESKTOP, PHONE]) {
@@ -48,7 +58,10 @@ describe('the public site in the browser', () => {
     await page.goto('/');
     const toggle = await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Main' }).filter({ has: page.getByRole('link', { name: 'Pricing' }) }).last();
+    const menu = page
+      .getByRole('navigation', { name: 'Main' })
+      .filter({ has: page.getByRole('link', { name: 'Pricing' }) })
+      .last();
     await menu.getByRole('link', { name: 'Resources' }).waitFor();
     await screenshot(page, 'public-mobile-menu-390');
     await menu.getByRole('link', { name: 'Pricing' }).click();
@@ -73,6 +86,8 @@ describe('the public site in the browser', () => {
     await hydrated(page.getByRole('button', { name: 'Dark theme' }));
     expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'public-blog-dark-390');
+    // the footer says the year it is, whenever the site was built (decision 069)
+    await page.getByText(`© ${new Date().getUTCFullYear()} Sitewarden`).waitFor();
     // Public pages load the islands entry, not the app.
     const scripts = await Promise.all(
       (await page.locator('script[type="module"]').all()).map((script) => script.getAttribute('src')),
@@ -92,7 +107,9 @@ describe('the public site in the browser', () => {
     await page.goto('/');
     expect((await first).status()).toBe(204);
     const second = page.waitForResponse((r) => r.url().endsWith('/api/analytics/pageview'));
-    await (await hydrated(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Pricing' }))).click();
+    await (
+      await hydrated(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Pricing' }))
+    ).click();
     expect((await second).status()).toBe(204);
     expect(views.map((request) => (request.postDataJSON() as { path: string }).path)).toEqual(['/', '/pricing']);
     expect((views[1]!.postDataJSON() as { referrer: string }).referrer).toBe('/');
@@ -108,13 +125,20 @@ describe('the public site in the browser', () => {
     const send = await hydrated(form.getByRole('button', { name: 'Send message' }));
 
     await send.click();
-    for (const message of ['Please enter your name', 'Email is required', 'Please choose a subject', 'Please write your message']) {
+    for (const message of [
+      'Please enter your name',
+      'Email is required',
+      'Please choose a subject',
+      'Please write your message',
+    ]) {
       await form.getByText(message).waitFor();
     }
     await form.getByLabel('Name').fill('Grace Hopper');
     await form.getByLabel('Email').fill('grace@e2e.test');
     await form.getByLabel('Subject').selectOption('Technical support');
-    await form.getByLabel('Message').fill('See https://a.example, https://b.example and https://c.example for the problem.');
+    await form
+      .getByLabel('Message')
+      .fill('See https://a.example, https://b.example and https://c.example for the problem.');
     await send.click();
     await form.getByText('Please include no more than 2 links').waitFor();
     await screenshot(page, 'public-contact-errors-1280');
@@ -153,7 +177,10 @@ describe('the public site in the browser', () => {
   it('searches the site from the build-time index', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/search?q=ssl%20certificate');
-    const results = page.getByRole('listitem').filter({ has: page.getByRole('link') }).locator('a[href="/ssl-expiry-monitor"]');
+    const results = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+      .locator('a[href="/ssl-expiry-monitor"]');
     await results.first().waitFor();
     await page.getByRole('heading', { name: /results? for “ssl certificate”/ }).waitFor();
     await (await hydrated(page.getByLabel('Search the site'))).fill('zzzz-nothing-like-this');
@@ -182,7 +209,9 @@ describe('the public site in the browser', () => {
         { interval: 25, timeout: 20_000 },
       )
       .toBe('Dashboard');
-    expect([...seen].filter((heading) => heading !== 'hidden' && heading !== '' && heading !== 'Dashboard')).toEqual([]);
+    expect([...seen].filter((heading) => heading !== 'hidden' && heading !== '' && heading !== 'Dashboard')).toEqual(
+      [],
+    );
     // A public page without the app offers the dashboard instead of Sign In.
     await page.goto('/pricing');
     const account = page.locator('header').getByRole('link', { name: 'Open dashboard' });

@@ -92,3 +92,46 @@ export function isKnownPublicRoute(path: string): boolean {
 export function isSignedInRoute(path: string): boolean {
   return SIGNED_IN_ROUTES.some((p) => matchRoute(p, path));
 }
+
+/**
+ * Addresses people type, or other sites link to, for signing in or up: sign-in and sign-up live at /auth and
+ * /auth?mode=signup, and each of these answers a redirect there (decision 069) instead of the 404 page.
+ */
+export const AUTH_ALIASES: Readonly<Record<string, 'signin' | 'signup'>> = {
+  '/login': 'signin',
+  '/log-in': 'signin',
+  '/signin': 'signin',
+  '/sign-in': 'signin',
+  '/signup': 'signup',
+  '/sign-up': 'signup',
+  '/register': 'signup',
+};
+
+/**
+ * Where an alias sends the browser: /auth, with `mode=signup` for the sign-up ones, and the rest of the query kept as
+ * it came (`?next=`, `?plan=` work on /auth). `search` is the raw query, with or without its '?'. Undefined for any
+ * other path.
+ */
+export function authAliasTarget(pathname: string, search: string): string | undefined {
+  if (!Object.hasOwn(AUTH_ALIASES, pathname)) return undefined;
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && !/^mode(=|$)/.test(part))
+    .map(asciiQueryPart)
+    .filter((part) => part !== undefined);
+  const query = [...(AUTH_ALIASES[pathname] === 'signup' ? ['mode=signup'] : []), ...kept].join('&');
+  return query ? `/auth?${query}` : '/auth';
+}
+
+/**
+ * A query part as it may stand in a Location header: anything but visible ASCII percent-encoded (a browser may send
+ * raw Unicode); a part that cannot be encoded (a lone surrogate) is left out.
+ */
+function asciiQueryPart(part: string): string | undefined {
+  try {
+    return part.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
+  } catch {
+    return undefined;
+  }
+}

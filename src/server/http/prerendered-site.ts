@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchRoute } from '../../shared/routes';
 import { ORIGIN_PLACEHOLDER } from '../../shared/prerender/site-origin';
+import { YEAR_PLACEHOLDER } from '../../shared/prerender/site-year';
 import { PRERENDER_MANIFEST, type PrerenderManifest, type PrerenderManifestPage } from '../../shared/prerender/types';
 
 /** An HTML answer ready to send, compressed once on first use. */
@@ -25,17 +26,23 @@ export interface PrerenderedSite {
 
 /**
  * The built site of dist/web (src/server/prerender/run.ts wrote it). Pages carry a placeholder origin that is replaced
- * with PUBLIC_URL here, so one build serves any address; each page is read and compressed on its first request and
- * kept (a few dozen kilobytes each).
+ * with PUBLIC_URL here, so one build serves any address, and a placeholder year replaced with the year of the request
+ * (`now`, UTC), so a build does not date its footer; each page is read and compressed on its first request and kept
+ * (a few dozen kilobytes each) until the year changes.
  */
-export function loadPrerenderedSite(webDir: string, publicUrl: string): PrerenderedSite | undefined {
+export function loadPrerenderedSite(
+  webDir: string,
+  publicUrl: string,
+  now: () => Date = () => new Date(),
+): PrerenderedSite | undefined {
   const shellFile = path.join(webDir, 'index.html');
   if (!existsSync(shellFile)) return undefined;
   const manifestFile = path.join(webDir, PRERENDER_MANIFEST);
   const manifest: PrerenderManifest | undefined = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest)
     : undefined;
-  const documentOf = (relative: string) => htmlDocument(() => readFileSync(path.join(webDir, relative), 'utf8'), publicUrl);
+  const documentOf = (relative: string) =>
+    htmlDocument(() => readFileSync(path.join(webDir, relative), 'utf8'), publicUrl, now);
   const shell = documentOf('index.html');
   const byPath = new Map((manifest?.pages ?? []).map((page) => [page.path, documentOf(page.file)]));
   const patterns = manifest?.fullyPrerenderedPatterns ?? [];
@@ -48,13 +55,23 @@ export function loadPrerenderedSite(webDir: string, publicUrl: string): Prerende
   };
 }
 
-function htmlDocument(read: () => string, publicUrl: string): HtmlDocument {
+function htmlDocument(read: () => string, publicUrl: string, now: () => Date): HtmlDocument {
   let plain: Buffer | undefined;
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
-  const body = () => (plain ??= Buffer.from(read().replaceAll(ORIGIN_PLACEHOLDER, publicUrl)));
+  let year: number | undefined;
+  const body = () =>
+    (plain ??= Buffer.from(
+      read().replaceAll(ORIGIN_PLACEHOLDER, publicUrl).replaceAll(YEAR_PLACEHOLDER, String(year)),
+    ));
   return {
     encoded(acceptEncoding) {
+      // a new year: the forms made in the old one go
+      const current = now().getUTCFullYear();
+      if (current !== year) {
+        year = current;
+        plain = br = gzip = undefined;
+      }
       const accepts = (name: string) => acceptEncoding?.split(',').some((part) => part.trim().split(';')[0] === name);
       if (accepts('br')) {
         br ??= brotliCompressSync(body(), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BOOT_SCRIPT } from '../../shared/prerender/boot-script';
 import { PRERENDER_DIR } from '../../shared/prerender/types';
-import { isKnownPublicRoute, isSignedInRoute, matchRoute } from '../../shared/routes';
+import { AUTH_ALIASES, authAliasTarget, isKnownPublicRoute, isSignedInRoute, matchRoute } from '../../shared/routes';
 import { notFound } from './errors';
 import { loadPrerenderedSite, type HtmlDocument } from './prerendered-site';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -24,7 +24,8 @@ export interface RuntimePages {
 /**
  * Serves the built web app: hashed assets with a long cache; public pages as the HTML prerendered for them (200); the
  * app shell for signed-in screens and public routes rendered in the browser (200); the 404 page with HTTP 404 for
- * anything else. Also sitemap.xml and robots.txt.
+ * anything else. Also sitemap.xml and robots.txt, and the sign-in and sign-up aliases (/login, /signup...) redirected
+ * to /auth.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -60,6 +61,14 @@ export async function registerWebApp(
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
   );
+
+  // 302, not 301: a permanent redirect stays in browsers' caches, and a later version may give one of these a page
+  for (const alias of Object.keys(AUTH_ALIASES)) {
+    app.get(alias, { schema: { hide: true } }, async (request, reply) => {
+      const at = request.url.indexOf('?');
+      return reply.redirect(authAliasTarget(alias, at === -1 ? '' : request.url.slice(at))!, 302);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = normalizePath(request.url);

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { EngineOptions } from '../engine';
 import { createLighthouseRunner } from '../modules/audits/lighthouse-runner';
 import { createLighthouseScheduler, type LighthouseScheduler } from '../modules/audits/lighthouse-scheduler';
+import { workspaceKey } from '../modules/workspaces/workspace-versions';
 import { createHeartbeat, type Heartbeat } from './heartbeat/heartbeat';
 import { createWorkerStats } from './heartbeat/worker-stats';
 import { maintenanceJobs } from './maintenance';
@@ -12,6 +13,7 @@ import type { FamilyRegistry } from './monitoring/families';
 import type { MonitorSource } from './monitoring/family';
 import { createHistoryWriter } from './monitoring/history-writer';
 import { publishComponentChanges } from './monitoring/component-changes';
+import { publishWorkspaceChanges } from './monitoring/workspace-changes';
 import { withMonitoringCache } from './monitoring/monitoring-cache';
 import { createMonitoringRepository } from './monitoring/monitoring.repository';
 import { createMonitoringService, type MonitoringService } from './monitoring/monitoring.service';
@@ -124,7 +126,10 @@ export function createJobsRuntime(deps: {
   families?: FamilyRegistry;
   /** Where monitors are found (modules/monitors); without one, no monitor is scheduled or checked. */
   monitors?: MonitorSource;
-  /** The process's change feed: checks that change a status page component's state are published on it. */
+  /**
+   * The process's change feed: checks that change a status page component's state are published on it, and checks
+   * and alerts that change what a workspace's cached domain list and dashboard show (decision 069).
+   */
   feed?: ChangeFeed;
   /** The heartbeat written while this process takes jobs (/admin/system); `false` for none. */
   heartbeat?: RuntimeHeartbeatOptions | false;
@@ -132,13 +137,17 @@ export function createJobsRuntime(deps: {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
   // the embedded scheduler runs every check in this process, so rule states can live in its memory too
-  const repo = withMonitoringCache(createMonitoringRepository(deps.database.db), { cacheStates: !scheduler.persistent });
+  const repo = withMonitoringCache(createMonitoringRepository(deps.database.db), {
+    cacheStates: !scheduler.persistent,
+  });
   // Alone in running checks, this process may merge uptime rollups in memory for a few minutes (decision 023);
   // with BullMQ, workers on other machines write too, so each batch adds its rollups at once.
   const soleWriter = !scheduler.persistent;
+  const workspacesChanged = deps.feed ? publishWorkspaceChanges(deps.feed) : undefined;
   const history = createHistoryWriter(deps.database.db, {
     rollupEveryMs: soleWriter ? ROLLUP_EVERY_MS : 0,
     componentsChanged: deps.feed ? publishComponentChanges(deps.feed) : undefined,
+    workspacesChanged,
     monitorMetrics: deps.config.metricsMonitors ?? false,
   });
   // what this process did in the last minute, for its heartbeat: jobs taken, their lag, the checks' failures
@@ -146,7 +155,11 @@ export function createJobsRuntime(deps: {
   const recordingHistory: typeof history = {
     ...history,
     add(row) {
-      stats.checkRecorded(row.checkType, row.status, typeof row.details.message === 'string' ? row.details.message : null);
+      stats.checkRecorded(
+        row.checkType,
+        row.status,
+        typeof row.details.message === 'string' ? row.details.message : null,
+      );
       history.add(row);
     },
   };
@@ -160,7 +173,8 @@ export function createJobsRuntime(deps: {
   const shutdown = new AbortController();
   const { chromiumPath } = deps.config;
   const lighthouse =
-    deps.lighthouse ?? (chromiumPath ? createLighthouseScheduler({ run: createLighthouseRunner(deps.engine, chromiumPath) }) : undefined);
+    deps.lighthouse ??
+    (chromiumPath ? createLighthouseScheduler({ run: createLighthouseRunner(deps.engine, chromiumPath) }) : undefined);
   const checkDeps = {
     repo,
     history: recordingHistory,
@@ -173,6 +187,9 @@ export function createJobsRuntime(deps: {
     lighthouse,
     signal: shutdown.signal,
     uptimeEvaluatedAt: new Map<string, number>(),
+    workspaceChanged:
+      workspacesChanged &&
+      ((workspace: { userId: string; teamId: string | null }) => workspacesChanged([workspaceKey(workspace)])),
   };
   const maintenance = maintenanceJobs({ database: deps.database });
   const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
@@ -203,7 +220,10 @@ export function createJobsRuntime(deps: {
   const dispatch: JobHandler = async (job) => {
     const family = job.name === CHECK_JOB ? (job.data as { family?: unknown }).family : undefined;
     // a retry's due time is its first try's: only first tries tell how late the queue is
-    stats.jobStarted(typeof family === 'string' ? `${job.name}:${family}` : job.name, job.attempt === 1 ? job.dueAt : undefined);
+    stats.jobStarted(
+      typeof family === 'string' ? `${job.name}:${family}` : job.name,
+      job.attempt === 1 ? job.dueAt : undefined,
+    );
     const handler = handlers[job.name];
     if (!handler) {
       console.error(`no handler for job "${job.name}"`);
@@ -227,7 +247,10 @@ export function createJobsRuntime(deps: {
       reconciler = await startReconciler({ monitoring, scheduler, fixed: fixedSchedules, ...deps.reconcile, log });
       await repo.refreshAll(); // the first checks find their contexts in memory instead of one query each
       await repo.preloadStates(repo.cachedIds()); // and, with the embedded scheduler, their rule states
-      refresh = setInterval(() => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)), CONTEXT_REFRESH_MS);
+      refresh = setInterval(
+        () => void repo.refreshAll().catch((err: unknown) => console.error('domain context refresh failed', err)),
+        CONTEXT_REFRESH_MS,
+      );
       refresh.unref();
       await extension?.start?.();
       scheduler.startWorker(dispatch, { concurrency, backgroundConcurrency: Math.min(backgroundConcurrency, concurrency) });

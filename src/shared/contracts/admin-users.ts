@@ -17,6 +17,8 @@ export const adminUsersQuerySchema = z.object({
   plan: subscriptionTierSchema.optional(),
   status: z.enum(['active', 'disabled']).optional(),
   admin: flag,
+  /** true: the demo accounts only; false: real accounts only; absent: both, the demo marked (decision 069). */
+  demo: flag,
   limit: z.coerce.number().int().min(1).max(200).default(ADMIN_USERS_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
@@ -31,7 +33,10 @@ export const adminUserSchema = z.object({
   /** The Stripe subscription's status (inactive, active, past_due, canceled...). */
   subscriptionStatus: z.string(),
   isAdmin: z.boolean(),
-  /** The demo account and its holders: never an administrator. */
+  /**
+   * The demo account and its holders: never an administrator; listed with a Demo badge, left out of `total`
+   * (decision 069).
+   */
   isTestAccount: z.boolean(),
   disabledAt: z.string().nullable(),
   /** Their personal workspace plus every team they belong to. */
@@ -47,8 +52,10 @@ export const adminUsersPageSchema = z.object({
   data: z.array(adminUserSchema),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
-  /** How many accounts match the filters (all pages). */
+  /** How many real accounts match the filters (all pages): the demo accounts are not people (decision 069). */
   total: z.number().int(),
+  /** How many demo accounts match the filters (all pages): listed, marked, not in `total`. */
+  demoAccounts: z.number().int(),
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 

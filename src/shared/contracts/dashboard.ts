@@ -28,7 +28,18 @@ export const dashboardStatsSchema = z.object({
   activeAlerts: z.number().int(),
   /** Of the active alerts, those someone acknowledged (decision 043). */
   acknowledgedAlerts: z.number().int(),
-  /** Active domains whose status is Critical or Offline. */
+  /**
+   * Active domains by the status their badge shows (shared/helpers/domain-state.ts domainStatus): the System Health
+   * card says how many are not Online, whatever the uptime percentage (decision 069).
+   */
+  domainStates: z.object({
+    pending: z.number().int(),
+    online: z.number().int(),
+    warning: z.number().int(),
+    critical: z.number().int(),
+    offline: z.number().int(),
+  }),
+  /** Active domains whose status is Critical or Offline (isFailingStatus). */
   failingDomains: z.number().int(),
   /** Active domains whose first uptime check has not run. */
   pendingDomains: z.number().int(),

@@ -21,12 +21,15 @@ describe('domain names', () => {
       expect(r.error?.issues[0]?.message).toBe('Please enter a valid domain name (e.g., example.com)');
     }
     expect(createDomainSchema.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe('Domain name is required');
-    expect(updateDomainSchema.safeParse({ name: 'nope' }).error?.issues[0]?.message).toBe('Please enter a valid domain name');
+    expect(updateDomainSchema.safeParse({ name: 'nope' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid domain name',
+    );
   });
 
-  it('words the plan limit notice like the spec', () => {
+  it('words the plan limit notice like the spec, with the count said right (decision 069: never "domain(s)")', () => {
     expect(planLimitMessage(1, 'Free')).toBe(
-      "You've reached the limit of 1 domain(s) for your Free plan. Upgrade to monitor more domains.",
+      "You've reached the limit of 1 domain for your Free plan. Upgrade to monitor more domains.",
     );
+    expect(planLimitMessage(10, 'Pro')).toContain('the limit of 10 domains for your Pro plan');
   });
 });

@@ -12,6 +12,7 @@ import {
   STATUS_PAGE_SLUG_MAX,
   STATUS_PAGE_SLUG_MIN,
 } from '../constants/status-pages';
+import { countOf } from '../helpers/plural';
 import { SLUG_PATTERN } from '../helpers/slug';
 import { isValidTimeZone } from '../helpers/time-zone';
 
@@ -25,7 +26,8 @@ export const statusPageMessages = {
   nameTooLong: 'Status page name must be at most 100 characters',
   slugTooShort: `Slug must be at least ${STATUS_PAGE_SLUG_MIN} characters`,
   slugTooLong: `Slug must be at most ${STATUS_PAGE_SLUG_MAX} characters`,
-  slugInvalid: 'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
+  slugInvalid:
+    'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
   slugReserved: 'This slug is reserved. Choose another.',
   slugTaken: 'This address is already taken by another status page. Choose another slug.',
   descriptionTooLong: 'Description must be at most 1,000 characters',
@@ -52,7 +54,7 @@ export const statusPageMessages = {
 
 /** Creating a page past the plan's page limit (decision 051). */
 export function statusPageLimitMessage(limit: number, planName: string): string {
-  return `You've reached the limit of ${limit} status page(s) for your ${planName} plan. Upgrade to create more status pages.`;
+  return `You've reached the limit of ${countOf(limit, 'status page')} for your ${planName} plan. Upgrade to create more status pages.`;
 }
 
 /** A custom domain asked for on a plan without them (decision 051). */
@@ -97,7 +99,10 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const color = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, statusPageMessages.colorInvalid);
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, statusPageMessages.colorInvalid);
 
 export const statusPageThemeSchema = z.object({
   primaryColor: color.optional(),
@@ -111,7 +116,10 @@ const customDomain = z
   .trim()
   .toLowerCase()
   .max(253, statusPageMessages.customDomainInvalid)
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, statusPageMessages.customDomainInvalid)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+    statusPageMessages.customDomainInvalid,
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -153,9 +161,7 @@ export const createStatusPageSchema = z.object({
 export type CreateStatusPageInput = z.input<typeof createStatusPageSchema>;
 export type CreateStatusPage = z.output<typeof createStatusPageSchema>;
 
-export const updateStatusPageSchema = z
-  .object({ slug, ...pageFields })
-  .partial();
+export const updateStatusPageSchema = z.object({ slug, ...pageFields }).partial();
 export type UpdateStatusPageInput = z.input<typeof updateStatusPageSchema>;
 export type UpdateStatusPage = z.output<typeof updateStatusPageSchema>;
 
@@ -369,9 +375,7 @@ export const maintenanceSchema = z.object({
   recurrence: z.enum(MAINTENANCE_RECURRENCES),
   timezone: z.string(),
   recursUntil: isoDate.nullable(),
-  targets: z.array(
-    z.object({ domainId: z.uuid(), monitorId: z.uuid().nullable(), name: z.string() }),
-  ),
+  targets: z.array(z.object({ domainId: z.uuid(), monitorId: z.uuid().nullable(), name: z.string() })),
   /** Now: inside an occurrence, waiting for the next one, or over (one-off past, or past recursUntil). */
   state: z.enum(['in_progress', 'scheduled', 'completed']),
   /** The occurrence under way or the next one; null when completed. */

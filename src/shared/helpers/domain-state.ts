@@ -35,6 +35,21 @@ export const NO_DATA_YET = 'No data yet';
 
 const RANK: Record<DomainStatus, number> = { pending: 0, online: 1, warning: 2, critical: 3, offline: 4 };
 
+/**
+ * The badges that mean a domain is failing: Critical and Offline. What every "failing" figure counts (the dashboard's
+ * System Health and Active Alerts cards), so a card and the table's badges never disagree.
+ */
+export function isFailingStatus(status: DomainStatus): boolean {
+  return status === 'critical' || status === 'offline';
+}
+
+/** How many of the domains show each badge. */
+export function countStatuses(statuses: Iterable<DomainStatus>): Record<DomainStatus, number> {
+  const counts: Record<DomainStatus, number> = { pending: 0, online: 0, warning: 0, critical: 0, offline: 0 };
+  for (const status of statuses) counts[status]++;
+  return counts;
+}
+
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /**
@@ -43,7 +58,11 @@ const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
  * and Lighthouse have panels of their own and do not move it. No uptime result yet: pending, whatever else is known.
  * The reason names each check that made it worse than Online, in its own words.
  */
-export function domainStatus(latest: { uptime: LatestResult | null; ssl: LatestResult | null; dns: LatestResult | null }): {
+export function domainStatus(latest: {
+  uptime: LatestResult | null;
+  ssl: LatestResult | null;
+  dns: LatestResult | null;
+}): {
   status: DomainStatus;
   reason: string;
 } {
@@ -51,16 +70,30 @@ export function domainStatus(latest: { uptime: LatestResult | null; ssl: LatestR
   const findings: { status: DomainStatus; text: string }[] = [];
   const uptime = latest.uptime;
   const site: DomainStatus =
-    uptime.status === 'healthy' ? 'online' : uptime.status === 'warning' ? 'warning' : uptime.status === 'critical' ? 'critical' : 'offline';
-  if (site !== 'online') findings.push({ status: site, text: `Uptime: ${sentence(uptime.message ?? 'the site did not answer')}` });
+    uptime.status === 'healthy'
+      ? 'online'
+      : uptime.status === 'warning'
+        ? 'warning'
+        : uptime.status === 'critical'
+          ? 'critical'
+          : 'offline';
+  if (site !== 'online')
+    findings.push({ status: site, text: `Uptime: ${sentence(uptime.message ?? 'the site did not answer')}` });
   const ssl = latest.ssl;
   if (ssl && ssl.status !== 'healthy') {
-    findings.push({ status: ssl.status === 'warning' ? 'warning' : 'critical', text: `SSL: ${sentence(ssl.message ?? 'the certificate check failed')}` });
+    findings.push({
+      status: ssl.status === 'warning' ? 'warning' : 'critical',
+      text: `SSL: ${sentence(ssl.message ?? 'the certificate check failed')}`,
+    });
   }
   const dns = latest.dns;
-  if (dns && dns.status !== 'healthy') findings.push({ status: 'warning', text: `DNS: ${sentence(dns.message ?? 'the DNS check failed')}` });
+  if (dns && dns.status !== 'healthy')
+    findings.push({ status: 'warning', text: `DNS: ${sentence(dns.message ?? 'the DNS check failed')}` });
   if (!findings.length) return { status: 'online', reason: 'The latest checks passed.' };
-  const status = findings.reduce<DomainStatus>((worst, f) => (RANK[f.status] > RANK[worst] ? f.status : worst), 'online');
+  const status = findings.reduce<DomainStatus>(
+    (worst, f) => (RANK[f.status] > RANK[worst] ? f.status : worst),
+    'online',
+  );
   return { status, reason: findings.map((f) => f.text).join(' ') };
 }
 
@@ -92,9 +125,11 @@ export function sslState(
   certificate: { isValid: boolean; daysUntilExpiry: number | null } | null,
 ): SslState {
   if (!latest) return { state: 'pending', message: PENDING_FIRST_CHECK };
-  if (!latest.gotCertificate || !certificate) return { state: 'failed', message: `Certificate check failed: ${failureWords(latest.message)}` };
+  if (!latest.gotCertificate || !certificate)
+    return { state: 'failed', message: `Certificate check failed: ${failureWords(latest.message)}` };
   if (!certificate.isValid) return { state: 'invalid', message: latest.message ?? 'The certificate is not valid' };
   const days = certificate.daysUntilExpiry;
-  if (days !== null && days <= SSL_SOON_DAYS) return { state: 'expiring', message: latest.message ?? `Expires in ${days} days` };
+  if (days !== null && days <= SSL_SOON_DAYS)
+    return { state: 'expiring', message: latest.message ?? `Expires in ${days} days` };
   return { state: 'valid', message: latest.message ?? 'Valid certificate' };
 }

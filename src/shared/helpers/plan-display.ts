@@ -1,4 +1,5 @@
 /** How the plan limits of SPEC §9.1 read in the interface. */
+import { countOf } from './plural';
 
 /** Limits at or above this are "effectively unlimited" (SPEC §9.1 uses 999999). */
 export const UNLIMITED_THRESHOLD = 999_999;
@@ -32,10 +33,10 @@ export function formatRetention(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** '1 domain', '10 domains', 'Unlimited domains'. */
+/** '1 domain', '10 domains', 'Unlimited domains': a plan's limit (plural.ts countOf words any other count). */
 export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
   if (isUnlimited(value)) return `Unlimited ${plural}`;
-  return `${formatLimit(value)} ${value === 1 ? singular : plural}`;
+  return countOf(value, singular, plural);
 }
 
 export function formatMonthlyPrice(usd: number): string {

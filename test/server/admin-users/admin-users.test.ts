@@ -5,6 +5,7 @@ import { domains, users } from '../../../src/server/db/schema';
 import { testEngineOptions } from '../../../src/server/engine/testing/test-options';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
+import { DEMO_EMAIL } from '../../../src/server/modules/seed/seed-demo';
 import { ApiClient, issueApiKey } from '../helpers/api-keys';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { Client, createTestApp, signedInClient, validRegistration, type TestApp } from '../helpers/test-app';
@@ -104,6 +105,40 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
 
     const detail = (await admin.get(`/api/admin/users/${found.id}`)).json();
     expect(detail.workspaceList).toEqual([{ teamId: null, name: 'Personal workspace', role: 'owner', domains: 2 }]);
+  });
+
+  it('lists the demo account marked as such, and leaves it out of the counts (decision 069)', async () => {
+    await t.database.handle.db.insert(users).values({
+      email: DEMO_EMAIL,
+      password: null,
+      firstName: 'Demo',
+      lastName: 'User',
+      subscriptionTier: 'agency',
+      isTestAccount: true,
+    });
+    type Page = { data: { email: string; isTestAccount: boolean }[]; total: number; demoAccounts: number };
+    const page = async (query: string) => (await admin.get(`/api/admin/users?limit=200${query}`)).json<Page>();
+    const real = (await t.database.handle.db.select().from(users).where(eq(users.isTestAccount, false))).length;
+
+    const all = await page('');
+    expect(all.data.find((u) => u.email === DEMO_EMAIL)).toMatchObject({ isTestAccount: true });
+    expect(all.data).toHaveLength(real + 1);
+    expect([all.total, all.demoAccounts]).toEqual([real, 1]);
+
+    // a filter matching only the demo lists it, and counts no account
+    const agency = await page('&plan=agency');
+    expect(agency.data.map((u) => u.email)).toEqual([DEMO_EMAIL]);
+    expect([agency.total, agency.demoAccounts]).toEqual([0, 1]);
+
+    const realOnly = await page('&demo=false');
+    expect(realOnly.data.some((u) => u.isTestAccount)).toBe(false);
+    expect([realOnly.total, realOnly.demoAccounts]).toEqual([real, 0]);
+    const demoOnly = await page('&demo=true');
+    expect(demoOnly.data.map((u) => u.email)).toEqual([DEMO_EMAIL]);
+    expect([demoOnly.total, demoOnly.demoAccounts]).toEqual([0, 1]);
+    expect((await admin.get('/api/admin/users?demo=perhaps')).statusCode).toBe(400);
+
+    await t.database.handle.db.delete(users).where(eq(users.email, DEMO_EMAIL));
   });
 
   it('changes a plan through the plan-change path: intervals move, the user is told, the log says so', async () => {

@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('domains on %s', (kind) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'PLAN_LIMIT_REACHED',
-      message: "You've reached the limit of 1 domain(s) for your Free plan. Upgrade to monitor more domains.",
+      message: "You've reached the limit of 1 domain for your Free plan. Upgrade to monitor more domains.",
     });
   });
 

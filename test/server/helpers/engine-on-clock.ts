@@ -1,3 +1,4 @@
+import { createLocalFeed } from '../../../src/server/db/change-feed';
 import { SECURITY_HEADERS, type Handler } from '../../../src/server/engine/testing/http-server';
 import type { LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import { createJobsRuntime, type JobsExtension, type JobsRuntime } from '../../../src/server/jobs/runtime';
@@ -26,9 +27,9 @@ export interface EngineOnClock {
 }
 
 /**
- * The app and the monitoring engine as main.ts wires them, checking the lab's sites every minute on the embedded
- * scheduler's manual clock, so a test moves time instead of waiting for it. Lighthouse never starts Chromium here:
- * each daily run answers at once.
+ * The app and the monitoring engine as main.ts wires them (one change feed for both: what the engine changes reaches
+ * the app's caches), checking the lab's sites every minute on the embedded scheduler's manual clock, so a test moves
+ * time instead of waiting for it. Lighthouse never starts Chromium here: each daily run answers at once.
  */
 export async function startEngineOnClock(
   kind: DatabaseKind,
@@ -39,8 +40,11 @@ export async function startEngineOnClock(
 ): Promise<EngineOnClock> {
   const forward: { target?: DomainLifecycleListener } = {};
   let clock = Date.now();
+  // one process: the in-process feed is what main.ts's feed is to its own process
+  const feed = createLocalFeed();
   const t = await createTestApp(kind, {
     env: { ALLOW_PRIVATE_TARGETS: '1' },
+    feed,
     lifecycle: {
       domainActivated: (d) => forward.target?.domainActivated(d),
       domainDeactivated: (d) => forward.target?.domainDeactivated(d),
@@ -65,6 +69,7 @@ export async function startEngineOnClock(
     }),
     log: () => undefined,
     notifications: notifications(t),
+    feed,
   });
   forward.target = runtime.monitoring.lifecycle;
   await runtime.startWorker(4);

@@ -50,7 +50,11 @@ const MONITORS: Record<MonitorType, Record<string, unknown>> = {
   },
   tcp: { type: 'tcp', name: 'Mail', settings: { host: 'mail.shop.example.com', port: 465, tls: true } },
   heartbeat: { type: 'heartbeat', name: 'Nightly backup', settings: { periodSeconds: 86_400, graceSeconds: 600 } },
-  'dns-record': { type: 'dns-record', name: 'MX', settings: { host: 'shop.example.com', recordType: 'MX', expected: ['10 mx.example.net'] } },
+  'dns-record': {
+    type: 'dns-record',
+    name: 'MX',
+    settings: { host: 'shop.example.com', recordType: 'MX', expected: ['10 mx.example.net'] },
+  },
 };
 
 describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
@@ -62,7 +66,8 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
   const ids = {} as Record<MonitorType, string>;
   const events: Event[] = [];
   const source = () => createMonitorSource(t.database.handle.db, createSecretSealer(t.config.secretsKey));
-  const storedRow = async (id: string) => (await t.database.handle.db.select().from(monitors).where(eq(monitors.id, id)))[0]!;
+  const storedRow = async (id: string) =>
+    (await t.database.handle.db.select().from(monitors).where(eq(monitors.id, id)))[0]!;
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
@@ -119,7 +124,10 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
         { name: 'Accept', value: 'application/json', secret: false },
       ],
     });
-    expect((await alice.get(`/api/monitors/${ids.keyword}`)).json<Answer>().settings.auth).toEqual({ kind: 'bearer', tokenSet: true });
+    expect((await alice.get(`/api/monitors/${ids.keyword}`)).json<Answer>().settings.auth).toEqual({
+      kind: 'bearer',
+      tokenSet: true,
+    });
     // the plan's shortest interval when none is asked for; a heartbeat's is its period
     expect((await alice.get(`/api/monitors/${ids.tcp}`)).json().intervalSeconds).toBe(300);
     expect((await alice.get(`/api/monitors/${ids.heartbeat}`)).json().intervalSeconds).toBe(86_400);
@@ -131,7 +139,14 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
     const body = res.json<{ data: Answer[]; limit: number; minIntervalSeconds: Record<string, number> }>();
     expect(body.data.map((m) => m.type)).toEqual(['endpoint', 'keyword', 'json', 'tcp', 'heartbeat', 'dns-record']);
     expect(body.limit).toBe(10);
-    expect(body.minIntervalSeconds).toEqual({ endpoint: 300, keyword: 300, json: 300, tcp: 300, heartbeat: 60, 'dns-record': 300 });
+    expect(body.minIntervalSeconds).toEqual({
+      endpoint: 300,
+      keyword: 300,
+      json: 300,
+      tcp: 300,
+      heartbeat: 60,
+      'dns-record': 300,
+    });
   });
 
   it('never answers a secret, and stores them sealed', async () => {
@@ -148,7 +163,9 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
       expect(row.secrets).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/);
     }
     const heartbeat = await storedRow(ids.heartbeat);
-    const token = new URL((await alice.get(`/api/monitors/${ids.heartbeat}`)).json<Answer>().pushUrl!).pathname.split('/').pop()!;
+    const token = new URL((await alice.get(`/api/monitors/${ids.heartbeat}`)).json<Answer>().pushUrl!).pathname
+      .split('/')
+      .pop()!;
     expect(JSON.stringify({ ...heartbeat, pushTokenHash: null })).not.toContain(token);
     expect(heartbeat.secrets).toMatch(/^v1\./);
     // tcp, json and DNS monitors have nothing secret
@@ -175,7 +192,10 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
     };
     const res = await alice.request('PATCH', `/api/monitors/${ids.endpoint}`, { settings: edit });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Answer>().settings).toMatchObject({ timeoutSeconds: 10, auth: { kind: 'basic', username: 'monitor2', passwordSet: true } });
+    expect(res.json<Answer>().settings).toMatchObject({
+      timeoutSeconds: 10,
+      auth: { kind: 'basic', username: 'monitor2', passwordSet: true },
+    });
     expect(events.at(-1)).toEqual({ kind: 'changed', id: ids.endpoint, checkNow: true });
     expect((await source().instance(ids.endpoint))?.settings).toMatchObject({
       timeoutSeconds: 10,
@@ -187,24 +207,56 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
       ],
     });
 
-    await alice.request('PATCH', `/api/monitors/${ids.endpoint}`, { settings: { ...edit, auth: { kind: 'basic', username: 'monitor2', password: 'new-password' } } });
+    await alice.request('PATCH', `/api/monitors/${ids.endpoint}`, {
+      settings: { ...edit, auth: { kind: 'basic', username: 'monitor2', password: 'new-password' } },
+    });
     expect((await source().instance(ids.endpoint))?.settings).toMatchObject({ auth: { password: 'new-password' } });
 
     // another kind of auth does not inherit the old kind's secret
-    const bearer = await alice.request('PATCH', `/api/monitors/${ids.endpoint}`, { settings: { ...edit, auth: { kind: 'bearer' } } });
+    const bearer = await alice.request('PATCH', `/api/monitors/${ids.endpoint}`, {
+      settings: { ...edit, auth: { kind: 'bearer' } },
+    });
     expect(bearer.json<Answer>().settings.auth).toEqual({ kind: 'bearer', tokenSet: false });
     expect((await storedRow(ids.endpoint)).secrets).not.toBeNull();
   });
 
   it.each([
-    [{ ...MONITORS.endpoint, settings: { url: 'ftp://shop.example.com/' } }, 'settings.url', monitorMessages.urlInvalid],
-    [{ ...MONITORS.tcp, settings: { host: 'mail.shop.example.com', port: 70000 } }, 'settings.port', monitorMessages.portInvalid],
-    [{ ...MONITORS.keyword, settings: { url: 'https://shop.example.com/' } }, 'settings.keyword', monitorMessages.keywordRequired],
-    [{ ...MONITORS.json, settings: { url: 'https://shop.example.com/', path: '$.a', operator: 'equals' } }, 'settings.expected', monitorMessages.expectedRequired],
-    [{ ...MONITORS.json, settings: { url: 'https://shop.example.com/', path: 'a b', operator: 'exists' } }, 'settings.path', monitorMessages.jsonPathInvalid],
-    [{ ...MONITORS['dns-record'], settings: { host: 'shop.example.com', expected: [] } }, 'settings.expected', monitorMessages.expectedValuesRequired],
+    [
+      { ...MONITORS.endpoint, settings: { url: 'ftp://shop.example.com/' } },
+      'settings.url',
+      monitorMessages.urlInvalid,
+    ],
+    [
+      { ...MONITORS.tcp, settings: { host: 'mail.shop.example.com', port: 70000 } },
+      'settings.port',
+      monitorMessages.portInvalid,
+    ],
+    [
+      { ...MONITORS.keyword, settings: { url: 'https://shop.example.com/' } },
+      'settings.keyword',
+      monitorMessages.keywordRequired,
+    ],
+    [
+      { ...MONITORS.json, settings: { url: 'https://shop.example.com/', path: '$.a', operator: 'equals' } },
+      'settings.expected',
+      monitorMessages.expectedRequired,
+    ],
+    [
+      { ...MONITORS.json, settings: { url: 'https://shop.example.com/', path: 'a b', operator: 'exists' } },
+      'settings.path',
+      monitorMessages.jsonPathInvalid,
+    ],
+    [
+      { ...MONITORS['dns-record'], settings: { host: 'shop.example.com', expected: [] } },
+      'settings.expected',
+      monitorMessages.expectedValuesRequired,
+    ],
     [{ ...MONITORS.endpoint, name: ' ' }, 'name', monitorMessages.nameRequired],
-    [{ ...MONITORS.endpoint, settings: { url: 'https://shop.example.com/', expectedStatus: ['299-200'] } }, 'settings.expectedStatus.0', monitorMessages.statusInvalid],
+    [
+      { ...MONITORS.endpoint, settings: { url: 'https://shop.example.com/', expectedStatus: ['299-200'] } },
+      'settings.expectedStatus.0',
+      monitorMessages.statusInvalid,
+    ],
   ])('refuses an invalid monitor (%#) in the SPEC §8 shape', async (body, field, message) => {
     const res = await alice.post(`/api/domains/${shop}/monitors`, body);
     expect(res.statusCode).toBe(400);
@@ -213,19 +265,51 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
   });
 
   it('refuses invalid settings in an edit, named as in the request', async () => {
-    const res = await alice.request('PATCH', `/api/monitors/${ids.tcp}`, { settings: { host: 'mail.shop.example.com', port: 0 } });
+    const res = await alice.request('PATCH', `/api/monitors/${ids.tcp}`, {
+      settings: { host: 'mail.shop.example.com', port: 0 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: monitorMessages.portInvalid });
     expect(fieldErrors(res)['settings.port']).toEqual([monitorMessages.portInvalid]);
   });
 
   it.each([
-    ['endpoint', { url: 'https://evil.example.net/' }, 'settings.url', 'The URL must be on shop.example.com or one of its subdomains'],
-    ['endpoint', { url: 'https://evilshop.example.com/' }, 'settings.url', 'The URL must be on shop.example.com or one of its subdomains'],
-    ['endpoint', { url: 'https://shop.example.com.evil.net/' }, 'settings.url', 'The URL must be on shop.example.com or one of its subdomains'],
-    ['endpoint', { url: 'http://127.0.0.1:8080/' }, 'settings.url', 'The URL must be on shop.example.com or one of its subdomains'],
-    ['tcp', { host: 'db.example.com', port: 5432 }, 'settings.host', 'The host must be on shop.example.com or one of its subdomains'],
-    ['dns-record', { host: 'example.com', expected: ['1.2.3.4'] }, 'settings.host', 'The host must be on shop.example.com or one of its subdomains'],
+    [
+      'endpoint',
+      { url: 'https://evil.example.net/' },
+      'settings.url',
+      'The URL must be on shop.example.com or one of its subdomains',
+    ],
+    [
+      'endpoint',
+      { url: 'https://evilshop.example.com/' },
+      'settings.url',
+      'The URL must be on shop.example.com or one of its subdomains',
+    ],
+    [
+      'endpoint',
+      { url: 'https://shop.example.com.evil.net/' },
+      'settings.url',
+      'The URL must be on shop.example.com or one of its subdomains',
+    ],
+    [
+      'endpoint',
+      { url: 'http://127.0.0.1:8080/' },
+      'settings.url',
+      'The URL must be on shop.example.com or one of its subdomains',
+    ],
+    [
+      'tcp',
+      { host: 'db.example.com', port: 5432 },
+      'settings.host',
+      'The host must be on shop.example.com or one of its subdomains',
+    ],
+    [
+      'dns-record',
+      { host: 'example.com', expected: ['1.2.3.4'] },
+      'settings.host',
+      'The host must be on shop.example.com or one of its subdomains',
+    ],
   ] as const)('refuses a %s target outside the domain: %j', async (type, settings, field, message) => {
     const res = await alice.post(`/api/domains/${shop}/monitors`, { type, name: 'Elsewhere', settings });
     expect(res.statusCode).toBe(400);
@@ -235,10 +319,18 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
 
   it('takes Unicode host names on an internationalised domain, stored as punycode', async () => {
     const idn = (await alice.post('/api/domains', { name: 'bücher.example' })).json().id;
-    const endpoint = await alice.post(`/api/domains/${idn}/monitors`, { type: 'endpoint', name: 'Shop', settings: { url: 'https://laden.bücher.example/warenkorb' } });
+    const endpoint = await alice.post(`/api/domains/${idn}/monitors`, {
+      type: 'endpoint',
+      name: 'Shop',
+      settings: { url: 'https://laden.bücher.example/warenkorb' },
+    });
     expect(endpoint.statusCode, endpoint.body).toBe(201);
     expect(endpoint.json<Answer>().settings.url).toBe('https://laden.xn--bcher-kva.example/warenkorb');
-    const tcp = await alice.post(`/api/domains/${idn}/monitors`, { type: 'tcp', name: 'Mail', settings: { host: 'Mail.Bücher.example', port: 25 } });
+    const tcp = await alice.post(`/api/domains/${idn}/monitors`, {
+      type: 'tcp',
+      name: 'Mail',
+      settings: { host: 'Mail.Bücher.example', port: 25 },
+    });
     expect(tcp.json<Answer>().settings.host).toBe('mail.xn--bcher-kva.example');
   });
 
@@ -259,12 +351,20 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
   it('stops at the plan’s monitors per domain, naming the plan and the upgrade', async () => {
     const fred = await signedInClient(t, 'fred@example.com', 'free');
     const site = (await fred.post('/api/domains', { name: 'fred.example' })).json().id;
-    const hourly = await fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.tcp, settings: { host: 'fred.example', port: 22 }, intervalSeconds: 300 });
+    const hourly = await fred.post(`/api/domains/${site}/monitors`, {
+      ...MONITORS.tcp,
+      settings: { host: 'fred.example', port: 22 },
+      intervalSeconds: 300,
+    });
     expect(hourly.statusCode).toBe(400);
     expect(hourly.json().message).toBe('Interval must be at least 60 minutes on the Free plan');
-    expect((await fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.heartbeat, name: 'Job 0' })).statusCode).toBe(201);
+    expect(
+      (await fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.heartbeat, name: 'Job 0' })).statusCode,
+    ).toBe(201);
     // four additions at once take the two places left, no more
-    const racing = await Promise.all([1, 2, 3, 4].map((i) => fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.heartbeat, name: `Job ${i}` })));
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map((i) => fred.post(`/api/domains/${site}/monitors`, { ...MONITORS.heartbeat, name: `Job ${i}` })),
+    );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 403, 403]);
     // a paused monitor keeps its place
     const first = (await fred.get(`/api/domains/${site}/monitors`)).json().data[0].id;
@@ -273,7 +373,7 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       code: 'PLAN_LIMIT_REACHED',
-      message: "You've reached the limit of 3 monitor(s) per domain for your Free plan. Upgrade to add more monitors.",
+      message: "You've reached the limit of 3 monitors per domain for your Free plan. Upgrade to add more monitors.",
       details: { limit: 3, plan: 'free' },
     });
   });
@@ -303,14 +403,23 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
     expect(after).not.toBe(before.pushUrl);
     const row = await storedRow(ids.heartbeat);
     expect(row.pushTokenHash).toBe(hash(after.split('/').pop()!));
-    const old = await t.database.handle.db.select().from(monitors).where(eq(monitors.pushTokenHash, hash(match![1]!)));
+    const old = await t.database.handle.db
+      .select()
+      .from(monitors)
+      .where(eq(monitors.pushTokenHash, hash(match![1]!)));
     expect(old).toEqual([]);
 
     // a push token sealed under another key (a process with another SECRETS_KEY wrote it): no URL, and a new one works
     const otherKey = createSecretSealer(Buffer.alloc(32, 9)).seal(JSON.stringify({ pushToken: 'elsewhere' }));
     await t.database.handle.db.update(monitors).set({ secrets: otherKey }).where(eq(monitors.id, ids.heartbeat));
-    expect((await alice.get(`/api/domains/${shop}/monitors`)).json<{ data: Answer[] }>().data.find((m) => m.id === ids.heartbeat)?.pushUrl).toBeNull();
-    expect((await alice.post(`/api/monitors/${ids.heartbeat}/push-token`)).json<Answer>().pushUrl).toMatch(/\/api\/push\//);
+    expect(
+      (await alice.get(`/api/domains/${shop}/monitors`))
+        .json<{ data: Answer[] }>()
+        .data.find((m) => m.id === ids.heartbeat)?.pushUrl,
+    ).toBeNull();
+    expect((await alice.post(`/api/monitors/${ids.heartbeat}/push-token`)).json<Answer>().pushUrl).toMatch(
+      /\/api\/push\//,
+    );
 
     const notHeartbeat = await alice.post(`/api/monitors/${ids.tcp}/push-token`);
     expect(notHeartbeat.statusCode).toBe(400);
@@ -333,16 +442,29 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
       checkedAt: at(10 * (32 - i)),
     }));
     // and 8 failed ones three days ago: in the week, not the day
-    const older = Array.from({ length: 8 }, (_, i) => ({ ...recent[0]!, status: 'error' as const, responseTime: null, checkedAt: at(3 * 1440 + i) }));
+    const older = Array.from({ length: 8 }, (_, i) => ({
+      ...recent[0]!,
+      status: 'error' as const,
+      responseTime: null,
+      checkedAt: at(3 * 1440 + i),
+    }));
     // the last check answered slowly
-    const last = { ...recent[0]!, status: 'warning' as const, responseTime: 2500, details: { message: 'Connected in 2500 ms (slow)' }, checkedAt: at(1) };
+    const last = {
+      ...recent[0]!,
+      status: 'warning' as const,
+      responseTime: 2500,
+      details: { message: 'Connected in 2500 ms (slow)' },
+      checkedAt: at(1),
+    };
     await db.insert(domainChecks).values([...older, ...recent, last]);
     await db.insert(monitorPings).values([
       { monitorId: ids.heartbeat, kind: 'ping', receivedAt: at(90) },
       { monitorId: ids.heartbeat, kind: 'ping', receivedAt: at(30) },
     ]);
 
-    const tcp = (await alice.get(`/api/domains/${shop}/monitors`)).json<{ data: Answer[] }>().data.find((m) => m.id === ids.tcp)!;
+    const tcp = (await alice.get(`/api/domains/${shop}/monitors`))
+      .json<{ data: Answer[] }>()
+      .data.find((m) => m.id === ids.tcp)!;
     const times = [...recent.slice(-29).map((c) => c.responseTime), 2500];
     expect(tcp).toMatchObject({
       status: 'degraded',
@@ -369,8 +491,16 @@ describe.each(DATABASE_KINDS)('monitors API on %s', (kind) => {
     const resumed = await alice.request('PATCH', `/api/monitors/${ids['dns-record']}`, { isActive: true });
     expect(resumed.json()).toMatchObject({ isActive: true, status: 'pending' });
     expect(events.at(-1)).toEqual({ kind: 'changed', id: ids['dns-record'], checkNow: true });
-    const renamed = await alice.request('PATCH', `/api/monitors/${ids['dns-record']}`, { name: 'MX records', downtimeMinutes: 10, alertChannels: ['email', 'slack'] });
-    expect(renamed.json()).toMatchObject({ name: 'MX records', downtimeMinutes: 10, alertChannels: ['email', 'slack'] });
+    const renamed = await alice.request('PATCH', `/api/monitors/${ids['dns-record']}`, {
+      name: 'MX records',
+      downtimeMinutes: 10,
+      alertChannels: ['email', 'slack'],
+    });
+    expect(renamed.json()).toMatchObject({
+      name: 'MX records',
+      downtimeMinutes: 10,
+      alertChannels: ['email', 'slack'],
+    });
     expect(events.at(-1)).toEqual({ kind: 'changed', id: ids['dns-record'], checkNow: false });
     expect((await source().instance(ids['dns-record']))?.downtimeMinutes).toBe(10);
   });

@@ -4,6 +4,7 @@ import { countUp } from '../../db/uptime-rollups';
 import type { ComponentRef } from '../../modules/status-pages/component-status.repository';
 import { createComponentChangeWatch } from './component-changes';
 import { createMonitorMetricsBatch, writeMonitorMetrics } from './monitor-metrics-batch';
+import { createStatusChangeWatch } from './workspace-changes';
 
 export interface CheckRow {
   domainId: string;
@@ -19,6 +20,11 @@ export interface CheckRow {
    * monitor's only its own figures on /metrics (METRICS_MONITORS). Undefined for the other kinds.
    */
   up?: boolean;
+  /**
+   * The workspace (workspaceKey) whose cached answers show this check: told through `workspacesChanged` once the row
+   * is stored, when the check's status changed. Not stored.
+   */
+  workspace?: string;
 }
 
 /** One domain's uptime figures of one UTC day, merged in memory until added to uptime_stats. */
@@ -51,6 +57,12 @@ export interface HistoryWriterOptions {
   componentsChanged?: (refs: ComponentRef[]) => Promise<void>;
   /** METRICS_MONITORS: each batch also adds its checks to monitor_metrics, what /metrics exposes per monitor (decision 064). */
   monitorMetrics?: boolean;
+  /**
+   * Told, once their rows are stored, of the workspaces where a check's status changed (decision 069): their cached
+   * domain list and dashboard figures must not be served as current any more. Told earlier, a reader could cache the
+   * old state again from the rows not yet written.
+   */
+  workspacesChanged?: (keys: Iterable<string>) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -94,7 +106,15 @@ function mergeRollups(values: SQL, countedThrough: Date): SQL {
  */
 export function createHistoryWriter(
   db: Database,
-  { intervalMs = 1000, maxRows = 1000, rollupEveryMs = 0, now = Date.now, componentsChanged, monitorMetrics = false }: HistoryWriterOptions = {},
+  {
+    intervalMs = 1000,
+    maxRows = 1000,
+    rollupEveryMs = 0,
+    now = Date.now,
+    componentsChanged,
+    monitorMetrics = false,
+    workspacesChanged,
+  }: HistoryWriterOptions = {},
 ) {
   const metrics = monitorMetrics ? createMonitorMetricsBatch() : undefined;
   let json = '';
@@ -102,6 +122,9 @@ export function createHistoryWriter(
   const watch = componentsChanged ? createComponentChangeWatch() : undefined;
   /** Components whose status changed in the rows waiting. */
   let changed: ComponentRef[] = [];
+  const statusWatch = workspacesChanged ? createStatusChangeWatch() : undefined;
+  /** Workspaces where a check's status changed in the rows waiting. */
+  let changedWorkspaces = new Set<string>();
   let rollups = new Map<string, Rollup>();
   /** The latest checked_at merged into the pending rollups. */
   let latestMerged = 0;
@@ -128,7 +151,10 @@ export function createHistoryWriter(
     }
     values += ']';
     await db.execute(
-      mergeRollups(sql`json_to_recordset(${values}::json) as v(domain_id uuid, date date, total int, ok int, rt_sum float8, rt_count int)`, countedThrough),
+      mergeRollups(
+        sql`json_to_recordset(${values}::json) as v(domain_id uuid, date date, total int, ok int, rt_sum float8, rt_count int)`,
+        countedThrough,
+      ),
     );
   }
 
@@ -136,10 +162,12 @@ export function createHistoryWriter(
   function flush(withRollups = true): Promise<void> {
     const batch = rows ? `${json}]` : undefined;
     const batchChanged = changed;
+    const batchWorkspaces = changedWorkspaces;
     const batchMetrics = metrics?.take();
     json = '';
     rows = 0;
     changed = [];
+    changedWorkspaces = new Set();
     let pending: Map<string, Rollup> | undefined;
     let countedThrough: Date | undefined;
     if (withRollups) {
@@ -161,6 +189,7 @@ export function createHistoryWriter(
         if (batchMetrics) await writeMonitorMetrics(db, batchMetrics);
         if (pending && countedThrough) await writeRollups(pending, countedThrough);
         if (batchChanged.length && componentsChanged) await componentsChanged(batchChanged);
+        if (batchWorkspaces.size && workspacesChanged) await workspacesChanged(batchWorkspaces);
       })
       .catch((err: unknown) => console.error('history flush failed', err));
     return flushing;
@@ -189,6 +218,7 @@ export function createHistoryWriter(
       rows++;
       const component = watch?.changed(row);
       if (component) changed.push(component);
+      if (row.workspace && statusWatch?.changed(row)) changedWorkspaces.add(row.workspace);
       // the domain's daily uptime rollups count its home page only, never a monitor's checks
       if (row.up !== undefined && !row.monitorId) merge(row, at);
       metrics?.add(row);
@@ -221,7 +251,7 @@ export function createHistoryWriter(
             ) s on true
           ),
           recovered as (${mergeRollups(
-          sql`(
+            sql`(
             select checks.* from bounds b
             cross join lateral (
               select c.domain_id, (c.checked_at at time zone 'UTC')::date as date, count(*)::int as total,
@@ -234,8 +264,8 @@ export function createHistoryWriter(
             ) checks
             where b.since is not null
           ) v`,
-          cut,
-        )} returning domain_id)
+            cut,
+          )} returning domain_id)
         select count(distinct domain_id)::int as n from recovered`,
       );
       return row?.n ?? 0;

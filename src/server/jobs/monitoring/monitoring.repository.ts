@@ -3,7 +3,15 @@ import { queryRows, type Database } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 import { readHeartbeatPings } from './families/heartbeat-pings';
 import { countUp } from '../../db/uptime-rollups';
-import { alerts, dnsRecords, monitorStates, performanceSnapshots, sslCertificates, uptimeEvents, type AlertType } from '../../db/schema';
+import {
+  alerts,
+  dnsRecords,
+  monitorStates,
+  performanceSnapshots,
+  sslCertificates,
+  uptimeEvents,
+  type AlertType,
+} from '../../db/schema';
 import type { LighthouseResult, PerformanceCheck } from '../../engine';
 import { storeLighthouseRun } from '../../modules/audits/lighthouse-store';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../../shared/constants/plans';
@@ -22,7 +30,13 @@ export interface DomainContext {
   teamId: string | null;
   /** The workspace's plan: the user's, or the team owner's. */
   plan: SubscriptionTier;
-  thresholds: { sslExpiryDays: number; downtimeMinutes: number; responseTimeMs: number; performanceScoreThreshold: number; dnsChangeAlerts: boolean };
+  thresholds: {
+    sslExpiryDays: number;
+    downtimeMinutes: number;
+    responseTimeMs: number;
+    performanceScoreThreshold: number;
+    dnsChangeAlerts: boolean;
+  };
   /** Per-domain or workspace-wide alert_thresholds rules, by metric (the domain's own row wins). */
   overrides: ThresholdOverrides;
   /**
@@ -44,9 +58,11 @@ const DEFAULTS = DEFAULT_ALERT_THRESHOLDS;
 /** Domain ids per query when asking which first checks are owed (a statement's parameters stay well under limits). */
 const OWED_CHUNK = 1000;
 
-const metricOf = (metadata: Record<string, unknown>): string | undefined => (typeof metadata.metric === 'string' ? metadata.metric : undefined);
+const metricOf = (metadata: Record<string, unknown>): string | undefined =>
+  typeof metadata.metric === 'string' ? metadata.metric : undefined;
 /** Alerts of one threshold rule (metadata.metric), or with `undefined` those raised by no rule. */
-const sameMetric = (metric: string | undefined) => sql`${alerts.metadata}->>'metric' is not distinct from ${metric ?? null}::text`;
+const sameMetric = (metric: string | undefined) =>
+  sql`${alerts.metadata}->>'metric' is not distinct from ${metric ?? null}::text`;
 /** Rows of one monitor, or with null the domain's home-page bundle's: part of an alert's or an outage's cause. */
 const sameMonitor = (column: typeof alerts.monitorId | typeof uptimeEvents.monitorId, monitorId: string | null) =>
   monitorId ? eq(column, monitorId) : isNull(column);
@@ -105,7 +121,8 @@ export function createMonitoringRepository(db: Database) {
   };
   const toContext = (r: Row): DomainContext => {
     const overrides: ThresholdOverrides = {};
-    for (const { metric, warning, critical, enabled } of r.rules ?? []) overrides[metric] ??= { warning, critical, enabled };
+    for (const { metric, warning, critical, enabled } of r.rules ?? [])
+      overrides[metric] ??= { warning, critical, enabled };
     return {
       id: r.id,
       name: r.name,
@@ -120,7 +137,8 @@ export function createMonitoringRepository(db: Database) {
       timezone: readableZone(r.timezone),
     };
   };
-  const contexts = async (where: ReturnType<typeof sql>) => (await queryRows<Row>(db, contextQuery(where))).map(toContext);
+  const contexts = async (where: ReturnType<typeof sql>) =>
+    (await queryRows<Row>(db, contextQuery(where))).map(toContext);
 
   return {
     /** A heartbeat monitor's latest pings (its silence check; families/heartbeat.ts). */
@@ -159,7 +177,10 @@ export function createMonitoringRepository(db: Database) {
 
     /** Every probed domain's id and plan, and nothing else: what the schedules are reconciled with every minute. */
     async probedDomainPlans(): Promise<{ id: string; plan: SubscriptionTier }[]> {
-      return queryRows<{ id: string; plan: SubscriptionTier }>(db, sql`select d.id, ${DOMAIN_PLAN} as plan from ${DOMAIN_WITH_PLAN_OWNER} where ${IS_PROBED}`);
+      return queryRows<{ id: string; plan: SubscriptionTier }>(
+        db,
+        sql`select d.id, ${DOMAIN_PLAN} as plan from ${DOMAIN_WITH_PLAN_OWNER} where ${IS_PROBED}`,
+      );
     },
 
     /**
@@ -167,17 +188,29 @@ export function createMonitoringRepository(db: Database) {
      * (one index probe per domain and family, on domain_checks' (domain, type, time) index). A family whose history
      * retention pruned away counts as owed too: nothing current is known of it.
      */
-    async familiesWithoutResults(domainIds: readonly string[], families: readonly { id: string; historyType: string }[]): Promise<OwedCheck[]> {
+    async familiesWithoutResults(
+      domainIds: readonly string[],
+      families: readonly { id: string; historyType: string }[],
+    ): Promise<OwedCheck[]> {
       const owed: OwedCheck[] = [];
       if (!families.length) return owed;
-      const types = sql.join(families.map((f) => sql`(${f.id}, ${f.historyType})`), sql`, `);
+      const types = sql.join(
+        families.map((f) => sql`(${f.id}, ${f.historyType})`),
+        sql`, `,
+      );
       for (let i = 0; i < domainIds.length; i += OWED_CHUNK) {
         const chunk = domainIds.slice(i, i + OWED_CHUNK);
-        const rows = await queryRows<{ domain_id: string; family: string }>(db, sql`
+        const rows = await queryRows<{ domain_id: string; family: string }>(
+          db,
+          sql`
           select d.id as domain_id, f.family
           from domains d cross join (values ${types}) f(family, check_type)
-          where d.id in (${sql.join(chunk.map((id) => sql`${id}::uuid`), sql`, `)})
-            and not exists (select 1 from domain_checks c where c.domain_id = d.id and c.check_type = f.check_type and c.monitor_id is null)`);
+          where d.id in (${sql.join(
+            chunk.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+            and not exists (select 1 from domain_checks c where c.domain_id = d.id and c.check_type = f.check_type and c.monitor_id is null)`,
+        );
         for (const r of rows) owed.push({ domainId: r.domain_id, family: r.family });
       }
       return owed;
@@ -188,9 +221,12 @@ export function createMonitoringRepository(db: Database) {
       const owed = new Set<string>();
       for (let i = 0; i < monitorIds.length; i += OWED_CHUNK) {
         const chunk = monitorIds.slice(i, i + OWED_CHUNK);
-        const rows = await queryRows<{ id: string }>(db, sql`
+        const rows = await queryRows<{ id: string }>(
+          db,
+          sql`
           select m.id from unnest(${uuidArray(chunk)}) as m(id)
-          where not exists (select 1 from domain_checks c where c.monitor_id = m.id)`);
+          where not exists (select 1 from domain_checks c where c.monitor_id = m.id)`,
+        );
         for (const r of rows) owed.add(r.id);
       }
       return owed;
@@ -212,7 +248,10 @@ export function createMonitoringRepository(db: Database) {
 
     /** Every saved rule state of a domain, by family key: what a cache loads once per domain. */
     async statesOf(domainId: string): Promise<Map<string, object>> {
-      const rows = await db.select({ family: monitorStates.family, state: monitorStates.state }).from(monitorStates).where(eq(monitorStates.domainId, domainId));
+      const rows = await db
+        .select({ family: monitorStates.family, state: monitorStates.state })
+        .from(monitorStates)
+        .where(eq(monitorStates.domainId, domainId));
       return new Map(rows.map((r) => [r.family, r.state]));
     },
 
@@ -244,7 +283,10 @@ export function createMonitoringRepository(db: Database) {
       await db
         .insert(monitorStates)
         .values({ domainId, family, state: value })
-        .onConflictDoUpdate({ target: [monitorStates.domainId, monitorStates.family], set: { state: value, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [monitorStates.domainId, monitorStates.family],
+          set: { state: value, updatedAt: new Date() },
+        });
     },
 
     /**
@@ -253,7 +295,12 @@ export function createMonitoringRepository(db: Database) {
      * open. While an open alert of the cause is acknowledged, the new one is too: someone is on it already, so it is
      * not notified again. `at` dates it (seeded history).
      */
-    async openAlert(domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>, alert: NewAlert, at?: Date, options: { unlessOpen?: boolean; monitorId?: string | null } = {}) {
+    async openAlert(
+      domain: Pick<DomainContext, 'id' | 'userId' | 'teamId'>,
+      alert: NewAlert,
+      at?: Date,
+      options: { unlessOpen?: boolean; monitorId?: string | null } = {},
+    ) {
       const monitorId = options.monitorId ?? null;
       // two checks of one cause finishing together (a re-check and a scheduled run, two workers) must not both
       // open it: the look and the insert hold the cause's lock until the transaction ends
@@ -275,10 +322,21 @@ export function createMonitoringRepository(db: Database) {
           .orderBy(sql`${alerts.acknowledgedAt} desc nulls last`)
           .limit(1);
         if (open && (options.unlessOpen || alert.type === 'downtime')) return undefined;
-        const acknowledged = open?.acknowledgedAt ? { acknowledgedAt: open.acknowledgedAt, acknowledgedBy: open.acknowledgedBy } : {};
+        // filed acknowledged, it is read too, as acknowledging marks an alert read: it asks nobody (decision 069)
+        const acknowledged = open?.acknowledgedAt
+          ? { acknowledgedAt: open.acknowledgedAt, acknowledgedBy: open.acknowledgedBy, isRead: true }
+          : {};
         const [row] = await tx
           .insert(alerts)
-          .values({ domainId: domain.id, userId: domain.userId, teamId: domain.teamId, monitorId, ...alert, ...acknowledged, ...(at ? { createdAt: at } : {}) })
+          .values({
+            domainId: domain.id,
+            userId: domain.userId,
+            teamId: domain.teamId,
+            monitorId,
+            ...alert,
+            ...acknowledged,
+            ...(at ? { createdAt: at } : {}),
+          })
           .returning();
         return row;
       });
@@ -288,11 +346,25 @@ export function createMonitoringRepository(db: Database) {
      * Resolves the open alerts of a type; with `metric`, only that threshold rule's, else only those of no rule; with
      * `monitorId`, only that monitor's, else only the home page's.
      */
-    async resolveAlerts(domainId: string, type: AlertType, now: Date, metric?: string, monitorId: string | null = null) {
+    async resolveAlerts(
+      domainId: string,
+      type: AlertType,
+      now: Date,
+      metric?: string,
+      monitorId: string | null = null,
+    ) {
       return db
         .update(alerts)
         .set({ isResolved: true, resolvedAt: now })
-        .where(and(eq(alerts.domainId, domainId), eq(alerts.type, type), eq(alerts.isResolved, false), sameMetric(metric), sameMonitor(alerts.monitorId, monitorId)))
+        .where(
+          and(
+            eq(alerts.domainId, domainId),
+            eq(alerts.type, type),
+            eq(alerts.isResolved, false),
+            sameMetric(metric),
+            sameMonitor(alerts.monitorId, monitorId),
+          ),
+        )
         .returning();
     },
 
@@ -307,21 +379,65 @@ export function createMonitoringRepository(db: Database) {
     },
 
     /** An outage of the home page, or with `monitorId` of that monitor (each closes only its own). */
-    async startOutage(domainId: string, at: Date, statusCode: number | null, error: string | null, monitorId: string | null = null) {
-      await db.insert(uptimeEvents).values({ domainId, monitorId, eventType: 'down', startTime: at, statusCode, errorMessage: error, consecutiveFailures: 2 });
+    async startOutage(
+      domainId: string,
+      at: Date,
+      statusCode: number | null,
+      error: string | null,
+      monitorId: string | null = null,
+    ) {
+      await db.insert(uptimeEvents).values({
+        domainId,
+        monitorId,
+        eventType: 'down',
+        startTime: at,
+        statusCode,
+        errorMessage: error,
+        consecutiveFailures: 2,
+      });
     },
 
-    async endOutage(domainId: string, endedAt: Date, durationMs: number, consecutiveFailures: number, responseTime: number | null, monitorId: string | null = null) {
+    async endOutage(
+      domainId: string,
+      endedAt: Date,
+      durationMs: number,
+      consecutiveFailures: number,
+      responseTime: number | null,
+      monitorId: string | null = null,
+    ) {
       await db
         .update(uptimeEvents)
         .set({ endTime: endedAt, durationMs, consecutiveFailures })
-        .where(and(eq(uptimeEvents.domainId, domainId), isNull(uptimeEvents.endTime), sameMonitor(uptimeEvents.monitorId, monitorId)));
-      await db
-        .insert(uptimeEvents)
-        .values({ domainId, monitorId, eventType: 'up', startTime: endedAt, endTime: endedAt, durationMs: 0, responseTime, consecutiveFailures: 0 });
+        .where(
+          and(
+            eq(uptimeEvents.domainId, domainId),
+            isNull(uptimeEvents.endTime),
+            sameMonitor(uptimeEvents.monitorId, monitorId),
+          ),
+        );
+      await db.insert(uptimeEvents).values({
+        domainId,
+        monitorId,
+        eventType: 'up',
+        startTime: endedAt,
+        endTime: endedAt,
+        durationMs: 0,
+        responseTime,
+        consecutiveFailures: 0,
+      });
     },
 
-    async upsertCertificate(domainId: string, cert: { issuer: string | null; subject: string | null; validFrom: Date | null; validTo: Date | null; daysUntilExpiry: number | null; isValid: boolean }) {
+    async upsertCertificate(
+      domainId: string,
+      cert: {
+        issuer: string | null;
+        subject: string | null;
+        validFrom: Date | null;
+        validTo: Date | null;
+        daysUntilExpiry: number | null;
+        isValid: boolean;
+      },
+    ) {
       await db
         .insert(sslCertificates)
         .values({ domainId, ...cert, lastChecked: new Date() })
@@ -332,7 +448,12 @@ export function createMonitoringRepository(db: Database) {
      * One daily Lighthouse run: the scan with its timings, requests and third parties and the performance_metrics
      * row (the audits module's store), plus the performance_snapshots point of the trends, all or nothing.
      */
-    async storePerformanceRun(domainId: string, lighthouse: LighthouseResult, timings: PerformanceCheck['metrics'] | undefined, at: Date) {
+    async storePerformanceRun(
+      domainId: string,
+      lighthouse: LighthouseResult,
+      timings: PerformanceCheck['metrics'] | undefined,
+      at: Date,
+    ) {
       const d = lighthouse.details;
       if (!d) return;
       await db.transaction(async (tx) => {
@@ -356,12 +477,20 @@ export function createMonitoringRepository(db: Database) {
       });
     },
 
-    async replaceDnsRecords(domainId: string, records: { recordType: string; name: string; value: string; ttl: number | null }[]) {
+    async replaceDnsRecords(
+      domainId: string,
+      records: { recordType: string; name: string; value: string; ttl: number | null }[],
+    ) {
       await db.transaction(async (tx) => {
         await tx.delete(dnsRecords).where(eq(dnsRecords.domainId, domainId));
         if (records.length) {
           await tx.insert(dnsRecords).values(
-            records.map((r) => ({ domainId, ...r, recordType: r.recordType as (typeof dnsRecords.$inferInsert)['recordType'], lastChecked: new Date() })),
+            records.map((r) => ({
+              domainId,
+              ...r,
+              recordType: r.recordType as (typeof dnsRecords.$inferInsert)['recordType'],
+              lastChecked: new Date(),
+            })),
           );
         }
       });

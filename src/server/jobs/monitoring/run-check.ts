@@ -4,6 +4,7 @@ import type { RuleAction } from '../evaluate/types';
 import type { Scheduler } from '../scheduler/types';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { LighthouseScheduler } from '../../modules/audits/lighthouse-scheduler';
+import { workspaceKey } from '../../modules/workspaces/workspace-versions';
 import { enqueueCheck } from './enqueue-check';
 import { checkFamilies, type FamilyRegistry } from './families';
 import type { FamilyCheck, MonitorInstance, MonitorSource, RecordedResult } from './family';
@@ -41,6 +42,11 @@ export interface CheckDeps {
   signal?: AbortSignal;
   /** When each domain's uptime-percentage rule was last evaluated here (it reads 24 h of checks, so not every check). */
   uptimeEvaluatedAt?: Map<string, number>;
+  /**
+   * Told once an alert was opened or closed here: the workspace's cached domain list and dashboard count open alerts
+   * (decision 069). Without it, they show the change when their few seconds are up.
+   */
+  workspaceChanged?: (workspace: Pick<DomainContext, 'userId' | 'teamId'>) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -86,6 +92,8 @@ function familyCheck(
         // a monitor's checks are its own history: the domain's daily uptime rollups count the home page only (the
         // writer merges rows without monitorId); a monitor's verdict feeds its own figures on /metrics
         up: result.up,
+        // a changed status changes the workspace's badges and cards: the writer says so once the row is stored
+        workspace: workspaceKey(domain),
       });
     },
     // loads, evaluates and saves one rule's state; saves only when it changed (most checks change nothing)
@@ -147,12 +155,18 @@ export async function applyActions(
           unlessOpen: action.kind === 'keep-open',
           monitorId,
         });
-        if (row) await deps.notifier.alertOpened(domain, row);
+        if (row) {
+          await deps.workspaceChanged?.(domain);
+          await deps.notifier.alertOpened(domain, row);
+        }
         break;
       }
       case 'resolve-alert': {
         const resolved = await deps.repo.resolveAlerts(domain.id, action.type, now, action.metric, monitorId);
-        if (resolved.length) await deps.notifier.alertResolved(domain, resolved, action.message);
+        if (resolved.length) {
+          await deps.workspaceChanged?.(domain);
+          await deps.notifier.alertResolved(domain, resolved, action.message);
+        }
         break;
       }
     }

@@ -11,6 +11,8 @@ export interface UserFilters {
   plan?: SubscriptionTier;
   status?: 'active' | 'disabled';
   admin?: boolean;
+  /** true: demo accounts only; false: real accounts only (decision 069). */
+  demo?: boolean;
 }
 
 /** The position after the last row of a page: (created_at in microseconds as text, id). */
@@ -76,13 +78,17 @@ function filtersWhere(filters: UserFilters): SQL | undefined {
   if (filters.status === 'active') where.push(isNull(users.disabledAt));
   if (filters.status === 'disabled') where.push(isNotNull(users.disabledAt));
   if (filters.admin !== undefined) where.push(eq(users.isAdmin, filters.admin));
+  if (filters.demo !== undefined) where.push(eq(users.isTestAccount, filters.demo));
   return and(...where);
 }
 
 /** The accounts of the installation as operators see them (issue 20), and the admin audit log. */
 export function createAdminUsersRepository(db: Database) {
   return {
-    /** One page, newest accounts first (keyset on (created_at, id): the same cost on any page). */
+    /**
+     * One page, newest accounts first (keyset on (created_at, id): the same cost on any page), demo accounts among
+     * them; `total` counts the real accounts matching, `demo` the demo ones (decision 069), in one scan.
+     */
     async listUsers(filters: UserFilters, limit: number, after?: UserCursor) {
       const keyset = after
         ? sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
@@ -94,10 +100,13 @@ export function createAdminUsersRepository(db: Database) {
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit + 1);
       const [count] = await db
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .select({
+          real: sql<number>`(count(*) filter (where not ${users.isTestAccount}))::int`.mapWith(Number),
+          demo: sql<number>`(count(*) filter (where ${users.isTestAccount}))::int`.mapWith(Number),
+        })
         .from(users)
         .where(filtersWhere(filters));
-      return { rows: rows.slice(0, limit), more: rows.length > limit, total: count?.n ?? 0 };
+      return { rows: rows.slice(0, limit), more: rows.length > limit, total: count?.real ?? 0, demo: count?.demo ?? 0 };
     },
 
     async findUser(id: string) {

@@ -108,6 +108,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         data: page.rows.map(toUser),
         nextCursor: page.more && last ? encodeCursor(last) : null,
         total: page.total,
+        demoAccounts: page.demo,
       };
     },
 

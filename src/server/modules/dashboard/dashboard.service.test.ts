@@ -29,14 +29,37 @@ const summary = (domain: Partial<Domain>, checks = 0, successful = 0): DomainSum
 
 describe('dashboard figures: sums of the domain answers', () => {
   it('has no uptime figure before the first uptime check, and counts what awaits its first check', () => {
-    expect(summarizeDomains([summary({}), summary({})])).toMatchObject({ systemUptime: null, uptimeChecks: 0, pendingDomains: 2, activeDomains: 2 });
+    expect(summarizeDomains([summary({}), summary({})])).toMatchObject({
+      systemUptime: null,
+      uptimeChecks: 0,
+      pendingDomains: 2,
+      activeDomains: 2,
+    });
   });
 
   it('weighs each uptime check the same, and leaves deleted domains out of everything but the total and the alerts', () => {
     const stats = summarizeDomains([
       summary({ status: 'online', ssl: { state: 'valid', message: '', checkedAt: null } }, 100, 99),
-      summary({ status: 'critical', activeAlerts: 1, acknowledgedAlerts: 1, ssl: { state: 'failed', message: '', checkedAt: null } }, 100, 90),
-      summary({ isActive: false, status: 'offline', activeAlerts: 2, ssl: { state: 'expiring', message: '', checkedAt: null } }, 50, 0),
+      summary(
+        {
+          status: 'critical',
+          activeAlerts: 1,
+          acknowledgedAlerts: 1,
+          ssl: { state: 'failed', message: '', checkedAt: null },
+        },
+        100,
+        90,
+      ),
+      summary(
+        {
+          isActive: false,
+          status: 'offline',
+          activeAlerts: 2,
+          ssl: { state: 'expiring', message: '', checkedAt: null },
+        },
+        50,
+        0,
+      ),
     ]);
     expect(stats).toEqual({
       systemUptime: 94.5,
@@ -47,6 +70,7 @@ describe('dashboard figures: sums of the domain answers', () => {
       ssl: { pending: 0, failed: 1, invalid: 0, expiring: 0, valid: 1 },
       activeAlerts: 3,
       acknowledgedAlerts: 1,
+      domainStates: { pending: 0, online: 1, warning: 0, critical: 1, offline: 0 },
       failingDomains: 1,
       pendingDomains: 0,
       monitorsDown: 0,

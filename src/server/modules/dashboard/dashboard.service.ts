@@ -1,4 +1,5 @@
 import type { DashboardStats } from '../../../shared/contracts/dashboard';
+import { countStatuses, isFailingStatus } from '../../../shared/helpers/domain-state';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { createWorkspaceCache } from '../workspaces/workspace-cache';
 import { workspaceKey, type WorkspaceVersions } from '../workspaces/workspace-versions';
@@ -7,8 +8,9 @@ import type { DashboardRepository } from './dashboard.repository';
 
 /**
  * The whole answer is kept this long per workspace and process, while the workspace's version holds: a domain
- * added or removed, or an alert resolved, in this process shows on the next request; checks, certificates and
- * alerts the monitoring engine changes show within this time (the screens poll every 30 s).
+ * added or removed, an alert resolved or acknowledged, a check that changed a status and an alert the monitoring
+ * engine opened or closed show on the next request (decision 069); the uptime percentage of checks that changed no
+ * status shows within this time (the screens poll every 30 s).
  */
 export const STATS_CACHE_MS = 5_000;
 
@@ -34,6 +36,7 @@ export function summarizeDomains(all: readonly DomainSummary[], monitorsDown = 0
     checks += uptime.checks;
     successful += uptime.successful;
   }
+  const domainStates = countStatuses(active.map((s) => s.domain.status));
   return {
     systemUptime: checks > 0 ? Math.round((10_000 * successful) / checks) / 100 : null,
     uptimeChecks: checks,
@@ -44,14 +47,19 @@ export function summarizeDomains(all: readonly DomainSummary[], monitorsDown = 0
     // every unresolved alert the alerts list shows, a deleted domain's included: the card and the list agree
     activeAlerts: all.reduce((n, s) => n + s.domain.activeAlerts, 0),
     acknowledgedAlerts: all.reduce((n, s) => n + s.domain.acknowledgedAlerts, 0),
-    failingDomains: active.filter((s) => s.domain.status === 'critical' || s.domain.status === 'offline').length,
-    pendingDomains: active.filter((s) => s.domain.status === 'pending').length,
+    domainStates,
+    failingDomains: active.filter((s) => isFailingStatus(s.domain.status)).length,
+    pendingDomains: domainStates.pending,
     monitorsDown,
   };
 }
 
 export function createDashboardService({ domains, versions, monitors }: DashboardServiceDeps) {
-  const answers = createWorkspaceCache<DashboardStats>({ ttlMs: STATS_CACHE_MS, maxBytes: 4 * 1024 * 1024, sizeOf: () => 512 });
+  const answers = createWorkspaceCache<DashboardStats>({
+    ttlMs: STATS_CACHE_MS,
+    maxBytes: 4 * 1024 * 1024,
+    sizeOf: () => 512,
+  });
   return {
     /**
      * SPEC §3.1 dashboard stats of the current workspace. totalDomains counts deleted domains too (active is the

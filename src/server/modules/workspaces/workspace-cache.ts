@@ -3,8 +3,9 @@
  * lookups at 1,000 domains) and the dashboard figures, which every open screen asks for every 30 s.
  *
  * An entry is served only while its workspace's version (workspace-versions.ts) is unchanged, so an added,
- * renamed, deleted or restored domain or a resolved alert shows at once; the history figures (uptime, latest
- * check, alerts the engine opened, certificates) may be up to `ttlMs` old. Concurrent misses of one key share one
+ * renamed, deleted or restored domain, a resolved alert, a check that changed a status and an alert the engine
+ * opened or closed show at once; the figures every check moves (uptime percentage, latest check time) may be up to
+ * `ttlMs` old. Concurrent misses of one key share one
  * load. Entries past `maxBytes` (as told by `sizeOf`) go, the least recently stored first.
  */
 export interface WorkspaceCache<T> {

@@ -7,10 +7,11 @@ export const workspaceKey = (ws: Pick<Workspace, 'userId' | 'teamId'>): string =
 
 /**
  * The version of what a workspace's cached answers show (workspace-cache.ts): the domain list and the dashboard
- * figures. Counted per process from the change feed: domains added, edited, deleted or restored and alerts
- * resolved, by this process at once and by the others sharing a PostgreSQL database as soon as it hears of them
- * (db/change-feed.ts), so a cached answer needs no query to know it is current. Alerts and figures the monitoring
- * engine writes show when the cached answer expires (decision 022).
+ * figures. Counted per process from the change feed: domains added, edited, deleted or restored, alerts resolved or
+ * acknowledged, and what the monitoring engine changes (a check whose status differs from the one before, an alert it
+ * opened or closed; decision 069), by this process at once and by the others sharing a PostgreSQL database as soon as
+ * it hears of them (db/change-feed.ts), so a cached answer needs no query to know it is current. Figures that move
+ * with every check (an uptime percentage) show when the cached answer expires (decision 022).
  */
 export interface WorkspaceVersions {
   /** Call once the change is stored: an answer loaded before it is not served as current afterwards. */

@@ -25,6 +25,20 @@ describe('unknown paths and the sign-in guard', () => {
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/alerts?filter=unread')}`);
   });
 
+  it('takes /signup and /login to the auth screen in its mode, keeping the query (decision 069)', async () => {
+    mockFetch({ 'GET /api/auth/installation': { body: { firstAccountBecomesAdmin: false } } });
+    const signUp = renderApp({ user: null, path: '/signup?next=%2Fdomains' });
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(signUp.router.state.location.pathname).toBe('/auth');
+    expect(signUp.router.state.location.search).toBe('?mode=signup&next=%2Fdomains');
+    signUp.unmount();
+
+    const signIn = renderApp({ user: null, path: '/login/' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to Sitewarden' })).toBeInTheDocument();
+    expect(signIn.router.state.location.pathname).toBe('/auth');
+    expect(signIn.router.state.location.search).toBe('');
+  });
+
   it('guards patterned signed-in paths too', async () => {
     mockFetch({});
     const { router } = renderApp({ user: null, path: '/teams/acme/settings' });

@@ -54,7 +54,8 @@ describe('/ for visitors', () => {
     expect(main.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(main.getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/compare/alternatives');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText('© 2025 Sitewarden')).toBeInTheDocument();
+    // the year it is, not a year written into the code (decision 069)
+    expect(footer.getByText(`© ${new Date().getFullYear()} Sitewarden`)).toBeInTheDocument();
     expect(footer.getByText(/Monday to Friday, 09:00–18:00/)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Terms and privacy' })).toHaveAttribute('href', '/legal');
     expect(footer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
@@ -86,7 +87,19 @@ describe('/ for signed-in users', () => {
     mockFetch({
       'GET /api/workspace': workspace('agency'),
       'GET /api/dashboard/stats': {
-        body: { systemUptime: null, uptimeChecks: 0, activeDomains: 0, totalDomains: 0, sslExpiringSoon: 0, ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 }, activeAlerts: 0, acknowledgedAlerts: 0, failingDomains: 0, pendingDomains: 0 },
+        body: {
+          systemUptime: null,
+          uptimeChecks: 0,
+          activeDomains: 0,
+          totalDomains: 0,
+          sslExpiringSoon: 0,
+          ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 },
+          activeAlerts: 0,
+          acknowledgedAlerts: 0,
+          domainStates: { pending: 0, online: 0, warning: 0, critical: 0, offline: 0 },
+          failingDomains: 0,
+          pendingDomains: 0,
+        },
       },
     });
     renderApp({ user: makeUser({ subscriptionTier: 'agency' }) });

@@ -16,6 +16,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   acknowledgedAlerts: 0,
   uptimeChecks: 1000,
   ssl: { pending: 0, failed: 0, invalid: 0, expiring: 1, valid: 1 },
+  domainStates: { pending: 0, online: 2, warning: 0, critical: 0, offline: 0 },
   failingDomains: 0,
   pendingDomains: 0,
   monitorsDown: 0,
@@ -24,7 +25,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
 
 function renderDashboard(routes: Record<string, MockRoute | MockReply>) {
   const fetchMock = mockFetch({
-    'GET /api/alerts?unreadOnly=true': { body: [] },
+    'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
     'GET /api/domains': { body: { data: [makeDomain()] } },
     ...routes,
   });
@@ -73,7 +74,16 @@ describe('dashboard (SPEC §2.7)', () => {
   it("says 'No data yet' before the first checks, and what failed rather than 'All Good' after failed certificate checks", async () => {
     const pending = { pending: 2, failed: 0, invalid: 0, expiring: 0, valid: 0 };
     renderDashboard({
-      'GET /api/dashboard/stats': { body: stats({ systemUptime: null, uptimeChecks: 0, sslExpiringSoon: 0, ssl: pending, activeAlerts: 0, pendingDomains: 2 }) },
+      'GET /api/dashboard/stats': {
+        body: stats({
+          systemUptime: null,
+          uptimeChecks: 0,
+          sslExpiringSoon: 0,
+          ssl: pending,
+          activeAlerts: 0,
+          pendingDomains: 2,
+        }),
+      },
     });
     const cards = within(await screen.findByRole('list', { name: 'Summary' }));
     expect(cards.getByText('System Health').closest('li')).toHaveTextContent('No data yetUptime: pending first check');
@@ -84,10 +94,26 @@ describe('dashboard (SPEC §2.7)', () => {
 
   it('says certificate checks failed, and that a failing domain has no alert yet', async () => {
     const failed = { pending: 0, failed: 2, invalid: 0, expiring: 0, valid: 0 };
-    renderDashboard({ 'GET /api/dashboard/stats': { body: stats({ sslExpiringSoon: 0, ssl: failed, activeAlerts: 0, failingDomains: 1 }) } });
+    const domainStates = { pending: 0, online: 1, warning: 0, critical: 1, offline: 0 };
+    renderDashboard({
+      'GET /api/dashboard/stats': {
+        body: stats({
+          systemUptime: 100,
+          sslExpiringSoon: 0,
+          ssl: failed,
+          activeAlerts: 0,
+          domainStates,
+          failingDomains: 1,
+        }),
+      },
+    });
     const cards = within(await screen.findByRole('list', { name: 'Summary' }));
     expect(cards.getByText('SSL Certificates').closest('li')).toHaveTextContent('2 Failing2 checks failed');
     expect(cards.getByText('Active Alerts').closest('li')).toHaveTextContent('01 domain failing, no alert yet');
+    // every uptime check answered, but the table shows a Critical badge: System Health says so, not a green 100% (069)
+    expect(cards.getByText('System Health').closest('li')).toHaveTextContent('1 CriticalUptime 100.00%');
+    expect(cards.queryByText('100.00%')).not.toBeInTheDocument();
+    expect(cards.queryByText('Trending well:')).not.toBeInTheDocument();
   });
 
   it("shows 'No domains monitored yet' with 'Add Your First Domain'", async () => {

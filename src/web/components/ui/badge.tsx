@@ -28,19 +28,25 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
   /** A status dot before the text. */
   dot?: boolean;
+  /**
+   * A sentence rather than a word (a failure in words): it wraps instead of widening its row past a phone's screen. A
+   * `whitespace-normal` class cannot do it: the stylesheet puts it before `whitespace-nowrap`, which then wins.
+   */
+  wrap?: boolean;
 }
 
-export function badgeClasses(tone: BadgeTone = 'neutral', className?: string): string {
+export function badgeClasses(tone: BadgeTone = 'neutral', className?: string, wrap = false): string {
   return cn(
-    'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap tabular-nums ring-1 ring-inset',
+    'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset',
+    wrap ? 'whitespace-normal break-words' : 'whitespace-nowrap',
     toneClasses[tone],
     className,
   );
 }
 
-export function Badge({ tone = 'neutral', dot = false, className, children, ...props }: BadgeProps) {
+export function Badge({ tone = 'neutral', dot = false, wrap = false, className, children, ...props }: BadgeProps) {
   return (
-    <span className={badgeClasses(tone, className)} {...props}>
+    <span className={badgeClasses(tone, className, wrap)} {...props}>
       {dot ? <span aria-hidden="true" className={cn('size-1.5 rounded-full', dotClasses[tone])} /> : null}
       {children}
     </span>

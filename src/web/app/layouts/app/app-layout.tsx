@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { TopBarSlotContext } from '../../../components/app-shell/top-bar-actions';
 import { TooltipProvider } from '../../../components/ui/tooltip';
-import { useUnreadAlertCount } from '../../../features/alerts/api/get-unread-count';
+import { useAttentionAlertCount } from '../../../features/alerts/api/get-attention-count';
 import { DemoBanner } from '../../../components/app-shell/demo-banner';
 import { PastDueBanner } from '../../../features/billing/components/past-due-banner';
 import { useCurrentUser } from '../../../lib/session';
@@ -42,8 +42,9 @@ export interface AppLayoutProps {
 /** SPEC §2.4 signed-in layout: sidebar (drawer on small screens), top bar, the page. */
 export function AppLayout({ title, description, children }: AppLayoutProps) {
   const user = useCurrentUser();
-  // Unread alerts for the sidebar and mobile-menu badges, polled every 30 s (SPEC §9.3); no badge until known.
-  const unreadAlertCount = useUnreadAlertCount();
+  // Alerts needing attention for the sidebar and mobile-menu badges, polled every 30 s (SPEC §9.3; decision 069); no
+  // badge until known.
+  const attentionAlertCount = useAttentionAlertCount();
   const heading = useRouteHeading();
   const { pathname } = useLocation();
   const { logout, pending } = useLogoutAction();
@@ -54,7 +55,7 @@ export function AppLayout({ title, description, children }: AppLayoutProps) {
       <TooltipProvider>
         <div className="flex min-h-dvh">
           <SkipLink />
-          <Sidebar user={user} unreadAlertCount={unreadAlertCount} onLogout={logout} logoutPending={pending} />
+          <Sidebar user={user} attentionAlertCount={attentionAlertCount} onLogout={logout} logoutPending={pending} />
           <div className="flex min-w-0 flex-1 flex-col">
             <TopBar
               title={title ?? heading?.title ?? 'Sitewarden'}
@@ -76,7 +77,7 @@ export function AppLayout({ title, description, children }: AppLayoutProps) {
               </div>
             </main>
           </div>
-          <MobileNav user={user} unreadAlertCount={unreadAlertCount} onLogout={logout} logoutPending={pending} />
+          <MobileNav user={user} attentionAlertCount={attentionAlertCount} onLogout={logout} logoutPending={pending} />
         </div>
       </TooltipProvider>
     </TopBarSlotContext.Provider>

@@ -25,8 +25,8 @@ export interface AppNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Shows the unread-alerts count. */
-  showsUnreadAlerts?: boolean;
+  /** Shows the count of alerts needing attention (decision 069). */
+  showsAlertBadge?: boolean;
   /** Plans that do not see the entry. */
   hiddenFor?: readonly SubscriptionTier[];
 }
@@ -38,7 +38,7 @@ export const MAIN_NAV: readonly AppNavItem[] = [
   { label: 'Domains', to: '/domains', icon: Globe },
   { label: 'Performance', to: '/performance', icon: Gauge },
   { label: 'Analytics', to: '/analytics', icon: ChartColumn },
-  { label: 'Alerts', to: '/alerts', icon: Bell, showsUnreadAlerts: true },
+  { label: 'Alerts', to: '/alerts', icon: Bell, showsAlertBadge: true },
   { label: 'Alert Thresholds', to: '/alert-thresholds', icon: SlidersHorizontal },
   { label: 'Trends', to: '/trends', icon: TrendingUp },
   { label: 'Benchmarking', to: '/benchmarking', icon: Scale },

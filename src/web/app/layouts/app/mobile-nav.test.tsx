@@ -6,9 +6,9 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { MobileNav } from './mobile-nav';
 
-function renderMobileNav(user: User, unreadAlertCount?: number) {
+function renderMobileNav(user: User, attentionAlertCount?: number) {
   return renderWithProviders(
-    <MobileNav user={user} unreadAlertCount={unreadAlertCount} onLogout={vi.fn()} logoutPending={false} />,
+    <MobileNav user={user} attentionAlertCount={attentionAlertCount} onLogout={vi.fn()} logoutPending={false} />,
   );
 }
 
@@ -51,7 +51,7 @@ describe('mobile menu (SPEC §2.4)', () => {
     const user = userEvent.setup();
     renderMobileNav(makeUser(), 120);
 
-    const button = screen.getByRole('button', { name: 'Open menu, 9+ unread alerts' });
+    const button = screen.getByRole('button', { name: 'Open menu, alerts: 9+ need attention' });
     expect(button).toHaveTextContent('9+');
     await user.click(button);
 

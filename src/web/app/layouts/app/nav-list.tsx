@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { needAttentionText } from '../../../../shared/helpers/alert-attention';
 import { formatBadgeCount, SIDEBAR_BADGE_CAP } from '../../../../shared/helpers/badge-count';
 import { CountBadge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -11,19 +12,19 @@ const activeClasses = 'bg-accent-soft text-accent-text hover:bg-accent-soft hove
 
 export interface NavListProps {
   items: readonly AppNavItem[];
-  /** Unread alerts; the badge shows only for a count above 0 (SPEC §9.4: 99+). */
-  unreadAlertCount?: number | undefined;
+  /** Alerts needing attention (decision 069); the badge shows only for a count above 0 (SPEC §9.4: 99+). */
+  attentionAlertCount?: number | undefined;
   /** Called after a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
   label: string;
 }
 
-export function NavList({ items, unreadAlertCount, onNavigate, label }: NavListProps) {
+export function NavList({ items, attentionAlertCount, onNavigate, label }: NavListProps) {
   return (
     <nav aria-label={label}>
       <ul className="grid gap-0.5">
-        {items.map(({ label: itemLabel, to, icon: Icon, showsUnreadAlerts }) => {
-          const badge = showsUnreadAlerts ? formatBadgeCount(unreadAlertCount, SIDEBAR_BADGE_CAP) : null;
+        {items.map(({ label: itemLabel, to, icon: Icon, showsAlertBadge }) => {
+          const badge = showsAlertBadge ? formatBadgeCount(attentionAlertCount, SIDEBAR_BADGE_CAP) : null;
           return (
             <li key={to}>
               <NavLink
@@ -37,7 +38,7 @@ export function NavList({ items, unreadAlertCount, onNavigate, label }: NavListP
                 {badge ? (
                   <>
                     <CountBadge aria-hidden="true">{badge}</CountBadge>
-                    <span className="sr-only">, {badge} unread</span>
+                    <span className="sr-only">, {needAttentionText(badge)}</span>
                   </>
                 ) : null}
               </NavLink>

@@ -5,11 +5,11 @@ import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { Sidebar } from './sidebar';
 
-function renderSidebar(tier: SubscriptionTier, unreadAlertCount?: number, path = '/') {
+function renderSidebar(tier: SubscriptionTier, attentionAlertCount?: number, path = '/') {
   return renderWithProviders(
     <Sidebar
       user={makeUser({ subscriptionTier: tier })}
-      unreadAlertCount={unreadAlertCount}
+      attentionAlertCount={attentionAlertCount}
       onLogout={vi.fn()}
       logoutPending={false}
     />,
@@ -66,21 +66,23 @@ describe('signed-in sidebar (SPEC §2.4)', () => {
     expect(appNav().getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows no unread badge without a count', () => {
+  it('shows no badge without a count', () => {
     renderSidebar('pro');
     expect(appNav().getByRole('link', { name: 'Alerts' })).toHaveTextContent(/^Alerts$/);
   });
 
-  it('shows the unread count on Alerts, capped at 99+', () => {
+  it('shows the count of alerts needing attention on Alerts, capped at 99+', () => {
     renderSidebar('pro', 150);
     const alerts = appNav().getByRole('link', { name: /^Alerts,/ });
-    expect(alerts).toHaveAccessibleName('Alerts, 99+ unread');
+    expect(alerts).toHaveAccessibleName('Alerts, 99+ need attention');
     expect(alerts).toHaveTextContent('99+');
   });
 
   it('shows small counts as they are', () => {
     renderSidebar('pro', 7);
     expect(appNav().getByRole('link', { name: /^Alerts/ })).toHaveTextContent('7');
+    renderSidebar('pro', 1);
+    expect(screen.getAllByRole('link', { name: 'Alerts, 1 needs attention' })).toHaveLength(1);
   });
 
   it("names the personal workspace and shows the user's name and e-mail", () => {

@@ -10,7 +10,8 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 
 export interface SidebarProps {
   user: User;
-  unreadAlertCount?: number | undefined;
+  /** Alerts needing attention: the Alerts entry's badge (decision 069). */
+  attentionAlertCount?: number | undefined;
   onLogout: () => void;
   logoutPending: boolean;
   onNavigate?: () => void;
@@ -21,7 +22,7 @@ export interface SidebarProps {
 /** SPEC §2.4: the signed-in navigation. Used as the desktop sidebar and inside the mobile drawer. */
 export function SidebarContent({
   user,
-  unreadAlertCount,
+  attentionAlertCount,
   onLogout,
   logoutPending,
   onNavigate,
@@ -48,7 +49,7 @@ export function SidebarContent({
         <NavList
           label="App"
           items={getMainNav(plan)}
-          unreadAlertCount={unreadAlertCount}
+          attentionAlertCount={attentionAlertCount}
           {...(onNavigate ? { onNavigate } : {})}
         />
         {user.isAdmin ? (

@@ -2,7 +2,8 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { ThemeSwitcher } from '../../../components/theme-switcher';
-import { COPYRIGHT, FOOTER_COLUMNS, SUPPORT_HOURS } from './public-nav';
+import { siteYear } from '../../../lib/site-year';
+import { copyright, FOOTER_COLUMNS, SUPPORT_HOURS } from './public-nav';
 
 export function PublicFooter() {
   return (
@@ -36,7 +37,8 @@ export function PublicFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-line pt-6 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
-            <p>{COPYRIGHT}</p>
+            {/* the server's year and the browser's may differ for the hours around New Year */}
+            <p suppressHydrationWarning>{copyright(siteYear())}</p>
             <p className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-3.5" />
               {SUPPORT_HOURS}

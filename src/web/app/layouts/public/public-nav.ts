@@ -92,7 +92,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
-export const COPYRIGHT = '© 2025 Sitewarden';
+/** '© 2026 Sitewarden': the year it is (lib/site-year.ts), never the year of a build. */
+export const copyright = (year: string) => `© ${year} Sitewarden`;
 export const SUPPORT_HOURS = 'Support: Monday to Friday, 09:00–18:00';
 
 /** The header's words that src/web/site (public pages without React) sets too. */

@@ -22,7 +22,7 @@ const INVITE = message('m2', 'bob@example.com', 'Join <Acme> on Sitewarden', { h
 
 describe('/admin/mailgun', { timeout: 15_000 }, () => {
   it('tells other users it is for administrators, without asking for the mail', async () => {
-    const fetchMock = mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] } });
+    const fetchMock = mockFetch({ 'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] } });
     renderApp({ user: makeUser(), path: '/admin/mailgun' });
     expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
     expect(fetchMock.calls.some((c) => c.url.startsWith('/api/admin'))).toBe(false);
@@ -30,7 +30,7 @@ describe('/admin/mailgun', { timeout: 15_000 }, () => {
 
   it('lists the outbox, shows a message in a sandboxed frame or as text, and searches', async () => {
     const fetchMock = mockFetch({
-      'GET /api/alerts?unreadOnly=true': { body: [] },
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
       'GET /api/admin/outbox?limit=100': { body: { data: [RESET, INVITE] } },
       'GET /api/admin/outbox?limit=100&search=bob': { body: { data: [INVITE] } },
       'GET /api/admin/outbox?limit=100&search=zzz': { body: { data: [] } },
@@ -54,7 +54,9 @@ describe('/admin/mailgun', { timeout: 15_000 }, () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by recipient or subject' }), 'bob');
     await waitFor(() => expect(fetchMock.calls.map((c) => c.url)).toContain('/api/admin/outbox?limit=100&search=bob'));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Messages' })).getAllByRole('button')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation', { name: 'Messages' })).getAllByRole('button')).toHaveLength(1),
+    );
     await user.clear(screen.getByRole('searchbox', { name: 'Search by recipient or subject' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by recipient or subject' }), 'zzz');
     expect(await screen.findByRole('heading', { name: 'No message matches' })).toBeInTheDocument();

@@ -38,9 +38,12 @@ describe('/admin/mailgun deliveries', { timeout: 20_000 }, () => {
   it('lists deliveries with the filters of the address, shows the e-mail in a fully sandboxed frame, and resends', async () => {
     let resent = false;
     const fetchMock = mockFetch({
-      'GET /api/alerts?unreadOnly=true': { body: [] },
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
       'GET /api/admin/deliveries?status=failed': () => ({
-        body: { data: resent ? [row(8, { status: 'sent', error: null, resentFromId: 7 }), FAILED] : [FAILED], nextCursor: null },
+        body: {
+          data: resent ? [row(8, { status: 'sent', error: null, resentFromId: 7 }), FAILED] : [FAILED],
+          nextCursor: null,
+        },
       }),
       'GET /api/admin/deliveries/7': { body: DETAIL },
       'POST /api/admin/deliveries/7/resend': () => {
@@ -66,15 +69,22 @@ describe('/admin/mailgun deliveries', { timeout: 20_000 }, () => {
 
     await user.click(within(table).getByRole('button', { name: 'Resend delivery #7' }));
     expect(await screen.findByText('Delivery resent')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Deliveries' })).getByText('resent from #7')).toBeInTheDocument());
-    expect(fetchMock.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/admin/deliveries/7/resend']);
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Deliveries' })).getByText('resent from #7')).toBeInTheDocument(),
+    );
+    expect(fetchMock.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/admin/deliveries/7/resend',
+    ]);
   });
 
   it('says what the test e-mail came to: the SMTP refusal', async () => {
     mockFetch({
-      'GET /api/alerts?unreadOnly=true': { body: [] },
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
       'GET /api/admin/deliveries?': { body: { data: [], nextCursor: null } },
-      'POST /api/admin/mail/test': { status: 502, body: { code: 'SMTP_FAILED', message: 'The e-mail was not sent: SMTP 550 no such user' } },
+      'POST /api/admin/mail/test': {
+        status: 502,
+        body: { code: 'SMTP_FAILED', message: 'The e-mail was not sent: SMTP 550 no such user' },
+      },
     });
     const user = userEvent.setup();
     renderApp({ user: makeUser({ isAdmin: true }), path: '/admin/mailgun' });

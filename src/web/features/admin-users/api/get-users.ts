@@ -9,6 +9,8 @@ export interface UserListFilters {
   plan: string;
   status: string;
   admin: string;
+  /** 'true': demo accounts only; 'false': real accounts only; '': both (decision 069). */
+  demo: string;
   cursor: string;
 }
 
@@ -18,7 +20,10 @@ export function usersQueryOptions(filters: UserListFilters) {
   return queryOptions({
     queryKey: [...adminUserKeys.all, filters],
     queryFn: ({ signal }) =>
-      apiRequest<AdminUsersPage>('GET', `/api/admin/users${params.size ? `?${params.toString()}` : ''}`, undefined, { signal, retries: 0 }),
+      apiRequest<AdminUsersPage>('GET', `/api/admin/users${params.size ? `?${params.toString()}` : ''}`, undefined, {
+        signal,
+        retries: 0,
+      }),
     staleTime: CACHE_TIERS.FREQUENT.staleTime,
     // the installation's accounts, the same in every workspace
     meta: { workspaceIndependent: true },

@@ -4,6 +4,7 @@ import { Search, Users } from 'lucide-react';
 import type { AdminUser } from '../../../../shared/contracts/admin-users';
 import { PLANS } from '../../../../shared/constants/plans';
 import { classifyError } from '../../../../shared/helpers/error-classification';
+import { countOf } from '../../../../shared/helpers/plural';
 import { AdminsOnly } from '../../../components/admins-only';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,9 +20,20 @@ import { useReadableTime } from '../../../lib/use-readable-time';
 import { useUsers, type UserListFilters } from '../api/get-users';
 import { AuditLog } from './audit-log';
 import { UserActions } from './user-actions';
-import { AccountStatusBadge, AdminBadge, PlanBadge, SubscriptionBadge, userName } from './user-badges';
+import { AccountStatusBadge, AdminBadge, DemoBadge, PlanBadge, SubscriptionBadge, userName } from './user-badges';
 
-const FILTERS = ['q', 'plan', 'status', 'admin', 'cursor'] as const;
+const FILTERS = ['q', 'plan', 'status', 'admin', 'demo', 'cursor'] as const;
+
+/**
+ * "3 accounts", "1 account matches"; the demo accounts listed beside them are said apart, never counted among the
+ * people of the installation (decision 069).
+ */
+function accountsLine(total: number, demoAccounts: number, filtered: boolean): string {
+  const accounts = `${countOf(total, 'account')}${filtered ? (total === 1 ? ' matches' : ' match') : ''}`;
+  if (demoAccounts === 0) return accounts;
+  const demo = demoAccounts === 1 ? 'the demo account' : countOf(demoAccounts, 'demo account');
+  return `${accounts}; ${demo} listed too, not counted`;
+}
 
 /** The filters live in the address, so a search can be shared and survives a reload. */
 function useUrlFilters(): [UserListFilters, (changes: Partial<UserListFilters>) => void] {
@@ -38,7 +50,8 @@ function useUrlFilters(): [UserListFilters, (changes: Partial<UserListFilters>) 
 
 /**
  * /admin/users: the installation's accounts with plan, status, workspaces, domains and last sign-in; search and
- * filters; per account: change plan, admin rights, disable or enable. Below, the admin audit log. Administrators
+ * filters; per account: change plan, admin rights, disable or enable. The demo account is listed with a Demo badge
+ * and left out of the count (a filter shows real or demo accounts only). Below, the admin audit log. Administrators
  * only; everyone else is told the screen is not for them.
  */
 export function AdminUsersPage() {
@@ -59,7 +72,7 @@ export function AdminUsersPage() {
   }
 
   const page = users.data;
-  const filtered = Boolean(filters.q || filters.plan || filters.status || filters.admin);
+  const filtered = Boolean(filters.q || filters.plan || filters.status || filters.admin || filters.demo);
   const lastSignIn = (user: AdminUser) => (user.lastSignInAt ? readable(user.lastSignInAt) : 'Never');
 
   return (
@@ -67,10 +80,10 @@ export function AdminUsersPage() {
       <form
         role="search"
         aria-label="Find accounts"
-        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_repeat(3,minmax(0,10rem))]"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_repeat(4,minmax(0,10rem))]"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor="users-search">Search</Label>
           <div className="relative">
             <Search
@@ -118,6 +131,14 @@ export function AdminUsersPage() {
             <option value="false">Not administrators</option>
           </NativeSelect>
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="users-demo">Account type</Label>
+          <NativeSelect id="users-demo" value={filters.demo} onChange={(e) => setFilters({ demo: e.target.value })}>
+            <option value="">Real and demo</option>
+            <option value="false">Real only</option>
+            <option value="true">Demo only</option>
+          </NativeSelect>
+        </div>
       </form>
 
       {users.isError ? (
@@ -140,8 +161,7 @@ export function AdminUsersPage() {
       ) : (
         <section aria-label="Accounts" className="grid gap-3">
           <p className="text-sm text-fg-muted" aria-live="polite">
-            {page.total.toLocaleString('en-US')} account{page.total === 1 ? '' : 's'}
-            {filtered ? (page.total === 1 ? ' matches' : ' match') : ''}
+            {accountsLine(page.total, page.demoAccounts, filtered)}
           </p>
           <Card className="hidden overflow-hidden md:block">
             <table aria-label="Accounts" className="w-full table-fixed text-left text-sm tabular-nums">
@@ -177,6 +197,7 @@ export function AdminUsersPage() {
                       <span className="flex min-w-0 items-center gap-2">
                         <span className="truncate font-medium text-fg">{userName(user)}</span>
                         {user.isAdmin ? <AdminBadge /> : null}
+                        {user.isTestAccount ? <DemoBadge /> : null}
                       </span>
                       <span className="block truncate text-fg-muted">{user.email}</span>
                     </th>
@@ -217,10 +238,10 @@ export function AdminUsersPage() {
                   <SubscriptionBadge status={user.subscriptionStatus} />
                   <AccountStatusBadge user={user} />
                   {user.isAdmin ? <AdminBadge /> : null}
+                  {user.isTestAccount ? <DemoBadge /> : null}
                 </div>
                 <p className="text-sm text-fg-muted">
-                  {user.workspaces} workspace{user.workspaces === 1 ? '' : 's'} · {user.domains} domain
-                  {user.domains === 1 ? '' : 's'} · last sign-in{' '}
+                  {countOf(user.workspaces, 'workspace')} · {countOf(user.domains, 'domain')} · last sign-in{' '}
                   {user.lastSignInAt ? <time dateTime={user.lastSignInAt}>{lastSignIn(user)}</time> : 'never'}
                 </p>
               </li>

@@ -4,6 +4,7 @@ import type { AdminUser } from '../../../../shared/contracts/admin-users';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
 import { PLANS } from '../../../../shared/constants/plans';
 import { formatCheckInterval, formatCount, formatRetention } from '../../../../shared/helpers/plan-display';
+import { countOf } from '../../../../shared/helpers/plural';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
@@ -182,8 +183,8 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
                 of the workspaces they own are refused.
               </p>
               <p>
-                The checks of their {user.domains} domain{user.domains === 1 ? '' : 's'} pause: nothing is deleted, and
-                everything resumes when you enable the account.
+                The checks of their {countOf(user.domains, 'domain')} pause: nothing is deleted, and everything resumes
+                when you enable the account.
               </p>
             </>
           )

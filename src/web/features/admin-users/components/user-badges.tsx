@@ -37,6 +37,15 @@ export function AdminBadge() {
   return <Badge tone="info">Admin</Badge>;
 }
 
+/** The demo account (and the holders its refresh builds in): anyone's to try, not a person (decision 069). */
+export function DemoBadge() {
+  return (
+    <Badge tone="warning" title="The public demo account: listed, not counted among the accounts">
+      Demo
+    </Badge>
+  );
+}
+
 /** "Ada Lovelace", or the e-mail address when the account has no name. */
 export function userName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();

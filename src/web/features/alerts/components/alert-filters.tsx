@@ -7,6 +7,7 @@ import {
   type AlertSeverity,
   type AlertType,
 } from '../../../../shared/helpers/alert-display';
+import { NEEDS_ATTENTION_FILTERS } from '../../../../shared/helpers/alert-attention';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -30,10 +31,22 @@ export interface AlertFiltersBarProps {
   onChange: (filters: AlertFilters) => void;
 }
 
-/** Type, severity, acknowledgement, unread only, unresolved only; and a way back to everything. */
+/** Whether the filters show exactly what the badges count: open alerts nobody acknowledged (decision 069). */
+export function showsNeedingAttention(filters: AlertFilters): boolean {
+  return (
+    filters.unresolvedOnly === NEEDS_ATTENTION_FILTERS.unresolvedOnly &&
+    filters.acknowledged === NEEDS_ATTENTION_FILTERS.acknowledged
+  );
+}
+
+/**
+ * Type, severity, acknowledgement, needs attention (unresolved and not acknowledged: what the badges count), unread
+ * only, unresolved only; and a way back to everything.
+ */
 export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
   const id = useId();
   const set = (patch: AlertFilters) => onChange({ ...filters, ...patch });
+  const needingAttention = showsNeedingAttention(filters);
   return (
     <div
       role="group"
@@ -97,28 +110,41 @@ export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
           </SelectContent>
         </Select>
       </div>
-      <div className="flex h-10 items-center gap-2.5">
-        <Switch
-          id={`${id}-unread`}
-          checked={filters.unreadOnly ?? false}
-          onCheckedChange={(checked) => set({ unreadOnly: checked })}
-        />
-        <Label htmlFor={`${id}-unread`}>Unread only</Label>
+      {/* the switches share a row of their own, each label on one line, on phones and desktops alike */}
+      <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 lg:basis-full">
+        <div className="flex h-10 items-center gap-2.5 whitespace-nowrap">
+          <Switch
+            id={`${id}-attention`}
+            checked={needingAttention}
+            onCheckedChange={(checked) =>
+              set(checked ? NEEDS_ATTENTION_FILTERS : { unresolvedOnly: false, acknowledged: undefined })
+            }
+          />
+          <Label htmlFor={`${id}-attention`}>Needs attention</Label>
+        </div>
+        <div className="flex h-10 items-center gap-2.5 whitespace-nowrap">
+          <Switch
+            id={`${id}-unread`}
+            checked={filters.unreadOnly ?? false}
+            onCheckedChange={(checked) => set({ unreadOnly: checked })}
+          />
+          <Label htmlFor={`${id}-unread`}>Unread only</Label>
+        </div>
+        <div className="flex h-10 items-center gap-2.5 whitespace-nowrap">
+          <Switch
+            id={`${id}-unresolved`}
+            checked={filters.unresolvedOnly ?? false}
+            onCheckedChange={(checked) => set({ unresolvedOnly: checked })}
+          />
+          <Label htmlFor={`${id}-unresolved`}>Unresolved only</Label>
+        </div>
+        {hasFilters(filters) ? (
+          <Button variant="ghost" size="sm" className="h-10 sm:ml-auto" onClick={() => onChange({})}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
       </div>
-      <div className="flex h-10 items-center gap-2.5">
-        <Switch
-          id={`${id}-unresolved`}
-          checked={filters.unresolvedOnly ?? false}
-          onCheckedChange={(checked) => set({ unresolvedOnly: checked })}
-        />
-        <Label htmlFor={`${id}-unresolved`}>Unresolved only</Label>
-      </div>
-      {hasFilters(filters) ? (
-        <Button variant="ghost" size="sm" className="col-span-2 h-10 justify-self-start" onClick={() => onChange({})}>
-          <X aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { findToast, renderApp } from '../../../test/render';
 import { makeAlert } from '../test-fixtures';
 
 function renderAlerts(routes: Record<string, MockRoute | MockReply>, path = '/alerts') {
-  const fetchMock = mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] }, ...routes });
+  const fetchMock = mockFetch({ 'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] }, ...routes });
   const result = renderApp({ user: makeUser(), path });
   return { ...result, fetchMock };
 }
@@ -49,19 +49,26 @@ describe('/alerts (SPEC §2.13)', () => {
     const done = item('All done');
     expect(done.getByText('Resolved')).toBeInTheDocument();
     expect(done.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByText('3 alerts')).toBeInTheDocument();
+    expect(screen.getByText('3 alerts, 2 need attention')).toBeInTheDocument();
   });
 
-  it("names the monitor beside the domain, and shows an internationalised domain in Unicode", async () => {
+  it('names the monitor beside the domain, and shows an internationalised domain in Unicode', async () => {
     renderAlerts({
       'GET /api/alerts': {
         body: [
-          makeAlert({ title: 'API health is down', domainName: 'xn--e1afmkfd.xn--p1ai:8443', monitorId: 'b5e0c2a4-0000-4000-8000-000000000001', monitorName: 'API health' }),
+          makeAlert({
+            title: 'API health is down',
+            domainName: 'xn--e1afmkfd.xn--p1ai:8443',
+            monitorId: 'b5e0c2a4-0000-4000-8000-000000000001',
+            monitorName: 'API health',
+          }),
           makeAlert({ title: 'Home page is down' }),
         ],
       },
     });
-    const monitorAlert = within((await screen.findByRole('heading', { name: 'API health is down' })).closest('li') as HTMLElement);
+    const monitorAlert = within(
+      (await screen.findByRole('heading', { name: 'API health is down' })).closest('li') as HTMLElement,
+    );
     expect(monitorAlert.getByText('пример.рф:8443')).toBeInTheDocument();
     expect(monitorAlert.getByText('Monitor: API health')).toBeInTheDocument();
     expect(item('Home page is down').queryByText(/^Monitor:/)).not.toBeInTheDocument();
@@ -105,32 +112,76 @@ describe('/alerts (SPEC §2.13)', () => {
     expect(await screen.findByRole('heading', { name: 'All Clear!' })).toBeInTheDocument();
   });
 
-  it("resolves with an 'Alert Resolved' toast, and marking read updates the unread badge", async () => {
+  it('counts in the badge what needs attention: reading leaves it, acknowledging and resolving take it out (069)', async () => {
     let alerts: Alert[] = [makeAlert({ title: 'Down' }), makeAlert({ title: 'Slow', type: 'performance' })];
     const patch = (id: string, change: Partial<Alert>) => {
       alerts = alerts.map((a) => (a.id === id ? { ...a, ...change } : a));
       return { body: alerts.find((a) => a.id === id) };
     };
     const [down, slow] = alerts as [Alert, Alert];
-    renderAlerts({
+    const acknowledgement = {
+      acknowledgedAt: new Date().toISOString(),
+      acknowledgedBy: { id: 'u1', name: 'Ada Lovelace' },
+    };
+    const { fetchMock } = renderAlerts({
       'GET /api/alerts': () => ({ body: alerts }),
-      'GET /api/alerts?unreadOnly=true': () => ({ body: alerts.filter((a) => !a.isRead) }),
+      // the server's filters: open and not acknowledged
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': () => ({
+        body: alerts.filter((a) => !a.isResolved && !a.acknowledgedAt),
+      }),
       [`PATCH /api/alerts/${down.id}/read`]: () => patch(down.id, { isRead: true }),
+      [`POST /api/alerts/${down.id}/acknowledge`]: () => patch(down.id, { isRead: true, ...acknowledgement }),
       [`PATCH /api/alerts/${slow.id}/resolve`]: () => patch(slow.id, { isRead: true, isResolved: true }),
     });
     const alertsLink = () =>
       within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: /^Alerts/ });
-    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts, 2 unread'));
+    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts, 2 need attention'));
+    expect(await screen.findByText('2 alerts, 2 need attention')).toBeInTheDocument();
 
+    // read, but its cause is still there and nobody said they are on it
     const user = userEvent.setup();
     await user.click(item('Down').getByRole('button', { name: 'Mark Read' }));
-    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts, 1 unread'));
-    expect(item('Down').queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+    await waitFor(() => expect(item('Down').queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument());
+    expect(alertsLink()).toHaveAccessibleName('Alerts, 2 need attention');
+
+    // acknowledged: out of the badge and the count
+    await user.click(item('Down').getByRole('button', { name: 'Acknowledge' }));
+    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts, 1 needs attention'));
+    expect(await screen.findByText('2 alerts, 1 needs attention')).toBeInTheDocument();
 
     await user.click(item('Slow').getByRole('button', { name: 'Resolve' }));
     expect(await findToast('Alert Resolved')).toHaveTextContent('Slow');
     await waitFor(() => expect(item('Slow').getByText('Resolved')).toBeInTheDocument());
     await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts'));
+    expect(screen.getByText('2 alerts')).toBeInTheDocument();
+    // one fetcher per endpoint and filter: the badge's list was asked for by that one query alone
+    expect(new Set(fetchMock.calls.filter((c) => c.url.startsWith('/api/alerts?')).map((c) => c.url))).toEqual(
+      new Set(['/api/alerts?unresolvedOnly=true&acknowledged=false']),
+    );
+  });
+
+  it('shows what needs attention with one switch, asking what the badge asks', async () => {
+    const waiting = makeAlert({ title: 'Down' });
+    const { fetchMock, router } = renderAlerts({
+      'GET /api/alerts': { body: [waiting, makeAlert({ title: 'Old', isResolved: true, isRead: true })] },
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [waiting] },
+    });
+    await screen.findByRole('heading', { name: 'Old' });
+    const filters = within(screen.getByRole('group', { name: 'Filter alerts' }));
+    const user = userEvent.setup();
+    await user.click(filters.getByRole('switch', { name: 'Needs attention' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Old' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?unresolved=1&ack=no');
+    expect(screen.getByRole('heading', { name: 'Alerts needing attention' })).toBeInTheDocument();
+    expect(screen.getByText('1 alert')).toBeInTheDocument();
+    expect(filters.getByRole('switch', { name: 'Unresolved only' })).toBeChecked();
+    expect(filters.getByRole('combobox', { name: 'Acknowledgement' })).toHaveTextContent('Not acknowledged');
+    expect(fetchMock.calls.filter((c) => c.url === '/api/alerts?unresolvedOnly=true&acknowledged=false')).toHaveLength(
+      1,
+    );
+
+    await user.click(filters.getByRole('switch', { name: 'Needs attention' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('acknowledges an open alert: who and when, still open, and takes it back', async () => {
@@ -142,7 +193,7 @@ describe('/alerts (SPEC §2.13)', () => {
     };
     const { fetchMock } = renderAlerts({
       'GET /api/alerts': () => ({ body: alerts }),
-      'GET /api/alerts?unreadOnly=true': () => ({ body: alerts.filter((a) => !a.isRead) }),
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': () => ({ body: alerts.filter((a) => !a.isRead) }),
       [`POST /api/alerts/${down.id}/acknowledge`]: () =>
         patch({
           isRead: true,

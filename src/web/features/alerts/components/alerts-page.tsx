@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { BellOff, ShieldCheck, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { needAttentionText, needsAttention } from '../../../../shared/helpers/alert-attention';
 import { formatAlertCount } from '../../../../shared/helpers/alert-display';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,10 +10,13 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAlerts } from '../api/get-alerts';
 import type { AlertFilters } from '../api/keys';
 import { filtersFromParams, hasFilters, paramsFromFilters } from '../lib/filter-params';
-import { AlertFiltersBar } from './alert-filters';
+import { AlertFiltersBar, showsNeedingAttention } from './alert-filters';
 import { AlertsQueryView } from './alert-list';
 
-/** /alerts (SPEC §2.13): every alert of the workspace, newest first, filtered by type, severity, unread, unresolved. */
+/**
+ * /alerts (SPEC §2.13): every alert of the workspace, newest first, filtered by type, severity, acknowledgement,
+ * needs attention, unread, unresolved; the count says how many of those listed need attention, as the badges count.
+ */
 export function AlertsPage() {
   useDocumentTitle('Alerts');
   const [params, setParams] = useSearchParams();
@@ -20,6 +24,7 @@ export function AlertsPage() {
   const alerts = useAlerts(filters);
   const setFilters = (next: AlertFilters) => setParams(paramsFromFilters(next), { replace: true });
   const filtered = hasFilters(filters);
+  const attention = showsNeedingAttention(filters) ? 0 : (alerts.data?.filter(needsAttention).length ?? 0);
 
   return (
     <div className="grid gap-6">
@@ -30,11 +35,16 @@ export function AlertsPage() {
       <Card>
         <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
           <h2 className="text-base font-semibold tracking-tight text-fg">
-            {filtered ? 'Matching alerts' : 'All alerts'}
+            {showsNeedingAttention(filters) && !filters.type && !filters.severity && !filters.unreadOnly
+              ? 'Alerts needing attention'
+              : filtered
+                ? 'Matching alerts'
+                : 'All alerts'}
           </h2>
           {alerts.data ? (
             <p aria-live="polite" className="text-sm text-fg-muted tabular-nums">
               {formatAlertCount(alerts.data.length)}
+              {attention > 0 ? `, ${needAttentionText(String(attention))}` : ''}
             </p>
           ) : null}
         </div>

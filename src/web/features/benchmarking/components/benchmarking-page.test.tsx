@@ -61,7 +61,7 @@ const overview: BenchmarkOverview = {
 function renderBenchmarking() {
   let overviewBody = overview;
   const fetchMock = mockFetch({
-    'GET /api/alerts?unreadOnly=true': { body: [] },
+    'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
     'GET /api/domains': { body: { data: [{ id: 'd1', name: 'shop.example.com', isActive: true }] } },
     'GET /api/benchmarks?domainId=d1': () => ({ body: overviewBody }),
     'POST /api/competitors': {

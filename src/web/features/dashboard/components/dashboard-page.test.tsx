@@ -17,6 +17,7 @@ const stats: DashboardStats = {
   acknowledgedAlerts: 0,
   uptimeChecks: 1000,
   ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 1 },
+  domainStates: { pending: 0, online: 1, warning: 0, critical: 0, offline: 0 },
   failingDomains: 0,
   pendingDomains: 0,
   monitorsDown: 0,

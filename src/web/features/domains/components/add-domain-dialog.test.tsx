@@ -92,7 +92,7 @@ describe('Add Domain dialog (SPEC §2.9)', () => {
       makeUser({ subscriptionTier: 'free' }),
     );
     expect(
-      dialog.getByText("You've reached the limit of 1 domain(s) for your Free plan. Upgrade to monitor more domains."),
+      dialog.getByText("You've reached the limit of 1 domain for your Free plan. Upgrade to monitor more domains."),
     ).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/billing');
     expect(dialog.queryByLabelText('Domain Name')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Add Domain dialog (SPEC §2.9)', () => {
         'POST /api/domains': {
           status: 403,
           body: {
-            message: "You've reached the limit of 10 domain(s) for your Pro plan. Upgrade to monitor more domains.",
+            message: "You've reached the limit of 10 domains for your Pro plan. Upgrade to monitor more domains.",
             code: 'PLAN_LIMIT_REACHED',
             details: { limit: 10, plan: 'pro' },
           },
@@ -118,7 +118,7 @@ describe('Add Domain dialog (SPEC §2.9)', () => {
     await events.click(dialog.getByRole('button', { name: 'Add Domain' }));
     expect(
       await dialog.findByText(
-        "You've reached the limit of 10 domain(s) for your Pro plan. Upgrade to monitor more domains.",
+        "You've reached the limit of 10 domains for your Pro plan. Upgrade to monitor more domains.",
       ),
     ).toBeInTheDocument();
   });

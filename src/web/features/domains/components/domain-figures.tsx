@@ -67,7 +67,7 @@ export function SslExpiry({ ssl, certificate }: { ssl: Domain['ssl']; certificat
       return <PendingFirstCheck />;
     case 'failed':
       return (
-        <Badge tone="critical" className="whitespace-normal" title={ssl.message}>
+        <Badge tone="critical" wrap title={ssl.message}>
           {describeFailure(ssl.message).sentence}
         </Badge>
       );

@@ -50,7 +50,11 @@ describe('/domains table (SPEC §2.8)', () => {
               status: 'offline',
               statusReason: 'Uptime: Connection refused.',
               sslCertificate: { issuer: 'R11', daysUntilExpiry: 5, validFrom: null, validTo: null, isValid: true },
-              ssl: { state: 'expiring', message: 'Certificate expires in 5 days', checkedAt: '2025-06-15T11:00:00.000Z' },
+              ssl: {
+                state: 'expiring',
+                message: 'Certificate expires in 5 days',
+                checkedAt: '2025-06-15T11:00:00.000Z',
+              },
             }),
             makeDomain({
               id: 'd4',
@@ -58,7 +62,11 @@ describe('/domains table (SPEC §2.8)', () => {
               status: 'critical',
               statusReason: 'SSL: Could not connect to port 443: connection refused.',
               sslCertificate: null,
-              ssl: { state: 'failed', message: 'Certificate check failed: connection refused', checkedAt: '2025-06-15T11:00:00.000Z' },
+              ssl: {
+                state: 'failed',
+                message: 'Certificate check failed: connection refused',
+                checkedAt: '2025-06-15T11:00:00.000Z',
+              },
             }),
           ],
         },
@@ -87,7 +95,10 @@ describe('/domains table (SPEC §2.8)', () => {
 
     // before its first checks: every figure says so, none says Offline, 100% or a certificate verdict
     const fresh = rowOf('new.example.org');
-    expect(fresh.getByText('Pending first check', { selector: '[title]' })).toHaveAttribute('title', 'The first uptime check has not run yet.');
+    expect(fresh.getByText('Pending first check', { selector: '[title]' })).toHaveAttribute(
+      'title',
+      'The first uptime check has not run yet.',
+    );
     expect(fresh.getAllByText('Pending first check')).toHaveLength(4); // status, SSL, uptime, performance
     expect(fresh.queryByText('Offline')).not.toBeInTheDocument();
     expect(fresh.queryByText('100.00%')).not.toBeInTheDocument();
@@ -101,11 +112,16 @@ describe('/domains table (SPEC §2.8)', () => {
 
     // certificate checks that failed say how, in words
     const plain = rowOf('plain.example.net');
-    expect(plain.getByText('Critical')).toHaveAttribute('title', 'SSL: Could not connect to port 443: connection refused.');
+    expect(plain.getByText('Critical')).toHaveAttribute(
+      'title',
+      'SSL: Could not connect to port 443: connection refused.',
+    );
     expect(plain.getByText('The server refused the connection')).toHaveAttribute(
       'title',
       'Certificate check failed: connection refused',
     );
+    // a sentence wraps inside its cell: a badge that never wraps widened the phone's page past its screen
+    expect(plain.getByText('The server refused the connection')).not.toHaveClass('whitespace-nowrap');
   });
 
   it("offers 'Show deleted domains' on paid plans: deleted rows are badged and only restore", async () => {

@@ -43,7 +43,7 @@ function trends(range: Trends['range'], over: Partial<Trends> = {}): Trends {
 
 function renderTrends(routes: Record<string, MockReply>, path = '/trends') {
   const fetchMock = mockFetch({
-    'GET /api/alerts?unreadOnly=true': { body: [] },
+    'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
     'GET /api/domains': {
       body: {
         data: [
@@ -85,7 +85,9 @@ describe('/trends', { timeout: 15_000 }, () => {
   it('shows the uptime excluding maintenance next to the uptime when maintenance changes it', async () => {
     renderTrends(
       {
-        'GET /api/trends?domainId=d1&range=7d': { body: trends('7d', { maintenanceMinutes: 120, uptimeExcludingMaintenance: 99.98 }) },
+        'GET /api/trends?domainId=d1&range=7d': {
+          body: trends('7d', { maintenanceMinutes: 120, uptimeExcludingMaintenance: 99.98 }),
+        },
         'GET /api/trends?domainId=d1&range=24h': {
           body: trends('24h', { bucket: 'hour', maintenanceMinutes: 60, uptimeExcludingMaintenance: 99.9 }),
         },
@@ -118,7 +120,9 @@ describe('/trends', { timeout: 15_000 }, () => {
     renderTrends(
       {
         'GET /api/domains': { body: { data: [{ id: 'd1', name: 'xn--e1afmkfd.xn--p1ai:8443', isActive: true }] } },
-        'GET /api/trends?domainId=d1&range=7d': { body: trends('7d', { domain: { id: 'd1', name: 'xn--e1afmkfd.xn--p1ai:8443', isActive: true } }) },
+        'GET /api/trends?domainId=d1&range=7d': {
+          body: trends('7d', { domain: { id: 'd1', name: 'xn--e1afmkfd.xn--p1ai:8443', isActive: true } }),
+        },
       },
       '/trends?domain=d1',
     );
@@ -127,7 +131,10 @@ describe('/trends', { timeout: 15_000 }, () => {
   });
 
   it('invites adding a domain when there is none', async () => {
-    mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] }, 'GET /api/domains': { body: { data: [] } } });
+    mockFetch({
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
+      'GET /api/domains': { body: { data: [] } },
+    });
     renderApp({ user: makeUser(), path: '/trends' });
     expect(await screen.findByText('No domains monitored yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a domain' })).toHaveAttribute('href', '/domains');
@@ -147,7 +154,18 @@ describe('/analytics', { timeout: 15_000 }, () => {
       current: figures({ uptime: 100, checks: 10, responseTime: 120 }),
       previous: null,
       reliability,
-      domains: [{ id: 'd1', name: 'xn--e1afmkfd.xn--p1ai', uptime: 100, checks: 10, responseTime: 120, sslDaysLeft: null, performanceScore: null, reliability }],
+      domains: [
+        {
+          id: 'd1',
+          name: 'xn--e1afmkfd.xn--p1ai',
+          uptime: 100,
+          checks: 10,
+          responseTime: 120,
+          sslDaysLeft: null,
+          performanceScore: null,
+          reliability,
+        },
+      ],
       monitors: [],
       ...over,
     };
@@ -157,7 +175,19 @@ describe('/analytics', { timeout: 15_000 }, () => {
     renderTrends(
       {
         'GET /api/analytics?range=7d': {
-          body: analytics({ monitors: [{ id: 'm1', name: 'API health', domainId: 'd1', domainName: 'xn--e1afmkfd.xn--p1ai', uptime: 25, checks: 4, responseTime: 900 }] }),
+          body: analytics({
+            monitors: [
+              {
+                id: 'm1',
+                name: 'API health',
+                domainId: 'd1',
+                domainName: 'xn--e1afmkfd.xn--p1ai',
+                uptime: 25,
+                checks: 4,
+                responseTime: 900,
+              },
+            ],
+          }),
         },
       },
       '/analytics',
@@ -167,7 +197,9 @@ describe('/analytics', { timeout: 15_000 }, () => {
     expect(row.getByText('пример.рф')).toBeInTheDocument();
     expect(row.getByText('25.00%')).toBeInTheDocument();
     expect(row.getByText('4')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Domains compared' })).getByRole('link', { name: 'пример.рф' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Domains compared' })).getByRole('link', { name: 'пример.рф' }),
+    ).toBeInTheDocument();
   });
 
   it('shows no monitors table when no monitor checked anything', async () => {

@@ -5,7 +5,11 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-const metric = (name: WebVitalMetricSummary['metric'], p75: number | null, rating: WebVitalMetricSummary['rating']): WebVitalMetricSummary => ({
+const metric = (
+  name: WebVitalMetricSummary['metric'],
+  p75: number | null,
+  rating: WebVitalMetricSummary['rating'],
+): WebVitalMetricSummary => ({
   metric: name,
   samples: p75 === null ? 0 : 4,
   p75,
@@ -14,11 +18,17 @@ const metric = (name: WebVitalMetricSummary['metric'], p75: number | null, ratin
   needsImprovement: 1,
   poor: 1,
 });
-const METRICS = [metric('lcp', 3000, 'needs-improvement'), metric('inp', null, null), metric('cls', 0.02, 'good'), metric('fcp', 900, 'good'), metric('ttfb', 2000, 'poor')];
+const METRICS = [
+  metric('lcp', 3000, 'needs-improvement'),
+  metric('inp', null, null),
+  metric('cls', 0.02, 'good'),
+  metric('fcp', 900, 'good'),
+  metric('ttfb', 2000, 'poor'),
+];
 
 describe('/admin/performance', () => {
   it('tells other users it is for administrators, without asking for the figures', async () => {
-    const fetchMock = mockFetch({ 'GET /api/alerts?unreadOnly=true': { body: [] } });
+    const fetchMock = mockFetch({ 'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] } });
     renderApp({ user: makeUser(), path: '/admin/performance' });
     expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeInTheDocument();
     expect(fetchMock.calls.some((c) => c.url.startsWith('/api/admin'))).toBe(false);
@@ -26,7 +36,7 @@ describe('/admin/performance', () => {
 
   it("shows admins the app's own Web Vitals at p75 per page, rated", async () => {
     mockFetch({
-      'GET /api/alerts?unreadOnly=true': { body: [] },
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
       'GET /api/admin/web-vitals?days=7': {
         body: {
           days: 7,
