@@ -12,6 +12,7 @@ import {
   STATUS_PAGE_SLUG_MAX,
   STATUS_PAGE_SLUG_MIN,
 } from '../constants/status-pages';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../helpers/control-characters';
 import { SLUG_PATTERN } from '../helpers/slug';
 import { isValidTimeZone } from '../helpers/time-zone';
 
@@ -25,7 +26,8 @@ export const statusPageMessages = {
   nameTooLong: 'Status page name must be at most 100 characters',
   slugTooShort: `Slug must be at least ${STATUS_PAGE_SLUG_MIN} characters`,
   slugTooLong: `Slug must be at most ${STATUS_PAGE_SLUG_MAX} characters`,
-  slugInvalid: 'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
+  slugInvalid:
+    'Slug may contain only lowercase letters, digits and hyphens, and must start and end with a letter or digit',
   slugReserved: 'This slug is reserved. Choose another.',
   slugTaken: 'This address is already taken by another status page. Choose another slug.',
   descriptionTooLong: 'Description must be at most 1,000 characters',
@@ -83,11 +85,15 @@ const slug = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** A name is one line of text: no control characters (shared/helpers/control-characters.ts). */
+const oneLine = (text: string) => !hasControlCharacters(text);
+
 const pageName = z
   .string({ error: statusPageMessages.nameRequired })
   .trim()
   .min(1, statusPageMessages.nameRequired)
-  .max(100, statusPageMessages.nameTooLong);
+  .max(100, statusPageMessages.nameTooLong)
+  .refine(oneLine, CONTROL_CHARACTERS_MESSAGE);
 
 const optionalText = (max: number, message: string) =>
   z
@@ -97,7 +103,20 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const color = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, statusPageMessages.colorInvalid);
+/** An optional name (a component's display name, a group's): empty is none. */
+const optionalName = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine(oneLine, CONTROL_CHARACTERS_MESSAGE)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, statusPageMessages.colorInvalid);
 
 export const statusPageThemeSchema = z.object({
   primaryColor: color.optional(),
@@ -111,7 +130,10 @@ const customDomain = z
   .trim()
   .toLowerCase()
   .max(253, statusPageMessages.customDomainInvalid)
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, statusPageMessages.customDomainInvalid)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+    statusPageMessages.customDomainInvalid,
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -153,9 +175,7 @@ export const createStatusPageSchema = z.object({
 export type CreateStatusPageInput = z.input<typeof createStatusPageSchema>;
 export type CreateStatusPage = z.output<typeof createStatusPageSchema>;
 
-export const updateStatusPageSchema = z
-  .object({ slug, ...pageFields })
-  .partial();
+export const updateStatusPageSchema = z.object({ slug, ...pageFields }).partial();
 export type UpdateStatusPageInput = z.input<typeof updateStatusPageSchema>;
 export type UpdateStatusPage = z.output<typeof updateStatusPageSchema>;
 
@@ -205,8 +225,8 @@ export const componentInputSchema = z.object({
   domainId: z.uuid(),
   /** A monitor of that domain, or null for the domain's home page. */
   monitorId: z.uuid().nullable().default(null),
-  displayName: optionalText(100, 'Display name must be at most 100 characters'),
-  groupName: optionalText(100, 'Group name must be at most 100 characters'),
+  displayName: optionalName(100, 'Display name must be at most 100 characters'),
+  groupName: optionalName(100, 'Group name must be at most 100 characters'),
   isVisible: z.boolean().default(true),
 });
 
@@ -238,7 +258,8 @@ const incidentTitle = z
   .string({ error: statusPageMessages.incidentTitleRequired })
   .trim()
   .min(1, statusPageMessages.incidentTitleRequired)
-  .max(200, statusPageMessages.incidentTitleTooLong);
+  .max(200, statusPageMessages.incidentTitleTooLong)
+  .refine(oneLine, CONTROL_CHARACTERS_MESSAGE);
 const updateMessage = z
   .string({ error: statusPageMessages.messageRequired })
   .trim()
@@ -322,7 +343,8 @@ const maintenanceEditable = z.object({
     .string({ error: statusPageMessages.maintenanceTitleRequired })
     .trim()
     .min(1, statusPageMessages.maintenanceTitleRequired)
-    .max(200, statusPageMessages.incidentTitleTooLong),
+    .max(200, statusPageMessages.incidentTitleTooLong)
+    .refine(oneLine, CONTROL_CHARACTERS_MESSAGE),
   description: optionalText(10_000, statusPageMessages.messageTooLong),
   startsAt: isoDate,
   endsAt: isoDate,
@@ -369,9 +391,7 @@ export const maintenanceSchema = z.object({
   recurrence: z.enum(MAINTENANCE_RECURRENCES),
   timezone: z.string(),
   recursUntil: isoDate.nullable(),
-  targets: z.array(
-    z.object({ domainId: z.uuid(), monitorId: z.uuid().nullable(), name: z.string() }),
-  ),
+  targets: z.array(z.object({ domainId: z.uuid(), monitorId: z.uuid().nullable(), name: z.string() })),
   /** Now: inside an occurrence, waiting for the next one, or over (one-off past, or past recursUntil). */
   state: z.enum(['in_progress', 'scheduled', 'completed']),
   /** The occurrence under way or the next one; null when completed. */
