@@ -776,7 +776,7 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /public/status-assets/:assetId': publicGet(
     '/public/status-assets/00000000-0000-4000-8000-000000000000',
-    "a status page's logo or favicon: the pages showing it are public",
+    "a status page's logo or favicon: public pages' for anyone, a private page's with the page's own access rule",
   ),
   'GET /api/status-pages/:id/incidents': {
     access: 'workspace',
@@ -873,6 +873,10 @@ const MATRIX: Record<string, Case> = {
       `GET /public/status/:slug/api/v2/${file}`,
       publicGet(`/public/status/no-such-page/api/v2/${file}`, 'Statuspage v2 JSON of a public status page'),
     ]),
+  ),
+  'GET /public/status/:slug/assets/:assetId': publicGet(
+    '/public/status/no-such-page/assets/00000000-0000-4000-8000-000000000000',
+    "the page's logo or favicon under its path (a private page's unlock cookie goes there): the page's access rule",
   ),
   'GET /public/status/:slug/feed.rss': publicGet('/public/status/no-such-page/feed.rss', 'incidents feed'),
   'GET /public/status/:slug/feed.atom': publicGet('/public/status/no-such-page/feed.atom', 'incidents feed'),

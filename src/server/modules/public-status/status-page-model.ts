@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ComponentState, IncidentImpact, IncidentStatus, PageIndicator, StatusPageTheme } from '../../../shared/constants/status-pages';
+import type {
+  ComponentState,
+  IncidentImpact,
+  IncidentStatus,
+  PageIndicator,
+  StatusPageTheme,
+} from '../../../shared/constants/status-pages';
 import {
   STATUS_PAGE_HISTORY_DAYS_MAX,
   STATUS_PAGE_HISTORY_DAYS_MIN,
@@ -16,7 +22,9 @@ import {
   type ComponentRef,
   type ComponentStatusRepository,
 } from '../status-pages/component-status.repository';
+import { assetIdOf } from '../status-pages/status-page-assets';
 import type { PastDaysCache } from './past-days-cache';
+import { statusPaths } from './status-paths';
 import type {
   ComponentRow,
   DayFigures,
@@ -156,7 +164,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** A named group's id: stable for the page and name, so aggregators keep it across reloads. */
-export const groupId = (pageId: string, name: string) => createHash('sha256').update(`${pageId}\n${name}`).digest('hex').slice(0, 24);
+export const groupId = (pageId: string, name: string) =>
+  createHash('sha256').update(`${pageId}\n${name}`).digest('hex').slice(0, 24);
 
 export function historyDays(now: Date, count: number): string[] {
   const n = Math.min(STATUS_PAGE_HISTORY_DAYS_MAX, Math.max(STATUS_PAGE_HISTORY_DAYS_MIN, count));
@@ -170,14 +179,20 @@ export function componentName(row: Pick<ComponentRow, 'display_name' | 'monitor_
   return row.display_name ?? row.monitor_name ?? displayDomain(row.domain_name);
 }
 
+/** An uploaded image's address on the page: under the page's own path, which a private page's unlock cookie covers. */
+const pageAssetUrl = (slug: string, stored: string | null) => {
+  const assetId = assetIdOf(stored);
+  return assetId ? statusPaths(slug).asset(assetId) : stored;
+};
+
 export function pageInfo(row: StatusPageRow): PageInfo {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     description: row.description,
-    logoUrl: row.logoUrl,
-    faviconUrl: row.faviconUrl,
+    logoUrl: pageAssetUrl(row.slug, row.logoUrl),
+    faviconUrl: pageAssetUrl(row.slug, row.faviconUrl),
     theme: row.themeConfig,
     customCss: row.customCss,
     customDomain: row.customDomain,
@@ -234,12 +249,23 @@ function outageMinutesByDay(outages: OutageRow[], days: string[], now: Date): Ma
  * The SLA view (decision 054): each day's uptime and the whole history's with the time of the maintenance windows
  * covering the component left out, and outage time inside them not counted as downtime.
  */
-function withMaintenanceUptime(days: DayBar[], ref: ComponentRef, outages: OutageRow[], windows: MaintenanceRow[], now: Date): number | null {
-  const covering = windows.filter((w) => w.targets.some((t) => t.domainId === ref.domainId && (t.monitorId === null || t.monitorId === ref.monitorId)));
+function withMaintenanceUptime(
+  days: DayBar[],
+  ref: ComponentRef,
+  outages: OutageRow[],
+  windows: MaintenanceRow[],
+  now: Date,
+): number | null {
+  const covering = windows.filter((w) =>
+    w.targets.some((t) => t.domainId === ref.domainId && (t.monitorId === null || t.monitorId === ref.monitorId)),
+  );
   if (!covering.length) return null;
   const mine: Outage[] = outages
     .filter((o) => o.domain_id === ref.domainId && o.monitor_id === ref.monitorId)
-    .map((o) => ({ start: new Date(o.start_time).getTime(), end: o.end_time === null ? null : new Date(o.end_time).getTime() }));
+    .map((o) => ({
+      start: new Date(o.start_time).getTime(),
+      end: o.end_time === null ? null : new Date(o.end_time).getTime(),
+    }));
   let checks = 0;
   let ok = 0;
   for (const day of days) {
@@ -253,8 +279,13 @@ function withMaintenanceUptime(days: DayBar[], ref: ComponentRef, outages: Outag
     ok += day.ok;
   }
   const from = dayStart(days[0]!.day);
-  return uptimeExcludingMaintenance({ from, to: now.getTime(), measured: checks ? (100 * ok) / checks : null, outages: mine, maintenance: covering })
-    .uptimeExcludingMaintenance;
+  return uptimeExcludingMaintenance({
+    from,
+    to: now.getTime(),
+    measured: checks ? (100 * ok) / checks : null,
+    outages: mine,
+    maintenance: covering,
+  }).uptimeExcludingMaintenance;
 }
 
 function dayBars(
@@ -323,7 +354,11 @@ export function toMaintenances(windows: MaintenanceRow[], components: PageCompon
   const to = new Date(now.getTime() + UPCOMING_MS);
   for (const w of windows) {
     const componentIds = components
-      .filter((c) => w.targets.some((t) => t.domainId === c.ref.domainId && (t.monitorId === null || t.monitorId === c.ref.monitorId)))
+      .filter((c) =>
+        w.targets.some(
+          (t) => t.domainId === c.ref.domainId && (t.monitorId === null || t.monitorId === c.ref.monitorId),
+        ),
+      )
       .map((c) => c.id);
     if (!componentIds.length) continue;
     const descriptionHtml = w.description ? lenient(w.description) : null;
@@ -356,7 +391,11 @@ export interface ModelDeps {
  * Everything a page shows, read once (the cache keeps it): components with their state and daily bars, incidents
  * with their timelines, maintenance occurrences and the indicator. A dozen statements whatever the page's size.
  */
-export async function loadStatusPageModel({ repo, componentStatus, pastDays }: ModelDeps, row: StatusPageRow, now: Date): Promise<StatusPageModel> {
+export async function loadStatusPageModel(
+  { repo, componentStatus, pastDays }: ModelDeps,
+  row: StatusPageRow,
+  now: Date,
+): Promise<StatusPageModel> {
   const days = historyDays(now, row.showHistoryDays);
   const since = new Date(dayStart(days[0]!));
   const componentRows = await repo.components(row);
@@ -364,17 +403,21 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
   const domainIds = [...new Set(refs.filter((r) => !r.monitorId).map((r) => r.domainId))];
   const monitorIds = refs.flatMap((r) => (r.monitorId ? [r.monitorId] : []));
   const today = days.at(-1)!;
-  const [statuses, domainDays, monitorPastDays, monitorToday, outages, lastDay, incidentRows, resolvedRows, windows] = await Promise.all([
-    componentStatus.statuses(refs, now),
-    repo.domainDays(domainIds, days[0]!),
-    pastDays.monitorDays(monitorIds, days[0]!, today),
-    repo.monitorDays(monitorIds, today),
-    repo.outages(domainIds, monitorIds, since),
-    repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
-    repo.incidents(row.id, since, RECENT_INCIDENTS),
-    repo.resolvedIncidents(row.id, 0, STATUS_PAGE_INCIDENTS_PER_PAGE + 1),
-    repo.maintenanceWindows(row, refs.map((r) => r.domainId)),
-  ]);
+  const [statuses, domainDays, monitorPastDays, monitorToday, outages, lastDay, incidentRows, resolvedRows, windows] =
+    await Promise.all([
+      componentStatus.statuses(refs, now),
+      repo.domainDays(domainIds, days[0]!),
+      pastDays.monitorDays(monitorIds, days[0]!, today),
+      repo.monitorDays(monitorIds, today),
+      repo.outages(domainIds, monitorIds, since),
+      repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
+      repo.incidents(row.id, since, RECENT_INCIDENTS),
+      repo.resolvedIncidents(row.id, 0, STATUS_PAGE_INCIDENTS_PER_PAGE + 1),
+      repo.maintenanceWindows(
+        row,
+        refs.map((r) => r.domainId),
+      ),
+    ]);
   const pastRows = resolvedRows.slice(0, STATUS_PAGE_INCIDENTS_PER_PAGE);
   const known = new Set(incidentRows.map((i) => i.id));
   const updates = await repo.updatesOf([...known, ...pastRows.filter((r) => !known.has(r.id)).map((r) => r.id)]);
@@ -382,7 +425,8 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
   const past = toIncidents(pastRows, updates);
 
   const figures = new Map<string, DayFigures[]>();
-  for (const f of [...domainDays, ...monitorPastDays, ...monitorToday]) figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
+  for (const f of [...domainDays, ...monitorPastDays, ...monitorToday])
+    figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
   const minutes = outageMinutesByDay(outages, days, now);
   const lastDayByKey = new Map(lastDay.map((r) => [r.key, { total: Number(r.total), ok: Number(r.ok) }]));
 
@@ -426,7 +470,14 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
 
 /** One page (1-based) of the resolved incidents, beyond the first (which the model keeps). */
 export async function loadPastIncidents(repo: PublicStatusRepository, pageId: string, page: number) {
-  const rows = await repo.resolvedIncidents(pageId, (page - 1) * STATUS_PAGE_INCIDENTS_PER_PAGE, STATUS_PAGE_INCIDENTS_PER_PAGE + 1);
+  const rows = await repo.resolvedIncidents(
+    pageId,
+    (page - 1) * STATUS_PAGE_INCIDENTS_PER_PAGE,
+    STATUS_PAGE_INCIDENTS_PER_PAGE + 1,
+  );
   const shown = rows.slice(0, STATUS_PAGE_INCIDENTS_PER_PAGE);
-  return { incidents: toIncidents(shown, await repo.updatesOf(shown.map((r) => r.id))), hasMore: rows.length > STATUS_PAGE_INCIDENTS_PER_PAGE };
+  return {
+    incidents: toIncidents(shown, await repo.updatesOf(shown.map((r) => r.id))),
+    hasMore: rows.length > STATUS_PAGE_INCIDENTS_PER_PAGE,
+  };
 }

@@ -51,7 +51,10 @@ export type ComponentInput = ComponentValues;
 const SLUG_ATTEMPTS = 5;
 /** Added to a name whose slug would be too short or reserved ('API' -> 'api-status'). */
 const SLUG_SUFFIX = 'status';
-const ASSET_COLUMN = { logo: 'logoUrl', favicon: 'faviconUrl' } as const satisfies Record<StatusPageAssetKind, keyof StatusPageRow>;
+const ASSET_COLUMN = { logo: 'logoUrl', favicon: 'faviconUrl' } as const satisfies Record<
+  StatusPageAssetKind,
+  keyof StatusPageRow
+>;
 
 /** The slug a page gets from its name when none is given. */
 export function slugForName(name: string): string {
@@ -62,18 +65,32 @@ export function slugForName(name: string): string {
 }
 
 /** Status pages of a workspace: settings, components, logo and favicon (issue 17, decision 055). */
-export function createStatusPagesService({ repo, incidents, componentStatus, activity, publicUrl, feed, now = () => new Date() }: StatusPagesServiceDeps) {
+export function createStatusPagesService({
+  repo,
+  incidents,
+  componentStatus,
+  activity,
+  publicUrl,
+  feed,
+  now = () => new Date(),
+}: StatusPagesServiceDeps) {
   const base = new URL(publicUrl);
   const ownHost = base.hostname.toLowerCase();
   const pageAddress = (row: StatusPageRow) =>
-    row.customDomain ? `${base.protocol}//${row.customDomain}` : `${publicUrl.replace(/\/+$/, '')}/public/status/${row.slug}`;
+    row.customDomain
+      ? `${base.protocol}//${row.customDomain}`
+      : `${publicUrl.replace(/\/+$/, '')}/public/status/${row.slug}`;
 
   const changed = (pageId: string) => feed?.publish({ type: 'status-page', pageId });
 
   /** The answers of these pages: their counts, and each component's state now for the indicator. */
   async function answers(rows: StatusPageRow[]): Promise<StatusPage[]> {
     const ids = rows.map((r) => r.id);
-    const [components, subscribers, impacts] = await Promise.all([repo.components(ids), repo.subscriberCounts(ids), incidents.unresolvedImpacts(ids)]);
+    const [components, subscribers, impacts] = await Promise.all([
+      repo.components(ids),
+      repo.subscriberCounts(ids),
+      incidents.unresolvedImpacts(ids),
+    ]);
     const states = await componentStatus.statuses(components, now());
     return rows.map((row) => {
       const own = components.filter((c) => c.statusPageId === row.id);
@@ -116,8 +133,12 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     return row;
   }
 
-  const slugTaken = () => conflict(statusPageMessages.slugTaken, 'SLUG_TAKEN', { fieldErrors: { slug: [statusPageMessages.slugTaken] } });
-  const domainTaken = () => conflict(customDomainMessages.taken, 'CUSTOM_DOMAIN_TAKEN', { fieldErrors: { customDomain: [customDomainMessages.taken] } });
+  const slugTaken = () =>
+    conflict(statusPageMessages.slugTaken, 'SLUG_TAKEN', { fieldErrors: { slug: [statusPageMessages.slugTaken] } });
+  const domainTaken = () =>
+    conflict(customDomainMessages.taken, 'CUSTOM_DOMAIN_TAKEN', {
+      fieldErrors: { customDomain: [customDomainMessages.taken] },
+    });
 
   /** The rules of a host name asked for (null clears it): the plan must include them, not ours, not another page's. */
   async function checkCustomDomain(ws: Workspace, host: string | null, pageId?: string): Promise<void> {
@@ -173,17 +194,26 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     const seen = new Set<string>();
     const seenIds = new Set<string>();
     return list.map((c, i) => {
-      if (!ownDomains.has(c.domainId)) throw fieldError(`components.${i}.domainId`, 'Choose a domain of this workspace.');
+      if (!ownDomains.has(c.domainId))
+        throw fieldError(`components.${i}.domainId`, 'Choose a domain of this workspace.');
       if (c.monitorId && ownMonitors.get(c.monitorId) !== c.domainId) {
         throw fieldError(`components.${i}.monitorId`, 'Choose a monitor of this domain.');
       }
       const key = componentKey(c);
-      if (seen.has(key)) throw fieldError(`components.${i}`, 'This domain or monitor is on the page already: each may appear once.');
+      if (seen.has(key))
+        throw fieldError(`components.${i}`, 'This domain or monitor is on the page already: each may appear once.');
       seen.add(key);
       // an id names the row to keep only when it is this page's (and not given twice); otherwise the row is new
       const id = c.id && currentIds.has(c.id) && !seenIds.has(c.id) ? c.id : undefined;
       if (id) seenIds.add(id);
-      return { id, domainId: c.domainId, monitorId: c.monitorId, displayName: c.displayName, groupName: c.groupName, isVisible: c.isVisible };
+      return {
+        id,
+        domainId: c.domainId,
+        monitorId: c.monitorId,
+        displayName: c.displayName,
+        groupName: c.groupName,
+        isVisible: c.isVisible,
+      };
     });
   }
 
@@ -216,7 +246,10 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
         customDomain: input.customDomain,
       };
       const limitError = () =>
-        new AppError(403, 'PLAN_LIMIT_REACHED', statusPageLimitMessage(limit, PLANS[ws.plan].name), { limit, plan: ws.plan });
+        new AppError(403, 'PLAN_LIMIT_REACHED', statusPageLimitMessage(limit, PLANS[ws.plan].name), {
+          limit,
+          plan: ws.plan,
+        });
       let row: StatusPageRow | undefined;
       if (input.slug) {
         const inserted = await repo.insertWithinLimit(ws, { ...values, slug: input.slug }, limit);
@@ -232,7 +265,10 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
           if (inserted !== 'conflict') row = inserted;
           else if (input.customDomain && (await repo.customDomainTaken(input.customDomain))) throw domainTaken();
         }
-        if (!row) throw conflict('Could not find a free address for this name. Choose a slug.', 'SLUG_TAKEN', { fieldErrors: { slug: [statusPageMessages.slugTaken] } });
+        if (!row)
+          throw conflict('Could not find a free address for this name. Choose a slug.', 'SLUG_TAKEN', {
+            fieldErrors: { slug: [statusPageMessages.slugTaken] },
+          });
       }
       await activity.record(ws, entry('status_page.created', row));
       await changed(row.id);
@@ -242,13 +278,19 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     async update(ws: Workspace, id: string, input: UpdateStatusPage): Promise<StatusPage> {
       authorize(ws, 'monitoring:write');
       const current = await find(ws, id);
-      if (input.customDomain !== undefined && input.customDomain !== current.customDomain) await checkCustomDomain(ws, input.customDomain, id);
+      if (input.customDomain !== undefined && input.customDomain !== current.customDomain)
+        await checkCustomDomain(ws, input.customDomain, id);
       const patch = {
         name: input.name,
         slug: input.slug,
         description: input.description,
         isPublic: input.isPublic,
-        passwordHash: input.password === undefined ? undefined : input.password === null ? null : await hashPassword(input.password),
+        passwordHash:
+          input.password === undefined
+            ? undefined
+            : input.password === null
+              ? null
+              : await hashPassword(input.password),
         allowSubscriptions: input.allowSubscriptions,
         autoIncidents: input.autoIncidents,
         showHistoryDays: input.showHistoryDays,
@@ -280,7 +322,11 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     },
 
     /** The page's whole component list, in display order (orderIndex = place in the list). */
-    async replaceComponents(ws: Workspace, pageId: string, list: ComponentInput[]): Promise<{ data: StatusPageComponent[] }> {
+    async replaceComponents(
+      ws: Workspace,
+      pageId: string,
+      list: ComponentInput[],
+    ): Promise<{ data: StatusPageComponent[] }> {
       authorize(ws, 'monitoring:write');
       await find(ws, pageId);
       await repo.replaceComponents(pageId, await checkComponents(ws, pageId, list));
@@ -308,13 +354,6 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
       if (!row || row === 'conflict') throw notFound('Status page not found.');
       await changed(pageId);
       return answer(row);
-    },
-
-    /** An uploaded asset for anyone (its address is public); 404 when there is none. */
-    async asset(assetId: string) {
-      const row = isUuid(assetId) ? await repo.asset(assetId) : undefined;
-      if (!row) throw notFound('Image not found.');
-      return row;
     },
   };
 }
