@@ -20,6 +20,9 @@ export interface ComponentRow {
   order_index: number;
   domain_name: string;
   monitor_name: string | null;
+  /** When the domain, and the monitor, were added: nothing of them was watched before. */
+  domain_created_at: Date | string;
+  monitor_created_at: Date | string | null;
 }
 
 /** Checks of one component on one UTC day: `key` is componentKey (domain:<id> or monitor:<id>). */
@@ -90,7 +93,8 @@ export function createPublicStatusRepository(db: Database) {
         db,
         sql`
         select c.id, c.domain_id, c.monitor_id, c.display_name, c.group_name, c.order_index,
-          d.name as domain_name, m.name as monitor_name
+          d.name as domain_name, m.name as monitor_name, d.created_at as domain_created_at,
+          m.created_at as monitor_created_at
         from status_page_domains c
         join domains d on d.id = c.domain_id and d.user_id = ${page.userId}
           and d.team_id is not distinct from ${page.teamId}::uuid

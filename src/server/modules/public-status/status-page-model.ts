@@ -64,6 +64,11 @@ export interface PageComponent {
   /** 1-based, in the page's order. */
   position: number;
   ref: ComponentRef;
+  /**
+   * When what it watches (the monitor, else the domain) was added: its figures count from then, and the days before
+   * it are "no data", never downtime.
+   */
+  since: Date;
   state: ComponentState;
   /** No check yet: the screen says "No data yet" (the JSON says operational). */
   hasData: boolean;
@@ -226,14 +231,20 @@ export function toIncidents(rows: IncidentRow[], updates: IncidentUpdateRow[]): 
   }));
 }
 
-function outageMinutesByDay(outages: OutageRow[], days: string[], now: Date): Map<string, number[]> {
+/** Each component's minutes of outages per day of the bars, none before it existed (`since`, by key). */
+function outageMinutesByDay(
+  outages: OutageRow[],
+  days: string[],
+  since: Map<string, number>,
+  now: Date,
+): Map<string, number[]> {
   const result = new Map<string, number[]>();
   const first = dayStart(days[0]!);
   for (const outage of outages) {
     const key = componentKey({ domainId: outage.domain_id, monitorId: outage.monitor_id });
     const minutes = result.get(key) ?? days.map(() => 0);
     result.set(key, minutes);
-    const start = new Date(outage.start_time).getTime();
+    const start = Math.max(new Date(outage.start_time).getTime(), since.get(key) ?? 0);
     const end = outage.end_time === null ? now.getTime() : new Date(outage.end_time).getTime();
     for (let i = Math.max(0, Math.floor((start - first) / DAY_MS)); i < days.length; i++) {
       const from = first + i * DAY_MS;
@@ -247,11 +258,13 @@ function outageMinutesByDay(outages: OutageRow[], days: string[], now: Date): Ma
 
 /**
  * The SLA view (decision 054): each day's uptime and the whole history's with the time of the maintenance windows
- * covering the component left out, and outage time inside them not counted as downtime.
+ * covering the component left out, and outage time inside them not counted as downtime. Periods start when the
+ * component's target was added (`since`): a window before that covered nothing of it.
  */
 function withMaintenanceUptime(
   days: DayBar[],
   ref: ComponentRef,
+  since: number,
   outages: OutageRow[],
   windows: MaintenanceRow[],
   now: Date,
@@ -269,8 +282,8 @@ function withMaintenanceUptime(
   let checks = 0;
   let ok = 0;
   for (const day of days) {
-    const from = dayStart(day.day);
-    const to = Math.min(from + DAY_MS, now.getTime());
+    const from = Math.max(dayStart(day.day), since);
+    const to = Math.min(dayStart(day.day) + DAY_MS, now.getTime());
     if (to <= from) continue;
     const figure = uptimeExcludingMaintenance({ from, to, measured: day.uptime, outages: mine, maintenance: covering });
     day.maintenanceMinutes = Math.round(figure.maintenanceMs / 60_000);
@@ -278,7 +291,8 @@ function withMaintenanceUptime(
     checks += day.checks;
     ok += day.ok;
   }
-  const from = dayStart(days[0]!.day);
+  const from = Math.max(dayStart(days[0]!.day), since);
+  if (now.getTime() <= from) return null;
   return uptimeExcludingMaintenance({
     from,
     to: now.getTime(),
@@ -288,10 +302,15 @@ function withMaintenanceUptime(
   }).uptimeExcludingMaintenance;
 }
 
+/**
+ * A component's bar per day. The days that ended before its target was added (`since`) are "no data" whatever the
+ * rows say: nothing of it was watched then, so nothing there is uptime or downtime, nor an incident of it.
+ */
 function dayBars(
   key: string,
   componentId: string,
   days: string[],
+  since: number,
   figures: Map<string, DayFigures[]>,
   outageMinutes: number[] | undefined,
   incidents: PageIncident[],
@@ -308,20 +327,23 @@ function dayBars(
   }
   const mine = incidents.filter((i) => i.componentIds.length === 0 || i.componentIds.includes(componentId));
   return days.map((day, i) => {
-    const sum = byDay.get(day);
     const from = dayStart(day);
+    const watched = from + DAY_MS > since;
+    const sum = watched ? byDay.get(day) : undefined;
     return {
       day,
       checks: sum?.total ?? 0,
       ok: sum?.ok ?? 0,
       uptime: sum && sum.total > 0 ? (100 * sum.ok) / sum.total : null,
       avgResponseMs: sum && sum.rtCount > 0 ? sum.rtSum / sum.rtCount : null,
-      outageMinutes: Math.round(outageMinutes?.[i] ?? 0),
+      outageMinutes: watched ? Math.round(outageMinutes?.[i] ?? 0) : 0,
       maintenanceMinutes: 0,
       uptimeExcludingMaintenance: null,
-      incidents: mine
-        .filter((inc) => inc.startedAt.getTime() < from + DAY_MS && (inc.resolvedAt ?? now).getTime() >= from)
-        .map((inc) => ({ id: inc.id, title: inc.title })),
+      incidents: watched
+        ? mine
+            .filter((inc) => inc.startedAt.getTime() < from + DAY_MS && (inc.resolvedAt ?? now).getTime() >= from)
+            .map((inc) => ({ id: inc.id, title: inc.title }))
+        : [],
     };
   });
 }
@@ -427,26 +449,35 @@ export async function loadStatusPageModel(
   const figures = new Map<string, DayFigures[]>();
   for (const f of [...domainDays, ...monitorPastDays, ...monitorToday])
     figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
-  const minutes = outageMinutesByDay(outages, days, now);
+  // when each component's target was added (a monitor, else its domain): what it shows counts from then
+  const watchedSince = new Map(
+    componentRows.map((c, i) => [
+      componentKey(refs[i]!),
+      new Date(c.monitor_created_at ?? c.domain_created_at).getTime(),
+    ]),
+  );
+  const minutes = outageMinutesByDay(outages, days, watchedSince, now);
   const lastDayByKey = new Map(lastDay.map((r) => [r.key, { total: Number(r.total), ok: Number(r.ok) }]));
 
   const components: PageComponent[] = componentRows.map((c, i) => {
     const ref = refs[i]!;
     const key = componentKey(ref);
     const status = statuses.get(key);
-    const bars = dayBars(key, c.id, days, figures, minutes.get(key), incidents, now);
+    const watchedFrom = watchedSince.get(key)!;
+    const bars = dayBars(key, c.id, days, watchedFrom, figures, minutes.get(key), incidents, now);
     return {
       id: c.id,
       name: componentName(c),
       groupName: c.group_name,
       position: i + 1,
       ref,
+      since: new Date(watchedFrom),
       state: status?.state ?? 'operational',
       hasData: status?.latestStatus != null,
       checkedAt: status?.checkedAt ?? null,
       maintenanceTitle: status?.maintenance?.title ?? null,
       days: bars,
-      uptimeExcludingMaintenance: withMaintenanceUptime(bars, ref, outages, windows, now),
+      uptimeExcludingMaintenance: withMaintenanceUptime(bars, ref, watchedFrom, outages, windows, now),
       lastDay: lastDayByKey.get(key) ?? { total: 0, ok: 0 },
     };
   });
