@@ -105,7 +105,8 @@ const CONTEXT_REFRESH_MS = 60_000;
  * keep schedules in step with domain changes; workers also run the jobs.
  */
 export function createJobsRuntime(deps: {
-  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> & Partial<Pick<Config, 'chromiumPath' | 'metricsMonitors'>>;
+  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> &
+    Partial<Pick<Config, 'chromiumPath' | 'metricsMonitors' | 'publicUrl'>>;
   database: DatabaseHandle;
   engine: EngineOptions;
   notifier?: AlertNotifier;
@@ -174,7 +175,12 @@ export function createJobsRuntime(deps: {
     signal: shutdown.signal,
     uptimeEvaluatedAt: new Map<string, number>(),
   };
-  const maintenance = maintenanceJobs({ database: deps.database });
+  const maintenance = maintenanceJobs({
+    database: deps.database,
+    engine: deps.engine,
+    publicUrl: deps.config.publicUrl,
+    feed: deps.feed,
+  });
   const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
   const log = deps.log ?? console.log;
   const heartbeat =

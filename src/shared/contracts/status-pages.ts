@@ -5,6 +5,7 @@ import {
   INCIDENT_STATUSES,
   MAINTENANCE_RECURRENCES,
   RESERVED_STATUS_PAGE_SLUGS,
+  STATUS_PAGE_AUTO_INCIDENTS_DEFAULT,
   STATUS_PAGE_COMPONENTS_MAX,
   STATUS_PAGE_CSS_MAX,
   STATUS_PAGE_HISTORY_DAYS_MAX,
@@ -64,7 +65,7 @@ export function customDomainPlanMessage(planName: string): string {
 
 export const customDomainMessages = {
   ownHost: "This is this installation's own address. Enter a host name of your own, such as status.example.com.",
-  taken: 'Another status page already uses this host name.',
+  none: 'This page claims no custom domain. Enter a host name and save it first.',
 } as const;
 
 /** Why a slug cannot be used, or null when it can. */
@@ -166,7 +167,7 @@ export const createStatusPageSchema = z.object({
   isPublic: pageFields.isPublic.default(true),
   password: pageFields.password.optional(),
   allowSubscriptions: pageFields.allowSubscriptions.default(true),
-  autoIncidents: pageFields.autoIncidents.default(false),
+  autoIncidents: pageFields.autoIncidents.default(STATUS_PAGE_AUTO_INCIDENTS_DEFAULT),
   showHistoryDays: historyDays.default(STATUS_PAGE_HISTORY_DAYS_MAX),
   theme: statusPageThemeSchema.default({}),
   customCss: pageFields.customCss,
@@ -181,6 +182,27 @@ export type UpdateStatusPage = z.output<typeof updateStatusPageSchema>;
 
 const isoDate = z.iso.datetime({ offset: true });
 
+/**
+ * A custom domain claim's state (decision 065): pending until the page proves the name its owner's, served once
+ * verified. The records to create are spelled out exactly.
+ */
+export const customDomainVerificationSchema = z.object({
+  state: z.enum(['pending', 'verified']),
+  /** The TXT record that proves the name this page's: its name and value. */
+  txtRecord: z.object({ name: z.string(), value: z.string() }),
+  /** A CNAME from the name to this host points it here (it proves the name only while no other page claims it). */
+  cnameTarget: z.string(),
+  /** What proved it, while verified. */
+  proof: z.enum(['txt', 'cname']).nullable(),
+  verifiedAt: isoDate.nullable(),
+  checkedAt: isoDate.nullable(),
+  /** The last check's finding, in words (why it is pending, or why it was let go). */
+  problem: z.string().nullable(),
+  /** Set when a verified name was let go (its proof gone, or outranked); cleared when verified again. */
+  releasedAt: isoDate.nullable(),
+});
+export type CustomDomainVerification = z.infer<typeof customDomainVerificationSchema>;
+
 export const statusPageSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -191,7 +213,9 @@ export const statusPageSchema = z.object({
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
   customCss: z.string().nullable(),
+  /** The host name the page claims, proven or not (customDomainVerification says which). */
   customDomain: z.string().nullable(),
+  customDomainVerification: customDomainVerificationSchema.nullable(),
   theme: statusPageThemeSchema,
   isPublic: z.boolean(),
   hasPassword: z.boolean(),

@@ -87,6 +87,8 @@ interface Fixture {
   statusSubscriber(): Promise<{ pageId: string; subscriberId: string }>;
   /** A status page of the team (no components). */
   statusPage(): Promise<string>;
+  /** A status page of the team claiming a custom domain (pending). */
+  claimedStatusPage(): Promise<string>;
   /** An unresolved incident on a status page of the team. */
   incident(): Promise<string>;
   /** A maintenance window of the team covering one of its domains. */
@@ -734,6 +736,15 @@ const MATRIX: Record<string, Case> = {
     permission: 'monitoring:write',
     addressed: true,
     request: async (fx) => ({ method: 'PATCH', url: `/api/status-pages/${await fx.statusPage()}`, payload: { name: 'Renamed' } }),
+  },
+  'POST /api/status-pages/:id/custom-domain/verify': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/status-pages/${await fx.claimedStatusPage()}/custom-domain/verify`,
+    }),
   },
   'DELETE /api/status-pages/:id': {
     access: 'workspace',
@@ -1658,6 +1669,21 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
         const [row] = await db
           .insert(statusPages)
           .values({ userId: cast.owner.id, teamId, name: 'Audit status', slug: `audit-status-${unique()}` })
+          .returning({ id: statusPages.id });
+        return row!.id;
+      },
+      async claimedStatusPage() {
+        const n = unique();
+        const [row] = await db
+          .insert(statusPages)
+          .values({
+            userId: cast.owner.id,
+            teamId,
+            name: 'Audit status',
+            slug: `audit-status-${n}`,
+            customDomain: `status-${n}.audit.test`,
+            customDomainToken: 'a'.repeat(32),
+          })
           .returning({ id: statusPages.id });
         return row!.id;
       },

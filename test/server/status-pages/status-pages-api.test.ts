@@ -5,16 +5,34 @@ import { domainChecks, monitors, statusPages, users } from '../../../src/server/
 import { STATUS_PAGE_ASSET_MAX_BYTES } from '../../../src/shared/constants/status-pages';
 import { customDomainMessages, statusPageMessages } from '../../../src/shared/contracts/status-pages';
 import { DATABASE_KINDS } from '../helpers/databases';
-import { Client, createTestApp, signedInClient, TEST_ORIGIN, validRegistration, type TestApp } from '../helpers/test-app';
+import {
+  Client,
+  createTestApp,
+  signedInClient,
+  TEST_ORIGIN,
+  validRegistration,
+  type TestApp,
+} from '../helpers/test-app';
 import { createTeam, joinTeam } from '../teams/team-helpers';
 
 type Page = Record<string, unknown> & { id: string; slug: string; logoUrl: string | null; faviconUrl: string | null };
-type Component = { id: string; domainId: string; monitorId: string | null; orderIndex: number; sourceName: string; name: string; state: string };
+type Component = {
+  id: string;
+  domainId: string;
+  monitorId: string | null;
+  orderIndex: number;
+  sourceName: string;
+  name: string;
+  state: string;
+};
 
 const fieldErrors = (res: { json(): unknown }) =>
   (res.json() as { details: { fieldErrors: Record<string, string[]> } }).details.fieldErrors;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image body')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR fake image body'),
+]);
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
@@ -31,14 +49,18 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
   const changes: CacheChange[] = [];
   const notices: string[] = [];
 
-  const upload = (client: Client, url: string, body: Buffer, type: string) => client.request('PUT', url, body, { 'content-type': type });
+  const upload = (client: Client, url: string, body: Buffer, type: string) =>
+    client.request('PUT', url, body, { 'content-type': type });
 
   beforeAll(async () => {
     const feed = createLocalFeed();
     feed.subscribe((change) => changes.push(change));
     t = await createTestApp(kind, {
       feed,
-      subscriberNotices: { incidentUpdated: async (id) => void notices.push(id), maintenanceScheduled: async () => undefined },
+      subscriberNotices: {
+        incidentUpdated: async (id) => void notices.push(id),
+        maintenanceScheduled: async () => undefined,
+      },
     });
     alice = await signedInClient(t, 'alice@example.com', 'pro');
     bob = await signedInClient(t, 'bob@example.com', 'pro');
@@ -48,8 +70,14 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
     blog = (await alice.post('/api/domains', { name: 'xn--bcher-kva.example' })).json().id;
     bobsDomain = (await bob.post('/api/domains', { name: 'bob.example.org' })).json().id;
     const db = t.database.handle.db;
-    const [m1] = await db.insert(monitors).values({ domainId: shop, type: 'endpoint', name: 'Checkout API', intervalSeconds: 300 }).returning();
-    const [m2] = await db.insert(monitors).values({ domainId: blog, type: 'endpoint', name: 'Feed', intervalSeconds: 300 }).returning();
+    const [m1] = await db
+      .insert(monitors)
+      .values({ domainId: shop, type: 'endpoint', name: 'Checkout API', intervalSeconds: 300 })
+      .returning();
+    const [m2] = await db
+      .insert(monitors)
+      .values({ domainId: blog, type: 'endpoint', name: 'Feed', intervalSeconds: 300 })
+      .returning();
     checkout = m1!.id;
     blogMonitor = m2!.id;
   }, 60_000);
@@ -72,12 +100,13 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
         faviconUrl: null,
         customCss: null,
         customDomain: null,
+        customDomainVerification: null,
         theme: {},
         isPublic: true,
         hasPassword: false,
         showHistoryDays: 90,
         allowSubscriptions: true,
-        autoIncidents: false,
+        autoIncidents: true,
         componentCount: 0,
         subscriberCount: 0,
         activeIncidentCount: 0,
@@ -143,16 +172,22 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
     });
 
     it('stores a password hashed, answers only whether there is one, and clears it with null', async () => {
-      const page = (await alice.post('/api/status-pages', { name: 'Private', isPublic: false, password: 'open-sesame' })).json<Page>();
+      const page = (
+        await alice.post('/api/status-pages', { name: 'Private', isPublic: false, password: 'open-sesame' })
+      ).json<Page>();
       expect(page).toMatchObject({ isPublic: false, hasPassword: true });
       expect(JSON.stringify(page)).not.toContain('open-sesame');
       const [row] = await t.database.handle.db.select().from(statusPages).where(eq(statusPages.id, page.id));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
       const cleared = await alice.request('PATCH', `/api/status-pages/${page.id}`, { password: null });
       expect(cleared.json()).toMatchObject({ hasPassword: false, isPublic: false });
-      expect((await alice.request('PATCH', `/api/status-pages/${page.id}`, { password: 'another-one' })).json()).toMatchObject({ hasPassword: true });
+      expect(
+        (await alice.request('PATCH', `/api/status-pages/${page.id}`, { password: 'another-one' })).json(),
+      ).toMatchObject({ hasPassword: true });
       // absent: kept
-      expect((await alice.request('PATCH', `/api/status-pages/${page.id}`, { name: 'Private pages' })).json()).toMatchObject({
+      expect(
+        (await alice.request('PATCH', `/api/status-pages/${page.id}`, { name: 'Private pages' })).json(),
+      ).toMatchObject({
         hasPassword: true,
         name: 'Private pages',
       });
@@ -163,7 +198,8 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       const list = (await alice.get('/api/status-pages')).json<{ data: Page[] }>();
       const id = list.data[0]!.id;
       const res = await alice.request('PATCH', `/api/status-pages/${id}`, {
-        customCss: '@import url(https://evil.example/x.css);\n.banner { background: url(https://evil.example/p.gif); color: #111 }</style><script>',
+        customCss:
+          '@import url(https://evil.example/x.css);\n.banner { background: url(https://evil.example/p.gif); color: #111 }</style><script>',
         theme: { primaryColor: '#059669', mode: 'dark' },
         showHistoryDays: 30,
       });
@@ -173,24 +209,65 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       expect(page).toMatchObject({ theme: { primaryColor: '#059669', mode: 'dark' }, showHistoryDays: 30 });
     });
 
-    it('applies the custom domain rules: plan, not our host, once across the installation', async () => {
+    it('applies the custom domain rules: plan and not our host; a claim is pending and blocks nobody', async () => {
       const free = (await frank.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!;
-      const refused = await frank.request('PATCH', `/api/status-pages/${free.id}`, { customDomain: 'status.frank.example' });
+      const refused = await frank.request('PATCH', `/api/status-pages/${free.id}`, {
+        customDomain: 'status.frank.example',
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json<{ code: string; message: string }>()).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
       expect(refused.json<{ message: string }>().message).toContain('Free plan');
 
-      const page = (await alice.post('/api/status-pages', { name: 'Shop', customDomain: 'Status.Shop.Example.com' })).json<Page>();
-      expect(page).toMatchObject({ customDomain: 'status.shop.example.com', publicUrl: 'http://status.shop.example.com' });
+      // claimed, not proven: pending, with the records to create, and not the page's address yet
+      const page = (
+        await alice.post('/api/status-pages', { name: 'Shop', customDomain: 'Status.Shop.Example.com' })
+      ).json<Page>();
+      expect(page).toMatchObject({
+        customDomain: 'status.shop.example.com',
+        publicUrl: `${TEST_ORIGIN}/public/status/shop`,
+        customDomainVerification: {
+          state: 'pending',
+          txtRecord: {
+            name: '_sitewarden-challenge.status.shop.example.com',
+            value: expect.stringMatching(/^[0-9a-f]{32}$/),
+          },
+          cnameTarget: 'localhost',
+          proof: null,
+          verifiedAt: null,
+          checkedAt: null,
+          problem: null,
+          releasedAt: null,
+        },
+      });
+      // another workspace may claim the same name: whoever proves it first gets it
       const bobs = (await bob.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!;
-      const taken = await bob.request('PATCH', `/api/status-pages/${bobs.id}`, { customDomain: 'status.shop.example.com' });
-      expect(taken.statusCode).toBe(409);
-      expect(fieldErrors(taken).customDomain).toEqual([customDomainMessages.taken]);
-      // her own page keeps it through other edits, and may let it go
-      expect((await alice.request('PATCH', `/api/status-pages/${page.id}`, { customDomain: 'status.shop.example.com', name: 'Shop!' })).statusCode).toBe(200);
+      const also = await bob.request('PATCH', `/api/status-pages/${bobs.id}`, {
+        customDomain: 'status.shop.example.com',
+      });
+      expect(also.statusCode).toBe(200);
+      const bobsClaim = also.json<{ customDomainVerification: { txtRecord: { value: string } } }>()
+        .customDomainVerification;
+      expect(bobsClaim.txtRecord.value).not.toBe(
+        (page.customDomainVerification as { txtRecord: { value: string } }).txtRecord.value,
+      );
+      // her own page keeps its claim (and its value) through other edits, and may let it go
+      const kept = await alice.request('PATCH', `/api/status-pages/${page.id}`, {
+        customDomain: 'status.shop.example.com',
+        name: 'Shop!',
+      });
+      expect(kept.json()).toMatchObject({ customDomainVerification: page.customDomainVerification });
       const released = await alice.request('PATCH', `/api/status-pages/${page.id}`, { customDomain: null });
-      expect(released.json()).toMatchObject({ customDomain: null, publicUrl: `${TEST_ORIGIN}/public/status/shop` });
+      expect(released.json()).toMatchObject({
+        customDomain: null,
+        customDomainVerification: null,
+        publicUrl: `${TEST_ORIGIN}/public/status/shop`,
+      });
+      // "Verify now" needs a claim
+      const nothing = await alice.post(`/api/status-pages/${page.id}/custom-domain/verify`);
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toMatchObject({ code: 'NO_CUSTOM_DOMAIN', message: customDomainMessages.none });
       expect((await alice.request('DELETE', `/api/status-pages/${page.id}`)).statusCode).toBe(204);
+      expect((await bob.request('PATCH', `/api/status-pages/${bobs.id}`, { customDomain: null })).statusCode).toBe(200);
     });
   });
 
@@ -199,7 +276,8 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
     beforeAll(async () => {
       pageId = (await alice.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!.id;
     });
-    const put = (client: Client, components: unknown[], id = pageId) => client.request('PUT', `/api/status-pages/${id}/components`, { components });
+    const put = (client: Client, components: unknown[], id = pageId) =>
+      client.request('PUT', `/api/status-pages/${id}/components`, { components });
 
     it('replaces the list in order, naming each by what it watches', async () => {
       const res = await put(alice, [
@@ -210,17 +288,37 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       const list = res.json<{ data: Component[] }>().data;
       expect(list).toMatchObject([
-        { domainId: shop, monitorId: null, orderIndex: 0, sourceName: 'shop.example.com', name: 'shop.example.com', displayName: null, state: 'operational' },
-        { domainId: shop, monitorId: checkout, orderIndex: 1, sourceName: 'Checkout API on shop.example.com', name: 'Payments', groupName: 'Shop' },
+        {
+          domainId: shop,
+          monitorId: null,
+          orderIndex: 0,
+          sourceName: 'shop.example.com',
+          name: 'shop.example.com',
+          displayName: null,
+          state: 'operational',
+        },
+        {
+          domainId: shop,
+          monitorId: checkout,
+          orderIndex: 1,
+          sourceName: 'Checkout API on shop.example.com',
+          name: 'Payments',
+          groupName: 'Shop',
+        },
         { domainId: blog, orderIndex: 2, sourceName: 'bücher.example', isVisible: false },
       ]);
       expect((await alice.get(`/api/status-pages/${pageId}/components`)).json()).toEqual({ data: list });
-      expect((await alice.get(`/api/status-pages/${pageId}`)).json()).toMatchObject({ componentCount: 3, indicator: 'none' });
+      expect((await alice.get(`/api/status-pages/${pageId}`)).json()).toMatchObject({
+        componentCount: 3,
+        indicator: 'none',
+      });
       expect(changes.at(-1)).toEqual({ type: 'status-page', pageId });
     });
 
     it("shows each component's state from its latest check, and the page's indicator from the visible ones", async () => {
-      await t.database.handle.db.insert(domainChecks).values({ domainId: shop, checkType: 'uptime', status: 'error', checkedAt: new Date() });
+      await t.database.handle.db
+        .insert(domainChecks)
+        .values({ domainId: shop, checkType: 'uptime', status: 'error', checkedAt: new Date() });
       const list = (await alice.get(`/api/status-pages/${pageId}/components`)).json<{ data: Component[] }>().data;
       expect(list.map((c) => c.state)).toEqual(['major_outage', 'operational', 'operational']);
       // one of the two visible components is down
@@ -251,7 +349,9 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       expect(twice.statusCode).toBe(400);
       expect(fieldErrors(twice)['components.1']).toBeDefined();
       // nothing changed
-      expect((await alice.get(`/api/status-pages/${pageId}/components`)).json<{ data: Component[] }>().data).toHaveLength(1);
+      expect(
+        (await alice.get(`/api/status-pages/${pageId}/components`)).json<{ data: Component[] }>().data,
+      ).toHaveLength(1);
     });
   });
 
@@ -281,12 +381,18 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       expect((await alice.get(logoUrl)).statusCode).toBe(404);
       expect((await alice.get(again.logoUrl!)).statusCode).toBe(200);
       // a browser that has it is told it is unchanged
-      const cached = await t.app.inject({ method: 'GET', url: again.logoUrl!, headers: { 'if-none-match': served.headers.etag as string } });
+      const cached = await t.app.inject({
+        method: 'GET',
+        url: again.logoUrl!,
+        headers: { 'if-none-match': served.headers.etag as string },
+      });
       expect(cached.statusCode).toBe(304);
     });
 
     it('serves an SVG under a policy that runs nothing', async () => {
-      const page = (await upload(alice, `/api/status-pages/${pageId}/assets/favicon`, SVG, 'image/svg+xml')).json<Page>();
+      const page = (
+        await upload(alice, `/api/status-pages/${pageId}/assets/favicon`, SVG, 'image/svg+xml')
+      ).json<Page>();
       const served = await alice.get(page.faviconUrl!);
       expect(served.headers['content-type']).toBe('image/svg+xml');
       expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -294,7 +400,12 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
 
     it('refuses a "PNG" that is really HTML, a file too large and types that are not images', async () => {
       const before = (await alice.get(`/api/status-pages/${pageId}`)).json<Page>();
-      const html = await upload(alice, `/api/status-pages/${pageId}/assets/logo`, Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
+      const html = await upload(
+        alice,
+        `/api/status-pages/${pageId}/assets/logo`,
+        Buffer.from('<html><script>alert(1)</script></html>'),
+        'image/png',
+      );
       expect(html.statusCode).toBe(415);
       const big = Buffer.concat([PNG, Buffer.alloc(STATUS_PAGE_ASSET_MAX_BYTES.favicon)]);
       const tooBig = await upload(alice, `/api/status-pages/${pageId}/assets/favicon`, big, 'image/png');
@@ -302,7 +413,10 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       expect(tooBig.json<{ message: string }>().message).toContain('128 KB');
       const text = await upload(alice, `/api/status-pages/${pageId}/assets/logo`, Buffer.from('hello'), 'text/plain');
       expect(text.statusCode).toBe(415);
-      expect((await alice.get(`/api/status-pages/${pageId}`)).json<Page>()).toMatchObject({ logoUrl: before.logoUrl, faviconUrl: before.faviconUrl });
+      expect((await alice.get(`/api/status-pages/${pageId}`)).json<Page>()).toMatchObject({
+        logoUrl: before.logoUrl,
+        faviconUrl: before.faviconUrl,
+      });
     });
 
     it('removes an asset: the page forgets it and its address answers 404', async () => {
@@ -321,10 +435,18 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
   describe('incidents', () => {
     let pageId: string;
     let componentId: string;
-    type Incident = { id: string; status: string; impact: string; resolvedAt: string | null; automatic: boolean; updates: { status: string; message: string; authorName: string | null }[] };
+    type Incident = {
+      id: string;
+      status: string;
+      impact: string;
+      resolvedAt: string | null;
+      automatic: boolean;
+      updates: { status: string; message: string; authorName: string | null }[];
+    };
     beforeAll(async () => {
       pageId = (await alice.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!.id;
-      componentId = (await alice.get(`/api/status-pages/${pageId}/components`)).json<{ data: Component[] }>().data[0]!.id;
+      componentId = (await alice.get(`/api/status-pages/${pageId}/components`)).json<{ data: Component[] }>().data[0]!
+        .id;
     });
 
     it('keeps a timeline from opening to resolution, re-opening on a later non-resolved update', async () => {
@@ -345,30 +467,52 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
         affectedComponents: [componentId],
         automatic: false,
         resolvedAt: null,
-        updates: [{ status: 'investigating', message: 'We are **looking** into failed payments.', authorName: 'Ada Lovelace' }],
+        updates: [
+          { status: 'investigating', message: 'We are **looking** into failed payments.', authorName: 'Ada Lovelace' },
+        ],
       });
       expect(notices).toHaveLength(noticesBefore + 1);
       // its one component is down already: the worst there is
-      expect((await alice.get(`/api/status-pages/${pageId}`)).json()).toMatchObject({ activeIncidentCount: 1, indicator: 'critical' });
+      expect((await alice.get(`/api/status-pages/${pageId}`)).json()).toMatchObject({
+        activeIncidentCount: 1,
+        indicator: 'critical',
+      });
 
-      const identified = await alice.post(`/api/incidents/${incident.id}/updates`, { status: 'identified', message: 'A bad deploy.', notifySubscribers: false });
+      const identified = await alice.post(`/api/incidents/${incident.id}/updates`, {
+        status: 'identified',
+        message: 'A bad deploy.',
+        notifySubscribers: false,
+      });
       expect(identified.json<Incident>().updates.map((u) => u.status)).toEqual(['identified', 'investigating']);
       expect(notices).toHaveLength(noticesBefore + 1);
 
-      const resolved = (await alice.post(`/api/incidents/${incident.id}/updates`, { status: 'resolved', message: 'Rolled back.' })).json<Incident>();
+      const resolved = (
+        await alice.post(`/api/incidents/${incident.id}/updates`, { status: 'resolved', message: 'Rolled back.' })
+      ).json<Incident>();
       expect(resolved.status).toBe('resolved');
       expect(resolved.resolvedAt).not.toBeNull();
       expect(notices).toHaveLength(noticesBefore + 2);
-      const active = (await alice.get(`/api/status-pages/${pageId}/incidents?state=active`)).json<{ data: Incident[]; total: number }>();
+      const active = (await alice.get(`/api/status-pages/${pageId}/incidents?state=active`)).json<{
+        data: Incident[];
+        total: number;
+      }>();
       expect(active.data.map((i) => i.id)).not.toContain(incident.id);
-      const past = (await alice.get(`/api/status-pages/${pageId}/incidents?state=resolved`)).json<{ data: Incident[]; total: number }>();
+      const past = (await alice.get(`/api/status-pages/${pageId}/incidents?state=resolved`)).json<{
+        data: Incident[];
+        total: number;
+      }>();
       expect(past.data.map((i) => i.id)).toContain(incident.id);
 
-      const reopened = (await alice.post(`/api/incidents/${incident.id}/updates`, { status: 'monitoring', message: 'Errors again.' })).json<Incident>();
+      const reopened = (
+        await alice.post(`/api/incidents/${incident.id}/updates`, { status: 'monitoring', message: 'Errors again.' })
+      ).json<Incident>();
       expect(reopened).toMatchObject({ status: 'monitoring', resolvedAt: null });
       expect(reopened.updates.map((u) => u.status)).toEqual(['monitoring', 'resolved', 'identified', 'investigating']);
 
-      const edited = await alice.request('PATCH', `/api/incidents/${incident.id}`, { title: 'Payment errors', impact: 'critical' });
+      const edited = await alice.request('PATCH', `/api/incidents/${incident.id}`, {
+        title: 'Payment errors',
+        impact: 'critical',
+      });
       expect(edited.json()).toMatchObject({ title: 'Payment errors', impact: 'critical' });
       expect((await alice.get(`/api/incidents/${incident.id}`)).json()).toEqual(edited.json());
       expect((await alice.request('DELETE', `/api/incidents/${incident.id}`)).statusCode).toBe(204);
@@ -378,10 +522,22 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
     it("raises the page's indicator to an unresolved incident's impact", async () => {
       const page = (await bob.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!;
       expect(page.indicator).toBe('none');
-      const incident = (await bob.post(`/api/status-pages/${page.id}/incidents`, { title: 'Slow', impact: 'minor', message: 'Slower answers.' })).json<Incident>();
-      expect((await bob.get(`/api/status-pages/${page.id}`)).json()).toMatchObject({ indicator: 'minor', activeIncidentCount: 1 });
+      const incident = (
+        await bob.post(`/api/status-pages/${page.id}/incidents`, {
+          title: 'Slow',
+          impact: 'minor',
+          message: 'Slower answers.',
+        })
+      ).json<Incident>();
+      expect((await bob.get(`/api/status-pages/${page.id}`)).json()).toMatchObject({
+        indicator: 'minor',
+        activeIncidentCount: 1,
+      });
       await bob.post(`/api/incidents/${incident.id}/updates`, { status: 'resolved', message: 'Fine again.' });
-      expect((await bob.get(`/api/status-pages/${page.id}`)).json()).toMatchObject({ indicator: 'none', activeIncidentCount: 0 });
+      expect((await bob.get(`/api/status-pages/${page.id}`)).json()).toMatchObject({
+        indicator: 'none',
+        activeIncidentCount: 0,
+      });
     });
 
     it('refuses components of other pages and empty messages', async () => {
@@ -398,13 +554,26 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
 
     it('pages the list ten at a time, newest first', async () => {
       for (let i = 1; i <= 11; i++) {
-        expect((await alice.post(`/api/status-pages/${pageId}/incidents`, { title: `Incident ${i}`, message: 'Noted.', notifySubscribers: false })).statusCode).toBe(201);
+        expect(
+          (
+            await alice.post(`/api/status-pages/${pageId}/incidents`, {
+              title: `Incident ${i}`,
+              message: 'Noted.',
+              notifySubscribers: false,
+            })
+          ).statusCode,
+        ).toBe(201);
       }
-      const first = (await alice.get(`/api/status-pages/${pageId}/incidents`)).json<{ data: { title: string }[]; total: number }>();
+      const first = (await alice.get(`/api/status-pages/${pageId}/incidents`)).json<{
+        data: { title: string }[];
+        total: number;
+      }>();
       expect(first.total, JSON.stringify(first.data.map((i) => i.title))).toBe(11);
       expect(first.data).toHaveLength(10);
       expect(first.data[0]!.title).toBe('Incident 11');
-      const second = (await alice.get(`/api/status-pages/${pageId}/incidents?page=2`)).json<{ data: { title: string }[] }>();
+      const second = (await alice.get(`/api/status-pages/${pageId}/incidents?page=2`)).json<{
+        data: { title: string }[];
+      }>();
       expect(second.data.map((i) => i.title)).toEqual(['Incident 1']);
     });
   });
@@ -412,7 +581,8 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
   describe('who may do what', () => {
     it("answers 404 for another user's page, its components, assets and incidents", async () => {
       const page = (await alice.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!;
-      const incident = (await alice.get(`/api/status-pages/${page.id}/incidents`)).json<{ data: { id: string }[] }>().data[0]!;
+      const incident = (await alice.get(`/api/status-pages/${page.id}/incidents`)).json<{ data: { id: string }[] }>()
+        .data[0]!;
       for (const [method, url, body] of [
         ['GET', `/api/status-pages/${page.id}`],
         ['PATCH', `/api/status-pages/${page.id}`, { name: 'Mine now' }],
@@ -430,7 +600,9 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
         const res = await bob.request(method, url, body);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
-      expect((await bob.get('/api/status-pages')).json<{ data: Page[] }>().data.map((p) => p.id)).not.toContain(page.id);
+      expect((await bob.get('/api/status-pages')).json<{ data: Page[] }>().data.map((p) => p.id)).not.toContain(
+        page.id,
+      );
       expect((await alice.get(`/api/status-pages/${page.id}`)).json()).toMatchObject({ name: page.name });
     });
 
@@ -443,14 +615,19 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       const refused = await viewer.post('/api/status-pages', { name: 'Viewer page' });
       expect(refused.statusCode).toBe(403);
       expect((await viewer.request('PATCH', `/api/status-pages/${page.id}`, { name: 'Changed' })).statusCode).toBe(403);
-      expect((await viewer.post(`/api/status-pages/${page.id}/incidents`, { title: 'X', message: 'Y' })).statusCode).toBe(403);
+      expect(
+        (await viewer.post(`/api/status-pages/${page.id}/incidents`, { title: 'X', message: 'Y' })).statusCode,
+      ).toBe(403);
       expect((await upload(viewer, `/api/status-pages/${page.id}/assets/logo`, PNG, 'image/png')).statusCode).toBe(403);
     });
   });
 
   it('refuses a cross-site upload (the origin check applies to raw bodies too)', async () => {
     const page = (await alice.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!;
-    const res = await alice.request('PUT', `/api/status-pages/${page.id}/assets/logo`, PNG, { 'content-type': 'image/png', origin: 'https://evil.example' });
+    const res = await alice.request('PUT', `/api/status-pages/${page.id}/assets/logo`, PNG, {
+      'content-type': 'image/png',
+      origin: 'https://evil.example',
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -459,13 +636,17 @@ describe.each(DATABASE_KINDS)("a page's custom domain on %s", (kind) => {
   const OWN = 'http://monitor.example.com';
   let t: TestApp;
   let client: Client;
-  const call = (method: string, url: string, payload?: unknown) => client.request(method, url, payload, { origin: OWN });
+  const call = (method: string, url: string, payload?: unknown) =>
+    client.request(method, url, payload, { origin: OWN });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { PUBLIC_URL: OWN } });
     client = new Client(t.app);
     expect((await call('POST', '/api/auth/register', validRegistration('owner@example.com'))).statusCode).toBe(201);
-    await t.database.handle.db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.email, 'owner@example.com'));
+    await t.database.handle.db
+      .update(users)
+      .set({ subscriptionTier: 'pro' })
+      .where(eq(users.email, 'owner@example.com'));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -476,6 +657,10 @@ describe.each(DATABASE_KINDS)("a page's custom domain on %s", (kind) => {
     expect(res.statusCode).toBe(400);
     expect(fieldErrors(res).customDomain).toEqual([customDomainMessages.ownHost]);
     const page = await call('POST', '/api/status-pages', { name: 'Ours', customDomain: 'status.example.com' });
-    expect(page.json()).toMatchObject({ customDomain: 'status.example.com', publicUrl: 'http://status.example.com' });
+    expect(page.json()).toMatchObject({
+      customDomain: 'status.example.com',
+      publicUrl: `${OWN}/public/status/ours`,
+      customDomainVerification: { state: 'pending', cnameTarget: 'monitor.example.com' },
+    });
   });
 });

@@ -80,12 +80,15 @@ export function createPublicStatusRepository(db: Database) {
       return row;
     },
 
-    /** Host name -> slug of every page that claims one (the custom domain routing map). */
+    /**
+     * Host name -> slug of every page that proved its custom domain (the routing map). A claim not proven yet is not
+     * served (decision 065): anyone may claim any name.
+     */
     customDomains() {
       return db
         .select({ host: statusPages.customDomain, slug: statusPages.slug })
         .from(statusPages)
-        .where(isNotNull(statusPages.customDomain));
+        .where(and(isNotNull(statusPages.customDomain), isNotNull(statusPages.customDomainVerifiedAt)));
     },
 
     components(page: Pick<StatusPageRow, 'id' | 'userId' | 'teamId'>) {

@@ -7,6 +7,7 @@ import { ipKey } from '../../http/rate-limit-key';
 import { renderStatusMain, renderStatusPage, type StatusPageView } from './html/status-page-html';
 import type { PageAccess } from './page-access';
 import { isUuid } from '../../http/ids';
+import { servedHost } from '../status-pages/custom-domain-proof';
 import type { AssetRow, PublicStatusRepository } from './public-status.repository';
 import type { CachedPage, StatusPageCache } from './status-page-cache';
 import { loadPastIncidents } from './status-page-model';
@@ -55,9 +56,11 @@ export function createPublicStatusService({
   const html = answersOf<'page' | 'main'>();
   const json = answersOf<StatuspageFile>();
 
-  /** The page's address: its own domain when it has one (the canonical one), else under the installation. */
-  const pageUrl = (page: CachedPage) =>
-    page.row.customDomain ? `https://${page.row.customDomain}/` : `${publicUrl}${statusPaths(page.row.slug).base}`;
+  /** The page's address: its own proven domain when it has one (the canonical one), else under the installation. */
+  const pageUrl = (page: CachedPage) => {
+    const host = servedHost(page.row);
+    return host ? `https://${host}/` : `${publicUrl}${statusPaths(page.row.slug).base}`;
+  };
 
   async function view(page: CachedPage, pastPage: number): Promise<StatusPageView> {
     const { model } = page;
@@ -123,7 +126,7 @@ export function createPublicStatusService({
     },
 
     feed(page: CachedPage, kind: 'rss' | 'atom'): string {
-      const self = page.row.customDomain
+      const self = servedHost(page.row)
         ? `${pageUrl(page)}feed.${kind}`
         : `${publicUrl}${statusPaths(page.row.slug)[kind]}`;
       return kind === 'rss'

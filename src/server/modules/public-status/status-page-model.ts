@@ -22,6 +22,7 @@ import {
   type ComponentRef,
   type ComponentStatusRepository,
 } from '../status-pages/component-status.repository';
+import { servedHost } from '../status-pages/custom-domain-proof';
 import { assetIdOf } from '../status-pages/status-page-assets';
 import type { PastDaysCache } from './past-days-cache';
 import { statusPaths } from './status-paths';
@@ -200,7 +201,7 @@ export function pageInfo(row: StatusPageRow): PageInfo {
     faviconUrl: pageAssetUrl(row.slug, row.faviconUrl),
     theme: row.themeConfig,
     customCss: row.customCss,
-    customDomain: row.customDomain,
+    customDomain: servedHost(row),
     allowSubscriptions: row.allowSubscriptions,
     historyDays: row.showHistoryDays,
     createdAt: row.createdAt,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { StatusPageAssetKind } from '../../../shared/constants/status-pages';
 import { queryRows, type Database } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
@@ -72,16 +72,6 @@ export function createStatusPagesRepository(db: Database) {
         .from(statusPages)
         .where(like(statusPages.slug, `${escaped}%`));
       return rows.map((r) => r.slug);
-    },
-
-    /** Whether another page (of any workspace) answers on this host name. */
-    async customDomainTaken(host: string, exceptId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: statusPages.id })
-        .from(statusPages)
-        .where(and(eq(statusPages.customDomain, host), exceptId ? ne(statusPages.id, exceptId) : undefined))
-        .limit(1);
-      return row !== undefined;
     },
 
     /**

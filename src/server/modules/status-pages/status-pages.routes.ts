@@ -48,6 +48,19 @@ export function registerStatusPageRoutes(
     async (request) => pages.update(await workspace(request), request.params.id, request.body),
   );
 
+  r.post(
+    '/api/status-pages/:id/custom-domain/verify',
+    {
+      schema: {
+        tags,
+        summary: "Check the page's custom domain claim now (its TXT record or CNAME)",
+        params: idParams,
+        response: { 200: statusPageSchema },
+      },
+    },
+    async (request) => pages.verifyCustomDomain(await workspace(request), request.params.id),
+  );
+
   r.delete('/api/status-pages/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await pages.remove(await workspace(request), request.params.id);
     return reply.status(204).send();
@@ -80,20 +93,17 @@ export function registerStatusPageRoutes(
       { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .put(
-        '/api/status-pages/:id/assets/:kind',
-        {
-          schema: {
-            tags,
-            summary: 'Upload the logo or favicon (the image as the body, with its content type)',
-            params: assetParams,
-            response: { 200: statusPageSchema },
-          },
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/status-pages/:id/assets/:kind',
+      {
+        schema: {
+          tags,
+          summary: 'Upload the logo or favicon (the image as the body, with its content type)',
+          params: assetParams,
+          response: { 200: statusPageSchema },
         },
-        async (request) =>
-          pages.putAsset(await workspace(request), request.params.id, request.params.kind, request.body),
-      );
+      },
+      async (request) => pages.putAsset(await workspace(request), request.params.id, request.params.kind, request.body),
+    );
   });
 }

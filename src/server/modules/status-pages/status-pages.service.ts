@@ -12,6 +12,7 @@ import {
   statusPageLimitMessage,
   statusPageMessages,
   type CreateStatusPage,
+  type CustomDomainVerification,
   type StatusPage,
   type StatusPageComponent,
   type StatusPageList,
@@ -20,7 +21,8 @@ import {
 import { pageIndicator } from '../../../shared/helpers/component-state';
 import { slugFromName } from '../../../shared/helpers/slug';
 import type { ChangeFeed } from '../../db/change-feed';
-import { AppError, conflict, fieldError, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, fieldError, notFound, tooManyRequests } from '../../http/errors';
+import { createLimiter } from '../../http/limiter';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { hashPassword } from '../auth/password';
@@ -28,6 +30,8 @@ import { firstFreeSlug } from '../teams/slug';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { componentKey, type ComponentStatusRepository } from './component-status.repository';
 import { sourceNameOf } from './component-names';
+import { challengeRecordName, newChallengeToken, servedHost } from './custom-domain-proof';
+import type { CustomDomainVerifier } from './custom-domain-verifier';
 import { sanitizeCss } from './custom-css';
 import type { IncidentsRepository } from './incidents.repository';
 import { assetUrl, checkUpload } from './status-page-assets';
@@ -42,8 +46,13 @@ export interface StatusPagesServiceDeps {
   publicUrl: string;
   /** Tells the public pages' caches (modules/public-status) that a page changed. */
   feed?: Pick<ChangeFeed, 'publish'>;
+  /** Checks a page's custom domain claim on demand (decision 065). */
+  domains: Pick<CustomDomainVerifier, 'verifyPage'>;
   now?: () => Date;
 }
+
+/** "Verify now" per page: a DNS lookup each; a few a minute is plenty for someone waiting on their records. */
+const VERIFY_LIMIT = { max: 6, windowMs: 60_000 };
 
 /** A component as asked for: the shape the repository stores, its id kept only when checkComponents vets it. */
 export type ComponentInput = ComponentValues;
@@ -72,14 +81,43 @@ export function createStatusPagesService({
   activity,
   publicUrl,
   feed,
+  domains,
   now = () => new Date(),
 }: StatusPagesServiceDeps) {
   const base = new URL(publicUrl);
   const ownHost = base.hostname.toLowerCase();
-  const pageAddress = (row: StatusPageRow) =>
-    row.customDomain
-      ? `${base.protocol}//${row.customDomain}`
-      : `${publicUrl.replace(/\/+$/, '')}/public/status/${row.slug}`;
+  // a claimed name is the page's address only once proven (decision 065)
+  const pageAddress = (row: StatusPageRow) => {
+    const host = servedHost(row);
+    return host ? `${base.protocol}//${host}` : `${publicUrl.replace(/\/+$/, '')}/public/status/${row.slug}`;
+  };
+  const verifyLimiter = createLimiter(VERIFY_LIMIT.max, VERIFY_LIMIT.windowMs);
+
+  const verification = (row: StatusPageRow): CustomDomainVerification | null =>
+    row.customDomain && row.customDomainToken
+      ? {
+          state: row.customDomainVerifiedAt ? 'verified' : 'pending',
+          txtRecord: { name: challengeRecordName(row.customDomain), value: row.customDomainToken },
+          cnameTarget: ownHost,
+          proof: row.customDomainVerifiedAt ? row.customDomainProof : null,
+          verifiedAt: row.customDomainVerifiedAt?.toISOString() ?? null,
+          checkedAt: row.customDomainCheckedAt?.toISOString() ?? null,
+          problem: row.customDomainProblem,
+          releasedAt: row.customDomainReleasedAt?.toISOString() ?? null,
+        }
+      : null;
+
+  /** The columns of a new claim (or of none): pending, unchecked, with the page's TXT value made once. */
+  const claimColumns = (host: string | null, token: string | null) => ({
+    customDomain: host,
+    customDomainToken: token ?? (host ? newChallengeToken() : null),
+    customDomainClaimedAt: host ? now() : null,
+    customDomainVerifiedAt: null,
+    customDomainProof: null,
+    customDomainCheckedAt: null,
+    customDomainProblem: null,
+    customDomainReleasedAt: null,
+  });
 
   const changed = (pageId: string) => feed?.publish({ type: 'status-page', pageId });
 
@@ -106,6 +144,7 @@ export function createStatusPagesService({
         faviconUrl: row.faviconUrl,
         customCss: row.customCss,
         customDomain: row.customDomain,
+        customDomainVerification: verification(row),
         theme: row.themeConfig,
         isPublic: row.isPublic,
         hasPassword: row.passwordHash !== null,
@@ -135,25 +174,17 @@ export function createStatusPagesService({
 
   const slugTaken = () =>
     conflict(statusPageMessages.slugTaken, 'SLUG_TAKEN', { fieldErrors: { slug: [statusPageMessages.slugTaken] } });
-  const domainTaken = () =>
-    conflict(customDomainMessages.taken, 'CUSTOM_DOMAIN_TAKEN', {
-      fieldErrors: { customDomain: [customDomainMessages.taken] },
-    });
 
-  /** The rules of a host name asked for (null clears it): the plan must include them, not ours, not another page's. */
-  async function checkCustomDomain(ws: Workspace, host: string | null, pageId?: string): Promise<void> {
+  /**
+   * The rules of a host name asked for (null clears it): the plan must include them, and it is not ours. Another
+   * page's claim does not stop it (decision 065): the name goes to the page that proves it.
+   */
+  function checkCustomDomain(ws: Workspace, host: string | null): void {
     if (host === null) return;
     if (!STATUS_PAGE_LIMITS[ws.plan].customDomain) {
       throw new AppError(403, 'PLAN_LIMIT_REACHED', customDomainPlanMessage(PLANS[ws.plan].name), { plan: ws.plan });
     }
     if (host === ownHost) throw fieldError('customDomain', customDomainMessages.ownHost);
-    if (await repo.customDomainTaken(host, pageId)) throw domainTaken();
-  }
-
-  /** After a unique-index refusal: which of the two unique values was taken. */
-  async function conflictOf(slug: string, host: string | null | undefined, pageId?: string): Promise<AppError> {
-    if (host && (await repo.customDomainTaken(host, pageId))) return domainTaken();
-    return slugTaken();
   }
 
   const entry = (action: string, row: StatusPageRow) => ({
@@ -232,7 +263,7 @@ export function createStatusPagesService({
     async create(ws: Workspace, input: CreateStatusPage): Promise<StatusPage> {
       authorize(ws, 'monitoring:write');
       const limit = STATUS_PAGE_LIMITS[ws.plan].pages;
-      await checkCustomDomain(ws, input.customDomain);
+      checkCustomDomain(ws, input.customDomain);
       const values = {
         name: input.name,
         description: input.description,
@@ -243,7 +274,7 @@ export function createStatusPagesService({
         showHistoryDays: input.showHistoryDays,
         themeConfig: input.theme,
         customCss: sanitizeCss(input.customCss),
-        customDomain: input.customDomain,
+        ...claimColumns(input.customDomain, null),
       };
       const limitError = () =>
         new AppError(403, 'PLAN_LIMIT_REACHED', statusPageLimitMessage(limit, PLANS[ws.plan].name), {
@@ -254,7 +285,7 @@ export function createStatusPagesService({
       if (input.slug) {
         const inserted = await repo.insertWithinLimit(ws, { ...values, slug: input.slug }, limit);
         if (inserted === 'limit') throw limitError();
-        if (inserted === 'conflict') throw await conflictOf(input.slug, input.customDomain);
+        if (inserted === 'conflict') throw slugTaken();
         row = inserted;
       } else {
         const wanted = slugForName(input.name);
@@ -263,7 +294,6 @@ export function createStatusPagesService({
           const inserted = await repo.insertWithinLimit(ws, { ...values, slug }, limit);
           if (inserted === 'limit') throw limitError();
           if (inserted !== 'conflict') row = inserted;
-          else if (input.customDomain && (await repo.customDomainTaken(input.customDomain))) throw domainTaken();
         }
         if (!row)
           throw conflict('Could not find a free address for this name. Choose a slug.', 'SLUG_TAKEN', {
@@ -278,8 +308,9 @@ export function createStatusPagesService({
     async update(ws: Workspace, id: string, input: UpdateStatusPage): Promise<StatusPage> {
       authorize(ws, 'monitoring:write');
       const current = await find(ws, id);
-      if (input.customDomain !== undefined && input.customDomain !== current.customDomain)
-        await checkCustomDomain(ws, input.customDomain, id);
+      // a new name is a new claim, pending until proven; the same name again keeps its state
+      const newClaim = input.customDomain !== undefined && input.customDomain !== current.customDomain;
+      if (newClaim) checkCustomDomain(ws, input.customDomain ?? null);
       const patch = {
         name: input.name,
         slug: input.slug,
@@ -296,15 +327,28 @@ export function createStatusPagesService({
         showHistoryDays: input.showHistoryDays,
         themeConfig: input.theme,
         customCss: input.customCss === undefined ? undefined : sanitizeCss(input.customCss),
-        customDomain: input.customDomain,
       };
-      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const defined = {
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        ...(newClaim ? claimColumns(input.customDomain ?? null, current.customDomainToken) : {}),
+      };
       const row = await repo.update(ws, id, defined);
-      if (row === 'conflict') throw await conflictOf(input.slug ?? current.slug, input.customDomain, id);
+      if (row === 'conflict') throw slugTaken();
       if (!row) throw notFound('Status page not found.');
       await activity.record(ws, entry('status_page.updated', row));
       await changed(id);
       return answer(row);
+    },
+
+    /** "Verify now": the page's custom domain claim checked at once (decision 065), answered with what was found. */
+    async verifyCustomDomain(ws: Workspace, id: string): Promise<StatusPage> {
+      authorize(ws, 'monitoring:write');
+      const current = await find(ws, id);
+      if (!current.customDomain) throw badRequest(customDomainMessages.none, undefined, 'NO_CUSTOM_DOMAIN');
+      const wait = verifyLimiter.hit(id);
+      if (wait) throw tooManyRequests(wait);
+      await domains.verifyPage(id);
+      return answer(await find(ws, id));
     },
 
     async remove(ws: Workspace, id: string): Promise<void> {

@@ -9,6 +9,13 @@ export function SlugInput(props: ComponentProps<typeof Input>) {
   );
 }
 
+/** The words of the Automatic incidents switch, the same in Create and in Settings (decision 066). */
+export const AUTO_INCIDENTS_SWITCH_WORDS = {
+  label: 'Automatic incidents',
+  description:
+    'When a component goes down, an incident opens on the page and its subscribers are told; it resolves when the component recovers.',
+} as const;
+
 /** The words of the Public switch, the same in Create and in Settings. */
 export const PUBLIC_SWITCH_WORDS = {
   label: 'Public',
