@@ -87,7 +87,7 @@ export const claimMessages = {
   absent: (host: string, ownHost: string) =>
     `No TXT record ${challengeRecordName(host)} with this page's value was found, and ${host} is not a CNAME to ${ownHost}.`,
   gone: (host: string) =>
-    `The record that proved ${host} is gone, so this page stopped answering on it. Put the record back: the page answers again once it is seen.`,
+    `The record that proved ${host} is gone. Put it back: the page answers on the name again once a check sees it.`,
   taken: (host: string) =>
     `Another status page has proven ${host} with its own TXT record and answers on it. If the name is yours, keep this page's TXT record: the name comes to this page once the other page's record is gone.`,
   contested: (host: string) =>

@@ -105,7 +105,7 @@ describe('the Create status page dialog', { timeout: 20_000 }, () => {
     const dialog = await openDialog(events);
     const auto = dialog.getByRole('switch', { name: 'Automatic incidents' });
     expect(auto).toBeChecked();
-    expect(dialog.getByText(/an incident opens on the page and its subscribers are told/)).toBeInTheDocument();
+    expect(dialog.getByText(/An outage opens an incident on the page and tells its subscribers/)).toBeInTheDocument();
     await fill(events, dialog.getByLabelText('Name'), 'Quiet status');
     await events.click(auto);
     await events.click(dialog.getByRole('button', { name: 'Create status page' }));

@@ -12,8 +12,7 @@ export function SlugInput(props: ComponentProps<typeof Input>) {
 /** The words of the Automatic incidents switch, the same in Create and in Settings (decision 066). */
 export const AUTO_INCIDENTS_SWITCH_WORDS = {
   label: 'Automatic incidents',
-  description:
-    'When a component goes down, an incident opens on the page and its subscribers are told; it resolves when the component recovers.',
+  description: 'An outage opens an incident on the page and tells its subscribers; recovery resolves it.',
 } as const;
 
 /** The words of the Public switch, the same in Create and in Settings. */

@@ -100,10 +100,10 @@ describe('the status page editor: header and settings', { timeout: 30_000 }, () 
   it('explains automatic incidents, removed CSS and how a custom domain is claimed', async () => {
     renderEditor({});
     const form = await settingsForm();
-    expect(form.getByText(/an incident opens on the page and its subscribers are told/)).toBeInTheDocument();
+    expect(form.getByText(/An outage opens an incident on the page and tells its subscribers/)).toBeInTheDocument();
     expect(form.getByText(/@import, url\(\) to other sites and expression\(\) are removed/)).toBeInTheDocument();
     const hint = form.getByText(/The page answers on the name once you prove it is yours/);
-    expect(hint).toHaveTextContent(`Point status.example.com at ${window.location.host} with a CNAME`);
+    expect(hint).toHaveTextContent(`Point status.example.com at ${window.location.hostname} with a CNAME`);
   });
 
   it('says in the header whether outages open incidents by themselves', async () => {
@@ -340,7 +340,8 @@ describe('the status page editor: custom domain', { timeout: 30_000 }, () => {
   });
 
   it('says so when a verified name was let go because its proof is gone', async () => {
-    const problem = 'The record that proved status.acme.test is gone, so this page stopped answering on it.';
+    const problem =
+      'The record that proved status.acme.test is gone. Put it back: the page answers on the name again once a check sees it.';
     renderEditor({
       [`GET ${PAGE}`]: {
         body: claimed({

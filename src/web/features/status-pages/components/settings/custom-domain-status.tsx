@@ -21,7 +21,10 @@ const STATE_WORDS: Record<ClaimState, { label: string; tone: BadgeTone }> = {
 const stateOf = (v: CustomDomainVerification): ClaimState =>
   v.state === 'verified' ? 'verified' : v.releasedAt ? 'released' : 'pending';
 
-/** One DNS record to create, each part on its own line with its copy button (they wrap on a phone). */
+/**
+ * One DNS record to create, each part with its copy button: label, text and button in a row on wider screens; on a
+ * phone the label and the button share a line above the text, which wraps anywhere (names are long).
+ */
 function DnsRecord({
   type,
   name,
@@ -34,10 +37,12 @@ function DnsRecord({
   valueLabel: string;
 }) {
   const part = (label: string, text: string, what: string) => (
-    <div className="grid min-w-0 gap-1 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto] sm:items-center sm:gap-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto]">
       <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-      <dd className="min-w-0 font-mono text-sm break-all text-fg">{text}</dd>
-      <dd>
+      <dd className="col-span-2 row-start-2 min-w-0 font-mono text-sm break-all text-fg sm:col-span-1 sm:col-start-2 sm:row-start-1">
+        {text}
+      </dd>
+      <dd className="col-start-2 row-start-1 justify-self-end sm:col-start-3">
         <CopyButton text={text} what={what} size="sm" variant="ghost" />
       </dd>
     </div>
@@ -116,7 +121,7 @@ export function CustomDomainStatus({ page }: { page: StatusPage }) {
       <Alert
         tone="critical"
         role="status"
-        title={`This page stopped answering on ${host} ${readable(verification.releasedAt!)}`}
+        title={`This page stopped answering on ${host} (released ${readable(verification.releasedAt!)})`}
       >
         {verification.problem}
       </Alert>
@@ -125,7 +130,7 @@ export function CustomDomainStatus({ page }: { page: StatusPage }) {
     message = (
       <Alert tone="warning" role="status" title={`Not served on ${host} until the name is proven yours`}>
         {verification.problem ??
-          'Not checked yet. New claims are checked every few minutes, or now with Verify now once the record is in place.'}
+          'New claims are checked every few minutes; once the record is in place, Verify now checks at once.'}
       </Alert>
     );
   }
