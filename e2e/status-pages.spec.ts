@@ -1,10 +1,17 @@
+import { get as httpGet } from 'node:http';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rr } from '../src/server/engine/testing/dns-server';
 import { behaviours } from '../src/server/engine/testing/http-server';
 import type { Domain } from '../src/shared/contracts/domains';
 import type { IncidentList, StatusPageList, SubscriberList } from '../src/shared/contracts/status-pages';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpMessage, type SmtpSink } from '../test/server/notifications/receivers';
-import { launchBrowser } from './support/browser';
+import {
+  decodeQuotedPrintable,
+  startSmtpSink,
+  type SmtpMessage,
+  type SmtpSink,
+} from '../test/server/notifications/receivers';
+import { launchBrowser, screenshot } from './support/browser';
 import { startMonitoredServer, type MonitoredServer } from './support/monitored-server';
 import { settledScreenshot, toastLocator, watchConsole } from './support/page-helpers';
 import { switchableSite, until as poll } from './support/waiting';
@@ -50,8 +57,19 @@ describe('public status pages', () => {
     );
   const noSidewaysScroll = async (p: Page) =>
     expect(await p.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+  /** The first heading of what `/` answers with that Host header (a status page's name on its own domain). */
+  const hostHeading = (host: string) =>
+    new Promise<string | null>((resolve, reject) => {
+      const request = httpGet(`${server.baseUrl}/`, { headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve(res.statusCode === 200 ? (/<h1>([^<]+)<\/h1>/.exec(body)?.[1] ?? null) : null));
+      });
+      request.on('error', reject);
+    });
   /** The component's row on the public page (its name, state and bars). */
-  const componentRow = (p: Page, name: string) => p.locator('li.sw-component').filter({ has: p.getByText(name, { exact: true }) });
+  const componentRow = (p: Page, name: string) =>
+    p.locator('li.sw-component').filter({ has: p.getByText(name, { exact: true }) });
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -66,16 +84,25 @@ describe('public status pages', () => {
     manager = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     api = manager.request;
     const headers = { Origin: server.baseUrl };
-    expect((await api.post('/api/auth/login', { headers, data: { email: EMAIL, password: PASSWORD } })).status()).toBe(200);
+    expect((await api.post('/api/auth/login', { headers, data: { email: EMAIL, password: PASSWORD } })).status()).toBe(
+      200,
+    );
     // the downtime alert (and so the automatic incident) at the first confirmed failure, not after 5 minutes; a loaded
     // machine must not make the sites "slow" and add alerts of their own
     const alertThresholds = { downtimeMinutes: 0, responseTimeMs: 60_000, performanceScoreThreshold: 0 };
-    expect((await api.put('/api/settings/alert-preferences', { headers, data: { channelEmail: false, alertThresholds } })).status()).toBe(200);
+    expect(
+      (
+        await api.put('/api/settings/alert-preferences', { headers, data: { channelEmail: false, alertThresholds } })
+      ).status(),
+    ).toBe(200);
     for (const name of [SHOP, API]) {
       const added = await api.post('/api/domains', { headers, data: { name } });
       expect(added.status()).toBe(201);
       const { id } = (await added.json()) as Domain;
-      await until(`the first uptime check of ${name}`, async () => ((await (await api.get(`/api/domains/${id}`)).json()) as Domain).uptimePercentage === 100);
+      await until(
+        `the first uptime check of ${name}`,
+        async () => ((await (await api.get(`/api/domains/${id}`)).json()) as Domain).uptimePercentage === 100,
+      );
     }
     page = await manager.newPage();
   }, 180_000);
@@ -86,7 +113,7 @@ describe('public status pages', () => {
     await sink?.close();
   });
 
-  it('a manager creates a page, picks its components and turns on automatic incidents', async () => {
+  it('a manager creates a page with automatic incidents (on, said in the dialog) and picks its components', async () => {
     const problems = watchConsole(page);
     await page.goto('/status-pages');
     await page.getByRole('heading', { name: 'Status Pages', level: 1 }).waitFor();
@@ -94,6 +121,14 @@ describe('public status pages', () => {
     const dialog = page.getByRole('dialog', { name: 'Create status page' });
     const form = dialog.getByRole('form', { name: 'Create status page' });
     await form.getByLabel('Name').fill('Acme Shop');
+    // the choice is made where the page is made: on, with what it does in a line
+    expect(await form.getByRole('switch', { name: 'Automatic incidents' }).getAttribute('aria-checked')).toBe('true');
+    await form.getByText(/An outage opens an incident on the page and tells its subscribers/).waitFor();
+    await settledScreenshot(page, 'status-page-create-dialog');
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await settledScreenshot(page, 'status-page-create-dialog-phone');
+    await page.setViewportSize(DESKTOP);
     await form.getByRole('button', { name: 'Create status page' }).click();
 
     // the new page opens on its Components tab
@@ -116,14 +151,69 @@ describe('public status pages', () => {
     await toastLocator(page, 'Components saved').waitFor();
     await settledScreenshot(page, 'status-page-components');
 
+    // the editor says what an outage will do
+    await page.getByTestId('auto-incidents-note').filter({ hasText: 'Automatic incidents on' }).waitFor();
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByRole('switch', { name: 'Automatic incidents' }).click();
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/status-pages/${pageId}`) && r.request().method() === 'PATCH');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    expect((await saved).status()).toBe(200);
-    const stored = (await (await api.get(`/api/status-pages/${pageId}`)).json()) as { autoIncidents: boolean; componentCount: number };
+    expect(await page.getByRole('switch', { name: 'Automatic incidents' }).getAttribute('aria-checked')).toBe('true');
+    const stored = (await (await api.get(`/api/status-pages/${pageId}`)).json()) as {
+      autoIncidents: boolean;
+      componentCount: number;
+    };
     expect(stored).toMatchObject({ autoIncidents: true, componentCount: 2 });
     await settledScreenshot(page, 'status-page-settings');
+    expect(problems).toEqual([]);
+  });
+
+  it('a manager claims a custom domain, proves it with the TXT record shown, and the page answers on it', async () => {
+    const problems = watchConsole(page);
+    const host = 'status.acme-shop.test';
+    await page.goto(`/status-pages/${pageId}?tab=settings`);
+    const form = page.getByRole('form', { name: 'Status page settings' });
+    await form.getByLabel(/Host name/).fill(host);
+    await form.getByText('Save to claim this name: the records that prove it appear then.').waitFor();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await toastLocator(page, 'Status page saved').waitFor();
+
+    // claimed, not served: the exact record to create, and the page not on the name yet
+    const claim = page.getByRole('region', { name: 'Custom domain verification' });
+    await claim.getByText('Waiting for proof').waitFor();
+    const stored = (await (await api.get(`/api/status-pages/${pageId}`)).json()) as {
+      customDomainVerification: { txtRecord: { name: string; value: string } };
+    };
+    const { txtRecord } = stored.customDomainVerification;
+    expect(txtRecord.name).toBe(`_sitewarden-challenge.${host}`);
+    await claim.getByText(txtRecord.value).waitFor();
+    expect(await hostHeading(host)).not.toBe('Acme Shop');
+    await claim.scrollIntoViewIfNeeded();
+    await screenshot(page, 'status-page-custom-domain-pending');
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'status-page-custom-domain-pending-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // the record in place (the server asks the DNS its checks ask), then Verify now: served
+    server.dns.set(txtRecord.name, [rr.txt(txtRecord.value)]);
+    await claim.getByRole('button', { name: 'Verify now' }).click();
+    await claim.getByText('Verified', { exact: true }).waitFor();
+    await until(`the page on ${host}`, async () => (await hostHeading(host)) === 'Acme Shop');
+    await screenshot(page, 'status-page-custom-domain-verified');
+
+    // the record gone: the next check lets the name go, and the editor says so
+    server.dns.remove(txtRecord.name);
+    await claim.getByRole('button', { name: 'Verify now' }).click();
+    await claim.getByText('Released', { exact: true }).waitFor();
+    await claim.getByText(new RegExp(`This page stopped answering on ${host.replace(/\./g, '\\.')}`)).waitFor();
+    await until(`${host} let go`, async () => (await hostHeading(host)) !== 'Acme Shop');
+    await screenshot(page, 'status-page-custom-domain-released');
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await screenshot(page, 'status-page-custom-domain-released-phone');
+    await page.setViewportSize(DESKTOP);
+
+    // let go of the claim: the rest of the spec reads the page at its own address
+    await form.getByLabel(/Host name/).fill('');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await toastLocator(page, 'Status page saved').waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -139,7 +229,12 @@ describe('public status pages', () => {
       const row = componentRow(view, name);
       await row.getByText('Operational', { exact: true }).waitFor();
       // 90 days of bars, each saying its day's figures
-      expect(await row.getByRole('list', { name: `${name}: uptime per day, last 90 days` }).getByRole('listitem').count()).toBe(90);
+      expect(
+        await row
+          .getByRole('list', { name: `${name}: uptime per day, last 90 days` })
+          .getByRole('listitem')
+          .count(),
+      ).toBe(90);
     }
     await settledScreenshot(view, 'status-page-public-desktop');
     await view.setViewportSize(PHONE);
@@ -184,8 +279,12 @@ describe('public status pages', () => {
     await view.getByRole('heading', { name: 'Active incidents' }).waitFor();
     expect(await componentRow(view, 'API').locator('.sw-state').textContent()).toBe('Operational');
     await settledScreenshot(view, 'status-page-outage');
-    const incidents = (await (await api.get(`/api/status-pages/${pageId}/incidents?state=active`)).json()) as IncidentList;
-    expect(incidents.data.map((i) => [i.title, i.automatic, i.status])).toEqual([['Shop is down', true, 'investigating']]);
+    const incidents = (await (
+      await api.get(`/api/status-pages/${pageId}/incidents?state=active`)
+    ).json()) as IncidentList;
+    expect(incidents.data.map((i) => [i.title, i.automatic, i.status])).toEqual([
+      ['Shop is down', true, 'investigating'],
+    ]);
 
     // the subscriber's mail, with both headers of RFC 8058
     const notice = await mailTo(READER, /Shop is down/);
@@ -210,7 +309,9 @@ describe('public status pages', () => {
     // the shop recovers: the incident resolves by itself and the page is green again
     shop.setUp(true);
     await until('the incident resolved', async () => {
-      const list = (await (await api.get(`/api/status-pages/${pageId}/incidents?state=resolved`)).json()) as IncidentList;
+      const list = (await (
+        await api.get(`/api/status-pages/${pageId}/incidents?state=resolved`)
+      ).json()) as IncidentList;
       return list.data.some((i) => i.title === 'Shop is down' && i.status === 'resolved');
     });
     await until('the page green again', async () => {

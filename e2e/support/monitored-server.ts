@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Handler } from '../../src/server/engine/testing/http-server';
+import type { TestDnsServer } from '../../src/server/engine/testing/dns-server';
 import { behaviours, startHttpServer } from '../../src/server/engine/testing/http-server';
 import { startHttpsServer } from '../../src/server/engine/testing/https-server';
 import { healthyZone, startLoopbackLab } from '../../src/server/engine/testing/loopback-lab';
@@ -25,6 +26,8 @@ export const SITES_ADDRESS = `127.77.0.${Number(process.env.E2E_LANE ?? 1)}`;
 
 export interface MonitoredServer {
   baseUrl: string;
+  /** The DNS server the server's checks ask (its DNS_SERVERS): a spec adds records (a status page's proof, say). */
+  dns: TestDnsServer;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,7 @@ export async function startMonitoredServer(options: MonitoredServerOptions): Pro
 
   return {
     baseUrl,
+    dns: lab.dns,
     async close() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));

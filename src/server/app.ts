@@ -374,7 +374,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.monitorLifecycle,
     feed,
   });
-  const { pages, incidents } = registerStatusPagesModule(app, { db, workspace, publicUrl: config.publicUrl, feed, notices: deps.subscriberNotices });
+  const { pages, incidents } = registerStatusPagesModule(app, {
+    db,
+    workspace,
+    publicUrl: config.publicUrl,
+    engine: engineOptions,
+    feed,
+    notices: deps.subscriberNotices,
+  });
   const maintenance = registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
   registerProfileModule(app, {
     db,

@@ -25,3 +25,4 @@ export {
   type LighthouseThirdParty,
   type LighthouseVitals,
 } from './probes/lighthouse-probe';
+export { lookUpDns, describeDnsError, type DnsAnswer } from './dns-lookup';

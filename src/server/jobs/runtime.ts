@@ -107,7 +107,8 @@ const CONTEXT_REFRESH_MS = 60_000;
  * keep schedules in step with domain changes; workers also run the jobs.
  */
 export function createJobsRuntime(deps: {
-  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> & Partial<Pick<Config, 'chromiumPath' | 'metricsMonitors'>>;
+  config: Pick<Config, 'redisUrl' | 'checkIntervalSeconds'> &
+    Partial<Pick<Config, 'chromiumPath' | 'metricsMonitors' | 'publicUrl'>>;
   database: DatabaseHandle;
   engine: EngineOptions;
   notifier?: AlertNotifier;
@@ -191,7 +192,12 @@ export function createJobsRuntime(deps: {
       workspacesChanged &&
       ((workspace: { userId: string; teamId: string | null }) => workspacesChanged([workspaceKey(workspace)])),
   };
-  const maintenance = maintenanceJobs({ database: deps.database });
+  const maintenance = maintenanceJobs({
+    database: deps.database,
+    engine: deps.engine,
+    publicUrl: deps.config.publicUrl,
+    feed: deps.feed,
+  });
   const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
   const log = deps.log ?? console.log;
   const heartbeat =

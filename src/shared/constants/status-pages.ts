@@ -34,8 +34,18 @@ export const STATUS_PAGE_ASSET_KINDS = ['logo', 'favicon'] as const;
 export type StatusPageAssetKind = (typeof STATUS_PAGE_ASSET_KINDS)[number];
 
 /** Image types a logo or favicon may be (checked by their first bytes, not by the name). */
-export const STATUS_PAGE_ASSET_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/x-icon', 'image/svg+xml'] as const;
-export const STATUS_PAGE_ASSET_MAX_BYTES: Record<StatusPageAssetKind, number> = { logo: 512 * 1024, favicon: 128 * 1024 };
+export const STATUS_PAGE_ASSET_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/x-icon',
+  'image/svg+xml',
+] as const;
+export const STATUS_PAGE_ASSET_MAX_BYTES: Record<StatusPageAssetKind, number> = {
+  logo: 512 * 1024,
+  favicon: 128 * 1024,
+};
 
 export type StatusPageThemeMode = 'light' | 'dark' | 'system';
 
@@ -51,6 +61,12 @@ export interface StatusPageTheme {
 /** SPEC §9.2: status page history 90 days; a page may show fewer. */
 export const STATUS_PAGE_HISTORY_DAYS_MAX = 90;
 export const STATUS_PAGE_HISTORY_DAYS_MIN = 7;
+/**
+ * New pages open and resolve incidents on outages by themselves unless their creator turns it off (decision 066):
+ * a page whose banner says "Major System Outage" beside "No incidents reported", with no word to its subscribers,
+ * looks abandoned. Pages made before keep what they had.
+ */
+export const STATUS_PAGE_AUTO_INCIDENTS_DEFAULT = true;
 /** SPEC §9.2: the public page refreshes itself every 30 s. */
 export const STATUS_PAGE_REFRESH_SECONDS = 30;
 /** Past incidents per page of the public history. */

@@ -11,6 +11,7 @@ import {
   MONITOR_TYPES,
   type MonitorType,
 } from '../constants/monitors';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../helpers/control-characters';
 
 /**
  * Monitors of a domain (issue 16): the request and answer shapes of /api/domains/:domainId/monitors and
@@ -34,11 +35,13 @@ export const monitorMessages = {
   headerInvalid: 'Header names are letters, digits and hyphens; values have no line breaks',
 } as const;
 
+// a monitor's name is a status page component's name too: one line of text, no control characters
 const name = z
   .string({ error: monitorMessages.nameRequired })
   .trim()
   .min(1, monitorMessages.nameRequired)
-  .max(100, monitorMessages.nameTooLong);
+  .max(100, monitorMessages.nameTooLong)
+  .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 
 const httpUrl = z
   .string({ error: monitorMessages.urlInvalid })

@@ -5,6 +5,7 @@ import {
   INCIDENT_STATUSES,
   MAINTENANCE_RECURRENCES,
   RESERVED_STATUS_PAGE_SLUGS,
+  STATUS_PAGE_AUTO_INCIDENTS_DEFAULT,
   STATUS_PAGE_COMPONENTS_MAX,
   STATUS_PAGE_CSS_MAX,
   STATUS_PAGE_HISTORY_DAYS_MAX,
@@ -13,6 +14,7 @@ import {
   STATUS_PAGE_SLUG_MIN,
 } from '../constants/status-pages';
 import { countOf } from '../helpers/plural';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../helpers/control-characters';
 import { SLUG_PATTERN } from '../helpers/slug';
 import { isValidTimeZone } from '../helpers/time-zone';
 
@@ -64,7 +66,7 @@ export function customDomainPlanMessage(planName: string): string {
 
 export const customDomainMessages = {
   ownHost: "This is this installation's own address. Enter a host name of your own, such as status.example.com.",
-  taken: 'Another status page already uses this host name.',
+  none: 'This page claims no custom domain. Enter a host name and save it first.',
 } as const;
 
 /** Why a slug cannot be used, or null when it can. */
@@ -85,17 +87,31 @@ const slug = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** A name is one line of text: no control characters (shared/helpers/control-characters.ts). */
+const oneLine = (text: string) => !hasControlCharacters(text);
+
 const pageName = z
   .string({ error: statusPageMessages.nameRequired })
   .trim()
   .min(1, statusPageMessages.nameRequired)
-  .max(100, statusPageMessages.nameTooLong);
+  .max(100, statusPageMessages.nameTooLong)
+  .refine(oneLine, CONTROL_CHARACTERS_MESSAGE);
 
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An optional name (a component's display name, a group's): empty is none. */
+const optionalName = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine(oneLine, CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -152,7 +168,7 @@ export const createStatusPageSchema = z.object({
   isPublic: pageFields.isPublic.default(true),
   password: pageFields.password.optional(),
   allowSubscriptions: pageFields.allowSubscriptions.default(true),
-  autoIncidents: pageFields.autoIncidents.default(false),
+  autoIncidents: pageFields.autoIncidents.default(STATUS_PAGE_AUTO_INCIDENTS_DEFAULT),
   showHistoryDays: historyDays.default(STATUS_PAGE_HISTORY_DAYS_MAX),
   theme: statusPageThemeSchema.default({}),
   customCss: pageFields.customCss,
@@ -167,6 +183,27 @@ export type UpdateStatusPage = z.output<typeof updateStatusPageSchema>;
 
 const isoDate = z.iso.datetime({ offset: true });
 
+/**
+ * A custom domain claim's state (decision 065): pending until the page proves the name its owner's, served once
+ * verified. The records to create are spelled out exactly.
+ */
+export const customDomainVerificationSchema = z.object({
+  state: z.enum(['pending', 'verified']),
+  /** The TXT record that proves the name this page's: its name and value. */
+  txtRecord: z.object({ name: z.string(), value: z.string() }),
+  /** A CNAME from the name to this host points it here (it proves the name only while no other page claims it). */
+  cnameTarget: z.string(),
+  /** What proved it, while verified. */
+  proof: z.enum(['txt', 'cname']).nullable(),
+  verifiedAt: isoDate.nullable(),
+  checkedAt: isoDate.nullable(),
+  /** The last check's finding, in words (why it is pending, or why it was let go). */
+  problem: z.string().nullable(),
+  /** Set when a verified name was let go (its proof gone, or outranked); cleared when verified again. */
+  releasedAt: isoDate.nullable(),
+});
+export type CustomDomainVerification = z.infer<typeof customDomainVerificationSchema>;
+
 export const statusPageSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -177,7 +214,9 @@ export const statusPageSchema = z.object({
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
   customCss: z.string().nullable(),
+  /** The host name the page claims, proven or not (customDomainVerification says which). */
   customDomain: z.string().nullable(),
+  customDomainVerification: customDomainVerificationSchema.nullable(),
   theme: statusPageThemeSchema,
   isPublic: z.boolean(),
   hasPassword: z.boolean(),
@@ -211,8 +250,8 @@ export const componentInputSchema = z.object({
   domainId: z.uuid(),
   /** A monitor of that domain, or null for the domain's home page. */
   monitorId: z.uuid().nullable().default(null),
-  displayName: optionalText(100, 'Display name must be at most 100 characters'),
-  groupName: optionalText(100, 'Group name must be at most 100 characters'),
+  displayName: optionalName(100, 'Display name must be at most 100 characters'),
+  groupName: optionalName(100, 'Group name must be at most 100 characters'),
   isVisible: z.boolean().default(true),
 });
 
@@ -244,7 +283,8 @@ const incidentTitle = z
   .string({ error: statusPageMessages.incidentTitleRequired })
   .trim()
   .min(1, statusPageMessages.incidentTitleRequired)
-  .max(200, statusPageMessages.incidentTitleTooLong);
+  .max(200, statusPageMessages.incidentTitleTooLong)
+  .refine(oneLine, CONTROL_CHARACTERS_MESSAGE);
 const updateMessage = z
   .string({ error: statusPageMessages.messageRequired })
   .trim()
@@ -328,7 +368,8 @@ const maintenanceEditable = z.object({
     .string({ error: statusPageMessages.maintenanceTitleRequired })
     .trim()
     .min(1, statusPageMessages.maintenanceTitleRequired)
-    .max(200, statusPageMessages.incidentTitleTooLong),
+    .max(200, statusPageMessages.incidentTitleTooLong)
+    .refine(oneLine, CONTROL_CHARACTERS_MESSAGE),
   description: optionalText(10_000, statusPageMessages.messageTooLong),
   startsAt: isoDate,
   endsAt: isoDate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html';
+import { escapeHtml, escapeXml } from './escape-html';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can end text or an attribute value', () => {
@@ -14,5 +14,15 @@ describe('escapeHtml', () => {
 
   it('leaves other text alone', () => {
     expect(escapeHtml('Résumé — 100% ✓')).toBe('Résumé — 100% ✓');
+  });
+});
+
+describe('escapeXml', () => {
+  it('drops the characters XML 1.0 cannot hold and keeps tab, line breaks and other text', () => {
+    expect(escapeXml('A\u0001B\u0008\u000B\u000C\u001F\uFFFE <x>\t\n\r é 🚀')).toBe('AB &lt;x&gt;\t\n\r é 🚀');
+  });
+
+  it('drops half a surrogate pair', () => {
+    expect(escapeXml('a\uD800b\uDC00c')).toBe('abc');
   });
 });

@@ -87,6 +87,8 @@ interface Fixture {
   statusSubscriber(): Promise<{ pageId: string; subscriberId: string }>;
   /** A status page of the team (no components). */
   statusPage(): Promise<string>;
+  /** A status page of the team claiming a custom domain (pending). */
+  claimedStatusPage(): Promise<string>;
   /** An unresolved incident on a status page of the team. */
   incident(): Promise<string>;
   /** A maintenance window of the team covering one of its domains. */
@@ -735,6 +737,15 @@ const MATRIX: Record<string, Case> = {
     addressed: true,
     request: async (fx) => ({ method: 'PATCH', url: `/api/status-pages/${await fx.statusPage()}`, payload: { name: 'Renamed' } }),
   },
+  'POST /api/status-pages/:id/custom-domain/verify': {
+    access: 'workspace',
+    permission: 'monitoring:write',
+    addressed: true,
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/status-pages/${await fx.claimedStatusPage()}/custom-domain/verify`,
+    }),
+  },
   'DELETE /api/status-pages/:id': {
     access: 'workspace',
     permission: 'monitoring:write',
@@ -776,7 +787,7 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /public/status-assets/:assetId': publicGet(
     '/public/status-assets/00000000-0000-4000-8000-000000000000',
-    "a status page's logo or favicon: the pages showing it are public",
+    "a status page's logo or favicon: public pages' for anyone, a private page's with the page's own access rule",
   ),
   'GET /api/status-pages/:id/incidents': {
     access: 'workspace',
@@ -873,6 +884,10 @@ const MATRIX: Record<string, Case> = {
       `GET /public/status/:slug/api/v2/${file}`,
       publicGet(`/public/status/no-such-page/api/v2/${file}`, 'Statuspage v2 JSON of a public status page'),
     ]),
+  ),
+  'GET /public/status/:slug/assets/:assetId': publicGet(
+    '/public/status/no-such-page/assets/00000000-0000-4000-8000-000000000000',
+    "the page's logo or favicon under its path (a private page's unlock cookie goes there): the page's access rule",
   ),
   'GET /public/status/:slug/feed.rss': publicGet('/public/status/no-such-page/feed.rss', 'incidents feed'),
   'GET /public/status/:slug/feed.atom': publicGet('/public/status/no-such-page/feed.atom', 'incidents feed'),
@@ -1654,6 +1669,21 @@ describe.each(DATABASE_KINDS)('authorization audit on %s', (kind) => {
         const [row] = await db
           .insert(statusPages)
           .values({ userId: cast.owner.id, teamId, name: 'Audit status', slug: `audit-status-${unique()}` })
+          .returning({ id: statusPages.id });
+        return row!.id;
+      },
+      async claimedStatusPage() {
+        const n = unique();
+        const [row] = await db
+          .insert(statusPages)
+          .values({
+            userId: cast.owner.id,
+            teamId,
+            name: 'Audit status',
+            slug: `audit-status-${n}`,
+            customDomain: `status-${n}.audit.test`,
+            customDomainToken: 'a'.repeat(32),
+          })
           .returning({ id: statusPages.id });
         return row!.id;
       },

@@ -18,6 +18,8 @@ import type { IncidentImpact, IncidentStatus } from '../../../src/shared/constan
 
 export const DAY_MS = 86_400_000;
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Before the longest history a page shows: what the fixture adds has been watched for all of it. */
+const LONG_AGO = () => new Date(Date.now() - 400 * DAY_MS);
 
 /** Rows of a status page and what it shows, written as the management side and the monitoring engine would. */
 export function statusFixture(db: Database) {
@@ -26,19 +28,30 @@ export function statusFixture(db: Database) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       return row!.id;
     },
-    async domain(userId: string, name: string, teamId: string | null = null): Promise<string> {
-      const [row] = await db.insert(domains).values({ userId, teamId, name }).returning({ id: domains.id });
+    /** A domain added long ago (before any history a test writes), unless `createdAt` says when. */
+    async domain(userId: string, name: string, teamId: string | null = null, createdAt = LONG_AGO()): Promise<string> {
+      const [row] = await db.insert(domains).values({ userId, teamId, name, createdAt }).returning({ id: domains.id });
       return row!.id;
     },
-    async monitor(domainId: string, name: string): Promise<string> {
+    async monitor(domainId: string, name: string, createdAt = LONG_AGO()): Promise<string> {
       const [row] = await db
         .insert(monitors)
-        .values({ domainId, type: 'tcp', name, settings: { host: 'mail.example.com', port: 25 }, intervalSeconds: 60 })
+        .values({
+          domainId,
+          type: 'tcp',
+          name,
+          settings: { host: 'mail.example.com', port: 25 },
+          intervalSeconds: 60,
+          createdAt,
+        })
         .returning({ id: monitors.id });
       return row!.id;
     },
     async page(values: Partial<typeof statusPages.$inferInsert> & { userId: string; slug: string }): Promise<string> {
-      const [row] = await db.insert(statusPages).values({ name: 'Acme status', ...values }).returning({ id: statusPages.id });
+      const [row] = await db
+        .insert(statusPages)
+        .values({ name: 'Acme status', ...values })
+        .returning({ id: statusPages.id });
       return row!.id;
     },
     async component(
@@ -52,7 +65,13 @@ export function statusFixture(db: Database) {
         .returning({ id: statusPageDomains.id });
       return row!.id;
     },
-    async check(domainId: string, status: string, checkedAt: Date, monitorId: string | null = null, responseTime = 120) {
+    async check(
+      domainId: string,
+      status: string,
+      checkedAt: Date,
+      monitorId: string | null = null,
+      responseTime = 120,
+    ) {
       await db.insert(domainChecks).values({
         domainId,
         monitorId,
@@ -79,7 +98,14 @@ export function statusFixture(db: Database) {
     },
     async incident(
       pageId: string,
-      values: { title: string; status?: IncidentStatus; impact?: IncidentImpact; startedAt: Date; resolvedAt?: Date | null; components?: string[] },
+      values: {
+        title: string;
+        status?: IncidentStatus;
+        impact?: IncidentImpact;
+        startedAt: Date;
+        resolvedAt?: Date | null;
+        components?: string[];
+      },
       updates: { status: IncidentStatus; message: string; at: Date }[] = [],
     ): Promise<string> {
       const [row] = await db
@@ -97,13 +123,27 @@ export function statusFixture(db: Database) {
         })
         .returning({ id: statusIncidents.id });
       for (const u of updates) {
-        await db.insert(statusIncidentUpdates).values({ incidentId: row!.id, status: u.status, message: u.message, createdAt: u.at });
+        await db
+          .insert(statusIncidentUpdates)
+          .values({ incidentId: row!.id, status: u.status, message: u.message, createdAt: u.at });
       }
       return row!.id;
     },
-    async maintenance(userId: string, title: string, startsAt: Date, endsAt: Date, targets: { domainId: string; monitorId?: string | null }[]) {
-      const [row] = await db.insert(maintenanceWindows).values({ userId, title, startsAt, endsAt }).returning({ id: maintenanceWindows.id });
-      for (const t of targets) await db.insert(maintenanceTargets).values({ windowId: row!.id, domainId: t.domainId, monitorId: t.monitorId ?? null });
+    async maintenance(
+      userId: string,
+      title: string,
+      startsAt: Date,
+      endsAt: Date,
+      targets: { domainId: string; monitorId?: string | null }[],
+    ) {
+      const [row] = await db
+        .insert(maintenanceWindows)
+        .values({ userId, title, startsAt, endsAt })
+        .returning({ id: maintenanceWindows.id });
+      for (const t of targets)
+        await db
+          .insert(maintenanceTargets)
+          .values({ windowId: row!.id, domainId: t.domainId, monitorId: t.monitorId ?? null });
       return row!.id;
     },
   };

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFeed, type CacheChange } from '../../../src/server/db/change-feed';
 import { alerts, monitors } from '../../../src/server/db/schema';
-import { createMonitoringRepository, type DomainContext } from '../../../src/server/jobs/monitoring/monitoring.repository';
+import {
+  createMonitoringRepository,
+  type DomainContext,
+} from '../../../src/server/jobs/monitoring/monitoring.repository';
 import type { AlertNotifier, AlertRow } from '../../../src/server/jobs/monitoring/notifier';
 import { withStatusPageIncidents } from '../../../src/server/modules/status-pages/auto-incidents';
 import { DATABASE_KINDS } from '../helpers/databases';
@@ -42,7 +45,16 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
   async function openAlert(type: AlertRow['type'], monitorId: string | null, message: string): Promise<AlertRow> {
     const [row] = await t.database.handle.db
       .insert(alerts)
-      .values({ domainId: shop, userId: context.userId, teamId: null, type, severity: 'critical', title: 'Down', message, monitorId })
+      .values({
+        domainId: shop,
+        userId: context.userId,
+        teamId: null,
+        type,
+        severity: 'critical',
+        title: 'Down',
+        message,
+        monitorId,
+      })
       .returning();
     return row!;
   }
@@ -54,13 +66,20 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
     t = await createTestApp(kind);
     alice = await signedInClient(t, 'alice@example.com', 'pro');
     shop = (await alice.post('/api/domains', { name: 'shop.example.com' })).json().id;
-    const [m] = await t.database.handle.db.insert(monitors).values({ domainId: shop, type: 'endpoint', name: 'Checkout API', intervalSeconds: 300 }).returning();
+    const [m] = await t.database.handle.db
+      .insert(monitors)
+      .values({ domainId: shop, type: 'endpoint', name: 'Checkout API', intervalSeconds: 300 })
+      .returning();
     checkout = m!.id;
     autoPage = (await alice.post('/api/status-pages', { name: 'Shop status', autoIncidents: true })).json().id;
-    manualPage = (await alice.post('/api/status-pages', { name: 'Quiet status' })).json().id;
+    // new pages open incidents by themselves unless told not to (decision 066)
+    manualPage = (await alice.post('/api/status-pages', { name: 'Quiet status', autoIncidents: false })).json().id;
     const components = (
       await alice.request('PUT', `/api/status-pages/${autoPage}/components`, {
-        components: [{ domainId: shop, displayName: 'Storefront' }, { domainId: shop, monitorId: checkout }],
+        components: [
+          { domainId: shop, displayName: 'Storefront' },
+          { domainId: shop, monitorId: checkout },
+        ],
       })
     ).json<{ data: { id: string }[] }>().data;
     homeComponent = components[0]!.id;
@@ -94,7 +113,9 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
       automatic: true,
       affectedComponents: [homeComponent],
       resolvedAt: null,
-      updates: [{ status: 'investigating', message: 'shop.example.com did not answer: connection refused', authorName: null }],
+      updates: [
+        { status: 'investigating', message: 'shop.example.com did not answer: connection refused', authorName: null },
+      ],
     });
     expect(notices).toHaveLength(1);
     expect(changes).toEqual([{ type: 'status-page', pageId: autoPage }]);
@@ -121,7 +142,13 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
     const home = all.find((i) => i.title === 'Storefront is down')!;
     expect(home.status).toBe('resolved');
     expect(home.resolvedAt).not.toBeNull();
-    expect(home.updates[0]).toEqual(expect.objectContaining({ status: 'resolved', message: 'shop.example.com is back up after 4 minutes', authorName: null }));
+    expect(home.updates[0]).toEqual(
+      expect.objectContaining({
+        status: 'resolved',
+        message: 'shop.example.com is back up after 4 minutes',
+        authorName: null,
+      }),
+    );
     // the monitor's outage goes on
     expect(all.find((i) => i.title.startsWith('Checkout'))!.resolvedAt).toBeNull();
     expect(notices).toHaveLength(noticesBefore + 1);
@@ -147,7 +174,9 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
       log: (message) => void logged.push(message),
     });
     await expect(failing.alertOpened(context, await openAlert('downtime', checkout, 'x'))).resolves.toBeUndefined();
-    await expect(failing.alertResolved(context, [await openAlert('downtime', checkout, 'x')], 'Back')).resolves.toBeUndefined();
+    await expect(
+      failing.alertResolved(context, [await openAlert('downtime', checkout, 'x')], 'Back'),
+    ).resolves.toBeUndefined();
     expect(logged).toEqual(['status page incidents: could not resolve an incident']);
   });
 });

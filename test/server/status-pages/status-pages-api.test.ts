@@ -100,12 +100,13 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
         faviconUrl: null,
         customCss: null,
         customDomain: null,
+        customDomainVerification: null,
         theme: {},
         isPublic: true,
         hasPassword: false,
         showHistoryDays: 90,
         allowSubscriptions: true,
-        autoIncidents: false,
+        autoIncidents: true,
         componentCount: 0,
         subscriberCount: 0,
         activeIncidentCount: 0,
@@ -208,7 +209,7 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       expect(page).toMatchObject({ theme: { primaryColor: '#059669', mode: 'dark' }, showHistoryDays: 30 });
     });
 
-    it('applies the custom domain rules: plan, not our host, once across the installation', async () => {
+    it('applies the custom domain rules: plan and not our host; a claim is pending and blocks nobody', async () => {
       const free = (await frank.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!;
       const refused = await frank.request('PATCH', `/api/status-pages/${free.id}`, {
         customDomain: 'status.frank.example',
@@ -217,31 +218,56 @@ describe.each(DATABASE_KINDS)('status pages management API on %s', (kind) => {
       expect(refused.json<{ code: string; message: string }>()).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
       expect(refused.json<{ message: string }>().message).toContain('Free plan');
 
+      // claimed, not proven: pending, with the records to create, and not the page's address yet
       const page = (
         await alice.post('/api/status-pages', { name: 'Shop', customDomain: 'Status.Shop.Example.com' })
       ).json<Page>();
       expect(page).toMatchObject({
         customDomain: 'status.shop.example.com',
-        publicUrl: 'http://status.shop.example.com',
+        publicUrl: `${TEST_ORIGIN}/public/status/shop`,
+        customDomainVerification: {
+          state: 'pending',
+          txtRecord: {
+            name: '_sitewarden-challenge.status.shop.example.com',
+            value: expect.stringMatching(/^[0-9a-f]{32}$/),
+          },
+          cnameTarget: 'localhost',
+          proof: null,
+          verifiedAt: null,
+          checkedAt: null,
+          problem: null,
+          releasedAt: null,
+        },
       });
+      // another workspace may claim the same name: whoever proves it first gets it
       const bobs = (await bob.get('/api/status-pages')).json<{ data: Page[] }>().data[0]!;
-      const taken = await bob.request('PATCH', `/api/status-pages/${bobs.id}`, {
+      const also = await bob.request('PATCH', `/api/status-pages/${bobs.id}`, {
         customDomain: 'status.shop.example.com',
       });
-      expect(taken.statusCode).toBe(409);
-      expect(fieldErrors(taken).customDomain).toEqual([customDomainMessages.taken]);
-      // her own page keeps it through other edits, and may let it go
-      expect(
-        (
-          await alice.request('PATCH', `/api/status-pages/${page.id}`, {
-            customDomain: 'status.shop.example.com',
-            name: 'Shop!',
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect(also.statusCode).toBe(200);
+      const bobsClaim = also.json<{ customDomainVerification: { txtRecord: { value: string } } }>()
+        .customDomainVerification;
+      expect(bobsClaim.txtRecord.value).not.toBe(
+        (page.customDomainVerification as { txtRecord: { value: string } }).txtRecord.value,
+      );
+      // her own page keeps its claim (and its value) through other edits, and may let it go
+      const kept = await alice.request('PATCH', `/api/status-pages/${page.id}`, {
+        customDomain: 'status.shop.example.com',
+        name: 'Shop!',
+      });
+      expect(kept.json()).toMatchObject({ customDomainVerification: page.customDomainVerification });
       const released = await alice.request('PATCH', `/api/status-pages/${page.id}`, { customDomain: null });
-      expect(released.json()).toMatchObject({ customDomain: null, publicUrl: `${TEST_ORIGIN}/public/status/shop` });
+      expect(released.json()).toMatchObject({
+        customDomain: null,
+        customDomainVerification: null,
+        publicUrl: `${TEST_ORIGIN}/public/status/shop`,
+      });
+      // "Verify now" needs a claim
+      const nothing = await alice.post(`/api/status-pages/${page.id}/custom-domain/verify`);
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toMatchObject({ code: 'NO_CUSTOM_DOMAIN', message: customDomainMessages.none });
       expect((await alice.request('DELETE', `/api/status-pages/${page.id}`)).statusCode).toBe(204);
+      expect((await bob.request('PATCH', `/api/status-pages/${bobs.id}`, { customDomain: null })).statusCode).toBe(200);
     });
   });
 
@@ -631,6 +657,10 @@ describe.each(DATABASE_KINDS)("a page's custom domain on %s", (kind) => {
     expect(res.statusCode).toBe(400);
     expect(fieldErrors(res).customDomain).toEqual([customDomainMessages.ownHost]);
     const page = await call('POST', '/api/status-pages', { name: 'Ours', customDomain: 'status.example.com' });
-    expect(page.json()).toMatchObject({ customDomain: 'status.example.com', publicUrl: 'http://status.example.com' });
+    expect(page.json()).toMatchObject({
+      customDomain: 'status.example.com',
+      publicUrl: `${OWN}/public/status/ours`,
+      customDomainVerification: { state: 'pending', cnameTarget: 'monitor.example.com' },
+    });
   });
 });

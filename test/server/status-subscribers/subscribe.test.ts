@@ -26,7 +26,15 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
       remoteAddress,
     });
   const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
-  const mailsFor = (email: string, count: number) => mailsSent({ get sent() { return mailsTo(email); } }, count);
+  const mailsFor = (email: string, count: number) =>
+    mailsSent(
+      {
+        get sent() {
+          return mailsTo(email);
+        },
+      },
+      count,
+    );
   /** Subscribes a fresh address and waits for its mail: mails asked for before it have gone out by then. */
   const settle = async (slug: string) => {
     const marker = `marker${++address}@example.org`;
@@ -57,7 +65,9 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     expect(confirmation.subject).toBe('Confirm your subscription to Acme <Status>');
     // the page's name is escaped in the HTML part
     expect(confirmation.html).toContain('Acme &lt;Status&gt;');
-    expect(confirmation.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/public\/status\/unsubscribe\?token=[\w-]+>$/);
+    expect(confirmation.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/public\/status\/unsubscribe\?token=[\w-]+>$/,
+    );
     expect(confirmation.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // stored lower-cased, pending, with only the token's hash
@@ -117,7 +127,9 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     await settle('acme');
     expect(mailsTo('known@example.org')).toHaveLength(1);
     // a pending address asking again gets a new link; the old one stops working
-    const links = mailsTo('stranger@example.org').map((m) => linkIn(m, `${TEST_ORIGIN}/public/status/acme/confirm?token=`));
+    const links = mailsTo('stranger@example.org').map((m) =>
+      linkIn(m, `${TEST_ORIGIN}/public/status/acme/confirm?token=`),
+    );
     expect(links).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: links[0]!.slice(TEST_ORIGIN.length) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: links[1]!.slice(TEST_ORIGIN.length) })).statusCode).toBe(303);
@@ -157,7 +169,10 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     expect(bad.body).toContain(statusPageMessages.emailInvalid);
     const json = await subscribe('acme', 'not-an-address');
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { fieldErrors: { email: [statusPageMessages.emailInvalid] } } });
+    expect(json.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fieldErrors: { email: [statusPageMessages.emailInvalid] } },
+    });
   });
 
   it('refuses pages that do not exist, are private or take no subscriptions, alike for every address', async () => {
@@ -184,7 +199,9 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
         email: `held${i}@example.org`,
         isVerified: i > 0,
         // one pending whose link still works counts too
-        ...(i === 0 ? { verificationToken: `${'a'.repeat(63)}${i}`, verificationExpiresAt: soon } : { confirmedAt: new Date() }),
+        ...(i === 0
+          ? { verificationToken: `${'a'.repeat(63)}${i}`, verificationExpiresAt: soon }
+          : { confirmedAt: new Date() }),
       })),
     );
     const confirmed = await subscribe('full-page', 'held5@example.org');
@@ -255,7 +272,10 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     // subscribing again starts over: a new confirmation is needed before any notice
     expect((await subscribe('acme', 'leaver@example.org')).statusCode).toBe(202);
     await mailsFor('leaver@example.org', 2);
-    expect(await subscriberRow(t.database.handle.db, 'leaver@example.org')).toMatchObject({ isVerified: false, unsubscribedAt: null });
+    expect(await subscriberRow(t.database.handle.db, 'leaver@example.org')).toMatchObject({
+      isVerified: false,
+      unsubscribedAt: null,
+    });
   });
 });
 
@@ -263,7 +283,11 @@ describe.each(DATABASE_KINDS)('subscription limits on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      subscribeLimits: { perAddress: { max: 3, timeWindow: 60_000 }, perPage: { max: 5, timeWindow: 60_000 }, perEmail: { max: 2, timeWindow: 60_000 } },
+      subscribeLimits: {
+        perAddress: { max: 3, timeWindow: 60_000 },
+        perPage: { max: 5, timeWindow: 60_000 },
+        perEmail: { max: 2, timeWindow: 60_000 },
+      },
     });
     await signedInClient(t, 'owner@limits.test');
     await insertPage(t.database.handle.db, { ownerEmail: 'owner@limits.test', slug: 'limited' });
@@ -288,19 +312,86 @@ describe.each(DATABASE_KINDS)('subscription limits on %s', (kind) => {
 
   it('sends a mailbox only so many confirmations, answering the same after that', async () => {
     const app = await createTestApp(kind, {
-      subscribeLimits: { perAddress: { max: 100, timeWindow: 60_000 }, perPage: { max: 100, timeWindow: 60_000 }, perEmail: { max: 2, timeWindow: 60_000 } },
+      subscribeLimits: {
+        perAddress: { max: 100, timeWindow: 60_000 },
+        perPage: { max: 100, timeWindow: 60_000 },
+        perEmail: { max: 2, timeWindow: 60_000 },
+      },
     });
     try {
       await signedInClient(app, 'owner@limits.test');
       await insertPage(app.database.handle.db, { ownerEmail: 'owner@limits.test', slug: 'mailbox' });
       const answers = [];
       for (let i = 0; i < 4; i++) {
-        answers.push(await app.app.inject({ method: 'POST', url: '/public/status/mailbox/subscribe', payload: { email: 'victim@example.org' } }));
+        answers.push(
+          await app.app.inject({
+            method: 'POST',
+            url: '/public/status/mailbox/subscribe',
+            payload: { email: 'victim@example.org' },
+          }),
+        );
       }
       expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202]);
-      await app.app.inject({ method: 'POST', url: '/public/status/mailbox/subscribe', payload: { email: 'other@example.org' } });
-      await mailsSent({ get sent() { return app.mailer.sent.filter((m) => m.to === 'other@example.org'); } }, 1);
+      await app.app.inject({
+        method: 'POST',
+        url: '/public/status/mailbox/subscribe',
+        payload: { email: 'other@example.org' },
+      });
+      await mailsSent(
+        {
+          get sent() {
+            return app.mailer.sent.filter((m) => m.to === 'other@example.org');
+          },
+        },
+        1,
+      );
       expect(app.mailer.sent.filter((m) => m.to === 'victim@example.org')).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("counts a mailbox's sub-addresses (+tag) and letter case as that mailbox", async () => {
+    const app = await createTestApp(kind, {
+      subscribeLimits: {
+        perAddress: { max: 100, timeWindow: 60_000 },
+        perPage: { max: 100, timeWindow: 60_000 },
+        perEmail: { max: 2, timeWindow: 60_000 },
+      },
+    });
+    try {
+      await signedInClient(app, 'owner@limits.test');
+      await insertPage(app.database.handle.db, { ownerEmail: 'owner@limits.test', slug: 'tagged' });
+      const addresses = [
+        'bomb+1@example.org',
+        'Bomb+2@Example.org',
+        'bomb+3@example.org',
+        'bomb@example.org',
+        'BOMB+4@example.org',
+      ];
+      for (const email of addresses) {
+        const answer = await app.app.inject({
+          method: 'POST',
+          url: '/public/status/tagged/subscribe',
+          payload: { email },
+        });
+        expect(answer.statusCode, email).toBe(202);
+      }
+      // a mail to another mailbox is sent after them: once it is there, theirs would be too
+      await app.app.inject({
+        method: 'POST',
+        url: '/public/status/tagged/subscribe',
+        payload: { email: 'other+news@example.org' },
+      });
+      await mailsSent(
+        {
+          get sent() {
+            return app.mailer.sent.filter((m) => m.to === 'other+news@example.org');
+          },
+        },
+        1,
+      );
+      expect(app.mailer.sent.filter((m) => m.to.startsWith('bomb'))).toHaveLength(2);
     } finally {
       await app.close();
     }

@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   INCIDENT_IMPACTS,
   INCIDENT_STATUSES,
   MAINTENANCE_RECURRENCES,
   STATUS_PAGE_ASSET_KINDS,
+  STATUS_PAGE_AUTO_INCIDENTS_DEFAULT,
   type StatusPageTheme,
 } from '../../../shared/constants/status-pages';
 import { id, timestamps, tstz } from './columns';
@@ -14,6 +26,9 @@ import { teams } from './teams';
 import { users } from './users';
 
 export const incidentStatuses = INCIDENT_STATUSES;
+/** How a page proved a custom domain (decision 065). */
+export const CUSTOM_DOMAIN_PROOFS = ['txt', 'cname'] as const;
+export type CustomDomainProof = (typeof CUSTOM_DOMAIN_PROOFS)[number];
 export const incidentImpacts = INCIDENT_IMPACTS;
 
 export type IncidentStatus = (typeof incidentStatuses)[number];
@@ -44,19 +59,44 @@ export const statusPages = pgTable(
     faviconUrl: text('favicon_url'),
     /** Sanitised when saved (shared/helpers/status-page-css.ts). */
     customCss: text('custom_css'),
-    // pages are routed by Host header, so a custom domain can serve only one page
-    customDomain: varchar('custom_domain', { length: 253 }).unique(),
+    /**
+     * A host name the page claims (decision 065). Claimed is not served: the page answers on it only once its owner
+     * proved the name theirs (`custom_domain_verified_at`), and a verified name serves one page (the partial unique
+     * index below); pending claims of the same name by several pages do not block each other.
+     */
+    customDomain: varchar('custom_domain', { length: 253 }),
+    /** The page's own random value for the `_sitewarden-challenge.<host>` TXT record; made with its first claim. */
+    customDomainToken: varchar('custom_domain_token', { length: 64 }),
+    /** When the current claim was made (pending claims are checked often in their first day, hourly after). */
+    customDomainClaimedAt: tstz('custom_domain_claimed_at'),
+    /** Proven: the page answers on the name. Null: pending. */
+    customDomainVerifiedAt: tstz('custom_domain_verified_at'),
+    /** What proved it: the page's TXT record, or a CNAME to the installation's host (only while nobody else claims it). */
+    customDomainProof: varchar('custom_domain_proof', { length: 10, enum: CUSTOM_DOMAIN_PROOFS }),
+    /** The last check, and what it found wrong (null: nothing). */
+    customDomainCheckedAt: tstz('custom_domain_checked_at'),
+    customDomainProblem: text('custom_domain_problem'),
+    /** When a verified name was let go because its proof was gone (or outranked); null once verified again. */
+    customDomainReleasedAt: tstz('custom_domain_released_at'),
     themeConfig: jsonb('theme_config').$type<StatusPageTheme>().notNull().default({}),
     isPublic: boolean('is_public').notNull().default(true),
     /** argon2id hash of the password a visitor of a private page may give; null: members only. */
     passwordHash: text('password_hash'),
     showHistoryDays: integer('show_history_days').notNull().default(90),
     allowSubscriptions: boolean('allow_subscriptions').notNull().default(true),
-    /** Open an incident when a component's downtime alert opens, resolve it on recovery. */
-    autoIncidents: boolean('auto_incidents').notNull().default(false),
+    /** Open an incident when a component's downtime alert opens, resolve it on recovery (decision 066: on for new pages). */
+    autoIncidents: boolean('auto_incidents').notNull().default(STATUS_PAGE_AUTO_INCIDENTS_DEFAULT),
     ...timestamps,
   },
-  (t) => [index('status_pages_user_idx').on(t.userId), index('status_pages_team_idx').on(t.teamId)],
+  (t) => [
+    index('status_pages_user_idx').on(t.userId),
+    index('status_pages_team_idx').on(t.teamId),
+    // pages are routed by Host header, so a proven custom domain serves only one page
+    uniqueIndex('status_pages_verified_domain_uq')
+      .on(t.customDomain)
+      .where(sql`${t.customDomainVerifiedAt} is not null`),
+    index('status_pages_custom_domain_idx').on(t.customDomain),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import { SESSIONS_JOB } from '../../jobs/maintenance';
 import { RETENTION_JOB } from '../../jobs/retention/retention';
 import type { Scheduler } from '../../jobs/scheduler/types';
 import { API_USAGE_JOB } from '../api-keys/usage-rollup';
+import { CUSTOM_DOMAINS_JOB } from '../status-pages/custom-domain-verifier';
 import type { ReadinessReport } from '../ops/readiness';
 import type { AdminSystemRepository } from './admin-system.repository';
 import { READINESS_EXPLANATIONS, UNKNOWN_READINESS_EXPLANATION } from './readiness-explanations';
@@ -22,6 +23,7 @@ const RECORDED_JOBS: ReadonlyArray<{ name: string; label: string }> = [
   { name: RETENTION_JOB, label: 'History retention (daily)' },
   { name: API_USAGE_JOB, label: 'Partner API usage roll-up (daily)' },
   { name: SESSIONS_JOB, label: 'Expired sessions clean-up (hourly)' },
+  { name: CUSTOM_DOMAINS_JOB, label: 'Status page custom domain checks (every 5 minutes)' },
 ];
 
 export interface AdminSystemDeps {

@@ -1,16 +1,11 @@
 import { BLOG_CATEGORY_INFO, BLOG_DESCRIPTION, BLOG_TITLE, type BlogPost } from '../../../shared/contracts/blog';
 import { BLOG_ATOM_PATH, BLOG_INDEX_PATH, BLOG_RSS_PATH, blogPostPath } from '../../../shared/blog-paths';
-import { escapeHtml } from '../../../shared/helpers/escape-html';
+import { escapeXml } from '../../../shared/helpers/escape-html';
 
 /** Posts in each feed: the newest ones (feed readers keep what they have already seen). */
 export const FEED_POST_LIMIT = 20;
 
-/** Characters XML 1.0 does not allow at all (escaping cannot save them). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-/** Text for a feed's XML: escaped, and without the characters XML cannot hold (the status pages' feeds use it too). */
-export const xmlText = (value: string) => escapeHtml(value.replace(NOT_XML, ''));
-const text = xmlText;
+const text = escapeXml;
 
 /** Site paths in a post's links and images made absolute: a feed reader shows the article away from the site. */
 function absoluteHtml(html: string, publicUrl: string): string {

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { statusIncidents, statusIncidentUpdates, statusPages } from '../../db/schema';
+import { statusIncidents, statusIncidentUpdates, statusPageAssets, statusPages } from '../../db/schema';
 import { countUp, uncountedFrom } from '../../db/uptime-rollups';
 import type { MaintenanceSchedule } from '../../../shared/helpers/maintenance-occurrences';
 
 export type StatusPageRow = typeof statusPages.$inferSelect;
 export type IncidentRow = typeof statusIncidents.$inferSelect;
 export type IncidentUpdateRow = typeof statusIncidentUpdates.$inferSelect;
+export type AssetRow = typeof statusPageAssets.$inferSelect;
 
 /** A visible component of a page with what it watches, its workspace checked (the domain is the page's owner's). */
 export interface ComponentRow {
@@ -19,6 +20,9 @@ export interface ComponentRow {
   order_index: number;
   domain_name: string;
   monitor_name: string | null;
+  /** When the domain, and the monitor, were added: nothing of them was watched before. */
+  domain_created_at: Date | string;
+  monitor_created_at: Date | string | null;
 }
 
 /** Checks of one component on one UTC day: `key` is componentKey (domain:<id> or monitor:<id>). */
@@ -65,24 +69,42 @@ export function createPublicStatusRepository(db: Database) {
       return row;
     },
 
-    /** Host name -> slug of every page that claims one (the custom domain routing map). */
+    /** An uploaded logo or favicon with the page it belongs to (whose access rule it follows). */
+    async assetWithPage(assetId: string): Promise<{ asset: AssetRow; page: StatusPageRow } | undefined> {
+      const [row] = await db
+        .select({ asset: statusPageAssets, page: statusPages })
+        .from(statusPageAssets)
+        .innerJoin(statusPages, eq(statusPages.id, statusPageAssets.statusPageId))
+        .where(eq(statusPageAssets.id, assetId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Host name -> slug of every page that proved its custom domain (the routing map). A claim not proven yet is not
+     * served (decision 065): anyone may claim any name.
+     */
     customDomains() {
       return db
         .select({ host: statusPages.customDomain, slug: statusPages.slug })
         .from(statusPages)
-        .where(isNotNull(statusPages.customDomain));
+        .where(and(isNotNull(statusPages.customDomain), isNotNull(statusPages.customDomainVerifiedAt)));
     },
 
     components(page: Pick<StatusPageRow, 'id' | 'userId' | 'teamId'>) {
-      return queryRows<ComponentRow>(db, sql`
+      return queryRows<ComponentRow>(
+        db,
+        sql`
         select c.id, c.domain_id, c.monitor_id, c.display_name, c.group_name, c.order_index,
-          d.name as domain_name, m.name as monitor_name
+          d.name as domain_name, m.name as monitor_name, d.created_at as domain_created_at,
+          m.created_at as monitor_created_at
         from status_page_domains c
         join domains d on d.id = c.domain_id and d.user_id = ${page.userId}
           and d.team_id is not distinct from ${page.teamId}::uuid
         left join monitors m on m.id = c.monitor_id and m.domain_id = c.domain_id
         where c.status_page_id = ${page.id} and c.is_visible and (c.monitor_id is null or m.id is not null)
-        order by c.order_index, c.id`);
+        order by c.order_index, c.id`,
+      );
     },
 
     /**
@@ -93,12 +115,17 @@ export function createPublicStatusRepository(db: Database) {
       if (!domainIds.length) return [];
       const since = sql`${sinceDay}::date`;
       const [rollups, raw] = await Promise.all([
-        queryRows<DayFigures>(db, sql`
+        queryRows<DayFigures>(
+          db,
+          sql`
           select 'domain:' || s.domain_id::text as key, to_char(s.date, 'YYYY-MM-DD') as day, s.total_checks as total,
             s.successful_checks as ok, coalesce(s.avg_response_time * s.total_checks, 0)::float8 as rt_sum,
             case when s.avg_response_time is null then 0 else s.total_checks end as rt_count
-          from uptime_stats s where s.domain_id = any(${uuidArray(domainIds)}) and s.date >= ${since}`),
-        queryRows<DayFigures>(db, sql`
+          from uptime_stats s where s.domain_id = any(${uuidArray(domainIds)}) and s.date >= ${since}`,
+        ),
+        queryRows<DayFigures>(
+          db,
+          sql`
           with r as materialized (
             select i.id as domain_id, count(s.date) as days, max(s.counted_through) as counted_through
             from unnest(${uuidArray(domainIds)}) i(id)
@@ -114,7 +141,8 @@ export function createPublicStatusRepository(db: Database) {
             where c.domain_id = r.domain_id and c.check_type = 'uptime' and c.monitor_id is null
               and c.checked_at >= ${uncountedFrom(sql`r`, since)}
             group by 1
-          ) x`),
+          ) x`,
+        ),
       ]);
       return [...rollups, ...raw];
     },
@@ -126,24 +154,32 @@ export function createPublicStatusRepository(db: Database) {
     monitorDays(monitorIds: string[], fromDay: string, untilDay?: string): Promise<DayFigures[]> {
       if (!monitorIds.length) return Promise.resolve([]);
       const until = untilDay ? sql`and c.checked_at < ${untilDay}::date::timestamp at time zone 'UTC'` : sql``;
-      return queryRows<DayFigures>(db, sql`
+      return queryRows<DayFigures>(
+        db,
+        sql`
         select 'monitor:' || c.monitor_id::text as key, to_char((c.checked_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
           count(*)::int as total, ${countUp(sql`c.status`)} as ok, coalesce(sum(c.response_time), 0)::float8 as rt_sum,
           count(c.response_time)::int as rt_count
         from domain_checks c
         where c.monitor_id = any(${uuidArray(monitorIds)}) and c.checked_at >= ${fromDay}::date::timestamp at time zone 'UTC' ${until}
-        group by 1, 2`);
+        group by 1, 2`,
+      );
     },
 
     /** Down and degraded periods of these home pages and monitors overlapping [since, now]. */
     outages(domainIds: string[], monitorIds: string[], since: Date): Promise<OutageRow[]> {
       if (!domainIds.length && !monitorIds.length) return Promise.resolve([]);
-      const domainPart = domainIds.length ? sql`(e.domain_id = any(${uuidArray(domainIds)}) and e.monitor_id is null)` : sql`false`;
+      const domainPart = domainIds.length
+        ? sql`(e.domain_id = any(${uuidArray(domainIds)}) and e.monitor_id is null)`
+        : sql`false`;
       const monitorPart = monitorIds.length ? sql`e.monitor_id = any(${uuidArray(monitorIds)})` : sql`false`;
-      return queryRows<OutageRow>(db, sql`
+      return queryRows<OutageRow>(
+        db,
+        sql`
         select e.domain_id, e.monitor_id, e.start_time, e.end_time from uptime_events e
         where (${domainPart} or ${monitorPart}) and e.event_type in ('down', 'degraded')
-          and coalesce(e.end_time, 'infinity'::timestamptz) > ${since.toISOString()}::timestamptz`);
+          and coalesce(e.end_time, 'infinity'::timestamptz) > ${since.toISOString()}::timestamptz`,
+      );
     },
 
     /**
@@ -210,7 +246,10 @@ export function createPublicStatusRepository(db: Database) {
     },
 
     /** The page's workspace's maintenance windows with a target on one of these domains, with those targets. */
-    async maintenanceWindows(page: Pick<StatusPageRow, 'userId' | 'teamId'>, domainIds: string[]): Promise<MaintenanceRow[]> {
+    async maintenanceWindows(
+      page: Pick<StatusPageRow, 'userId' | 'teamId'>,
+      domainIds: string[],
+    ): Promise<MaintenanceRow[]> {
       if (!domainIds.length) return [];
       const rows = await queryRows<{
         id: string;
@@ -225,13 +264,16 @@ export function createPublicStatusRepository(db: Database) {
         updated_at: Date | string;
         domain_id: string;
         monitor_id: string | null;
-      }>(db, sql`
+      }>(
+        db,
+        sql`
         select w.id, w.title, w.description, w.starts_at, w.ends_at, w.recurrence, w.timezone, w.recurs_until,
           w.created_at, w.updated_at, t.domain_id, t.monitor_id
         from maintenance_targets t join maintenance_windows w on w.id = t.window_id
         where t.domain_id = any(${uuidArray(domainIds)}) and w.user_id = ${page.userId}
           and w.team_id is not distinct from ${page.teamId}::uuid
-        order by w.starts_at, w.id`);
+        order by w.starts_at, w.id`,
+      );
       const windows = new Map<string, MaintenanceRow>();
       for (const row of rows) {
         let window = windows.get(row.id);

@@ -1,13 +1,21 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCompressedJson } from '../../http/compressed-json';
 import { notFound } from '../../http/errors';
 import { acceptFormBodies } from '../../http/form-body';
 import { membersOnlyPage, notFoundPage, passwordPage } from './html/access-html';
+import { ASSET_PATH_PREFIX, assetHeaders } from '../status-pages/status-page-assets';
 import type { CustomDomainRouter } from './custom-domains';
 import type { PublicStatusService } from './public-status.service';
-import { BADGE_PERIODS, componentStateBadge, periodFigures, statusBadge, uptimeBadge, type BadgePeriod } from './status-badges';
+import {
+  BADGE_PERIODS,
+  componentStateBadge,
+  periodFigures,
+  statusBadge,
+  uptimeBadge,
+  type BadgePeriod,
+} from './status-badges';
 import { STATUSPAGE_FILES } from './statuspage-api';
 import { STATUS_PAGE_PREFIX, statusPaths } from './status-paths';
 import { WIDGET_CSP, widgetHtml, widgetScript } from './status-widget';
@@ -23,8 +31,12 @@ const pageQuery = z.object({
   fragment: z.enum(['main']).optional(),
 });
 const unlockBody = z.object({ password: z.string().min(1).max(1_000) });
-const periodQuery = z.object({ period: z.enum(Object.keys(BADGE_PERIODS) as [BadgePeriod, ...BadgePeriod[]]).optional() });
+const periodQuery = z.object({
+  period: z.enum(Object.keys(BADGE_PERIODS) as [BadgePeriod, ...BadgePeriod[]]).optional(),
+});
 const componentParams = slugParams.extend({ componentId: z.string().min(1).max(100) });
+const assetParams = z.object({ assetId: z.string().max(64) });
+const pageAssetParams = slugParams.extend({ assetId: z.string().max(64) });
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -64,57 +76,82 @@ export function registerPublicStatusRoutes(app: FastifyInstance, { service, doma
       reply.redirect(statusPaths(request.params.slug).base, 301),
     );
 
-    r.get(`${STATUS_PAGE_PREFIX}/:slug`, { schema: { ...hide, params: slugParams, querystring: pageQuery } }, async (request, reply) => {
-      const found = await service.lookup(request, request.params.slug);
-      if (found.kind === 'missing') return htmlAnswer(reply, 404, notFoundPage(), false);
-      if (found.kind === 'locked') {
-        const body = found.hasPassword
-          ? passwordPage(found.name, statusPaths(request.params.slug).unlock, null)
-          : membersOnlyPage(found.name, service.signInUrl(request.params.slug));
-        return htmlAnswer(reply, 403, body, false);
-      }
-      const body = await service.pageHtml(found.page, request.query.page ?? 1, request.query.fragment === 'main');
-      return sendCompressedJson(request, htmlHeaders(reply, 200, found.page.row.isPublic), body, HTML);
-    });
+    r.get(
+      `${STATUS_PAGE_PREFIX}/:slug`,
+      { schema: { ...hide, params: slugParams, querystring: pageQuery } },
+      async (request, reply) => {
+        const found = await service.lookup(request, request.params.slug);
+        if (found.kind === 'missing') return htmlAnswer(reply, 404, notFoundPage(), false);
+        if (found.kind === 'locked') {
+          const body = found.hasPassword
+            ? passwordPage(found.name, statusPaths(request.params.slug).unlock, null)
+            : membersOnlyPage(found.name, service.signInUrl(request.params.slug));
+          return htmlAnswer(reply, 403, body, false);
+        }
+        const body = await service.pageHtml(found.page, request.query.page ?? 1, request.query.fragment === 'main');
+        return sendCompressedJson(request, htmlHeaders(reply, 200, found.page.row.isPublic), body, HTML);
+      },
+    );
 
-    r.post(`${STATUS_PAGE_PREFIX}/:slug/unlock`, { schema: { ...hide, params: slugParams, body: unlockBody } }, async (request, reply) => {
-      const { slug } = request.params;
-      // on the page's own domain the cookie goes with the whole host (the page is at `/` there)
-      const custom = domains.isCustomHost(request.headers.host);
-      const base = statusPaths(slug).base;
-      const answer = await service.unlock(request, reply, slug, request.body.password, custom ? '/' : base);
-      if (answer.result === 'missing') return htmlAnswer(reply, 404, notFoundPage(), false);
-      if (answer.result === 'limited') {
-        void reply.header('retry-after', String(answer.retryAfter));
-        const body = passwordPage(answer.name ?? '', statusPaths(slug).unlock, 'Too many attempts. Wait a few minutes, then try again.');
-        return htmlAnswer(reply, 429, body, false);
-      }
-      if (answer.result === 'wrong') {
-        return htmlAnswer(reply, 403, passwordPage(answer.name ?? '', statusPaths(slug).unlock, 'That password is not right.'), false);
-      }
-      return reply.redirect(custom ? '/' : base, 303);
-    });
+    r.post(
+      `${STATUS_PAGE_PREFIX}/:slug/unlock`,
+      { schema: { ...hide, params: slugParams, body: unlockBody } },
+      async (request, reply) => {
+        const { slug } = request.params;
+        // on the page's own domain the cookie goes with the whole host (the page is at `/` there)
+        const custom = domains.isCustomHost(request.headers.host);
+        const base = statusPaths(slug).base;
+        const answer = await service.unlock(request, reply, slug, request.body.password, custom ? '/' : base);
+        if (answer.result === 'missing') return htmlAnswer(reply, 404, notFoundPage(), false);
+        if (answer.result === 'limited') {
+          void reply.header('retry-after', String(answer.retryAfter));
+          const body = passwordPage(
+            answer.name ?? '',
+            statusPaths(slug).unlock,
+            'Too many attempts. Wait a few minutes, then try again.',
+          );
+          return htmlAnswer(reply, 429, body, false);
+        }
+        if (answer.result === 'wrong') {
+          return htmlAnswer(
+            reply,
+            403,
+            passwordPage(answer.name ?? '', statusPaths(slug).unlock, 'That password is not right.'),
+            false,
+          );
+        }
+        return reply.redirect(custom ? '/' : base, 303);
+      },
+    );
 
     for (const file of STATUSPAGE_FILES) {
-      r.get(`${STATUS_PAGE_PREFIX}/:slug/api/v2/${file}`, { schema: { ...hide, params: slugParams } }, async (request, reply) => {
-        // read-only and public: any site's script may read it (Statuspage's API answers the same)
-        void reply.header('access-control-allow-origin', '*');
-        const found = await service.lookup(request, request.params.slug);
-        if (found.kind !== 'visible') throw notFound('There is no status page at this address.');
-        void reply.header('cache-control', found.page.row.isPublic ? 'public, max-age=10' : 'private, no-store');
-        return sendCompressedJson(request, reply, service.statuspageJson(found.page, file));
-      });
+      r.get(
+        `${STATUS_PAGE_PREFIX}/:slug/api/v2/${file}`,
+        { schema: { ...hide, params: slugParams } },
+        async (request, reply) => {
+          // read-only and public: any site's script may read it (Statuspage's API answers the same)
+          void reply.header('access-control-allow-origin', '*');
+          const found = await service.lookup(request, request.params.slug);
+          if (found.kind !== 'visible') throw notFound('There is no status page at this address.');
+          void reply.header('cache-control', found.page.row.isPublic ? 'public, max-age=10' : 'private, no-store');
+          return sendCompressedJson(request, reply, service.statuspageJson(found.page, file));
+        },
+      );
     }
 
     for (const kind of ['rss', 'atom'] as const) {
-      r.get(`${STATUS_PAGE_PREFIX}/:slug/feed.${kind}`, { schema: { ...hide, params: slugParams } }, async (request, reply) => {
-        const found = await service.lookup(request, request.params.slug);
-        if (found.kind !== 'visible') throw notFound('There is no status page at this address.');
-        return reply
-          .type(kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8')
-          .header('cache-control', found.page.row.isPublic ? 'public, max-age=60' : 'private, no-store')
-          .send(service.feed(found.page, kind));
-      });
+      r.get(
+        `${STATUS_PAGE_PREFIX}/:slug/feed.${kind}`,
+        { schema: { ...hide, params: slugParams } },
+        async (request, reply) => {
+          const found = await service.lookup(request, request.params.slug);
+          if (found.kind !== 'visible') throw notFound('There is no status page at this address.');
+          return reply
+            .type(kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8')
+            .header('cache-control', found.page.row.isPublic ? 'public, max-age=60' : 'private, no-store')
+            .send(service.feed(found.page, kind));
+        },
+      );
     }
 
     r.get(`${STATUS_PAGE_PREFIX}/:slug/widget`, { schema: { ...hide, params: slugParams } }, async (request, reply) => {
@@ -129,28 +166,55 @@ export function registerPublicStatusRoutes(app: FastifyInstance, { service, doma
         .send(widgetHtml(found.page.model, service.pageUrl(found.page)));
     });
 
-    r.get(`${STATUS_PAGE_PREFIX}/:slug/widget.js`, { schema: { ...hide, params: slugParams } }, async (request, reply) => {
-      const found = await service.lookup(request, request.params.slug);
-      if (found.kind !== 'visible' || !found.page.row.isPublic) throw notFound('There is no status page at this address.');
-      return embeddable(reply)
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(widgetScript(found.page.model.page.name));
-    });
+    r.get(
+      `${STATUS_PAGE_PREFIX}/:slug/widget.js`,
+      { schema: { ...hide, params: slugParams } },
+      async (request, reply) => {
+        const found = await service.lookup(request, request.params.slug);
+        if (found.kind !== 'visible' || !found.page.row.isPublic)
+          throw notFound('There is no status page at this address.');
+        return embeddable(reply)
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(widgetScript(found.page.model.page.name));
+      },
+    );
+
+    /** A logo or favicon, with its page's access rule; a browser holding it is told it is unchanged once allowed. */
+    const sendAsset = async (request: FastifyRequest, reply: FastifyReply, assetId: string, slug?: string) => {
+      const found = await service.asset(request, assetId, slug);
+      if (!found) throw notFound('Image not found.');
+      void reply.headers(assetHeaders(found.asset.contentType, found.asset.sha256, found.isPublic));
+      if (request.headers['if-none-match'] === `"${found.asset.sha256}"`) return reply.status(304).send();
+      return reply.send(found.asset.bytes);
+    };
+    r.get(`${ASSET_PATH_PREFIX}:assetId`, { schema: { ...hide, params: assetParams } }, async (request, reply) =>
+      sendAsset(request, reply, request.params.assetId),
+    );
+    r.get(
+      `${STATUS_PAGE_PREFIX}/:slug/assets/:assetId`,
+      { schema: { ...hide, params: pageAssetParams } },
+      async (request, reply) => sendAsset(request, reply, request.params.assetId, request.params.slug),
+    );
 
     const svg = (reply: FastifyReply, body: string) =>
       embeddable(reply).type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=60').send(body);
     /** Badges are for READMEs: public pages only (a private page's state must not leak through an image). */
     const badgePage = async (request: Parameters<PublicStatusService['lookup']>[0], slug: string) => {
       const found = await service.lookup(request, slug);
-      if (found.kind !== 'visible' || !found.page.row.isPublic) throw notFound('There is no status page at this address.');
+      if (found.kind !== 'visible' || !found.page.row.isPublic)
+        throw notFound('There is no status page at this address.');
       return found.page;
     };
 
-    r.get(`${STATUS_PAGE_PREFIX}/:slug/badges/status.svg`, { schema: { ...hide, params: slugParams } }, async (request, reply) => {
-      const page = await badgePage(request, request.params.slug);
-      return svg(reply, statusBadge(page.model.page.name, page.model.indicator));
-    });
+    r.get(
+      `${STATUS_PAGE_PREFIX}/:slug/badges/status.svg`,
+      { schema: { ...hide, params: slugParams } },
+      async (request, reply) => {
+        const page = await badgePage(request, request.params.slug);
+        return svg(reply, statusBadge(page.model.page.name, page.model.indicator));
+      },
+    );
 
     r.get(
       `${STATUS_PAGE_PREFIX}/:slug/badges/uptime.svg`,
@@ -170,7 +234,12 @@ export function registerPublicStatusRoutes(app: FastifyInstance, { service, doma
         const component = page.model.components.find((c) => c.id === request.params.componentId);
         if (!component) throw notFound('This page shows no such component.');
         const { period } = request.query;
-        return svg(reply, period ? uptimeBadge(component.name, periodFigures([component], period), period) : componentStateBadge(component));
+        return svg(
+          reply,
+          period
+            ? uptimeBadge(component.name, periodFigures([component], period), period)
+            : componentStateBadge(component),
+        );
       },
     );
   });

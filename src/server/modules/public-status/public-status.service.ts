@@ -6,7 +6,9 @@ import type { Limiter } from '../../http/limiter';
 import { ipKey } from '../../http/rate-limit-key';
 import { renderStatusMain, renderStatusPage, type StatusPageView } from './html/status-page-html';
 import type { PageAccess } from './page-access';
-import type { PublicStatusRepository } from './public-status.repository';
+import { isUuid } from '../../http/ids';
+import { servedHost } from '../status-pages/custom-domain-proof';
+import type { AssetRow, PublicStatusRepository } from './public-status.repository';
 import type { CachedPage, StatusPageCache } from './status-page-cache';
 import { loadPastIncidents } from './status-page-model';
 import { statuspageDocuments, type StatuspageFile } from './statuspage-api';
@@ -43,13 +45,22 @@ function answersOf<K>() {
  * The public status page's rules (issue 17, decision 052): who sees a page, and its answers (HTML, Statuspage JSON,
  * feeds) from the cached model.
  */
-export function createPublicStatusService({ repo, cache, access, publicUrl, unlockLimiter, refreshScript }: PublicStatusServiceDeps) {
+export function createPublicStatusService({
+  repo,
+  cache,
+  access,
+  publicUrl,
+  unlockLimiter,
+  refreshScript,
+}: PublicStatusServiceDeps) {
   const html = answersOf<'page' | 'main'>();
   const json = answersOf<StatuspageFile>();
 
-  /** The page's address: its own domain when it has one (the canonical one), else under the installation. */
-  const pageUrl = (page: CachedPage) =>
-    page.row.customDomain ? `https://${page.row.customDomain}/` : `${publicUrl}${statusPaths(page.row.slug).base}`;
+  /** The page's address: its own proven domain when it has one (the canonical one), else under the installation. */
+  const pageUrl = (page: CachedPage) => {
+    const host = servedHost(page.row);
+    return host ? `https://${host}/` : `${publicUrl}${statusPaths(page.row.slug).base}`;
+  };
 
   async function view(page: CachedPage, pastPage: number): Promise<StatusPageView> {
     const { model } = page;
@@ -73,9 +84,26 @@ export function createPublicStatusService({ repo, cache, access, publicUrl, unlo
       return { kind: 'locked', name: page.row.name, hasPassword: page.row.passwordHash !== null };
     },
 
+    /**
+     * A page's logo or favicon, for those who may see the page (finding: a private page's images were anyone's).
+     * `slug`: asked under that page's path, the asset must be that page's. Undefined: no such image, or not for
+     * this visitor (the same answer: an image address says nothing about a private page).
+     */
+    async asset(
+      request: FastifyRequest,
+      assetId: string,
+      slug?: string,
+    ): Promise<{ asset: AssetRow; isPublic: boolean } | undefined> {
+      const found = isUuid(assetId) ? await repo.assetWithPage(assetId) : undefined;
+      if (!found || (slug !== undefined && found.page.slug !== slug)) return undefined;
+      if (!(await access.canSee(request, found.page))) return undefined;
+      return { asset: found.asset, isPublic: found.page.isPublic };
+    },
+
     /** The page's HTML (or its main region), its compressed forms made once per model. */
     async pageHtml(page: CachedPage, pastPage: number, fragment: boolean): Promise<CompressedJson> {
-      const render = async () => compressedJson((fragment ? renderStatusMain : renderStatusPage)(await view(page, pastPage)));
+      const render = async () =>
+        compressedJson((fragment ? renderStatusMain : renderStatusPage)(await view(page, pastPage)));
       // other pages of the history are read when asked (rarely): only the first is kept with the model
       if (pastPage > 1) return render();
       const kept = html(page.model);
@@ -98,8 +126,12 @@ export function createPublicStatusService({ repo, cache, access, publicUrl, unlo
     },
 
     feed(page: CachedPage, kind: 'rss' | 'atom'): string {
-      const self = page.row.customDomain ? `${pageUrl(page)}feed.${kind}` : `${publicUrl}${statusPaths(page.row.slug)[kind]}`;
-      return kind === 'rss' ? incidentsRss(page.model, pageUrl(page), self) : incidentsAtom(page.model, pageUrl(page), self);
+      const self = servedHost(page.row)
+        ? `${pageUrl(page)}feed.${kind}`
+        : `${publicUrl}${statusPaths(page.row.slug)[kind]}`;
+      return kind === 'rss'
+        ? incidentsRss(page.model, pageUrl(page), self)
+        : incidentsAtom(page.model, pageUrl(page), self);
     },
 
     pageUrl,

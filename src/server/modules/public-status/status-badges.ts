@@ -1,10 +1,17 @@
 import type { ComponentState, PageIndicator } from '../../../shared/constants/status-pages';
 import { COMPONENT_STATE_LABELS, PAGE_INDICATOR_LABELS } from '../../../shared/helpers/component-state';
-import { escapeHtml } from '../../../shared/helpers/escape-html';
+import { escapeXml } from '../../../shared/helpers/escape-html';
 import type { PageComponent } from './status-page-model';
 
 /** shields.io's flat colours. */
-const COLORS = { green: '#4c1', lime: '#97ca00', yellow: '#dfb317', red: '#e05d44', blue: '#007ec6', grey: '#9f9f9f' } as const;
+const COLORS = {
+  green: '#4c1',
+  lime: '#97ca00',
+  yellow: '#dfb317',
+  red: '#e05d44',
+  blue: '#007ec6',
+  grey: '#9f9f9f',
+} as const;
 type Color = keyof typeof COLORS;
 
 const STATE_COLORS: Record<ComponentState, Color> = {
@@ -14,7 +21,13 @@ const STATE_COLORS: Record<ComponentState, Color> = {
   major_outage: 'red',
   under_maintenance: 'blue',
 };
-const INDICATOR_COLORS: Record<PageIndicator, Color> = { none: 'green', minor: 'yellow', major: 'red', critical: 'red', maintenance: 'blue' };
+const INDICATOR_COLORS: Record<PageIndicator, Color> = {
+  none: 'green',
+  minor: 'yellow',
+  major: 'red',
+  critical: 'red',
+  maintenance: 'blue',
+};
 
 /** Periods of the uptime badges, in UTC days (24h: the last 24 hours' checks). */
 export const BADGE_PERIODS = { '24h': 1, '7d': 7, '30d': 30 } as const;
@@ -23,17 +36,21 @@ export type BadgePeriod = keyof typeof BADGE_PERIODS;
 /** Verdana 11px widths, roughly: narrow letters, wide ones, the rest. */
 function textWidth(text: string): number {
   let width = 0;
-  for (const char of text) width += /[ilj.,:;!|' ]/.test(char) ? 3.5 : /[mwMW%@]/.test(char) ? 10 : /[A-Z0-9]/.test(char) ? 7.5 : 6.5;
+  for (const char of text)
+    width += /[ilj.,:;!|' ]/.test(char) ? 3.5 : /[mwMW%@]/.test(char) ? 10 : /[A-Z0-9]/.test(char) ? 7.5 : 6.5;
   return Math.ceil(width);
 }
 
-/** A flat badge (label on grey, message on its colour), text escaped, sized to its words. */
+/**
+ * A flat badge (label on grey, message on its colour), sized to its words. An SVG is XML: the text is escaped and
+ * loses the characters XML 1.0 cannot hold (a name stored before names refused them must not break the image).
+ */
 export function badgeSvg(label: string, message: string, color: Color): string {
+  const l = escapeXml(label);
+  const m = escapeXml(message);
   const left = textWidth(label) + 12;
   const right = textWidth(message) + 12;
   const width = left + right;
-  const l = escapeHtml(label);
-  const m = escapeHtml(message);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${l}: ${m}">`,
     `<title>${l}: ${m}</title>`,

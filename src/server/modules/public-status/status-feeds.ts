@@ -1,4 +1,4 @@
-import { xmlText as text } from '../blog/blog-feeds';
+import { escapeXml as text } from '../../../shared/helpers/escape-html';
 import { INCIDENT_STATUS_LABELS } from './html/status-page-html';
 import type { PageIncident, StatusPageModel } from './status-page-model';
 

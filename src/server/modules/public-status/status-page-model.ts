@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ComponentState, IncidentImpact, IncidentStatus, PageIndicator, StatusPageTheme } from '../../../shared/constants/status-pages';
+import type {
+  ComponentState,
+  IncidentImpact,
+  IncidentStatus,
+  PageIndicator,
+  StatusPageTheme,
+} from '../../../shared/constants/status-pages';
 import {
   STATUS_PAGE_HISTORY_DAYS_MAX,
   STATUS_PAGE_HISTORY_DAYS_MIN,
@@ -16,7 +22,10 @@ import {
   type ComponentRef,
   type ComponentStatusRepository,
 } from '../status-pages/component-status.repository';
+import { servedHost } from '../status-pages/custom-domain-proof';
+import { assetIdOf } from '../status-pages/status-page-assets';
 import type { PastDaysCache } from './past-days-cache';
+import { statusPaths } from './status-paths';
 import type {
   ComponentRow,
   DayFigures,
@@ -56,6 +65,11 @@ export interface PageComponent {
   /** 1-based, in the page's order. */
   position: number;
   ref: ComponentRef;
+  /**
+   * When what it watches (the monitor, else the domain) was added: its figures count from then, and the days before
+   * it are "no data", never downtime.
+   */
+  since: Date;
   state: ComponentState;
   /** No check yet: the screen says "No data yet" (the JSON says operational). */
   hasData: boolean;
@@ -156,7 +170,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** A named group's id: stable for the page and name, so aggregators keep it across reloads. */
-export const groupId = (pageId: string, name: string) => createHash('sha256').update(`${pageId}\n${name}`).digest('hex').slice(0, 24);
+export const groupId = (pageId: string, name: string) =>
+  createHash('sha256').update(`${pageId}\n${name}`).digest('hex').slice(0, 24);
 
 export function historyDays(now: Date, count: number): string[] {
   const n = Math.min(STATUS_PAGE_HISTORY_DAYS_MAX, Math.max(STATUS_PAGE_HISTORY_DAYS_MIN, count));
@@ -170,17 +185,23 @@ export function componentName(row: Pick<ComponentRow, 'display_name' | 'monitor_
   return row.display_name ?? row.monitor_name ?? displayDomain(row.domain_name);
 }
 
+/** An uploaded image's address on the page: under the page's own path, which a private page's unlock cookie covers. */
+const pageAssetUrl = (slug: string, stored: string | null) => {
+  const assetId = assetIdOf(stored);
+  return assetId ? statusPaths(slug).asset(assetId) : stored;
+};
+
 export function pageInfo(row: StatusPageRow): PageInfo {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     description: row.description,
-    logoUrl: row.logoUrl,
-    faviconUrl: row.faviconUrl,
+    logoUrl: pageAssetUrl(row.slug, row.logoUrl),
+    faviconUrl: pageAssetUrl(row.slug, row.faviconUrl),
     theme: row.themeConfig,
     customCss: row.customCss,
-    customDomain: row.customDomain,
+    customDomain: servedHost(row),
     allowSubscriptions: row.allowSubscriptions,
     historyDays: row.showHistoryDays,
     createdAt: row.createdAt,
@@ -211,14 +232,20 @@ export function toIncidents(rows: IncidentRow[], updates: IncidentUpdateRow[]): 
   }));
 }
 
-function outageMinutesByDay(outages: OutageRow[], days: string[], now: Date): Map<string, number[]> {
+/** Each component's minutes of outages per day of the bars, none before it existed (`since`, by key). */
+function outageMinutesByDay(
+  outages: OutageRow[],
+  days: string[],
+  since: Map<string, number>,
+  now: Date,
+): Map<string, number[]> {
   const result = new Map<string, number[]>();
   const first = dayStart(days[0]!);
   for (const outage of outages) {
     const key = componentKey({ domainId: outage.domain_id, monitorId: outage.monitor_id });
     const minutes = result.get(key) ?? days.map(() => 0);
     result.set(key, minutes);
-    const start = new Date(outage.start_time).getTime();
+    const start = Math.max(new Date(outage.start_time).getTime(), since.get(key) ?? 0);
     const end = outage.end_time === null ? now.getTime() : new Date(outage.end_time).getTime();
     for (let i = Math.max(0, Math.floor((start - first) / DAY_MS)); i < days.length; i++) {
       const from = first + i * DAY_MS;
@@ -232,19 +259,32 @@ function outageMinutesByDay(outages: OutageRow[], days: string[], now: Date): Ma
 
 /**
  * The SLA view (decision 054): each day's uptime and the whole history's with the time of the maintenance windows
- * covering the component left out, and outage time inside them not counted as downtime.
+ * covering the component left out, and outage time inside them not counted as downtime. Periods start when the
+ * component's target was added (`since`): a window before that covered nothing of it.
  */
-function withMaintenanceUptime(days: DayBar[], ref: ComponentRef, outages: OutageRow[], windows: MaintenanceRow[], now: Date): number | null {
-  const covering = windows.filter((w) => w.targets.some((t) => t.domainId === ref.domainId && (t.monitorId === null || t.monitorId === ref.monitorId)));
+function withMaintenanceUptime(
+  days: DayBar[],
+  ref: ComponentRef,
+  since: number,
+  outages: OutageRow[],
+  windows: MaintenanceRow[],
+  now: Date,
+): number | null {
+  const covering = windows.filter((w) =>
+    w.targets.some((t) => t.domainId === ref.domainId && (t.monitorId === null || t.monitorId === ref.monitorId)),
+  );
   if (!covering.length) return null;
   const mine: Outage[] = outages
     .filter((o) => o.domain_id === ref.domainId && o.monitor_id === ref.monitorId)
-    .map((o) => ({ start: new Date(o.start_time).getTime(), end: o.end_time === null ? null : new Date(o.end_time).getTime() }));
+    .map((o) => ({
+      start: new Date(o.start_time).getTime(),
+      end: o.end_time === null ? null : new Date(o.end_time).getTime(),
+    }));
   let checks = 0;
   let ok = 0;
   for (const day of days) {
-    const from = dayStart(day.day);
-    const to = Math.min(from + DAY_MS, now.getTime());
+    const from = Math.max(dayStart(day.day), since);
+    const to = Math.min(dayStart(day.day) + DAY_MS, now.getTime());
     if (to <= from) continue;
     const figure = uptimeExcludingMaintenance({ from, to, measured: day.uptime, outages: mine, maintenance: covering });
     day.maintenanceMinutes = Math.round(figure.maintenanceMs / 60_000);
@@ -252,15 +292,26 @@ function withMaintenanceUptime(days: DayBar[], ref: ComponentRef, outages: Outag
     checks += day.checks;
     ok += day.ok;
   }
-  const from = dayStart(days[0]!.day);
-  return uptimeExcludingMaintenance({ from, to: now.getTime(), measured: checks ? (100 * ok) / checks : null, outages: mine, maintenance: covering })
-    .uptimeExcludingMaintenance;
+  const from = Math.max(dayStart(days[0]!.day), since);
+  if (now.getTime() <= from) return null;
+  return uptimeExcludingMaintenance({
+    from,
+    to: now.getTime(),
+    measured: checks ? (100 * ok) / checks : null,
+    outages: mine,
+    maintenance: covering,
+  }).uptimeExcludingMaintenance;
 }
 
+/**
+ * A component's bar per day. The days that ended before its target was added (`since`) are "no data" whatever the
+ * rows say: nothing of it was watched then, so nothing there is uptime or downtime, nor an incident of it.
+ */
 function dayBars(
   key: string,
   componentId: string,
   days: string[],
+  since: number,
   figures: Map<string, DayFigures[]>,
   outageMinutes: number[] | undefined,
   incidents: PageIncident[],
@@ -277,20 +328,23 @@ function dayBars(
   }
   const mine = incidents.filter((i) => i.componentIds.length === 0 || i.componentIds.includes(componentId));
   return days.map((day, i) => {
-    const sum = byDay.get(day);
     const from = dayStart(day);
+    const watched = from + DAY_MS > since;
+    const sum = watched ? byDay.get(day) : undefined;
     return {
       day,
       checks: sum?.total ?? 0,
       ok: sum?.ok ?? 0,
       uptime: sum && sum.total > 0 ? (100 * sum.ok) / sum.total : null,
       avgResponseMs: sum && sum.rtCount > 0 ? sum.rtSum / sum.rtCount : null,
-      outageMinutes: Math.round(outageMinutes?.[i] ?? 0),
+      outageMinutes: watched ? Math.round(outageMinutes?.[i] ?? 0) : 0,
       maintenanceMinutes: 0,
       uptimeExcludingMaintenance: null,
-      incidents: mine
-        .filter((inc) => inc.startedAt.getTime() < from + DAY_MS && (inc.resolvedAt ?? now).getTime() >= from)
-        .map((inc) => ({ id: inc.id, title: inc.title })),
+      incidents: watched
+        ? mine
+            .filter((inc) => inc.startedAt.getTime() < from + DAY_MS && (inc.resolvedAt ?? now).getTime() >= from)
+            .map((inc) => ({ id: inc.id, title: inc.title }))
+        : [],
     };
   });
 }
@@ -323,7 +377,11 @@ export function toMaintenances(windows: MaintenanceRow[], components: PageCompon
   const to = new Date(now.getTime() + UPCOMING_MS);
   for (const w of windows) {
     const componentIds = components
-      .filter((c) => w.targets.some((t) => t.domainId === c.ref.domainId && (t.monitorId === null || t.monitorId === c.ref.monitorId)))
+      .filter((c) =>
+        w.targets.some(
+          (t) => t.domainId === c.ref.domainId && (t.monitorId === null || t.monitorId === c.ref.monitorId),
+        ),
+      )
       .map((c) => c.id);
     if (!componentIds.length) continue;
     const descriptionHtml = w.description ? lenient(w.description) : null;
@@ -356,7 +414,11 @@ export interface ModelDeps {
  * Everything a page shows, read once (the cache keeps it): components with their state and daily bars, incidents
  * with their timelines, maintenance occurrences and the indicator. A dozen statements whatever the page's size.
  */
-export async function loadStatusPageModel({ repo, componentStatus, pastDays }: ModelDeps, row: StatusPageRow, now: Date): Promise<StatusPageModel> {
+export async function loadStatusPageModel(
+  { repo, componentStatus, pastDays }: ModelDeps,
+  row: StatusPageRow,
+  now: Date,
+): Promise<StatusPageModel> {
   const days = historyDays(now, row.showHistoryDays);
   const since = new Date(dayStart(days[0]!));
   const componentRows = await repo.components(row);
@@ -364,17 +426,21 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
   const domainIds = [...new Set(refs.filter((r) => !r.monitorId).map((r) => r.domainId))];
   const monitorIds = refs.flatMap((r) => (r.monitorId ? [r.monitorId] : []));
   const today = days.at(-1)!;
-  const [statuses, domainDays, monitorPastDays, monitorToday, outages, lastDay, incidentRows, resolvedRows, windows] = await Promise.all([
-    componentStatus.statuses(refs, now),
-    repo.domainDays(domainIds, days[0]!),
-    pastDays.monitorDays(monitorIds, days[0]!, today),
-    repo.monitorDays(monitorIds, today),
-    repo.outages(domainIds, monitorIds, since),
-    repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
-    repo.incidents(row.id, since, RECENT_INCIDENTS),
-    repo.resolvedIncidents(row.id, 0, STATUS_PAGE_INCIDENTS_PER_PAGE + 1),
-    repo.maintenanceWindows(row, refs.map((r) => r.domainId)),
-  ]);
+  const [statuses, domainDays, monitorPastDays, monitorToday, outages, lastDay, incidentRows, resolvedRows, windows] =
+    await Promise.all([
+      componentStatus.statuses(refs, now),
+      repo.domainDays(domainIds, days[0]!),
+      pastDays.monitorDays(monitorIds, days[0]!, today),
+      repo.monitorDays(monitorIds, today),
+      repo.outages(domainIds, monitorIds, since),
+      repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
+      repo.incidents(row.id, since, RECENT_INCIDENTS),
+      repo.resolvedIncidents(row.id, 0, STATUS_PAGE_INCIDENTS_PER_PAGE + 1),
+      repo.maintenanceWindows(
+        row,
+        refs.map((r) => r.domainId),
+      ),
+    ]);
   const pastRows = resolvedRows.slice(0, STATUS_PAGE_INCIDENTS_PER_PAGE);
   const known = new Set(incidentRows.map((i) => i.id));
   const updates = await repo.updatesOf([...known, ...pastRows.filter((r) => !known.has(r.id)).map((r) => r.id)]);
@@ -382,27 +448,37 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
   const past = toIncidents(pastRows, updates);
 
   const figures = new Map<string, DayFigures[]>();
-  for (const f of [...domainDays, ...monitorPastDays, ...monitorToday]) figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
-  const minutes = outageMinutesByDay(outages, days, now);
+  for (const f of [...domainDays, ...monitorPastDays, ...monitorToday])
+    figures.set(f.key, [...(figures.get(f.key) ?? []), f]);
+  // when each component's target was added (a monitor, else its domain): what it shows counts from then
+  const watchedSince = new Map(
+    componentRows.map((c, i) => [
+      componentKey(refs[i]!),
+      new Date(c.monitor_created_at ?? c.domain_created_at).getTime(),
+    ]),
+  );
+  const minutes = outageMinutesByDay(outages, days, watchedSince, now);
   const lastDayByKey = new Map(lastDay.map((r) => [r.key, { total: Number(r.total), ok: Number(r.ok) }]));
 
   const components: PageComponent[] = componentRows.map((c, i) => {
     const ref = refs[i]!;
     const key = componentKey(ref);
     const status = statuses.get(key);
-    const bars = dayBars(key, c.id, days, figures, minutes.get(key), incidents, now);
+    const watchedFrom = watchedSince.get(key)!;
+    const bars = dayBars(key, c.id, days, watchedFrom, figures, minutes.get(key), incidents, now);
     return {
       id: c.id,
       name: componentName(c),
       groupName: c.group_name,
       position: i + 1,
       ref,
+      since: new Date(watchedFrom),
       state: status?.state ?? 'operational',
       hasData: status?.latestStatus != null,
       checkedAt: status?.checkedAt ?? null,
       maintenanceTitle: status?.maintenance?.title ?? null,
       days: bars,
-      uptimeExcludingMaintenance: withMaintenanceUptime(bars, ref, outages, windows, now),
+      uptimeExcludingMaintenance: withMaintenanceUptime(bars, ref, watchedFrom, outages, windows, now),
       lastDay: lastDayByKey.get(key) ?? { total: 0, ok: 0 },
     };
   });
@@ -426,7 +502,14 @@ export async function loadStatusPageModel({ repo, componentStatus, pastDays }: M
 
 /** One page (1-based) of the resolved incidents, beyond the first (which the model keeps). */
 export async function loadPastIncidents(repo: PublicStatusRepository, pageId: string, page: number) {
-  const rows = await repo.resolvedIncidents(pageId, (page - 1) * STATUS_PAGE_INCIDENTS_PER_PAGE, STATUS_PAGE_INCIDENTS_PER_PAGE + 1);
+  const rows = await repo.resolvedIncidents(
+    pageId,
+    (page - 1) * STATUS_PAGE_INCIDENTS_PER_PAGE,
+    STATUS_PAGE_INCIDENTS_PER_PAGE + 1,
+  );
   const shown = rows.slice(0, STATUS_PAGE_INCIDENTS_PER_PAGE);
-  return { incidents: toIncidents(shown, await repo.updatesOf(shown.map((r) => r.id))), hasMore: rows.length > STATUS_PAGE_INCIDENTS_PER_PAGE };
+  return {
+    incidents: toIncidents(shown, await repo.updatesOf(shown.map((r) => r.id))),
+    hasMore: rows.length > STATUS_PAGE_INCIDENTS_PER_PAGE,
+  };
 }

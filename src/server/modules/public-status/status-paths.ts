@@ -16,6 +16,8 @@ export function statusPaths(slug: string) {
     atom: `${base}/feed.atom`,
     widget: `${base}/widget`,
     api: (file: string) => `${base}/api/v2/${file}`,
+    /** The page's logo or favicon under the page's path, where a private page's unlock cookie goes too. */
+    asset: (assetId: string) => `${base}/assets/${encodeURIComponent(assetId)}`,
   };
 }
 

@@ -9,7 +9,13 @@ import type { PageComponent, PageIncident, PageMaintenance, StatusPageModel } fr
  */
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const STATE_RANK: ComponentState[] = ['operational', 'under_maintenance', 'degraded_performance', 'partial_outage', 'major_outage'];
+const STATE_RANK: ComponentState[] = [
+  'operational',
+  'under_maintenance',
+  'degraded_performance',
+  'partial_outage',
+  'major_outage',
+];
 
 export function pageJson(model: StatusPageModel, url: string) {
   const updated = Math.max(
@@ -17,10 +23,19 @@ export function pageJson(model: StatusPageModel, url: string) {
     ...model.recentIncidents.map((i) => i.updatedAt.getTime()),
     ...model.recentIncidents.flatMap((i) => i.updates.map((u) => u.createdAt.getTime())),
   );
-  return { id: model.page.id, name: model.page.name, url, time_zone: 'Etc/UTC', updated_at: new Date(updated).toISOString() };
+  return {
+    id: model.page.id,
+    name: model.page.name,
+    url,
+    time_zone: 'Etc/UTC',
+    updated_at: new Date(updated).toISOString(),
+  };
 }
 
-export function statusJson(model: StatusPageModel): { indicator: Exclude<PageIndicator, 'maintenance'>; description: string } {
+export function statusJson(model: StatusPageModel): {
+  indicator: Exclude<PageIndicator, 'maintenance'>;
+  description: string;
+} {
   return {
     indicator: model.indicator === 'maintenance' ? 'none' : model.indicator,
     description: PAGE_INDICATOR_LABELS[model.indicator],
@@ -38,7 +53,8 @@ function componentJson(model: StatusPageModel, c: PageComponent) {
     position: c.position,
     description: null,
     showcase: true,
-    start_date: null,
+    // Statuspage's "the date this component started being used": when its domain or monitor was added
+    start_date: c.since.toISOString().slice(0, 10),
     group_id: group?.id ?? null,
     page_id: model.page.id,
     group: false,
@@ -51,7 +67,10 @@ export function componentsJson(model: StatusPageModel) {
   const components = model.components.map((c) => componentJson(model, c));
   const groups = model.groups.flatMap((g) => {
     if (g.id === null || g.name === null) return [];
-    const worst = g.components.reduce((w, c) => (STATE_RANK.indexOf(c.state) > STATE_RANK.indexOf(w) ? c.state : w), 'operational' as ComponentState);
+    const worst = g.components.reduce(
+      (w, c) => (STATE_RANK.indexOf(c.state) > STATE_RANK.indexOf(w) ? c.state : w),
+      'operational' as ComponentState,
+    );
     const first = g.components[0];
     return [
       {
@@ -103,7 +122,12 @@ export function incidentJson(model: StatusPageModel, incident: PageIncident, sho
       created_at: u.createdAt.toISOString(),
       updated_at: u.createdAt.toISOString(),
       display_at: u.createdAt.toISOString(),
-      affected_components: components.map((c) => ({ code: c.id, name: c.name, old_status: c.status, new_status: c.status })),
+      affected_components: components.map((c) => ({
+        code: c.id,
+        name: c.name,
+        old_status: c.status,
+        new_status: c.status,
+      })),
     })),
     components,
   };
@@ -136,7 +160,12 @@ export function maintenanceJson(model: StatusPageModel, m: PageMaintenance, shor
             created_at: m.createdAt.toISOString(),
             updated_at: m.updatedAt.toISOString(),
             display_at: m.createdAt.toISOString(),
-            affected_components: components.map((c) => ({ code: c.id, name: c.name, old_status: c.status, new_status: c.status })),
+            affected_components: components.map((c) => ({
+              code: c.id,
+              name: c.name,
+              old_status: c.status,
+              new_status: c.status,
+            })),
           },
         ]
       : [],

@@ -8,8 +8,9 @@ import { AppError, badRequest } from '../../http/errors';
 
 /**
  * A status page's logo and favicon (issue 17, decision 055): uploaded as the request's raw body, kept in the database
- * (status_page_assets) so every process serves them, and served at `/public/status-assets/<asset id>`: a new upload
- * is a new row, so its address changes and the old one may be cached for ever.
+ * (status_page_assets) so every process serves them, and served at `/public/status-assets/<asset id>` (and, on the
+ * page itself, under the page's own path: modules/public-status) with the page's access rule: a new upload is a new
+ * row, so its address changes and a public page's old one may be cached for ever.
  */
 
 export type AssetType = (typeof STATUS_PAGE_ASSET_TYPES)[number];
@@ -38,7 +39,10 @@ const SIGNATURES: { type: AssetType; matches(bytes: Buffer): boolean }[] = [
 
 /** An SVG document: `<svg` first, after an optional byte order mark, XML declaration, comments and doctype. */
 function isSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const prolog = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*<svg[\s>]/i;
   return prolog.test(head);
 }
@@ -50,31 +54,54 @@ export function detectAssetType(bytes: Buffer): AssetType | undefined {
 const KIND_NAMES: Record<StatusPageAssetKind, string> = { logo: 'logo', favicon: 'favicon' };
 
 /** The upload as it is stored, or the refusal a manager reads. */
-export function checkUpload(kind: StatusPageAssetKind, body: unknown): { contentType: AssetType; sha256: string; bytes: Buffer } {
+export function checkUpload(
+  kind: StatusPageAssetKind,
+  body: unknown,
+): { contentType: AssetType; sha256: string; bytes: Buffer } {
   const bytes = Buffer.isBuffer(body) ? body : undefined;
-  if (!bytes || bytes.length === 0) throw badRequest(`Choose an image file for the ${KIND_NAMES[kind]}.`, undefined, 'ASSET_EMPTY');
+  if (!bytes || bytes.length === 0)
+    throw badRequest(`Choose an image file for the ${KIND_NAMES[kind]}.`, undefined, 'ASSET_EMPTY');
   const max = STATUS_PAGE_ASSET_MAX_BYTES[kind];
   if (bytes.length > max) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The ${KIND_NAMES[kind]} must be at most ${Math.round(max / 1024)} KB.`, { limit: max });
+    throw new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The ${KIND_NAMES[kind]} must be at most ${Math.round(max / 1024)} KB.`,
+      { limit: max },
+    );
   }
   const contentType = detectAssetType(bytes);
   if (!contentType) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The ${KIND_NAMES[kind]} must be a PNG, JPEG, GIF, WebP, ICO or SVG image.`);
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `The ${KIND_NAMES[kind]} must be a PNG, JPEG, GIF, WebP, ICO or SVG image.`,
+    );
   }
   return { contentType, sha256: createHash('sha256').update(bytes).digest('hex'), bytes };
 }
 
+/** The asset id of a stored address (`/public/status-assets/<id>`), or null for anything else. */
+export function assetIdOf(url: string | null): string | null {
+  return url?.startsWith(ASSET_PATH_PREFIX) ? url.slice(ASSET_PATH_PREFIX.length) : null;
+}
+
 /**
- * The headers an asset is served with: cached for ever (its address changes with it), never sniffed, SVG inert, and
- * loadable from other origins (a page on its custom domain, the widget on a customer's site, a subscriber's webmail).
+ * The headers an asset is served with: never sniffed, SVG inert. A public page's are cached for ever (its address
+ * changes with it) and loadable from other origins (a page on its custom domain, the widget on a customer's site, a
+ * subscriber's webmail). A private page's are that visitor's alone: no shared cache keeps them, the browser asks
+ * again each time (the ETag makes that a 304, after the page's access check), and no other site may embed them.
  */
-export function assetHeaders(contentType: string, sha256: string): Record<string, string> {
+export function assetHeaders(contentType: string, sha256: string, isPublic: boolean): Record<string, string> {
   return {
     'content-type': contentType,
     etag: `"${sha256}"`,
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': isPublic ? 'public, max-age=31536000, immutable' : 'private, no-cache',
     'x-content-type-options': 'nosniff',
-    'cross-origin-resource-policy': 'cross-origin',
-    ...(contentType === 'image/svg+xml' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+    'cross-origin-resource-policy': isPublic ? 'cross-origin' : 'same-origin',
+    ...(isPublic ? {} : { 'x-robots-tag': 'noindex' }),
+    ...(contentType === 'image/svg+xml'
+      ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+      : {}),
   };
 }

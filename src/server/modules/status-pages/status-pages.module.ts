@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
+import type { EngineOptions } from '../../engine';
 import { createActivityRepository } from '../activity/activity.repository';
 import { noSubscriberNotices, type SubscriberNotices } from '../status-subscribers/subscriber-notices';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createComponentStatusRepository } from './component-status.repository';
+import { createCustomDomainVerifier } from './custom-domain-verifier';
 import { createIncidentsRepository } from './incidents.repository';
 import { registerIncidentRoutes } from './incidents.routes';
 import { createIncidentsService, type IncidentsService } from './incidents.service';
@@ -16,6 +18,8 @@ export interface StatusPagesModuleDeps {
   db: Database;
   workspace: WorkspaceResolver;
   publicUrl: string;
+  /** The probes' engine options: custom domain claims are checked through their resolver (DNS_SERVERS). */
+  engine: EngineOptions;
   /** Tells the public pages' caches what changed. */
   feed?: Pick<ChangeFeed, 'publish'>;
   /** The subscribers of a page hear of its incidents (modules/status-subscribers); by default nobody. */
@@ -40,8 +44,19 @@ export function registerStatusPagesModule(
     activity: createActivityRepository(deps.db),
     publicUrl: deps.publicUrl,
     feed: deps.feed,
+    domains: createCustomDomainVerifier({
+      db: deps.db,
+      engine: deps.engine,
+      publicUrl: deps.publicUrl,
+      feed: deps.feed,
+    }),
   });
-  const incidents = createIncidentsService({ repo: incidentsRepo, pages: repo, notices: deps.notices ?? noSubscriberNotices, feed: deps.feed });
+  const incidents = createIncidentsService({
+    repo: incidentsRepo,
+    pages: repo,
+    notices: deps.notices ?? noSubscriberNotices,
+    feed: deps.feed,
+  });
   registerStatusPageRoutes(app, { pages, workspace: deps.workspace });
   registerIncidentRoutes(app, { incidents, workspace: deps.workspace });
   return { pages, incidents };

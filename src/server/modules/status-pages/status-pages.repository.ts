@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { StatusPageAssetKind } from '../../../shared/constants/status-pages';
 import { queryRows, type Database } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
@@ -33,7 +33,11 @@ export function createStatusPagesRepository(db: Database) {
 
   return {
     async list(ws: Workspace): Promise<StatusPageRow[]> {
-      return db.select().from(statusPages).where(scope(statusPages, ws)).orderBy(asc(statusPages.createdAt), asc(statusPages.id));
+      return db
+        .select()
+        .from(statusPages)
+        .where(scope(statusPages, ws))
+        .orderBy(asc(statusPages.createdAt), asc(statusPages.id));
     },
 
     async find(ws: Workspace, id: string): Promise<StatusPageRow | undefined> {
@@ -44,11 +48,14 @@ export function createStatusPagesRepository(db: Database) {
     /** Confirmed-subscriber counts of these pages, in one statement. */
     async subscriberCounts(pageIds: string[]): Promise<Map<string, number>> {
       if (!pageIds.length) return new Map();
-      const rows = await queryRows<{ id: string; subscribers: number | string }>(db, sql`
+      const rows = await queryRows<{ id: string; subscribers: number | string }>(
+        db,
+        sql`
         select p.id,
           (select count(*) from status_subscribers s
             where s.status_page_id = p.id and s.is_verified and s.unsubscribed_at is null) as subscribers
-        from status_pages p where p.id = any(${uuidArray(pageIds)})`);
+        from status_pages p where p.id = any(${uuidArray(pageIds)})`,
+      );
       return new Map(rows.map((r) => [r.id, Number(r.subscribers)]));
     },
 
@@ -60,18 +67,11 @@ export function createStatusPagesRepository(db: Database) {
     /** Slugs taken by any page that start with `base` (slugs are addresses: unique across the installation). */
     async slugsLike(base: string): Promise<string[]> {
       const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const rows = await db.select({ slug: statusPages.slug }).from(statusPages).where(like(statusPages.slug, `${escaped}%`));
-      return rows.map((r) => r.slug);
-    },
-
-    /** Whether another page (of any workspace) answers on this host name. */
-    async customDomainTaken(host: string, exceptId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: statusPages.id })
+      const rows = await db
+        .select({ slug: statusPages.slug })
         .from(statusPages)
-        .where(and(eq(statusPages.customDomain, host), exceptId ? ne(statusPages.id, exceptId) : undefined))
-        .limit(1);
-      return row !== undefined;
+        .where(like(statusPages.slug, `${escaped}%`));
+      return rows.map((r) => r.slug);
     },
 
     /**
@@ -79,13 +79,21 @@ export function createStatusPagesRepository(db: Database) {
      * taken meanwhile. The workspace's owner row (the team, or the user) is locked while counting, so two creations
      * at once cannot both take the last place.
      */
-    async insertWithinLimit(ws: Workspace, values: NewStatusPage, limit: number): Promise<StatusPageRow | 'limit' | 'conflict'> {
+    async insertWithinLimit(
+      ws: Workspace,
+      values: NewStatusPage,
+      limit: number,
+    ): Promise<StatusPageRow | 'limit' | 'conflict'> {
       return db.transaction(async (tx) => {
         if (ws.teamId) await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, ws.teamId)).for('update');
         else await tx.select({ id: users.id }).from(users).where(eq(users.id, ws.userId)).for('update');
         const [counted] = await tx.select({ n: count() }).from(statusPages).where(scope(statusPages, ws));
         if ((counted?.n ?? 0) >= limit) return 'limit';
-        const [row] = await tx.insert(statusPages).values({ ...values, ...ownership(ws) }).onConflictDoNothing().returning();
+        const [row] = await tx
+          .insert(statusPages)
+          .values({ ...values, ...ownership(ws) })
+          .onConflictDoNothing()
+          .returning();
         return row ?? 'conflict';
       });
     },
@@ -187,22 +195,27 @@ export function createStatusPagesRepository(db: Database) {
     // ---- assets ----
 
     /** Replaces the page's logo or favicon with a new row (a new id: a new address). */
-    async putAsset(pageId: string, kind: StatusPageAssetKind, asset: { contentType: string; sha256: string; bytes: Buffer }): Promise<AssetRow> {
+    async putAsset(
+      pageId: string,
+      kind: StatusPageAssetKind,
+      asset: { contentType: string; sha256: string; bytes: Buffer },
+    ): Promise<AssetRow> {
       return db.transaction(async (tx) => {
-        await tx.delete(statusPageAssets).where(and(eq(statusPageAssets.statusPageId, pageId), eq(statusPageAssets.kind, kind)));
-        const [row] = await tx.insert(statusPageAssets).values({ statusPageId: pageId, kind, ...asset }).returning();
+        await tx
+          .delete(statusPageAssets)
+          .where(and(eq(statusPageAssets.statusPageId, pageId), eq(statusPageAssets.kind, kind)));
+        const [row] = await tx
+          .insert(statusPageAssets)
+          .values({ statusPageId: pageId, kind, ...asset })
+          .returning();
         return row!;
       });
     },
 
     async removeAsset(pageId: string, kind: StatusPageAssetKind): Promise<void> {
-      await db.delete(statusPageAssets).where(and(eq(statusPageAssets.statusPageId, pageId), eq(statusPageAssets.kind, kind)));
-    },
-
-    /** An asset by its id, for anyone: its address is public. */
-    async asset(id: string): Promise<AssetRow | undefined> {
-      const [row] = await db.select().from(statusPageAssets).where(eq(statusPageAssets.id, id)).limit(1);
-      return row;
+      await db
+        .delete(statusPageAssets)
+        .where(and(eq(statusPageAssets.statusPageId, pageId), eq(statusPageAssets.kind, kind)));
     },
   };
 }

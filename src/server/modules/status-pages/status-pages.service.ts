@@ -12,6 +12,7 @@ import {
   statusPageLimitMessage,
   statusPageMessages,
   type CreateStatusPage,
+  type CustomDomainVerification,
   type StatusPage,
   type StatusPageComponent,
   type StatusPageList,
@@ -20,7 +21,8 @@ import {
 import { pageIndicator } from '../../../shared/helpers/component-state';
 import { slugFromName } from '../../../shared/helpers/slug';
 import type { ChangeFeed } from '../../db/change-feed';
-import { AppError, conflict, fieldError, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, fieldError, notFound, tooManyRequests } from '../../http/errors';
+import { createLimiter } from '../../http/limiter';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { hashPassword } from '../auth/password';
@@ -28,6 +30,8 @@ import { firstFreeSlug } from '../teams/slug';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { componentKey, type ComponentStatusRepository } from './component-status.repository';
 import { sourceNameOf } from './component-names';
+import { challengeRecordName, newChallengeToken, servedHost } from './custom-domain-proof';
+import type { CustomDomainVerifier } from './custom-domain-verifier';
 import { sanitizeCss } from './custom-css';
 import type { IncidentsRepository } from './incidents.repository';
 import { assetUrl, checkUpload } from './status-page-assets';
@@ -42,8 +46,13 @@ export interface StatusPagesServiceDeps {
   publicUrl: string;
   /** Tells the public pages' caches (modules/public-status) that a page changed. */
   feed?: Pick<ChangeFeed, 'publish'>;
+  /** Checks a page's custom domain claim on demand (decision 065). */
+  domains: Pick<CustomDomainVerifier, 'verifyPage'>;
   now?: () => Date;
 }
+
+/** "Verify now" per page: a DNS lookup each; a few a minute is plenty for someone waiting on their records. */
+const VERIFY_LIMIT = { max: 6, windowMs: 60_000 };
 
 /** A component as asked for: the shape the repository stores, its id kept only when checkComponents vets it. */
 export type ComponentInput = ComponentValues;
@@ -51,7 +60,10 @@ export type ComponentInput = ComponentValues;
 const SLUG_ATTEMPTS = 5;
 /** Added to a name whose slug would be too short or reserved ('API' -> 'api-status'). */
 const SLUG_SUFFIX = 'status';
-const ASSET_COLUMN = { logo: 'logoUrl', favicon: 'faviconUrl' } as const satisfies Record<StatusPageAssetKind, keyof StatusPageRow>;
+const ASSET_COLUMN = { logo: 'logoUrl', favicon: 'faviconUrl' } as const satisfies Record<
+  StatusPageAssetKind,
+  keyof StatusPageRow
+>;
 
 /** The slug a page gets from its name when none is given. */
 export function slugForName(name: string): string {
@@ -62,18 +74,61 @@ export function slugForName(name: string): string {
 }
 
 /** Status pages of a workspace: settings, components, logo and favicon (issue 17, decision 055). */
-export function createStatusPagesService({ repo, incidents, componentStatus, activity, publicUrl, feed, now = () => new Date() }: StatusPagesServiceDeps) {
+export function createStatusPagesService({
+  repo,
+  incidents,
+  componentStatus,
+  activity,
+  publicUrl,
+  feed,
+  domains,
+  now = () => new Date(),
+}: StatusPagesServiceDeps) {
   const base = new URL(publicUrl);
   const ownHost = base.hostname.toLowerCase();
-  const pageAddress = (row: StatusPageRow) =>
-    row.customDomain ? `${base.protocol}//${row.customDomain}` : `${publicUrl.replace(/\/+$/, '')}/public/status/${row.slug}`;
+  // a claimed name is the page's address only once proven (decision 065)
+  const pageAddress = (row: StatusPageRow) => {
+    const host = servedHost(row);
+    return host ? `${base.protocol}//${host}` : `${publicUrl.replace(/\/+$/, '')}/public/status/${row.slug}`;
+  };
+  const verifyLimiter = createLimiter(VERIFY_LIMIT.max, VERIFY_LIMIT.windowMs);
+
+  const verification = (row: StatusPageRow): CustomDomainVerification | null =>
+    row.customDomain && row.customDomainToken
+      ? {
+          state: row.customDomainVerifiedAt ? 'verified' : 'pending',
+          txtRecord: { name: challengeRecordName(row.customDomain), value: row.customDomainToken },
+          cnameTarget: ownHost,
+          proof: row.customDomainVerifiedAt ? row.customDomainProof : null,
+          verifiedAt: row.customDomainVerifiedAt?.toISOString() ?? null,
+          checkedAt: row.customDomainCheckedAt?.toISOString() ?? null,
+          problem: row.customDomainProblem,
+          releasedAt: row.customDomainReleasedAt?.toISOString() ?? null,
+        }
+      : null;
+
+  /** The columns of a new claim (or of none): pending, unchecked, with the page's TXT value made once. */
+  const claimColumns = (host: string | null, token: string | null) => ({
+    customDomain: host,
+    customDomainToken: token ?? (host ? newChallengeToken() : null),
+    customDomainClaimedAt: host ? now() : null,
+    customDomainVerifiedAt: null,
+    customDomainProof: null,
+    customDomainCheckedAt: null,
+    customDomainProblem: null,
+    customDomainReleasedAt: null,
+  });
 
   const changed = (pageId: string) => feed?.publish({ type: 'status-page', pageId });
 
   /** The answers of these pages: their counts, and each component's state now for the indicator. */
   async function answers(rows: StatusPageRow[]): Promise<StatusPage[]> {
     const ids = rows.map((r) => r.id);
-    const [components, subscribers, impacts] = await Promise.all([repo.components(ids), repo.subscriberCounts(ids), incidents.unresolvedImpacts(ids)]);
+    const [components, subscribers, impacts] = await Promise.all([
+      repo.components(ids),
+      repo.subscriberCounts(ids),
+      incidents.unresolvedImpacts(ids),
+    ]);
     const states = await componentStatus.statuses(components, now());
     return rows.map((row) => {
       const own = components.filter((c) => c.statusPageId === row.id);
@@ -89,6 +144,7 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
         faviconUrl: row.faviconUrl,
         customCss: row.customCss,
         customDomain: row.customDomain,
+        customDomainVerification: verification(row),
         theme: row.themeConfig,
         isPublic: row.isPublic,
         hasPassword: row.passwordHash !== null,
@@ -116,23 +172,19 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     return row;
   }
 
-  const slugTaken = () => conflict(statusPageMessages.slugTaken, 'SLUG_TAKEN', { fieldErrors: { slug: [statusPageMessages.slugTaken] } });
-  const domainTaken = () => conflict(customDomainMessages.taken, 'CUSTOM_DOMAIN_TAKEN', { fieldErrors: { customDomain: [customDomainMessages.taken] } });
+  const slugTaken = () =>
+    conflict(statusPageMessages.slugTaken, 'SLUG_TAKEN', { fieldErrors: { slug: [statusPageMessages.slugTaken] } });
 
-  /** The rules of a host name asked for (null clears it): the plan must include them, not ours, not another page's. */
-  async function checkCustomDomain(ws: Workspace, host: string | null, pageId?: string): Promise<void> {
+  /**
+   * The rules of a host name asked for (null clears it): the plan must include them, and it is not ours. Another
+   * page's claim does not stop it (decision 065): the name goes to the page that proves it.
+   */
+  function checkCustomDomain(ws: Workspace, host: string | null): void {
     if (host === null) return;
     if (!STATUS_PAGE_LIMITS[ws.plan].customDomain) {
       throw new AppError(403, 'PLAN_LIMIT_REACHED', customDomainPlanMessage(PLANS[ws.plan].name), { plan: ws.plan });
     }
     if (host === ownHost) throw fieldError('customDomain', customDomainMessages.ownHost);
-    if (await repo.customDomainTaken(host, pageId)) throw domainTaken();
-  }
-
-  /** After a unique-index refusal: which of the two unique values was taken. */
-  async function conflictOf(slug: string, host: string | null | undefined, pageId?: string): Promise<AppError> {
-    if (host && (await repo.customDomainTaken(host, pageId))) return domainTaken();
-    return slugTaken();
   }
 
   const entry = (action: string, row: StatusPageRow) => ({
@@ -173,17 +225,26 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     const seen = new Set<string>();
     const seenIds = new Set<string>();
     return list.map((c, i) => {
-      if (!ownDomains.has(c.domainId)) throw fieldError(`components.${i}.domainId`, 'Choose a domain of this workspace.');
+      if (!ownDomains.has(c.domainId))
+        throw fieldError(`components.${i}.domainId`, 'Choose a domain of this workspace.');
       if (c.monitorId && ownMonitors.get(c.monitorId) !== c.domainId) {
         throw fieldError(`components.${i}.monitorId`, 'Choose a monitor of this domain.');
       }
       const key = componentKey(c);
-      if (seen.has(key)) throw fieldError(`components.${i}`, 'This domain or monitor is on the page already: each may appear once.');
+      if (seen.has(key))
+        throw fieldError(`components.${i}`, 'This domain or monitor is on the page already: each may appear once.');
       seen.add(key);
       // an id names the row to keep only when it is this page's (and not given twice); otherwise the row is new
       const id = c.id && currentIds.has(c.id) && !seenIds.has(c.id) ? c.id : undefined;
       if (id) seenIds.add(id);
-      return { id, domainId: c.domainId, monitorId: c.monitorId, displayName: c.displayName, groupName: c.groupName, isVisible: c.isVisible };
+      return {
+        id,
+        domainId: c.domainId,
+        monitorId: c.monitorId,
+        displayName: c.displayName,
+        groupName: c.groupName,
+        isVisible: c.isVisible,
+      };
     });
   }
 
@@ -202,7 +263,7 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     async create(ws: Workspace, input: CreateStatusPage): Promise<StatusPage> {
       authorize(ws, 'monitoring:write');
       const limit = STATUS_PAGE_LIMITS[ws.plan].pages;
-      await checkCustomDomain(ws, input.customDomain);
+      checkCustomDomain(ws, input.customDomain);
       const values = {
         name: input.name,
         description: input.description,
@@ -213,15 +274,18 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
         showHistoryDays: input.showHistoryDays,
         themeConfig: input.theme,
         customCss: sanitizeCss(input.customCss),
-        customDomain: input.customDomain,
+        ...claimColumns(input.customDomain, null),
       };
       const limitError = () =>
-        new AppError(403, 'PLAN_LIMIT_REACHED', statusPageLimitMessage(limit, PLANS[ws.plan].name), { limit, plan: ws.plan });
+        new AppError(403, 'PLAN_LIMIT_REACHED', statusPageLimitMessage(limit, PLANS[ws.plan].name), {
+          limit,
+          plan: ws.plan,
+        });
       let row: StatusPageRow | undefined;
       if (input.slug) {
         const inserted = await repo.insertWithinLimit(ws, { ...values, slug: input.slug }, limit);
         if (inserted === 'limit') throw limitError();
-        if (inserted === 'conflict') throw await conflictOf(input.slug, input.customDomain);
+        if (inserted === 'conflict') throw slugTaken();
         row = inserted;
       } else {
         const wanted = slugForName(input.name);
@@ -230,9 +294,11 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
           const inserted = await repo.insertWithinLimit(ws, { ...values, slug }, limit);
           if (inserted === 'limit') throw limitError();
           if (inserted !== 'conflict') row = inserted;
-          else if (input.customDomain && (await repo.customDomainTaken(input.customDomain))) throw domainTaken();
         }
-        if (!row) throw conflict('Could not find a free address for this name. Choose a slug.', 'SLUG_TAKEN', { fieldErrors: { slug: [statusPageMessages.slugTaken] } });
+        if (!row)
+          throw conflict('Could not find a free address for this name. Choose a slug.', 'SLUG_TAKEN', {
+            fieldErrors: { slug: [statusPageMessages.slugTaken] },
+          });
       }
       await activity.record(ws, entry('status_page.created', row));
       await changed(row.id);
@@ -242,27 +308,47 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     async update(ws: Workspace, id: string, input: UpdateStatusPage): Promise<StatusPage> {
       authorize(ws, 'monitoring:write');
       const current = await find(ws, id);
-      if (input.customDomain !== undefined && input.customDomain !== current.customDomain) await checkCustomDomain(ws, input.customDomain, id);
+      // a new name is a new claim, pending until proven; the same name again keeps its state
+      const newClaim = input.customDomain !== undefined && input.customDomain !== current.customDomain;
+      if (newClaim) checkCustomDomain(ws, input.customDomain ?? null);
       const patch = {
         name: input.name,
         slug: input.slug,
         description: input.description,
         isPublic: input.isPublic,
-        passwordHash: input.password === undefined ? undefined : input.password === null ? null : await hashPassword(input.password),
+        passwordHash:
+          input.password === undefined
+            ? undefined
+            : input.password === null
+              ? null
+              : await hashPassword(input.password),
         allowSubscriptions: input.allowSubscriptions,
         autoIncidents: input.autoIncidents,
         showHistoryDays: input.showHistoryDays,
         themeConfig: input.theme,
         customCss: input.customCss === undefined ? undefined : sanitizeCss(input.customCss),
-        customDomain: input.customDomain,
       };
-      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const defined = {
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        ...(newClaim ? claimColumns(input.customDomain ?? null, current.customDomainToken) : {}),
+      };
       const row = await repo.update(ws, id, defined);
-      if (row === 'conflict') throw await conflictOf(input.slug ?? current.slug, input.customDomain, id);
+      if (row === 'conflict') throw slugTaken();
       if (!row) throw notFound('Status page not found.');
       await activity.record(ws, entry('status_page.updated', row));
       await changed(id);
       return answer(row);
+    },
+
+    /** "Verify now": the page's custom domain claim checked at once (decision 065), answered with what was found. */
+    async verifyCustomDomain(ws: Workspace, id: string): Promise<StatusPage> {
+      authorize(ws, 'monitoring:write');
+      const current = await find(ws, id);
+      if (!current.customDomain) throw badRequest(customDomainMessages.none, undefined, 'NO_CUSTOM_DOMAIN');
+      const wait = verifyLimiter.hit(id);
+      if (wait) throw tooManyRequests(wait);
+      await domains.verifyPage(id);
+      return answer(await find(ws, id));
     },
 
     async remove(ws: Workspace, id: string): Promise<void> {
@@ -280,7 +366,11 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
     },
 
     /** The page's whole component list, in display order (orderIndex = place in the list). */
-    async replaceComponents(ws: Workspace, pageId: string, list: ComponentInput[]): Promise<{ data: StatusPageComponent[] }> {
+    async replaceComponents(
+      ws: Workspace,
+      pageId: string,
+      list: ComponentInput[],
+    ): Promise<{ data: StatusPageComponent[] }> {
       authorize(ws, 'monitoring:write');
       await find(ws, pageId);
       await repo.replaceComponents(pageId, await checkComponents(ws, pageId, list));
@@ -308,13 +398,6 @@ export function createStatusPagesService({ repo, incidents, componentStatus, act
       if (!row || row === 'conflict') throw notFound('Status page not found.');
       await changed(pageId);
       return answer(row);
-    },
-
-    /** An uploaded asset for anyone (its address is public); 404 when there is none. */
-    async asset(assetId: string) {
-      const row = isUuid(assetId) ? await repo.asset(assetId) : undefined;
-      if (!row) throw notFound('Image not found.');
-      return row;
     },
   };
 }

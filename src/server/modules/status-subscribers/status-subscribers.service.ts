@@ -9,7 +9,13 @@ import { createLimiter } from '../../http/limiter';
 import type { Mailer } from '../../notifications/mailer';
 import { subscriptionConfirmEmail } from '../../notifications/templates/status-subscription';
 import { authorize, type Workspace } from '../workspaces/workspace';
-import { stateOf, type SubscriberRow, type SubscriberState, type SubscribersRepository } from './status-subscribers.repository';
+import { mailboxKey } from './mailbox-key';
+import {
+  stateOf,
+  type SubscriberRow,
+  type SubscriberState,
+  type SubscribersRepository,
+} from './status-subscribers.repository';
 import { subscriberMailParts } from './subscriber-mail';
 import { hashToken, newConfirmationToken, unsubscribeToken } from './subscriber-tokens';
 
@@ -53,7 +59,8 @@ export interface SubscribersServiceDeps {
 }
 
 /** What a confirmation link turned out to be. */
-export type ConfirmOutcome = { kind: 'confirmed'; slug: string } | { kind: 'expired'; slug: string } | { kind: 'unknown' };
+export type ConfirmOutcome =
+  { kind: 'confirmed'; slug: string } | { kind: 'expired'; slug: string } | { kind: 'unknown' };
 
 /** The page an unsubscribe link names, and whether that subscription had already ended. */
 export interface UnsubscribeTarget {
@@ -111,9 +118,9 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
       }
       const existing = await repo.find(page.id, email);
       if (existing && stateOf(existing) === 'confirmed') return;
-      // a mailbox gets a few links a day whoever asks; past that the same answer, no mail (a 429 would tell that
-      // the address is not confirmed yet)
-      if (perEmail.hit(email, at.getTime())) {
+      // a mailbox gets a few links a day whoever asks, its sub-addresses (+tag) counted with it; past that the same
+      // answer, no mail (a 429 would tell that the address is not confirmed yet)
+      if (perEmail.hit(mailboxKey(email), at.getTime())) {
         deps.log('subscription confirmation not sent: too many for this address today', { pageId: page.id });
         return;
       }
@@ -122,9 +129,21 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
       const expiresAt = new Date(at.getTime() + CONFIRM_TTL_MS);
       const unsubscribe = unsubscribeToken(deps.secret, id);
       if (existing) {
-        await repo.renewPending(id, { verificationHash: hash, expiresAt, unsubscribeHash: hashToken(unsubscribe), now: at });
+        await repo.renewPending(id, {
+          verificationHash: hash,
+          expiresAt,
+          unsubscribeHash: hashToken(unsubscribe),
+          now: at,
+        });
       } else {
-        const inserted = await repo.insertPending({ id, pageId: page.id, email, verificationHash: hash, expiresAt, unsubscribeHash: hashToken(unsubscribe) });
+        const inserted = await repo.insertPending({
+          id,
+          pageId: page.id,
+          email,
+          verificationHash: hash,
+          expiresAt,
+          unsubscribeHash: hashToken(unsubscribe),
+        });
         // the same address subscribed meanwhile: that request mails its link
         if (!inserted) return;
       }
@@ -157,7 +176,9 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
 
     async unsubscribeTarget(token: string): Promise<UnsubscribeTarget | undefined> {
       const row = token ? await repo.byUnsubscribeHash(hashToken(token)) : undefined;
-      return row && { pageName: row.pageName, pageSlug: row.pageSlug, alreadyUnsubscribed: row.unsubscribedAt !== null };
+      return (
+        row && { pageName: row.pageName, pageSlug: row.pageSlug, alreadyUnsubscribed: row.unsubscribedAt !== null }
+      );
     },
 
     /** Idempotent (RFC 8058): undefined when the token names no subscription. */
@@ -168,7 +189,11 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
       return { pageName: row.pageName, pageSlug: row.pageSlug, alreadyUnsubscribed: row.unsubscribedAt !== null };
     },
 
-    async list(ws: Workspace, pageId: string, query: { page: number; state?: SubscriberState }): Promise<SubscriberList> {
+    async list(
+      ws: Workspace,
+      pageId: string,
+      query: { page: number; state?: SubscriberState },
+    ): Promise<SubscriberList> {
       authorize(ws, 'workspace:read');
       const page = await workspacePage(ws, pageId);
       const { rows, total } = await repo.list(page.id, { ...query, pageSize: SUBSCRIBER_LIST_PAGE_SIZE });

@@ -27,6 +27,7 @@ export function makePage(overrides: Partial<StatusPage> = {}): StatusPage {
     faviconUrl: null,
     customCss: null,
     customDomain: null,
+    customDomainVerification: null,
     theme: {},
     isPublic: true,
     hasPassword: false,
@@ -65,8 +66,21 @@ export function makeComponent(overrides: Partial<StatusPageComponent> = {}): Sta
 
 /** The incidents tab's page: an API on shop.example.com and its website. */
 export const COMPONENTS = [
-  makeComponent({ id: API_COMPONENT, domainId: SHOP_DOMAIN, displayName: 'API', name: 'API', sourceName: 'shop.example.com' }),
-  makeComponent({ id: WEB_COMPONENT, domainId: SHOP_DOMAIN, displayName: 'Website', name: 'Website', sourceName: 'shop.example.com', orderIndex: 1 }),
+  makeComponent({
+    id: API_COMPONENT,
+    domainId: SHOP_DOMAIN,
+    displayName: 'API',
+    name: 'API',
+    sourceName: 'shop.example.com',
+  }),
+  makeComponent({
+    id: WEB_COMPONENT,
+    domainId: SHOP_DOMAIN,
+    displayName: 'Website',
+    name: 'Website',
+    sourceName: 'shop.example.com',
+    orderIndex: 1,
+  }),
 ];
 
 export function makeIncident(overrides: Partial<Incident> = {}): Incident {

@@ -35,7 +35,12 @@ const IMPACT_TONES: Record<IncidentImpact, 'healthy' | 'warning' | 'critical' | 
 
 /** Visitors' zones are unknown to the server: times read in UTC, saying so. */
 const ZONE = 'UTC';
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dayLabel = (day: string | Date) => dayFormat.format(typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : day);
 const HEX = /^#[0-9a-f]{6}$/i;
 const MODES: readonly StatusPageThemeMode[] = ['light', 'dark', 'system'];
@@ -74,7 +79,9 @@ export function dayDescription(day: DayBar): string {
   else if (day.uptime !== null) parts.push('no outages');
   if (day.maintenanceMinutes > 0) parts.push(`${day.maintenanceMinutes} min of maintenance`);
   if (day.incidents.length) {
-    parts.push(`${day.incidents.length} incident${day.incidents.length > 1 ? 's' : ''}: ${day.incidents.map((i) => i.title).join('; ')}`);
+    parts.push(
+      `${day.incidents.length} incident${day.incidents.length > 1 ? 's' : ''}: ${day.incidents.map((i) => i.title).join('; ')}`,
+    );
   }
   return parts.join(', ');
 }
@@ -92,13 +99,17 @@ function periodUptime(days: DayBar[]): number | null {
 
 /** The daily average response time as a small line (no chart library); empty when no day has one. */
 function responseChart(component: PageComponent): string {
-  const points = component.days.map((d, i) => [i, d.avgResponseMs] as const).filter((p): p is readonly [number, number] => p[1] !== null);
+  const points = component.days
+    .map((d, i) => [i, d.avgResponseMs] as const)
+    .filter((p): p is readonly [number, number] => p[1] !== null);
   if (points.length < 2) return '';
   const values = points.map((p) => p[1]);
   const max = Math.max(...values);
   const min = Math.min(...values);
   const width = component.days.length - 1;
-  const line = points.map(([x, y]) => `${x},${(40 - (max === min ? 20 : ((y - min) / (max - min)) * 36 + 2)).toFixed(1)}`).join(' ');
+  const line = points
+    .map(([x, y]) => `${x},${(40 - (max === min ? 20 : ((y - min) / (max - min)) * 36 + 2)).toFixed(1)}`)
+    .join(' ');
   const last = values.at(-1)!;
   const label = `Average response time per day: between ${Math.round(min)} and ${Math.round(max)} ms, latest ${Math.round(last)} ms`;
   return `<svg class="sw-chart" viewBox="0 0 ${width} 40" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}"><polyline points="${line}"/></svg>`;
@@ -106,11 +117,21 @@ function responseChart(component: PageComponent): string {
 
 function renderComponent(component: PageComponent, historyDays: number): string {
   const tone = COMPONENT_STATE_TONES[component.state];
-  const label = component.hasData || component.state === 'under_maintenance' ? COMPONENT_STATE_LABELS[component.state] : 'No data yet';
+  const label =
+    component.hasData || component.state === 'under_maintenance'
+      ? COMPONENT_STATE_LABELS[component.state]
+      : 'No data yet';
   const uptime = periodUptime(component.days);
   // phones show the last 30 bars: their figure is those days'
-  const recent = periodUptime(component.days.slice(-30));
-  const uptimeText = (value: number | null) => (value === null ? 'No data' : `${percent(value)} uptime`);
+  const recentDays = component.days.slice(-30);
+  const recent = periodUptime(recentDays);
+  // a component younger than the bars says since when its figure counts (the days before it are no data, not downtime)
+  const since = (days: DayBar[]) =>
+    days.length && component.since.getTime() > Date.parse(`${days[0]!.day}T00:00:00Z`)
+      ? ` since ${dayLabel(component.since)}`
+      : '';
+  const uptimeText = (value: number | null, days: DayBar[]) =>
+    value === null ? 'No data' : `${percent(value)} uptime${since(days)}`;
   // the SLA view (decision 054): the history's uptime without its maintenance time, where that differs
   const sla = component.uptimeExcludingMaintenance;
   const excluding = sla !== null && uptime !== null && sla !== uptime ? ` (${percent(sla)} excluding maintenance)` : '';
@@ -128,18 +149,21 @@ function renderComponent(component: PageComponent, historyDays: number): string 
     component.maintenanceTitle ? `<p class="sw-muted">Maintenance: ${escapeHtml(component.maintenanceTitle)}</p>` : '',
     `<ol class="sw-bars" aria-label="${escapeHtml(`${component.name}: uptime per day, last ${historyDays} days`)}">${bars}</ol>`,
     `<div class="sw-scale sw-muted"><span><span class="sw-long">${historyDays} days ago</span><span class="sw-short">30 days ago</span></span>`,
-    `<span><span class="sw-long">${uptimeText(uptime)}${excluding}</span><span class="sw-short">${uptimeText(recent)}</span></span><span>Today</span></div>`,
+    `<span><span class="sw-long">${uptimeText(uptime, component.days)}${excluding}</span><span class="sw-short">${uptimeText(recent, recentDays)}</span></span><span>Today</span></div>`,
     responseChart(component),
     '</li>',
   ].join('');
 }
 
 function renderComponents(model: StatusPageModel): string {
-  if (!model.components.length) return '<section class="sw-section"><p class="sw-muted">This page shows no components yet.</p></section>';
+  if (!model.components.length)
+    return '<section class="sw-section"><p class="sw-muted">This page shows no components yet.</p></section>';
   const groups = model.groups
     .map((group) => {
       const items = `<ul class="sw-card sw-plain">${group.components.map((c) => renderComponent(c, model.days.length)).join('')}</ul>`;
-      return group.name ? `<div class="sw-group"><h3>${escapeHtml(group.name)}</h3>${items}</div>` : `<div class="sw-group">${items}</div>`;
+      return group.name
+        ? `<div class="sw-group"><h3>${escapeHtml(group.name)}</h3>${items}</div>`
+        : `<div class="sw-group">${items}</div>`;
     })
     .join('');
   return `<section class="sw-section" aria-labelledby="sw-components"><h2 id="sw-components">Components</h2>${groups}</section>`;
@@ -150,7 +174,8 @@ function componentNames(model: StatusPageModel, ids: string[]): string {
   return names.length ? `<p class="sw-muted">Affects: ${escapeHtml(names.join(', '))}</p>` : '';
 }
 
-const time = (at: Date, now: Date) => `<time datetime="${at.toISOString()}">${escapeHtml(formatReadableTime(at, ZONE, now))}</time>`;
+const time = (at: Date, now: Date) =>
+  `<time datetime="${at.toISOString()}">${escapeHtml(formatReadableTime(at, ZONE, now))}</time>`;
 
 function renderIncident(model: StatusPageModel, incident: PageIncident, now: Date, heading: 'h3' | 'h4'): string {
   const tone = incident.resolvedAt ? 'healthy' : IMPACT_TONES[incident.impact];
@@ -191,7 +216,10 @@ function renderPast(model: StatusPageModel, view: StatusPageView, paths: StatusP
     byDay.set(day, [...(byDay.get(day) ?? []), incident]);
   }
   const days = [...byDay]
-    .map(([day, list]) => `<div class="sw-day"><h3>${dayLabel(day)}</h3>${list.map((i) => renderIncident(model, i, view.now, 'h4')).join('')}</div>`)
+    .map(
+      ([day, list]) =>
+        `<div class="sw-day"><h3>${dayLabel(day)}</h3>${list.map((i) => renderIncident(model, i, view.now, 'h4')).join('')}</div>`,
+    )
     .join('');
   const pager = [
     page > 1 ? `<a href="${escapeHtml(paths.page(page - 1))}" rel="prev">Newer incidents</a>` : '<span></span>',
@@ -229,7 +257,9 @@ export function renderStatusMain(view: StatusPageView): string {
 export function themeCss(model: StatusPageModel): string {
   const { theme, customCss } = model.page;
   const vars = [
-    theme.primaryColor && HEX.test(theme.primaryColor) ? `--accent:${theme.primaryColor};--on-accent:${textOnColour(theme.primaryColor)}` : '',
+    theme.primaryColor && HEX.test(theme.primaryColor)
+      ? `--accent:${theme.primaryColor};--on-accent:${textOnColour(theme.primaryColor)}`
+      : '',
     theme.backgroundColor && HEX.test(theme.backgroundColor) ? `--bg:${theme.backgroundColor}` : '',
     theme.textColor && HEX.test(theme.textColor) ? `--text:${theme.textColor}` : '',
   ].filter(Boolean);
@@ -277,7 +307,8 @@ export function renderStatusPage(view: StatusPageView): string {
   ].join('');
   return renderPublicDocument({
     title: `${page.name} status`,
-    description: page.description ?? `${page.name}: current status, uptime over ${model.days.length} days and incident history.`,
+    description:
+      page.description ?? `${page.name}: current status, uptime over ${model.days.length} days and incident history.`,
     canonicalUrl: view.canonicalUrl,
     body,
     head,

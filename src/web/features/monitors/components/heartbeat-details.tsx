@@ -1,6 +1,7 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Monitor } from '../../../../shared/contracts/monitors';
+import { CopyButton } from '../../../components/copy-button';
 import { DemoGuard } from '../../../components/demo-guard';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,39 +19,6 @@ import { toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { monitorPath, useRegeneratePushUrl } from '../api/monitors';
 import { describeSeconds } from '../lib/monitor-display';
-
-function CopyButton({ text, what }: { text: string; what: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      aria-label={`Copy ${what}`}
-      onClick={() => {
-        const clipboard = navigator.clipboard as Clipboard | undefined;
-        if (!clipboard) {
-          toast({
-            title: "Couldn't copy",
-            description: 'Select the text and copy it yourself.',
-            variant: 'destructive',
-          });
-          return;
-        }
-        clipboard.writeText(text).then(
-          () => setCopied(true),
-          () =>
-            toast({
-              title: "Couldn't copy",
-              description: 'Select the text and copy it yourself.',
-              variant: 'destructive',
-            }),
-        );
-      }}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy'}
-    </Button>
-  );
-}
 
 function Example({ title, code }: { title: string; code: string }) {
   return (

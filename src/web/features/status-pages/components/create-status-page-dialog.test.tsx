@@ -100,6 +100,22 @@ describe('the Create status page dialog', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('link', { name: /Upgrade plan/ })).toHaveAttribute('href', '/billing');
   });
 
+  it('offers automatic incidents, on by default, and sends the choice', async () => {
+    const { fetchMock, events } = renderList({ 'POST /api/status-pages': { body: makePage({ componentCount: 0 }) } });
+    const dialog = await openDialog(events);
+    const auto = dialog.getByRole('switch', { name: 'Automatic incidents' });
+    expect(auto).toBeChecked();
+    expect(dialog.getByText(/An outage opens an incident on the page and tells its subscribers/)).toBeInTheDocument();
+    await fill(events, dialog.getByLabelText('Name'), 'Quiet status');
+    await events.click(auto);
+    await events.click(dialog.getByRole('button', { name: 'Create status page' }));
+    expect(await screen.findByText('Editor of the new page')).toBeInTheDocument();
+    expect(fetchMock.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Quiet status',
+      autoIncidents: false,
+    });
+  });
+
   it('creates the page and opens its editor', async () => {
     const { fetchMock, events } = renderList({ 'POST /api/status-pages': { body: makePage({ componentCount: 0 }) } });
     const dialog = await openDialog(events);
@@ -107,7 +123,7 @@ describe('the Create status page dialog', { timeout: 20_000 }, () => {
     await events.click(dialog.getByRole('button', { name: 'Create status page' }));
     expect(await screen.findByText('Editor of the new page')).toBeInTheDocument();
     const post = fetchMock.calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ name: 'Acme status', isPublic: true });
+    expect(post?.body).toMatchObject({ name: 'Acme status', isPublic: true, autoIncidents: true });
     // no slug typed: the server makes it from the name; no password for a public page
     expect(post?.body).not.toHaveProperty('slug');
     expect(post?.body).not.toHaveProperty('password');

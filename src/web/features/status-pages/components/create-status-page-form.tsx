@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { STATUS_PAGE_SLUG_MAX } from '../../../../shared/constants/status-pages';
+import { STATUS_PAGE_AUTO_INCIDENTS_DEFAULT, STATUS_PAGE_SLUG_MAX } from '../../../../shared/constants/status-pages';
 import type { CreateStatusPage } from '../../../../shared/contracts/status-pages';
 import { slugFromName } from '../../../../shared/helpers/slug';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { showFormError } from '../../../lib/action-errors';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { PUBLIC_SWITCH_WORDS, SlugInput } from './page-fields';
+import { AUTO_INCIDENTS_SWITCH_WORDS, PUBLIC_SWITCH_WORDS, SlugInput } from './page-fields';
 import type { useCreateStatusPage } from '../api/create-status-page';
 import { createResolver, type CreateValues } from '../lib/form-resolvers';
 import { publicStatusPath } from '../lib/public-address';
@@ -36,7 +36,14 @@ export function CreateStatusPageForm({ create, limit, onCancel }: CreateStatusPa
   const [refused, setRefused] = useState<string | null>(null);
   const form = useForm<CreateValues, unknown, CreateStatusPage>({
     resolver: createResolver,
-    defaultValues: { name: '', slug: '', description: '', isPublic: true, password: '' },
+    defaultValues: {
+      name: '',
+      slug: '',
+      description: '',
+      isPublic: true,
+      password: '',
+      autoIncidents: STATUS_PAGE_AUTO_INCIDENTS_DEFAULT,
+    },
   });
   const { errors } = form.formState;
   const [name, slug, isPublic] = form.watch(['name', 'slug', 'isPublic']);
@@ -116,6 +123,7 @@ export function CreateStatusPageForm({ create, limit, onCancel }: CreateStatusPa
           {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
         </FormField>
       )}
+      <FormSwitchField control={form.control} name="autoIncidents" {...AUTO_INCIDENTS_SWITCH_WORDS} />
       <DialogFormActions
         pending={create.isPending}
         submitLabel={create.isPending ? 'Creating…' : 'Create status page'}

@@ -9,6 +9,12 @@ export function SlugInput(props: ComponentProps<typeof Input>) {
   );
 }
 
+/** The words of the Automatic incidents switch, the same in Create and in Settings (decision 066). */
+export const AUTO_INCIDENTS_SWITCH_WORDS = {
+  label: 'Automatic incidents',
+  description: 'An outage opens an incident on the page and tells its subscribers; recovery resolves it.',
+} as const;
+
 /** The words of the Public switch, the same in Create and in Settings. */
 export const PUBLIC_SWITCH_WORDS = {
   label: 'Public',

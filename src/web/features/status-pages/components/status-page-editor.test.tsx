@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { statusPageMessages } from '../../../../shared/contracts/status-pages';
+import { statusPageMessages, type CustomDomainVerification } from '../../../../shared/contracts/status-pages';
 import { mockFetch, type MockReply, type MockRoute } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { findToast, renderWithProviders } from '../../../test/render';
@@ -15,7 +15,11 @@ const PAGE = `/api/status-pages/${PAGE_ID}`;
 
 function renderEditor(
   routes: Record<string, MockRoute | MockReply>,
-  { role = 'owner', demo = false, tab }: { role?: Parameters<typeof workspaceAs>[0]; demo?: boolean; tab?: string } = {},
+  {
+    role = 'owner',
+    demo = false,
+    tab,
+  }: { role?: Parameters<typeof workspaceAs>[0]; demo?: boolean; tab?: string } = {},
 ) {
   const fetchMock = mockFetch({
     'GET /api/workspace': workspaceAs(role, demo),
@@ -93,13 +97,28 @@ describe('the status page editor: header and settings', { timeout: 30_000 }, () 
     expect(fetchMock.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ password: null });
   });
 
-  it('explains automatic incidents, removed CSS and the custom domain CNAME', async () => {
+  it('explains automatic incidents, removed CSS and how a custom domain is claimed', async () => {
     renderEditor({});
     const form = await settingsForm();
-    expect(form.getByText(/an incident is opened on this page and its subscribers are told/)).toBeInTheDocument();
+    expect(form.getByText(/An outage opens an incident on the page and tells its subscribers/)).toBeInTheDocument();
     expect(form.getByText(/@import, url\(\) to other sites and expression\(\) are removed/)).toBeInTheDocument();
-    const hint = form.getByText(/Create a CNAME record from/);
-    expect(hint).toHaveTextContent(`Create a CNAME record from status.example.com to ${window.location.host}; your proxy terminates TLS`);
+    const hint = form.getByText(/The page answers on the name once you prove it is yours/);
+    expect(hint).toHaveTextContent(`Point status.example.com at ${window.location.hostname} with a CNAME`);
+  });
+
+  it('says in the header whether outages open incidents by themselves', async () => {
+    renderEditor({});
+    const off = await screen.findByTestId('auto-incidents-note');
+    expect(off).toHaveTextContent(
+      'Automatic incidents off: an outage shows on the page, but no incident opens and subscribers are not told.',
+    );
+  });
+
+  it('says automatic incidents are on when they are', async () => {
+    renderEditor({ [`GET ${PAGE}`]: { body: makePage({ autoIncidents: true }) } });
+    expect(await screen.findByTestId('auto-incidents-note')).toHaveTextContent(
+      'Automatic incidents on: an outage opens an incident and tells subscribers; recovery resolves it.',
+    );
   });
 
   it("checks the fields with the shared rules, and puts the server's refusal under its field", async () => {
@@ -142,7 +161,10 @@ describe('the status page editor: header and settings', { timeout: 30_000 }, () 
       'src',
       '/public/status/acme/assets/logo?v=2',
     );
-    const [, init] = fetchMock.fn.mock.calls.find(([, i]) => (i as RequestInit).method === 'PUT') as [string, RequestInit];
+    const [, init] = fetchMock.fn.mock.calls.find(([, i]) => (i as RequestInit).method === 'PUT') as [
+      string,
+      RequestInit,
+    ];
     expect(init.body).toBe(png);
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
     expect(screen.getByRole('button', { name: 'Remove logo' })).toBeInTheDocument();
@@ -171,13 +193,15 @@ describe('the status page editor: header and settings', { timeout: 30_000 }, () 
 
 describe('the status page editor: components', { timeout: 30_000 }, () => {
   const routes = {
-    'GET /api/domains': { body: { data: [makeDomain({ id: DOMAIN_A }), makeDomain({ id: DOMAIN_B, name: 'shop.example' })] } },
+    'GET /api/domains': {
+      body: { data: [makeDomain({ id: DOMAIN_A }), makeDomain({ id: DOMAIN_B, name: 'shop.example' })] },
+    },
     [`GET /api/domains/${DOMAIN_B}/monitors`]: {
       body: makeList([makeMonitor({ id: 'b1000000-0000-4000-8000-000000000001', domainId: DOMAIN_B })]),
     },
   };
 
-  it("adds a domain and one of its monitors, reorders, and saves the whole list in order", async () => {
+  it('adds a domain and one of its monitors, reorders, and saves the whole list in order', async () => {
     const { fetchMock, events } = renderEditor(
       {
         ...routes,
@@ -207,15 +231,30 @@ describe('the status page editor: components', { timeout: 30_000 }, () => {
     await fill(events, row.getByLabelText('Group'), 'Shop');
     await events.click(row.getByRole('button', { name: 'Move Checkout API on shop.example up' }));
     await events.click(screen.getByRole('button', { name: 'Move Checkout API on shop.example up' }));
-    await events.click(within(list.getByRole('listitem', { name: 'Website' })).getByRole('switch', { name: 'Visible' }));
+    await events.click(
+      within(list.getByRole('listitem', { name: 'Website' })).getByRole('switch', { name: 'Visible' }),
+    );
     await events.click(screen.getByRole('button', { name: 'Save components' }));
 
     expect(await findToast('Components saved')).toBeInTheDocument();
     const put = fetchMock.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
       components: [
-        { domainId: DOMAIN_B, monitorId: 'b1000000-0000-4000-8000-000000000001', displayName: null, groupName: 'Shop', isVisible: true },
-        { id: makeComponent().id, domainId: DOMAIN_A, monitorId: null, displayName: 'Website', groupName: null, isVisible: false },
+        {
+          domainId: DOMAIN_B,
+          monitorId: 'b1000000-0000-4000-8000-000000000001',
+          displayName: null,
+          groupName: 'Shop',
+          isVisible: true,
+        },
+        {
+          id: makeComponent().id,
+          domainId: DOMAIN_A,
+          monitorId: null,
+          displayName: 'Website',
+          groupName: null,
+          isVisible: false,
+        },
         { domainId: DOMAIN_B, monitorId: null, displayName: null, groupName: null, isVisible: true },
       ],
     });
@@ -234,9 +273,106 @@ describe('the status page editor: components', { timeout: 30_000 }, () => {
   });
 });
 
+/** A page claiming status.acme.test, in the state given. */
+function claimed(verification: Partial<CustomDomainVerification> = {}) {
+  return makePage({
+    customDomain: 'status.acme.test',
+    customDomainVerification: {
+      state: 'pending',
+      txtRecord: { name: '_sitewarden-challenge.status.acme.test', value: '3f9c0a7e5b1d4c2a8e6f0b9d7c5a3e1f' },
+      cnameTarget: 'sitewarden.test',
+      proof: null,
+      verifiedAt: null,
+      checkedAt: null,
+      problem: null,
+      releasedAt: null,
+      ...verification,
+    },
+  });
+}
+
+describe('the status page editor: custom domain', { timeout: 30_000 }, () => {
+  const claimSection = async () => within(await screen.findByRole('region', { name: 'Custom domain verification' }));
+
+  it('shows a pending claim with the exact records to create, and verifies it on demand', async () => {
+    const { fetchMock, events } = renderEditor({
+      [`GET ${PAGE}`]: { body: claimed() },
+      [`POST ${PAGE}/custom-domain/verify`]: {
+        body: claimed({
+          state: 'verified',
+          proof: 'txt',
+          verifiedAt: '2026-11-02T10:00:00.000Z',
+          checkedAt: '2026-11-02T10:00:00.000Z',
+        }),
+      },
+    });
+    const claim = await claimSection();
+    expect(claim.getByText('Waiting for proof')).toBeInTheDocument();
+    expect(claim.getByText('Not checked yet')).toBeInTheDocument();
+    expect(claim.getByText('Not served on status.acme.test until the name is proven yours')).toBeInTheDocument();
+    expect(claim.getByText('_sitewarden-challenge.status.acme.test')).toBeInTheDocument();
+    expect(claim.getByText('3f9c0a7e5b1d4c2a8e6f0b9d7c5a3e1f')).toBeInTheDocument();
+    expect(claim.getByRole('button', { name: 'Copy TXT record value' })).toBeInTheDocument();
+    expect(claim.getAllByText('sitewarden.test').length).toBeGreaterThan(0);
+
+    await events.click(claim.getByRole('button', { name: 'Verify now' }));
+    await findToast('Custom domain verified');
+    expect(fetchMock.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `${PAGE}/custom-domain/verify`,
+    ]);
+    // the answer is the page: the editor shows its new state (and the Save button stays unneeded)
+    expect(await claim.findByText('Verified')).toBeInTheDocument();
+    expect(claim.getByText(/Visitors reach this page at/)).toHaveTextContent(
+      'https://status.acme.test, proven by its TXT record',
+    );
+    expect(fetchMock.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('says what the last check found and when', async () => {
+    const problem =
+      "No TXT record _sitewarden-challenge.status.acme.test with this page's value was found, and status.acme.test is not a CNAME to sitewarden.test.";
+    renderEditor({
+      [`GET ${PAGE}`]: { body: claimed({ checkedAt: new Date(Date.now() - 120_000).toISOString(), problem }) },
+    });
+    const claim = await claimSection();
+    expect(claim.getByText(problem)).toBeInTheDocument();
+    expect(claim.getByText(/^Last checked /)).toBeInTheDocument();
+  });
+
+  it('says so when a verified name was let go because its proof is gone', async () => {
+    const problem =
+      'The record that proved status.acme.test is gone. Put it back: the page answers on the name again once a check sees it.';
+    renderEditor({
+      [`GET ${PAGE}`]: {
+        body: claimed({
+          releasedAt: new Date(Date.now() - 60_000).toISOString(),
+          checkedAt: new Date().toISOString(),
+          problem,
+        }),
+      },
+    });
+    const claim = await claimSection();
+    expect(claim.getByText('Released')).toBeInTheDocument();
+    expect(claim.getByRole('status')).toHaveTextContent(/This page stopped answering on status\.acme\.test/);
+    expect(claim.getByRole('status')).toHaveTextContent(problem);
+  });
+
+  it('asks to save a name typed before showing its records', async () => {
+    const { events } = renderEditor({ [`GET ${PAGE}`]: { body: claimed() } });
+    const form = await settingsForm();
+    await events.clear(form.getByLabelText(/Host name/));
+    await fill(events, form.getByLabelText(/Host name/), 'status.other.test');
+    expect(form.getByText('Save to claim this name: the records that prove it appear then.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Custom domain verification' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the status page editor: read-only', { timeout: 30_000 }, () => {
   it('shows a viewer everything with no action', async () => {
-    const { client } = renderEditor({ [`GET ${PAGE}`]: { body: makePage({ isPublic: false, hasPassword: true }) } }, { role: 'viewer' });
+    const { client } = renderEditor(
+      { [`GET ${PAGE}`]: { body: makePage({ isPublic: false, hasPassword: true }) } },
+      { role: 'viewer' },
+    );
     const form = await settingsForm();
     await waitFor(() => expect(client.getQueryState(['/api/workspace'])?.status).toBe('success'));
     expect(form.getByLabelText('Name')).toHaveValue('Acme status');

@@ -11,6 +11,7 @@ import { useTabParam } from '../../../lib/search-param';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStatusPage } from '../api/get-status-page';
 import { useEditRights } from '../lib/permissions';
+import { AutoIncidentsNote } from './auto-incidents-note';
 import { ComponentsTab } from './components-editor/components-tab';
 import { IncidentsTab } from './incidents/incidents-tab';
 import { PageIndicatorBadge } from './indicator-badges';
@@ -83,6 +84,7 @@ function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
             {page.isPublic ? null : <Badge tone="neutral">Private</Badge>}
           </div>
           <p className="font-mono text-sm break-all text-fg-muted">{page.publicUrl}</p>
+          <AutoIncidentsNote page={page} />
         </div>
         <Button asChild variant="outline" size="sm">
           <a href={page.publicUrl} target="_blank" rel="noopener noreferrer">

@@ -30,6 +30,8 @@ export interface CreateValues {
   description: string;
   isPublic: boolean;
   password: string;
+  /** Outages open and resolve incidents by themselves (decision 066: on unless the creator turns it off). */
+  autoIncidents: boolean;
 }
 
 /** A private page's password only when one is typed (without, only workspace members see it). */
@@ -38,4 +40,7 @@ export const createResolver = through<CreateValues, unknown, CreateStatusPage>(
   ({ password, isPublic, ...rest }) => ({ ...rest, isPublic, ...(!isPublic && password ? { password } : {}) }),
 );
 
-export const settingsResolver = through<SettingsValues, unknown, UpdateStatusPage>(updateStatusPageSchema, settingsPatch);
+export const settingsResolver = through<SettingsValues, unknown, UpdateStatusPage>(
+  updateStatusPageSchema,
+  settingsPatch,
+);

@@ -2,9 +2,9 @@
 export const publicStatusPath = (slug: string) => `/public/status/${slug}`;
 
 /**
- * The host a custom domain's CNAME points at: the installation's public address as this browser reached it (the
- * management screens are served from PUBLIC_URL).
+ * The host a custom domain's CNAME points at: the installation's host name as this browser reached it (the
+ * management screens are served from PUBLIC_URL; a CNAME names a host, never a port).
  */
 export function installationHost(): string {
-  return window.location.host;
+  return window.location.hostname;
 }

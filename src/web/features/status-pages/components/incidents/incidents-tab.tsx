@@ -112,7 +112,7 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
       <EmptyState icon={Megaphone} title="No incidents yet" action={report}>
         {page.autoIncidents
           ? 'When a component goes down, an incident opens here by itself and resolves when it recovers. '
-          : ''}
+          : 'Automatic incidents are off: when a component goes down, the page shows it but no incident opens by itself. '}
         Report one to tell visitors what is wrong and what you are doing about it; each update shows on the page as a
         timeline.
       </EmptyState>

@@ -28,7 +28,8 @@ import { useUpdateStatusPage } from '../../api/update-status-page';
 import { settingsResolver } from '../../lib/form-resolvers';
 import { installationHost, publicStatusPath } from '../../lib/public-address';
 import { SETTINGS_FIELDS, settingsValues, type SettingsValues } from '../../lib/settings-values';
-import { PUBLIC_SWITCH_WORDS, SlugInput } from '../page-fields';
+import { AUTO_INCIDENTS_SWITCH_WORDS, PUBLIC_SWITCH_WORDS, SlugInput } from '../page-fields';
+import { CustomDomainStatus } from './custom-domain-status';
 
 type Form = ReturnType<typeof useForm<SettingsValues, unknown, UpdateStatusPage>>;
 
@@ -135,12 +136,7 @@ function VisibilityFields({ form, page }: { form: Form; page: StatusPage }) {
         label="Allow subscriptions"
         description="Visitors may subscribe by e-mail to incident and maintenance updates."
       />
-      <FormSwitchField
-        control={form.control}
-        name="autoIncidents"
-        label="Automatic incidents"
-        description="When a component's downtime alert opens, an incident is opened on this page and its subscribers are told; it is resolved when the component recovers."
-      />
+      <FormSwitchField control={form.control} name="autoIncidents" {...AUTO_INCIDENTS_SWITCH_WORDS} />
       <FormField
         label="History days"
         error={errors.showHistoryDays?.message}
@@ -245,7 +241,8 @@ function CustomDomainFields({ form, page }: { form: Form; page: StatusPage }) {
   const { errors } = form.formState;
   const plan = useCurrentWorkspace().data?.plan;
   const allowed = plan ? STATUS_PAGE_LIMITS[plan].customDomain : true;
-  const typed = form.watch('customDomain').trim();
+  const typed = form.watch('customDomain').trim().toLowerCase();
+  const saved = page.customDomain ?? '';
   return (
     <Section title="Custom domain">
       <FormField
@@ -255,10 +252,10 @@ function CustomDomainFields({ form, page }: { form: Form; page: StatusPage }) {
         hint={
           allowed || page.customDomain ? (
             <>
-              Create a CNAME record from{' '}
-              <span className="font-mono break-all text-fg">{typed || 'status.example.com'}</span> to{' '}
-              <span className="font-mono break-all text-fg">{installationHost()}</span>; your proxy terminates TLS and
-              passes the Host header on. The page then answers on that name too.
+              The page answers on the name once you prove it is yours with a DNS record (shown once saved). Point{' '}
+              <span className="font-mono break-all text-fg">{typed || 'status.example.com'}</span> at{' '}
+              <span className="font-mono break-all text-fg">{installationHost()}</span> with a CNAME; your proxy
+              terminates TLS and passes the Host header on.
             </>
           ) : (
             <>
@@ -282,6 +279,11 @@ function CustomDomainFields({ form, page }: { form: Form; page: StatusPage }) {
           />
         )}
       </FormField>
+      {saved && typed === saved ? (
+        <CustomDomainStatus page={page} />
+      ) : typed ? (
+        <p className="text-sm text-fg-muted">Save to claim this name: the records that prove it appear then.</p>
+      ) : null}
     </Section>
   );
 }
