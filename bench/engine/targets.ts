@@ -32,9 +32,10 @@ function tune<S extends http.Server>(server: S): S {
   return server;
 }
 
-async function listenAll(make: () => http.Server, addresses: string[]): Promise<number> {
-  // The first address picks a free port; the others take the same one (the engine has one port per scheme).
-  let port = 0;
+async function listenAll(make: () => http.Server, addresses: string[], fixedPort = 0): Promise<number> {
+  // The first address picks a free port (unless one is given); the others take the same one (the engine has one port
+  // per scheme).
+  let port = fixedPort;
   for (const host of addresses) {
     const server = tune(make());
     server.on('clientError', (_err, socket) => socket.destroy());
@@ -77,7 +78,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-export async function serveTargets(domains: number, addresses: number, bodyBytes: number, withHttps: boolean): Promise<TargetsReady> {
+export async function serveTargets(domains: number, addresses: number, bodyBytes: number, withHttps: boolean, httpPort = 0): Promise<TargetsReady> {
   const body = Buffer.alloc(bodyBytes, 'x');
   body.write('<!doctype html><title>bench</title>');
   const handler: http.RequestListener = (_req, res) => {
@@ -85,7 +86,7 @@ export async function serveTargets(domains: number, addresses: number, bodyBytes
     res.end(body);
   };
   const hosts = Array.from({ length: addresses }, (_, i) => `127.0.0.${1 + i}`);
-  const httpPort = await listenAll(() => http.createServer(handler), hosts);
+  const listening = await listenAll(() => http.createServer(handler), hosts, httpPort);
   let httpsPort: number;
   if (withHttps) {
     const certificate = serverCertificate();
@@ -99,5 +100,5 @@ export async function serveTargets(domains: number, addresses: number, bodyBytes
   const dns = await startDnsServer(records);
   // The DNS server logs every question for tests; a 5-minute benchmark does not need that list.
   dns.queries.push = () => 0;
-  return { httpsPort, httpPort, dnsServers: dns.servers };
+  return { httpsPort, httpPort: listening, dnsServers: dns.servers };
 }
