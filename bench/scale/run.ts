@@ -140,8 +140,8 @@ function startRole(role: 'web' | 'worker', index: number, env: Record<string, st
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   child.once('exit', (code, signal) => {
     if (code && code !== 0) console.error(`${role} ${index} exited with ${code ?? signal}:\n${output}`);
   });
