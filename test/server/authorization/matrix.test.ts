@@ -227,6 +227,14 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /api/reference': publicGet('/api/reference', 'the public API reference of /api-docs'),
   'GET /sitemap.xml': publicGet('/sitemap.xml', 'for search engines'),
+  // the addresses people type for sign-up and sign-in (decision 069): redirects to /auth in its mode
+  'GET /signup': publicGet('/signup', 'a redirect to sign-up'),
+  'GET /sign-up': publicGet('/sign-up', 'a redirect to sign-up'),
+  'GET /register': publicGet('/register', 'a redirect to sign-up'),
+  'GET /login': publicGet('/login', 'a redirect to sign-in'),
+  'GET /log-in': publicGet('/log-in', 'a redirect to sign-in'),
+  'GET /signin': publicGet('/signin', 'a redirect to sign-in'),
+  'GET /sign-in': publicGet('/sign-in', 'a redirect to sign-in'),
   'GET /robots.txt': publicGet('/robots.txt', 'for search engines'),
   // The blog: published posts from the repository's files, read-only.
   'GET /api/blog/posts': publicGet('/api/blog/posts', 'the public blog'),
