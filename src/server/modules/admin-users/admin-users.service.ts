@@ -152,7 +152,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       if (userId === operator.id) throw conflict(SELF_DISABLE_MESSAGE, 'SELF_DISABLE');
       const user = await target(userId);
       if (user.disabledAt) return toUser(user);
-      await repo.setDisabled(userId, now());
+      if (!(await repo.setDisabled(userId, now()))) throw conflict(LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
       const sessionsEnded = await repo.deleteSessions(userId);
       await deps.sessions.forgetUser(userId);
       await reschedule(userId);
