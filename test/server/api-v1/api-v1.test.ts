@@ -128,27 +128,23 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
     const monitorId = monitor.json<{ data: { id: string } }>().data.id;
     const base = Date.parse('2026-11-20T00:00:00Z');
     const db = t.database.handle.db;
-    await db
-      .insert(domainChecks)
-      .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          domainId: domain.id,
-          checkType: 'uptime' as const,
-          status: 'healthy' as const,
-          responseTime: 100 + i,
-          checkedAt: new Date(base + i * 3_600_000),
-        })),
-      );
-    // as the heartbeat family stores them: under the monitor's type
-    await db
-      .insert(domainChecks)
-      .values({
+    await db.insert(domainChecks).values(
+      Array.from({ length: 6 }, (_, i) => ({
         domainId: domain.id,
-        monitorId,
-        checkType: 'heartbeat',
-        status: 'critical',
-        checkedAt: new Date(base),
-      });
+        checkType: 'uptime' as const,
+        status: 'healthy' as const,
+        responseTime: 100 + i,
+        checkedAt: new Date(base + i * 3_600_000),
+      })),
+    );
+    // as the heartbeat family stores them: under the monitor's type
+    await db.insert(domainChecks).values({
+      domainId: domain.id,
+      monitorId,
+      checkType: 'heartbeat',
+      status: 'critical',
+      checkedAt: new Date(base),
+    });
     const from = new Date(base + 3_600_000).toISOString();
     const to = new Date(base + 5 * 3_600_000).toISOString();
     const first = (await read.get(`/api/v1/domains/${domain.id}/checks?from=${from}&to=${to}&limit=3`)).json<
@@ -187,14 +183,12 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
       { domainId: domain.id, checkType: 'uptime', status: 'healthy', checkedAt: new Date(start + 60_000) },
       { domainId: domain.id, checkType: 'uptime', status: 'critical', checkedAt: new Date(start + 120_000) },
     ]);
-    await db
-      .insert(uptimeEvents)
-      .values({
-        domainId: domain.id,
-        eventType: 'down',
-        startTime: new Date(start + 100_000),
-        endTime: new Date(start + 200_000),
-      });
+    await db.insert(uptimeEvents).values({
+      domainId: domain.id,
+      eventType: 'down',
+      startTime: new Date(start + 100_000),
+      endTime: new Date(start + 200_000),
+    });
     const report = async () =>
       (await read.get(`/api/v1/domains/${domain.id}/uptime?from=${today}&to=${today}`)).json<{
         data: Record<string, unknown>;
@@ -227,19 +221,17 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
     const { alerts, users } = await import('../../../src/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@v1.test'));
-    await db
-      .insert(alerts)
-      .values(
-        ['downtime', 'security', 'downtime'].map((type, i) => ({
-          domainId: domain.id,
-          userId: owner!.id,
-          type: type as 'downtime',
-          severity: 'critical' as const,
-          title: `A${i}`,
-          message: 'x',
-          createdAt: new Date(Date.now() - i * 1000),
-        })),
-      );
+    await db.insert(alerts).values(
+      ['downtime', 'security', 'downtime'].map((type, i) => ({
+        domainId: domain.id,
+        userId: owner!.id,
+        type: type as 'downtime',
+        severity: 'critical' as const,
+        title: `A${i}`,
+        message: 'x',
+        createdAt: new Date(Date.now() - i * 1000),
+      })),
+    );
     const page1 = (await read.get(`/api/v1/alerts?domainId=${domain.id}&type=downtime&limit=1`)).json<
       Page<{ id: string; title: string }>
     >();
@@ -313,5 +305,58 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
       data: [expect.objectContaining({ email: 'pages@v1.test', role: 'owner' })],
       nextCursor: null,
     });
+  });
+
+  it('pages the members of a team workspace with cursors, newest first, every member once', async () => {
+    const owner = await signedInClient(t, 'team-owner@v1.test', 'agency');
+    const team = await owner.post('/api/teams', { name: 'Paged team' });
+    expect(team.statusCode, team.body).toBe(201);
+    const db = t.database.handle.db;
+    const { teams, teamMembers, users } = await import('../../../src/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.slug, team.json<{ slug: string }>().slug));
+    const made = await db
+      .insert(users)
+      .values(Array.from({ length: 5 }, (_, i) => ({ email: `member${i}@v1.test` })))
+      .returning({ id: users.id });
+    const base = Date.parse('2026-10-01T00:00:00Z');
+    await db
+      .insert(teamMembers)
+      .values(
+        made.map((u, i) => ({
+          teamId: row!.id,
+          userId: u.id,
+          role: 'member' as const,
+          joinedAt: new Date(base + i * 60_000),
+        })),
+      );
+    const key = new ApiClient(t.app, (await issueApiKey(db, 'team-owner@v1.test', { teamId: row!.id })).key);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await key.get(`/api/v1/members?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<Page<{ email: string }>>();
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.data.map((m) => m.email));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    // the owner joined last (now), the others in order a minute apart
+    expect(seen).toEqual([
+      'team-owner@v1.test',
+      'member4@v1.test',
+      'member3@v1.test',
+      'member2@v1.test',
+      'member1@v1.test',
+      'member0@v1.test',
+    ]);
+    expect((await key.get('/api/v1/members?cursor=not-a-cursor')).json()).toMatchObject({ code: 'INVALID_CURSOR' });
   });
 });
