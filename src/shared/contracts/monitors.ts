@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedJsonObjectSchema } from './stored-json';
 import {
   DNS_ASSERTION_RECORD_TYPES,
   HEARTBEAT_MAX_PERIOD_SECONDS,
@@ -33,7 +34,11 @@ export const monitorMessages = {
   headerInvalid: 'Header names are letters, digits and hyphens; values have no line breaks',
 } as const;
 
-const name = z.string({ error: monitorMessages.nameRequired }).trim().min(1, monitorMessages.nameRequired).max(100, monitorMessages.nameTooLong);
+const name = z
+  .string({ error: monitorMessages.nameRequired })
+  .trim()
+  .min(1, monitorMessages.nameRequired)
+  .max(100, monitorMessages.nameTooLong);
 
 const httpUrl = z
   .string({ error: monitorMessages.urlInvalid })
@@ -62,8 +67,16 @@ const statusRange = z
   }, monitorMessages.statusInvalid);
 
 const header = z.object({
-  name: z.string().trim().min(1, monitorMessages.headerInvalid).max(100).regex(/^[A-Za-z0-9-]+$/, monitorMessages.headerInvalid),
-  value: z.string().max(4000).regex(/^[^\r\n\0]*$/, monitorMessages.headerInvalid),
+  name: z
+    .string()
+    .trim()
+    .min(1, monitorMessages.headerInvalid)
+    .max(100)
+    .regex(/^[A-Za-z0-9-]+$/, monitorMessages.headerInvalid),
+  value: z
+    .string()
+    .max(4000)
+    .regex(/^[^\r\n\0]*$/, monitorMessages.headerInvalid),
   /** Stored encrypted and never answered (an API key header, say). */
   secret: z.boolean().default(false),
 });
@@ -71,7 +84,11 @@ const header = z.object({
 /** On write, a secret left out keeps the stored one (an edit form never has it). */
 const auth = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('basic'), username: z.string().trim().min(1).max(200), password: z.string().max(500).optional() }),
+  z.object({
+    kind: z.literal('basic'),
+    username: z.string().trim().min(1).max(200),
+    password: z.string().max(500).optional(),
+  }),
   z.object({ kind: z.literal('bearer'), token: z.string().max(4000).optional() }),
 ]);
 
@@ -79,10 +96,19 @@ const httpRequest = {
   url: httpUrl,
   method: z.enum(HTTP_METHODS).default('GET'),
   headers: z.array(header).max(20).default([]),
-  body: z.string().max(64_000).nullish().transform((v) => v || null),
+  body: z
+    .string()
+    .max(64_000)
+    .nullish()
+    .transform((v) => v || null),
   expectedStatus: z.array(statusRange).min(1, monitorMessages.statusInvalid).max(20).default(['200-299']),
   followRedirects: z.boolean().default(true),
-  timeoutSeconds: z.number({ error: monitorMessages.timeoutInvalid }).int(monitorMessages.timeoutInvalid).min(1, monitorMessages.timeoutInvalid).max(60, monitorMessages.timeoutInvalid).default(30),
+  timeoutSeconds: z
+    .number({ error: monitorMessages.timeoutInvalid })
+    .int(monitorMessages.timeoutInvalid)
+    .min(1, monitorMessages.timeoutInvalid)
+    .max(60, monitorMessages.timeoutInvalid)
+    .default(30),
   auth: auth.default({ kind: 'none' }),
 };
 
@@ -97,22 +123,48 @@ export const keywordSettingsSchema = z.object({
 export const jsonSettingsSchema = z
   .object({
     ...httpRequest,
-    path: z.string().trim().min(1, monitorMessages.jsonPathInvalid).max(500).regex(/^(\$)?(\.?[A-Za-z_$][\w$-]*|\[\d+\]|\["[^"]*"\])*$/, monitorMessages.jsonPathInvalid),
+    path: z
+      .string()
+      .trim()
+      .min(1, monitorMessages.jsonPathInvalid)
+      .max(500)
+      .regex(/^(\$)?(\.?[A-Za-z_$][\w$-]*|\[\d+\]|\["[^"]*"\])*$/, monitorMessages.jsonPathInvalid),
     operator: z.enum(JSON_ASSERTION_OPERATORS).default('equals'),
     expected: z.string().max(1000).default(''),
   })
-  .refine((s) => s.operator === 'exists' || s.expected.length > 0, { message: monitorMessages.expectedRequired, path: ['expected'] });
+  .refine((s) => s.operator === 'exists' || s.expected.length > 0, {
+    message: monitorMessages.expectedRequired,
+    path: ['expected'],
+  });
 export const tcpSettingsSchema = z.object({
   host,
-  port: z.number({ error: monitorMessages.portInvalid }).int(monitorMessages.portInvalid).min(1, monitorMessages.portInvalid).max(65535, monitorMessages.portInvalid),
+  port: z
+    .number({ error: monitorMessages.portInvalid })
+    .int(monitorMessages.portInvalid)
+    .min(1, monitorMessages.portInvalid)
+    .max(65535, monitorMessages.portInvalid),
   /** Speak TLS after connecting and check the certificate (trust, host name, days left). */
   tls: z.boolean().default(false),
-  timeoutSeconds: z.number().int(monitorMessages.timeoutInvalid).min(1, monitorMessages.timeoutInvalid).max(60, monitorMessages.timeoutInvalid).default(10),
+  timeoutSeconds: z
+    .number()
+    .int(monitorMessages.timeoutInvalid)
+    .min(1, monitorMessages.timeoutInvalid)
+    .max(60, monitorMessages.timeoutInvalid)
+    .default(10),
 });
 export const heartbeatSettingsSchema = z.object({
   /** A ping is due every period; the monitor is down when none arrived within period + grace. */
-  periodSeconds: z.number().int(monitorMessages.intervalInvalid).min(HEARTBEAT_MIN_PERIOD_SECONDS, `Period must be at least ${HEARTBEAT_MIN_PERIOD_SECONDS} seconds`).max(HEARTBEAT_MAX_PERIOD_SECONDS, 'Period must be at most 31 days'),
-  graceSeconds: z.number().int(monitorMessages.intervalInvalid).min(0).max(24 * 3600, 'Grace time must be at most a day').default(300),
+  periodSeconds: z
+    .number()
+    .int(monitorMessages.intervalInvalid)
+    .min(HEARTBEAT_MIN_PERIOD_SECONDS, `Period must be at least ${HEARTBEAT_MIN_PERIOD_SECONDS} seconds`)
+    .max(HEARTBEAT_MAX_PERIOD_SECONDS, 'Period must be at most 31 days'),
+  graceSeconds: z
+    .number()
+    .int(monitorMessages.intervalInvalid)
+    .min(0)
+    .max(24 * 3600, 'Grace time must be at most a day')
+    .default(300),
 });
 export const dnsRecordSettingsSchema = z.object({
   host,
@@ -137,7 +189,10 @@ export function monitorHostMessage(domain: string, field: 'url' | 'host'): strin
   return `The ${field === 'url' ? 'URL' : 'host'} must be on ${domain} or one of its subdomains`;
 }
 export function monitorIntervalMessage(minimumSeconds: number, planName: string): string {
-  const minimum = minimumSeconds % 60 === 0 ? `${minimumSeconds / 60} minute${minimumSeconds === 60 ? '' : 's'}` : `${minimumSeconds} seconds`;
+  const minimum =
+    minimumSeconds % 60 === 0
+      ? `${minimumSeconds / 60} minute${minimumSeconds === 60 ? '' : 's'}`
+      : `${minimumSeconds} seconds`;
   return `Interval must be at least ${minimum} on the ${planName} plan`;
 }
 export function monitorLimitMessage(limit: number, planName: string): string {
@@ -147,11 +202,26 @@ export function monitorLimitMessage(limit: number, planName: string): string {
 const common = {
   name,
   /** Seconds between checks; the server refuses less than the plan's minimum for the type. Heartbeats use their period. */
-  intervalSeconds: z.number({ error: monitorMessages.intervalInvalid }).int(monitorMessages.intervalInvalid).min(30, 'Interval must be at least 30 seconds').max(MONITOR_MAX_INTERVAL_SECONDS, 'Interval must be at most a day').optional(),
+  intervalSeconds: z
+    .number({ error: monitorMessages.intervalInvalid })
+    .int(monitorMessages.intervalInvalid)
+    .min(30, 'Interval must be at least 30 seconds')
+    .max(MONITOR_MAX_INTERVAL_SECONDS, 'Interval must be at most a day')
+    .optional(),
   /** Minutes down before the alert; null takes the workspace's downtime threshold. */
-  downtimeMinutes: z.number().int().min(0).max(1440).nullish().transform((v) => v ?? null),
+  downtimeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(1440)
+    .nullish()
+    .transform((v) => v ?? null),
   /** Channels this monitor's alerts go to; null: the workspace's alert preferences. */
-  alertChannels: z.array(z.enum(MONITOR_ALERT_CHANNELS)).max(MONITOR_ALERT_CHANNELS.length).nullish().transform((v) => v ?? null),
+  alertChannels: z
+    .array(z.enum(MONITOR_ALERT_CHANNELS))
+    .max(MONITOR_ALERT_CHANNELS.length)
+    .nullish()
+    .transform((v) => v ?? null),
   isActive: z.boolean().default(true),
 };
 
@@ -173,7 +243,7 @@ export const updateMonitorSchema = z.object({
   downtimeMinutes: z.number().int().min(0).max(1440).nullable().optional(),
   alertChannels: z.array(z.enum(MONITOR_ALERT_CHANNELS)).max(MONITOR_ALERT_CHANNELS.length).nullable().optional(),
   isActive: z.boolean().optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  settings: storedJsonObjectSchema.optional(),
 });
 export type UpdateMonitorInput = z.input<typeof updateMonitorSchema>;
 
@@ -209,5 +279,9 @@ export const monitorSchema = z.object({
   updatedAt: z.string(),
 });
 export type Monitor = z.infer<typeof monitorSchema>;
-export const monitorListSchema = z.object({ data: z.array(monitorSchema), limit: z.number(), minIntervalSeconds: z.record(z.enum(MONITOR_TYPES), z.number()) });
+export const monitorListSchema = z.object({
+  data: z.array(monitorSchema),
+  limit: z.number(),
+  minIntervalSeconds: z.record(z.enum(MONITOR_TYPES), z.number()),
+});
 export type MonitorList = z.infer<typeof monitorListSchema>;
