@@ -117,6 +117,20 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
     expect(read2.statusCode).toBe(403);
   });
 
+  it("keeps an Idempotency-Key to its own key's workspace: another workspace reusing it with another body is not refused", async () => {
+    const headers = { 'idempotency-key': 'shared-key-value' };
+    const mine = await write.post('/api/v1/domains', { name: 'mine-idem.v1.test' }, headers);
+    expect(mine.statusCode, mine.body).toBe(201);
+    const theirs = await outsider.post('/api/v1/domains', { name: 'theirs-idem.v1.test' }, headers);
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json<{ data: Domain }>().data.name).toBe('theirs-idem.v1.test');
+    // and each replays its own first answer
+    const again = await outsider.post('/api/v1/domains', { name: 'theirs-idem.v1.test' }, headers);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(theirs.json());
+  });
+
   it('lists checks of a domain and of a monitor in a time range, paged newest first', async () => {
     const domain = (await write.post('/api/v1/domains', { name: 'checks.v1.test' })).json<{ data: Domain }>().data;
     const monitor = await write.post(`/api/v1/domains/${domain.id}/monitors`, {
@@ -323,16 +337,14 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
       .values(Array.from({ length: 5 }, (_, i) => ({ email: `member${i}@v1.test` })))
       .returning({ id: users.id });
     const base = Date.parse('2026-10-01T00:00:00Z');
-    await db
-      .insert(teamMembers)
-      .values(
-        made.map((u, i) => ({
-          teamId: row!.id,
-          userId: u.id,
-          role: 'member' as const,
-          joinedAt: new Date(base + i * 60_000),
-        })),
-      );
+    await db.insert(teamMembers).values(
+      made.map((u, i) => ({
+        teamId: row!.id,
+        userId: u.id,
+        role: 'member' as const,
+        joinedAt: new Date(base + i * 60_000),
+      })),
+    );
     const key = new ApiClient(t.app, (await issueApiKey(db, 'team-owner@v1.test', { teamId: row!.id })).key);
 
     const seen: string[] = [];
