@@ -8,6 +8,7 @@ import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
+import { registerAdminGuard } from './http/admin-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { createLimiter } from './http/limiter';
 import { ipKey } from './http/rate-limit-key';
@@ -51,7 +52,12 @@ import { registerProfileModule } from './modules/profile/profile.module';
 import { registerTrendsModule } from './modules/trends/trends.module';
 import { registerBenchmarkingModule } from './modules/benchmarking/benchmarking.module';
 import { registerBlogModule } from './modules/blog/blog.module';
-import { createDomainsService, noopLifecycle, type DomainLifecycleListener, type DomainsService } from './modules/domains/domains.service';
+import {
+  createDomainsService,
+  noopLifecycle,
+  type DomainLifecycleListener,
+  type DomainsService,
+} from './modules/domains/domains.service';
 import { createMonitoringHealth } from './modules/ops/monitoring-health';
 import { monitorMetricsSource } from './modules/ops/monitor-metrics';
 import { registerOpsRoutes } from './modules/ops/ops.routes';
@@ -239,7 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: config.publicUrl }],
     },
     // /api/v1 has its own 3.1 document (/api/v1/openapi.json, modules/api-v1/openapi.ts): this one is the session API's
-    transform: (input) => (input.url.startsWith(KEY_AUTH_PREFIX) ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input)),
+    transform: (input) =>
+      input.url.startsWith(KEY_AUTH_PREFIX) ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -301,6 +308,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', { auth, mailer, metrics, workspace, domains, teams, invitations, sessions, plans });
 
   registerSessions(app, { auth, secureCookies: config.secureCookies });
+  // After the session hook: /api/admin/* refuses non-administrators before their request is read.
+  registerAdminGuard(app);
   registerPrivateAnswers(app);
   registerOriginCheck(app, config.publicUrl);
   // After the session hook: it needs to know who is calling.
@@ -321,7 +330,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: createSignInProviders({ config, fetch: deps.signInProviderFetch }),
   });
   registerAdminRoutes(app, { db: database.db });
-  registerAdminSystemRoutes(app, { database, readiness: deps.readiness ?? {}, monitoring: createMonitoringHealth(database.db), queue: deps.queue });
+  registerAdminSystemRoutes(app, {
+    database,
+    readiness: deps.readiness ?? {},
+    monitoring: createMonitoringHealth(database.db),
+    queue: deps.queue,
+  });
   registerAdminUsersModule(app, { db: database.db, plans, sessions, lifecycle: deps.lifecycle ?? noopLifecycle });
   registerWebVitalsRoutes(app, { db: database.db });
   registerAnalyticsRoutes(app, { db: database.db });
@@ -343,9 +357,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const details = registerDomainDetailsRoutes(app, { db, workspace });
   const alerts = createAlertsService({ repo: createAlertsRepository(db), activity, versions });
   registerAlertRoutes(app, { alerts, workspace });
-  registerDashboardRoutes(app, { dashboard: createDashboardService({ domains, versions, monitors: createDashboardRepository(db) }), workspace });
+  registerDashboardRoutes(app, {
+    dashboard: createDashboardService({ domains, versions, monitors: createDashboardRepository(db) }),
+    workspace,
+  });
   const engineOptions = engineOptionsFromConfig(config, deps.engineOptionOverrides);
-  registerScanModule(app, { config, db, workspace, engineOptions, limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits } });
+  registerScanModule(app, {
+    config,
+    db,
+    workspace,
+    engineOptions,
+    limits: { ...DEFAULT_SCAN_LIMITS, ...deps.scanLimits },
+  });
   const lighthouse =
     deps.lighthouse ?? createLighthouseScheduler({ run: createLighthouseRunner(engineOptions, config.chromiumPath) });
   // One count per workspace for audits and analyses together: both are Lighthouse runs.

@@ -30,7 +30,10 @@ import { withBillingGrace } from './modules/billing/grace-job';
 import { createPlanChangeService } from './modules/billing/plan-change.service';
 import { createWorkspaceVersions } from './modules/workspaces/workspace-versions';
 import { createSessionCache } from './http/session-cache';
-import { createSubscriberNoticeJobs, withSubscriberNotices } from './modules/status-subscribers/subscriber-notices.service';
+import {
+  createSubscriberNoticeJobs,
+  withSubscriberNotices,
+} from './modules/status-subscribers/subscriber-notices.service';
 import { withStatusPageIncidentJobs } from './modules/status-pages/auto-incidents';
 import { withMaintenanceHold } from './modules/maintenance/maintenance-hold';
 import { schedulerCheckQueue } from './modules/security/check-queue';
@@ -46,11 +49,14 @@ const USAGE = `Usage: sitewarden <command>
   user create --email E --password P [--first F --last L] [--plan free|pro|agency|enterprise] [--admin]
   user plan --email E --plan free|pro|agency|enterprise
   user admin --email E [--revoke]   make a user an administrator (the first account becomes one), or no longer
+  user disable --email E            disable an account: no sign-in, sessions and API keys end, domains not checked
+  user enable --email E             enable a disabled account again
   seed demo                         create the demo workspace (demo@sitewarden.local)
   backup FILE                       copy the embedded database to FILE (a gzipped tarball), also while it runs
   restore FILE [--force]            replace the embedded database with FILE's (stop the server first)
 
 Beside a running server on the embedded database, user, seed, migrate and backup run inside that server.
+Every user change but create is in the admin audit log (/admin/users), by "sitewarden CLI".
 `;
 
 class UsageError extends Error {}
@@ -67,7 +73,9 @@ async function start(args: ParsedArgs): Promise<void> {
   if (!['all', 'web', 'worker'].includes(role)) throw new UsageError(`Unknown role "${role}": use all, web or worker.`);
   const config = loadConfig();
   if (role !== 'all' && !config.redisUrl) {
-    throw new UsageError('Separate web and worker processes share their schedules through Redis: set REDIS_URL (and DATABASE_URL), or use --role all.');
+    throw new UsageError(
+      'Separate web and worker processes share their schedules through Redis: set REDIS_URL (and DATABASE_URL), or use --role all.',
+    );
   }
   // the embedded database admits one process: this one, until it ends (decision 028); taken before the port, so a
   // second start names the holder instead of reporting the port taken
@@ -76,7 +84,8 @@ async function start(args: ParsedArgs): Promise<void> {
   try {
     // The port first: /healthz answers while the rest starts, and the app takes the same server over once ready.
     const early = serves ? await listenEarly({ port: config.port, host: config.host }) : undefined;
-    if (early) console.log(`Listening at ${early.url}: /healthz answers now, the site and API once the database is ready.`);
+    if (early)
+      console.log(`Listening at ${early.url}: /healthz answers now, the site and API once the database is ready.`);
     try {
       await startProcess({ role, config, early, owner, build: serves && args.options['no-build'] !== true });
     } catch (error) {
@@ -133,17 +142,29 @@ async function startProcess({
     // the jobs runtime is made below; a plan changes only once this process runs
     lifecycle: { planChanged: (userId) => jobs.monitoring.lifecycle.planChanged(userId) },
   });
-  const subscriberNoticeJobs = createSubscriberNoticeJobs({ db: database.db, mailer, publicUrl: config.publicUrl, secret: config.sessionSecret });
-  const notifications = withBillingGrace(withMaintenanceHold(
-    withSubscriberNotices(
-      withStatusPageIncidentJobs(
-        withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), { db: database.db, mailer, publicUrl: config.publicUrl }),
-        { db: database.db, feed, notices: subscriberNoticeJobs.notices },
+  const subscriberNoticeJobs = createSubscriberNoticeJobs({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+  });
+  const notifications = withBillingGrace(
+    withMaintenanceHold(
+      withSubscriberNotices(
+        withStatusPageIncidentJobs(
+          withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
+            db: database.db,
+            mailer,
+            publicUrl: config.publicUrl,
+          }),
+          { db: database.db, feed, notices: subscriberNoticeJobs.notices },
+        ),
+        subscriberNoticeJobs,
       ),
-      subscriberNoticeJobs,
+      { db: database.db, feed },
     ),
-    { db: database.db, feed },
-  ), { db: database.db, plans, graceDays: config.billingGraceDays });
+    { db: database.db, plans, graceDays: config.billingGraceDays },
+  );
   // One Lighthouse line per process: full audits, analyses and daily checks take turns across workspaces (decision 032).
   const lighthouse = createLighthouseScheduler({ run: createLighthouseRunner(engine, config.chromiumPath) });
   // a domain's monitors (modules/monitors), their secrets opened with the installation's key for their checks
@@ -156,9 +177,15 @@ async function startProcess({
     lighthouse,
     monitors,
     feed,
-    heartbeat: { role, version: installedVersion(), everyMs: config.heartbeatSeconds ? config.heartbeatSeconds * 1000 : undefined },
+    heartbeat: {
+      role,
+      version: installedVersion(),
+      everyMs: config.heartbeatSeconds ? config.heartbeatSeconds * 1000 : undefined,
+    },
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
-    notifications: config.demoWorkspace ? withDemoRefresh(notifications, { database, signal: stopping.signal }) : notifications,
+    notifications: config.demoWorkspace
+      ? withDemoRefresh(notifications, { database, signal: stopping.signal })
+      : notifications,
   });
   stops.push(() => jobs.close());
   // after the jobs: their last incidents still tell the other processes
@@ -177,7 +204,10 @@ async function startProcess({
   let forgetUser: ((userId: string) => Promise<void>) | undefined;
   const startup = createStartupWork();
   const steps: StartupStep[] = [];
-  let log: Pick<FastifyBaseLogger, 'info' | 'warn'> = { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) };
+  let log: Pick<FastifyBaseLogger, 'info' | 'warn'> = {
+    info: (line: string) => console.log(line),
+    warn: (line: string) => console.warn(line),
+  };
   if (early) {
     const app = await buildApp({
       config,
@@ -194,7 +224,10 @@ async function startProcess({
       subscriberNotices: subscriberNoticeJobs.notices(jobs.scheduler),
       // "starting" until the start-up work is done
       queue: jobs.scheduler,
-      readiness: { startup: () => startup.readiness(), ...(config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {}) },
+      readiness: {
+        startup: () => startup.readiness(),
+        ...(config.redisUrl ? { redis: () => jobs.scheduler.ping() } : {}),
+      },
     });
     await app.ready();
     early.handOver();
@@ -229,7 +262,13 @@ async function startProcess({
   }
 
   // `sitewarden user ...` and the other data commands from now on run here, on this process's database handle
-  owner?.serve({ database, plans, movesSchedules: true, forgetUser });
+  owner?.serve({
+    database,
+    plans,
+    movesSchedules: true,
+    forgetUser,
+    planChanged: (userId) => jobs.monitoring.lifecycle.planChanged(userId),
+  });
 
   let shuttingDown = false;
   const shutdown = (reason: string, exitCode = 0) => {
@@ -294,6 +333,10 @@ async function user(args: ParsedArgs): Promise<void> {
     print((await runDataOperation(config, 'user admin', { email, revoke: args.options.revoke === true })).lines);
     return;
   }
+  if (sub === 'disable' || sub === 'enable') {
+    print((await runDataOperation(config, `user ${sub}`, { email })).lines);
+    return;
+  }
   throw new UsageError(`Unknown user command "${sub ?? ''}".`);
 }
 
@@ -309,7 +352,10 @@ async function backup(args: ParsedArgs): Promise<void> {
   const file = backupFile(args, config);
   const { lines, payload = new Uint8Array() } = await runDataOperation(config, 'backup', {});
   writeBackupFile(file, payload);
-  print([...lines, `Backed up the ${databaseDescription(config)} to ${file} (${(payload.byteLength / 1e6).toFixed(1)} MB).`]);
+  print([
+    ...lines,
+    `Backed up the ${databaseDescription(config)} to ${file} (${(payload.byteLength / 1e6).toFixed(1)} MB).`,
+  ]);
 }
 
 async function restore(args: ParsedArgs): Promise<void> {
@@ -324,7 +370,8 @@ export async function runCli(argv: string[]): Promise<void> {
     if (command === 'start') return await start(args);
     if (command === 'migrate') return print((await runDataOperation(loadConfig(), 'migrate', {})).lines);
     if (command === 'user') return await user(args);
-    if (command === 'seed' && args.positional[1] === 'demo') return print((await runDataOperation(loadConfig(), 'seed demo', {})).lines);
+    if (command === 'seed' && args.positional[1] === 'demo')
+      return print((await runDataOperation(loadConfig(), 'seed demo', {})).lines);
     if (command === 'backup') return await backup(args);
     if (command === 'restore') return await restore(args);
     if (command === undefined || command === 'help' || args.options.help) {
@@ -346,4 +393,3 @@ export async function runCli(argv: string[]): Promise<void> {
     throw err;
   }
 }
-

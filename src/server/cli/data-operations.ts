@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { subscriptionTierSchema } from '../../shared/contracts/auth';
 import { CommandError } from '../cli-args';
 import type { DatabaseHandle } from '../db/client';
-import { createUserCommand, setAdminCommand, userIdCommand } from '../modules/auth/user-admin';
+import { AppError } from '../http/errors';
+import { createAdminUsersRepository } from '../modules/admin-users/admin-users.repository';
+import { CLI_OPERATOR, createAdminUsersService } from '../modules/admin-users/admin-users.service';
+import { createUserCommand, userIdCommand } from '../modules/auth/user-admin';
 import type { PlanChanges } from '../modules/billing/plan-changes';
+import type { DomainLifecycleListener } from '../modules/domains/domains.service';
 import { seedDemo } from '../modules/seed/seed-demo';
 import { dumpEmbeddedDatabase } from './backup';
 import type { ControlAnswer, ControlHandler } from './control-socket';
@@ -26,6 +30,21 @@ export interface DataOperationContext {
   movesSchedules: boolean;
   /** This process's caches (signed-in sessions) forget the user. */
   forgetUser?: (userId: string) => Promise<void>;
+  /** Moves the account's domains' schedules (a disabled account's are not checked), where this process can. */
+  planChanged?: DomainLifecycleListener['planChanged'];
+}
+
+/**
+ * What operators do to accounts on /admin/users, from the command line (decision 067): the same rules (never the last
+ * enabled administrator, sessions ended, checks paused), each change in the admin audit log with the CLI as actor.
+ */
+function accounts({ database, plans, forgetUser, planChanged }: DataOperationContext) {
+  return createAdminUsersService({
+    repo: createAdminUsersRepository(database.db),
+    plans,
+    sessions: { forgetUser: forgetUser ?? (async () => undefined) },
+    lifecycle: { planChanged },
+  });
 }
 
 interface DataOperation<I> {
@@ -58,25 +77,46 @@ export const DATA_OPERATIONS = {
   }),
   'user plan': operation({
     input: z.object({ email: z.string(), plan: subscriptionTierSchema }),
-    async run({ database, plans, movesSchedules }, { email, plan }) {
-      await plans.change(await userIdCommand(database.db, email), plan, { kind: 'cli' });
+    async run(context, { email, plan }) {
+      await accounts(context).changePlan(CLI_OPERATOR, await userIdCommand(context.database.db, email), plan);
       const lines = [`${email} is now on the ${plan} plan.`];
-      if (movesSchedules) lines.push('Monitoring schedules moved to the new check interval.');
+      if (context.movesSchedules) lines.push('Monitoring schedules moved to the new check interval.');
       return { lines };
     },
   }),
   'user admin': operation({
     input: z.object({ email: z.string(), revoke: z.boolean() }),
-    async run({ database, forgetUser }, { email, revoke }) {
-      const userId = await setAdminCommand(database.db, email, !revoke);
-      await forgetUser?.(userId);
+    async run(context, { email, revoke }) {
+      await accounts(context).setAdmin(CLI_OPERATOR, await userIdCommand(context.database.db, email), !revoke);
       return { lines: [revoke ? `${email} is no longer an administrator.` : `${email} is now an administrator.`] };
+    },
+  }),
+  'user disable': operation({
+    input: z.object({ email: z.string() }),
+    async run(context, { email }) {
+      await accounts(context).disable(CLI_OPERATOR, await userIdCommand(context.database.db, email));
+      return {
+        lines: [
+          `${email} is disabled: they cannot sign in, their sessions and API keys no longer work, and their domains are not checked.`,
+        ],
+      };
+    },
+  }),
+  'user enable': operation({
+    input: z.object({ email: z.string() }),
+    async run(context, { email }) {
+      await accounts(context).enable(CLI_OPERATOR, await userIdCommand(context.database.db, email));
+      return { lines: [`${email} is enabled: they can sign in again, and their domains are checked again.`] };
     },
   }),
   'seed demo': operation({
     input: noInput,
     async run({ database }) {
-      return { lines: [(await seedDemo(database)) ?? 'The demo workspace is being made by another process (a worker) right now.'] };
+      return {
+        lines: [
+          (await seedDemo(database)) ?? 'The demo workspace is being made by another process (a worker) right now.',
+        ],
+      };
     },
   }),
   migrate: operation({
@@ -121,6 +161,12 @@ export function dataOperationHandler(context: DataOperationContext): ControlHand
     const parsed = definition.input.safeParse(input);
     if (!parsed.success)
       throw new CommandError(`Invalid input for ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-    return definition.run(context, parsed.data);
+    try {
+      return await definition.run(context, parsed.data);
+    } catch (error) {
+      // a rule the screens answer with an HTTP error (the last administrator, the demo account) is the CLI's message
+      if (error instanceof AppError && error.statusCode < 500) throw new CommandError(error.message);
+      throw error;
+    }
   };
 }

@@ -87,18 +87,26 @@ async function runHere(config: Config, name: DataOperationName, input: unknown):
  * The CLI's own process reaches schedules shared through Redis and moves them at once. Without Redis, schedules
  * live in each server's process: on the embedded database the command ran inside the server instead (through its
  * socket), or no server runs and the next one schedules from the database at its start; a server on PostgreSQL
- * notices at each domain's next check (the job carries the plan it was scheduled for), within a minute.
+ * notices at each domain's next check (the job carries the plan it was scheduled for; a disabled account's checks
+ * are skipped), and its reconcile moves the schedules within a minute.
  */
 function localContext(config: Config, database: DatabaseHandle): DataOperationContext {
+  const planChanged = config.redisUrl ? (userId: string) => moveSchedules(config, database, userId) : undefined;
   const plans = createPlanChangeService({
     db: database.db,
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
     publicUrl: config.publicUrl,
     // servers' cached sessions expire within SESSION_CACHE_MS (decision 022)
     sessions: { forgetUser: async () => undefined, forgetEveryone: async () => undefined },
-    lifecycle: { planChanged: config.redisUrl ? (userId) => moveSchedules(config, database, userId) : undefined },
+    lifecycle: { planChanged },
   });
-  return { database, where: databaseDescription(config), plans, movesSchedules: config.redisUrl !== undefined };
+  return {
+    database,
+    where: databaseDescription(config),
+    plans,
+    movesSchedules: config.redisUrl !== undefined,
+    planChanged,
+  };
 }
 
 async function moveSchedules(config: Config, database: DatabaseHandle, userId: string): Promise<void> {

@@ -22,3 +22,12 @@ export function isRefusedValue(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state !== undefined && REFUSED_VALUE_STATES.has(state);
 }
+
+/** A serialization failure (40001) or a deadlock (40P01): the transaction lost a race and may be run again. */
+const TRANSACTION_CONFLICT_STATES = new Set(['40001', '40P01']);
+
+/** Whether the database ended the transaction because of a concurrent one (see TRANSACTION_CONFLICT_STATES). */
+export function isTransactionConflict(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && TRANSACTION_CONFLICT_STATES.has(state);
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '../../shared/contracts/errors';
-import { isRefusedValue } from '../db/database-errors';
+import { isRefusedValue, isTransactionConflict } from '../db/database-errors';
 import { AppError } from './errors';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -19,6 +19,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 const REFUSED_VALUE_MESSAGE = 'The request contains a value that cannot be stored. Please check your input.';
+const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same moment. Please try again.';
 
 function fieldErrorsOf(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const out: FieldErrors = {};
@@ -34,7 +35,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) },
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -49,6 +54,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
     // The last line: validation should have refused the value; the database did instead (logged as a warning).
     return { status: 400, body: { message: REFUSED_VALUE_MESSAGE, code: 'INVALID_INPUT' } };
   }
+  if (isTransactionConflict(error)) {
+    // A deadlock or serialization failure the code did not retry: the request lost a race, nothing is broken.
+    return { status: 409, body: { message: CONCURRENT_CHANGE_MESSAGE, code: 'CONCURRENT_CHANGE' } };
+  }
   const fe = error as Partial<FastifyError>;
   const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
   if (status === 429) {
@@ -57,13 +66,29 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
     const retryAfter = typeof details?.retryAfter === 'number' ? details.retryAfter : undefined;
     return {
       status,
-      body: { message: DEFAULT_MESSAGES[429]!, code: 'RATE_LIMITED', ...(retryAfter ? { details: { retryAfter } } : {}) },
+      body: {
+        message: DEFAULT_MESSAGES[429]!,
+        code: 'RATE_LIMITED',
+        ...(retryAfter ? { details: { retryAfter } } : {}),
+      },
     };
   }
   if (status < 500) {
     // Fastify's own client errors (bad JSON, body too large, wrong content type) have safe messages.
-    const code = fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe as { type?: string }).type === 'entity.parse.failed' ? 'INVALID_JSON' : 'BAD_REQUEST';
-    const message = code === 'INVALID_JSON' ? 'The request body is not valid JSON.' : (DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]!);
+    const code =
+      fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'UNSUPPORTED_MEDIA_TYPE'
+        : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'PAYLOAD_TOO_LARGE'
+          : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+              fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+              (fe as { type?: string }).type === 'entity.parse.failed'
+            ? 'INVALID_JSON'
+            : 'BAD_REQUEST';
+    const message =
+      code === 'INVALID_JSON'
+        ? 'The request body is not valid JSON.'
+        : (DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]!);
     return { status, body: { message, code } };
   }
   return { status, body: { message: DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[500]!, code: 'INTERNAL_ERROR' } };
@@ -73,7 +98,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (body.code === 'INVALID_INPUT') request.log.warn({ err: error }, 'the database refused a value that validation let through');
+    else if (body.code === 'INVALID_INPUT')
+      request.log.warn({ err: error }, 'the database refused a value that validation let through');
     else request.log.debug({ err: error, code: body.code }, 'request rejected');
     if (status === 429) {
       const retryAfter = (body.details as { retryAfter?: number } | undefined)?.retryAfter;

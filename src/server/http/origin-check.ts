@@ -4,6 +4,23 @@ import { isSessionless } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** An origin as the URL standard serializes it (scheme, host, port; a default port left out), or undefined. */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.origin === 'null' ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origin this request was served on: its scheme (Fastify's request.protocol: TLS here, or the trusted proxy's
+ * X-Forwarded-Proto) with its Host. A page of another scheme on the same host is another origin.
+ */
+const servedOrigin = (protocol: string, host: string | undefined) =>
+  host === undefined ? undefined : originOf(`${protocol}://${host}`);
+
 /**
  * Cross-site request forgery guard for cookie-authenticated calls. Browsers send `Origin` with every
  * cross-origin state-changing request and `Sec-Fetch-Site` on all modern versions; a request that names
@@ -11,9 +28,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the browser vouches for it with `Sec-Fetch-Site: same-origin`: an opaque origin could be any site (decision 033).
  * Requests without those headers are not from a browser page (curl, server-to-server) and cannot carry a
  * victim's cookie by accident. The SameSite=Lax cookie is the second line.
+ *
+ * An Origin is accepted when it is PUBLIC_URL's origin, or the origin the request was served on when that has
+ * PUBLIC_URL's scheme (development: the server reached at another address than PUBLIC_URL, e.g. 127.0.0.1 or a LAN
+ * name). Scheme, host and port all count: `https://host` is not `http://host` (decision 068).
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const allowed = new URL(publicUrl).origin;
+  const allowed = originOf(publicUrl);
+  const allowedScheme = new URL(publicUrl).protocol.replace(/:$/, '');
   const refuse = () => forbidden('Cross-site request refused.', 'CROSS_SITE_REQUEST');
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
@@ -28,9 +50,12 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
       return;
     }
     if (origin) {
-      const host = request.headers.host;
-      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-      if (origin !== allowed && !sameHost) throw refuse();
+      const from = originOf(origin);
+      // the address it was served on counts only on PUBLIC_URL's scheme: behind a TLS proxy that does not say so
+      // (X-Forwarded-Proto), an http:// page of the same host must not pass for the https:// site
+      const served =
+        request.protocol === allowedScheme ? servedOrigin(request.protocol, request.headers.host) : undefined;
+      if (from === undefined || (from !== allowed && from !== served)) throw refuse();
       return;
     }
     if (fetchSite === 'cross-site') throw refuse();

@@ -1,6 +1,12 @@
 import type { RunningJob, Scheduler } from '../jobs/scheduler/types';
 import type { ChannelRegistry } from './channels/registry';
-import type { ChannelName, ChannelTarget, SendOutcome, TargetRef } from './channels/types';
+import {
+  integrationIdOf,
+  type ChannelName,
+  type ChannelTarget,
+  type SendOutcome,
+  type TargetRef,
+} from './channels/types';
 import { openedMessage, resolvedMessage } from './message';
 import type { DeliveryPatch, NotificationRepository } from './notification.repository';
 
@@ -59,16 +65,33 @@ export function settleAttempt(
   // the rendered message is kept on every attempt's row (what /admin/mailgun shows)
   const kept = outcome.message ? { message: outcome.message } : {};
   if (outcome.ok) {
-    return { patch: { status: 'sent', responseCode: outcome.responseCode, error: null, sentAt: a.now, nextAttemptAt: null, ...kept } };
+    return {
+      patch: {
+        status: 'sent',
+        responseCode: outcome.responseCode,
+        error: null,
+        sentAt: a.now,
+        nextAttemptAt: null,
+        ...kept,
+      },
+    };
   }
   const base = { responseCode: outcome.responseCode, error: outcome.error.slice(0, 1000), ...kept };
   if (outcome.permanent) return { patch: { ...base, status: 'failed', nextAttemptAt: null } };
   if (a.attempt >= a.maxAttempts) {
     return {
-      patch: { ...base, status: 'failed', error: `Gave up after ${a.attempt} attempts: ${base.error}`.slice(0, 1000), nextAttemptAt: null },
+      patch: {
+        ...base,
+        status: 'failed',
+        error: `Gave up after ${a.attempt} attempts: ${base.error}`.slice(0, 1000),
+        nextAttemptAt: null,
+      },
     };
   }
-  return { patch: { ...base, status: 'retrying', nextAttemptAt: new Date(a.now.getTime() + a.waitMs) }, retry: outcome.error };
+  return {
+    patch: { ...base, status: 'retrying', nextAttemptAt: new Date(a.now.getTime() + a.waitMs) },
+    retry: outcome.error,
+  };
 }
 
 export interface DeliveryDeps {
@@ -97,6 +120,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
       userId: args.recipientId,
       channel: args.channel,
       target: args.target.label,
+      integrationId: integrationIdOf(args.target.ref),
       status: 'queued',
       attempt: 1,
     });
@@ -131,6 +155,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
       userId: data.recipientId,
       channel: data.channel,
       target: data.label,
+      integrationId: integrationIdOf(data.target),
       attempt,
       ...patch,
     });
@@ -195,7 +220,12 @@ export function createDeliveryService(deps: DeliveryDeps) {
       return;
     }
     // the scheduler's next delay: backoff doubling from this job's own first try
-    const settled = settleAttempt(outcome, { attempt, maxAttempts: data.maxAttempts, waitMs: data.backoffMs * 2 ** (job.attempt - 1), now });
+    const settled = settleAttempt(outcome, {
+      attempt,
+      maxAttempts: data.maxAttempts,
+      waitMs: data.backoffMs * 2 ** (job.attempt - 1),
+      now,
+    });
     await log(data, attempt, settled.patch);
     if (settled.retry) throw new TransientDeliveryError(settled.retry);
   }

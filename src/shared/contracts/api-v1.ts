@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_V1_PAGE_SIZE_DEFAULT, API_V1_PAGE_SIZE_MAX } from '../constants/partner-api';
-import { CHECK_TYPES } from '../helpers/domain-state';
+import { HISTORY_TYPES } from '../constants/history-types';
 import { alertListQuerySchema } from './alerts';
 import { uptimeDaysSchema } from './domain-details';
 import { checkStatusSchema, domainStatusSchema } from './domains';
@@ -52,7 +52,8 @@ export const v1CheckQuerySchema = z.object({
   from: instant.optional(),
   /** Checks before this instant (ISO 8601). */
   to: instant.optional(),
-  type: z.enum(CHECK_TYPES).optional(),
+  /** A history type: a home-page family's for a domain's checks, the monitor's type for a monitor's. */
+  type: z.enum(HISTORY_TYPES).optional(),
   status: checkStatusSchema.optional(),
 });
 export type V1CheckQuery = z.output<typeof v1CheckQuerySchema>;
@@ -62,7 +63,8 @@ export const v1CheckSchema = z.object({
   id: z.string(),
   domainId: z.string(),
   monitorId: z.string().nullable(),
-  type: z.enum(CHECK_TYPES),
+  /** The home-page family's history type, or the monitor's type for a monitor's check. */
+  type: z.enum(HISTORY_TYPES),
   status: z.string(),
   message: z.string().nullable(),
   responseTimeMs: z.number().nullable(),
@@ -98,7 +100,10 @@ export type V1UptimeReport = z.infer<typeof v1UptimeReportSchema>;
 export const v1AlertListQuerySchema = alertListQuerySchema.omit({ limit: true }).extend(v1PageQuery);
 export type V1AlertListQuery = z.output<typeof v1AlertListQuerySchema>;
 
-export const v1IncidentListQuerySchema = z.object({ ...v1PageQuery, state: z.enum(['active', 'resolved', 'all']).default('all') });
+export const v1IncidentListQuerySchema = z.object({
+  ...v1PageQuery,
+  state: z.enum(['active', 'resolved', 'all']).default('all'),
+});
 
 /** The `Idempotency-Key` header of POST calls. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

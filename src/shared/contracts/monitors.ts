@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countOf } from '../helpers/plural';
+import { storedJsonObjectSchema } from './stored-json';
 import {
   DNS_ASSERTION_RECORD_TYPES,
   HEARTBEAT_MAX_PERIOD_SECONDS,
@@ -246,7 +247,7 @@ export const updateMonitorSchema = z.object({
   downtimeMinutes: z.number().int().min(0).max(1440).nullable().optional(),
   alertChannels: z.array(z.enum(MONITOR_ALERT_CHANNELS)).max(MONITOR_ALERT_CHANNELS.length).nullable().optional(),
   isActive: z.boolean().optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  settings: storedJsonObjectSchema.optional(),
 });
 export type UpdateMonitorInput = z.input<typeof updateMonitorSchema>;
 

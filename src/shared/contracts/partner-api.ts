@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedJsonObjectSchema } from './stored-json';
 import { API_KEY_PERMISSIONS } from '../constants/partner-api';
 
 /**
@@ -30,7 +31,11 @@ export const createApiKeySchema = z.object({
   /** The key's level: write includes read, admin includes write. */
   permission: apiKeyPermissionSchema.default('read'),
   /** Requests per hour (decision 056); at most the plan's ceiling, checked by the server. Default 1000. */
-  rateLimit: z.number({ error: partnerApiMessages.rateLimitInvalid }).int(partnerApiMessages.rateLimitInvalid).min(1, partnerApiMessages.rateLimitInvalid).optional(),
+  rateLimit: z
+    .number({ error: partnerApiMessages.rateLimitInvalid })
+    .int(partnerApiMessages.rateLimitInvalid)
+    .min(1, partnerApiMessages.rateLimitInvalid)
+    .optional(),
   expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
@@ -76,9 +81,22 @@ export const apiUsageSchema = z.object({
     /** First moment of next month, ISO. */
     resetsAt: z.string(),
   }),
-  days: z.array(z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int(), avgResponseMs: z.number().nullable() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      requests: z.number().int(),
+      errors: z.number().int(),
+      avgResponseMs: z.number().nullable(),
+    }),
+  ),
   endpoints: z.array(
-    z.object({ method: z.string(), endpoint: z.string(), requests: z.number().int(), errors: z.number().int(), avgResponseMs: z.number().nullable() }),
+    z.object({
+      method: z.string(),
+      endpoint: z.string(),
+      requests: z.number().int(),
+      errors: z.number().int(),
+      avgResponseMs: z.number().nullable(),
+    }),
   ),
 });
 export type ApiUsage = z.infer<typeof apiUsageSchema>;
@@ -102,8 +120,16 @@ export const partnerBrandingSchema = z.object({
 });
 
 export const partnerProfileInputSchema = z.object({
-  companyName: z.string({ error: partnerApiMessages.companyRequired }).trim().min(1, partnerApiMessages.companyRequired).max(255),
-  contactEmail: z.string().trim().max(255).pipe(z.email({ error: partnerApiMessages.contactEmailInvalid })),
+  companyName: z
+    .string({ error: partnerApiMessages.companyRequired })
+    .trim()
+    .min(1, partnerApiMessages.companyRequired)
+    .max(255),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(255)
+    .pipe(z.email({ error: partnerApiMessages.contactEmailInvalid })),
   websiteUrl: optionalUrl,
   branding: partnerBrandingSchema.default({}),
   webhookUrl: optionalUrl,
@@ -115,7 +141,11 @@ export const partnerProfileSchema = z.object({
   companyName: z.string(),
   contactEmail: z.string(),
   websiteUrl: z.string().nullable(),
-  branding: z.object({ companyName: z.string().optional(), logoUrl: z.string().nullable().optional(), primaryColor: z.string().optional() }),
+  branding: z.object({
+    companyName: z.string().optional(),
+    logoUrl: z.string().nullable().optional(),
+    primaryColor: z.string().optional(),
+  }),
   webhookUrl: z.string().nullable(),
   /** Whether a webhook signing secret exists; the secret is shown once, when made. */
   webhookSecretSet: z.boolean(),
@@ -129,7 +159,7 @@ export const partnerWebhookSecretSchema = z.object({ secret: z.string() });
 export const partnerDomainInputSchema = z.object({
   domainId: z.string().min(1).max(64),
   externalId: z.string().trim().max(255, partnerApiMessages.externalIdTooLong).nullable().optional(),
-  metadata: z.record(z.string(), z.unknown()).default({}),
+  metadata: storedJsonObjectSchema.default({}),
 });
 export type PartnerDomainInput = z.input<typeof partnerDomainInputSchema>;
 

@@ -1,25 +1,27 @@
 import { z } from 'zod';
 import { API_V1_PAGE_SIZE_DEFAULT, API_V1_PAGE_SIZE_MAX } from '../constants/partner-api';
 import { partnerApiMessages, partnerDomainInputSchema, partnerDomainSchema } from './partner-api';
+import { storedJsonObjectSchema } from './stored-json';
 
 /**
  * The partner programme's requests beyond contracts/partner-api.ts (issue 18, decision 058): editing a link, the
  * lists, and the /api/v1/partner/domains shapes, where an agency addresses a link by its own external id.
  */
 export const partnerMessages = {
-  planRequired: 'The partner programme is part of the paid plans. Upgrade to Pro or above to use API keys, your partner profile and partner domains.',
+  planRequired:
+    'The partner programme is part of the paid plans. Upgrade to Pro or above to use API keys, your partner profile and partner domains.',
   domainNotFound: 'Domain not found in this workspace.',
   linkNotFound: 'Partner domain not found.',
-  domainAlreadyLinked: (domain: string) => `${domain} is already linked to your partner account. Edit its link instead.`,
-  externalIdTaken: (externalId: string, domain: string) => `The external id "${externalId}" is already used for ${domain}. External ids are unique per partner.`,
+  domainAlreadyLinked: (domain: string) =>
+    `${domain} is already linked to your partner account. Edit its link instead.`,
+  externalIdTaken: (externalId: string, domain: string) =>
+    `The external id "${externalId}" is already used for ${domain}. External ids are unique per partner.`,
   externalIdRequired: 'External id is required: the API finds the link by it.',
 } as const;
 
-const metadataSchema = z.record(z.string(), z.unknown());
-
 export const partnerDomainUpdateSchema = z.object({
   externalId: partnerDomainInputSchema.shape.externalId,
-  metadata: metadataSchema.optional(),
+  metadata: storedJsonObjectSchema.optional(),
 });
 export type PartnerDomainUpdate = z.input<typeof partnerDomainUpdateSchema>;
 
@@ -28,7 +30,11 @@ export type PartnerDomainList = z.infer<typeof partnerDomainListSchema>;
 
 /** POST /api/v1/partner/domains: the external id is required, since the API's item routes are addressed by it. */
 export const partnerDomainV1InputSchema = partnerDomainInputSchema.extend({
-  externalId: z.string().trim().min(1, partnerMessages.externalIdRequired).max(255, partnerApiMessages.externalIdTooLong),
+  externalId: z
+    .string()
+    .trim()
+    .min(1, partnerMessages.externalIdRequired)
+    .max(255, partnerApiMessages.externalIdTooLong),
 });
 
 export const partnerDomainV1UpdateSchema = partnerDomainUpdateSchema.extend({
@@ -42,5 +48,8 @@ export const partnerDomainV1QuerySchema = z.object({
 });
 export type PartnerDomainV1Query = z.infer<typeof partnerDomainV1QuerySchema>;
 
-export const partnerDomainV1PageSchema = z.object({ data: z.array(partnerDomainSchema), nextCursor: z.string().nullable() });
+export const partnerDomainV1PageSchema = z.object({
+  data: z.array(partnerDomainSchema),
+  nextCursor: z.string().nullable(),
+});
 export const partnerDomainV1ItemSchema = z.object({ data: partnerDomainSchema });

@@ -1,12 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultEngineOptions } from '../../../src/server/engine';
-import { adminAuditLog, alertPreferences, alerts, domains, users, webhookIntegrations } from '../../../src/server/db/schema';
+import {
+  adminAuditLog,
+  alertPreferences,
+  alerts,
+  domains,
+  notificationDeliveries,
+  users,
+  webhookIntegrations,
+} from '../../../src/server/db/schema';
 import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import type { Scheduler } from '../../../src/server/jobs/scheduler/types';
 import { createNotifications, type Notifications } from '../../../src/server/notifications';
-import type { AdminDelivery, AdminDeliveryDetail, AdminDeliveryList } from '../../../src/shared/contracts/admin-deliveries';
+import type {
+  AdminDelivery,
+  AdminDeliveryDetail,
+  AdminDeliveryList,
+} from '../../../src/shared/contracts/admin-deliveries';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 import { signatureValid, startHttpReceiver, until, type HttpReceiver } from '../notifications/receivers';
@@ -39,7 +51,9 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
     owner = await signedInClient(t, 'owner@admin-mail.test', 'agency');
     const db = t.database.handle.db;
     const [user] = await db.select().from(users).where(eq(users.email, 'owner@admin-mail.test'));
-    await db.insert(alertPreferences).values({ userId: user!.id, channelEmail: false, channelSms: false, channelSlack: false });
+    await db
+      .insert(alertPreferences)
+      .values({ userId: user!.id, channelEmail: false, channelSms: false, channelSlack: false });
     await db.insert(webhookIntegrations).values({
       userId: user!.id,
       name: 'Ops hook',
@@ -153,11 +167,19 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
   });
 
   it('resends a failed delivery once the receiver is fixed: a new signed, sent row and an audit entry', async () => {
-    receiver.fallback = (req) => (signatureValid(HOOK_SECRET, req) ? { status: 204 } : { status: 401, body: 'bad signature' });
+    receiver.fallback = (req) =>
+      signatureValid(HOOK_SECRET, req) ? { status: 204 } : { status: 401, body: 'bad signature' };
     const res = await admin.post(`/api/admin/deliveries/${failedId}/resend`);
     expect(res.statusCode, res.body).toBe(201);
     const row = res.json<AdminDelivery>();
-    expect(row).toMatchObject({ channel: 'webhook', status: 'sent', responseCode: 204, error: null, resentFromId: failedId, attempt: 1 });
+    expect(row).toMatchObject({
+      channel: 'webhook',
+      status: 'sent',
+      responseCode: 204,
+      error: null,
+      resentFromId: failedId,
+      attempt: 1,
+    });
     expect(row.id).toBeGreaterThan(failedId);
     const got = receiver.received.at(-1)!;
     expect(signatureValid(HOOK_SECRET, got)).toBe(true);
@@ -165,14 +187,41 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
     expect(JSON.parse(got.body)).toMatchObject({ event: 'alert.opened', alert: { id: alertId } });
     // the list shows it first, the detail its message
     expect((await list('?status=sent')).data.map((r) => r.id)).toEqual([row.id]);
-    expect((await admin.get(`/api/admin/deliveries/${row.id}`)).json<AdminDeliveryDetail>().message?.body).toMatchObject({ event: 'alert.opened' });
-    const audit = await t.database.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'delivery.resend'));
+    expect(
+      (await admin.get(`/api/admin/deliveries/${row.id}`)).json<AdminDeliveryDetail>().message?.body,
+    ).toMatchObject({ event: 'alert.opened' });
+    const audit = await t.database.handle.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'delivery.resend'));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       adminEmail: 'operator@admin-mail.test',
       targetEmail: 'owner@admin-mail.test',
       detail: { deliveryId: failedId, newDeliveryId: row.id, channel: 'webhook', status: 'sent' },
     });
+  });
+
+  it('resends through the same webhook after it was renamed and moved to another URL (found by its id)', async () => {
+    const [hook] = await t.database.handle.db.select().from(webhookIntegrations);
+    const edited = await owner.request('PATCH', `/api/integrations/webhooks/${hook!.id}`, {
+      name: 'Renamed hook',
+      url: `${receiver.url}/moved/${URL_TOKEN}`,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const before = receiver.received.length;
+    const res = await admin.post(`/api/admin/deliveries/${failedId}/resend`);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<AdminDelivery>()).toMatchObject({ status: 'sent', resentFromId: failedId });
+    expect(receiver.received).toHaveLength(before + 1);
+    expect(receiver.received.at(-1)!.path).toContain('/moved/');
+    // a row written before the id was kept finds its webhook by the label it was logged under, as before
+    await t.database.handle.db.update(notificationDeliveries).set({ integrationId: null });
+    const legacy = await admin.post(`/api/admin/deliveries/${failedId}/resend`);
+    expect(legacy.statusCode).toBe(409);
+    expect(legacy.json()).toMatchObject({ code: 'DELIVERY_TARGET_GONE' });
+    await owner.request('PATCH', `/api/integrations/webhooks/${hook!.id}`, { name: hook!.name, url: hook!.url });
+    expect((await admin.post(`/api/admin/deliveries/${failedId}/resend`)).statusCode).toBe(201);
   });
 
   it('refuses to resend a delivery still on its way, and one whose webhook was deleted (409, nothing sent)', async () => {
@@ -182,9 +231,12 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
     const before = receiver.received.length;
     const res = await admin.post(`/api/admin/deliveries/${failedId}/resend`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DELIVERY_TARGET_GONE', message: expect.stringMatching(/webhook .* no longer exists/) });
+    expect(res.json()).toMatchObject({
+      code: 'DELIVERY_TARGET_GONE',
+      message: expect.stringMatching(/webhook .* no longer exists/),
+    });
     expect(receiver.received).toHaveLength(before);
-    expect((await list('?status=sent')).data).toHaveLength(1);
+    expect((await list('?status=sent')).data).toHaveLength(3);
   });
 
   it('answers 404 to every route for an account that is not an administrator, and 401 to a visitor', async () => {
@@ -196,7 +248,12 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
     ];
     for (const [method, url, payload] of probes) {
       expect((await owner.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
-      const visitor = await t.app.inject({ method: method as 'GET', url, payload: payload as Record<string, unknown>, headers: { origin: 'http://localhost:3000' } });
+      const visitor = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as Record<string, unknown>,
+        headers: { origin: 'http://localhost:3000' },
+      });
       expect([401, 404], `${method} ${url}`).toContain(visitor.statusCode);
     }
     expect(t.mailer.sent.filter((m) => m.to === 'someone@example.org')).toEqual([]);

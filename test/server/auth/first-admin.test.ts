@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
-import { setAdminCommand } from '../../../src/server/modules/auth/user-admin';
+import { dataOperationHandler } from '../../../src/server/cli/data-operations';
 import { DEMO_EMAIL } from '../../../src/server/modules/seed/seed-demo';
 import { Client, createTestApp, validRegistration, type TestApp } from '../helpers/test-app';
 import { DATABASE_KINDS } from '../helpers/databases';
@@ -18,7 +18,9 @@ describe.each(DATABASE_KINDS)('the first account on %s', (kind) => {
   });
 
   const admins = async (app: TestApp) =>
-    (await app.database.handle.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true))).map((u) => u.email);
+    (await app.database.handle.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true))).map(
+      (u) => u.email,
+    );
 
   it('becomes the administrator, and the sign-up screen stops saying so', async () => {
     t = await createTestApp(kind);
@@ -33,7 +35,9 @@ describe.each(DATABASE_KINDS)('the first account on %s', (kind) => {
     expect((await new Client(t.app).get('/api/auth/installation')).json()).toEqual({ firstAccountBecomesAdmin: false });
 
     const second = new Client(t.app);
-    expect((await second.post('/api/auth/register', validRegistration('second@example.com'))).json()).toMatchObject({ isAdmin: false });
+    expect((await second.post('/api/auth/register', validRegistration('second@example.com'))).json()).toMatchObject({
+      isAdmin: false,
+    });
     expect((await second.get('/api/admin/outbox')).statusCode).toBe(404);
     expect(await admins(t)).toEqual(['first@example.com']);
   });
@@ -42,22 +46,39 @@ describe.each(DATABASE_KINDS)('the first account on %s', (kind) => {
     t = await createTestApp(kind);
     const app = t;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => new Client(app.app).post('/api/auth/register', validRegistration(`racer${i}@example.com`))),
+      Array.from({ length: 6 }, (_, i) =>
+        new Client(app.app).post('/api/auth/register', validRegistration(`racer${i}@example.com`)),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     expect(answers.filter((a) => a.json<{ isAdmin: boolean }>().isAdmin)).toHaveLength(1);
     expect(await admins(app)).toHaveLength(1);
   });
 
-  it('is changed by `user admin`, which refuses unknown addresses and the demo account', async () => {
+  it('is changed by `user admin`, which refuses unknown addresses, the demo account and the last administrator', async () => {
     t = await createTestApp(kind);
     const db = t.database.handle.db;
-    await db.insert(users).values([{ email: DEMO_EMAIL, isTestAccount: true }, { email: 'ops@example.com' }]);
-    await expect(setAdminCommand(db, 'nobody@example.com', true)).rejects.toThrow('No user with the e-mail nobody@example.com.');
-    await expect(setAdminCommand(db, DEMO_EMAIL, true)).rejects.toThrow('is a demo account: it cannot be an administrator');
-    await setAdminCommand(db, ' Ops@Example.com ', true);
+    await db
+      .insert(users)
+      .values([{ email: DEMO_EMAIL, isTestAccount: true }, { email: 'ops@example.com' }, { email: 'dev@example.com' }]);
+    const run = dataOperationHandler({
+      database: t.database.handle,
+      where: 'test database',
+      plans: t.app.services.plans,
+      movesSchedules: false,
+    });
+    const userAdmin = (email: string, revoke = false) => run({ operation: 'user admin', input: { email, revoke } });
+    await expect(userAdmin('nobody@example.com')).rejects.toThrow('No user with the e-mail nobody@example.com.');
+    await expect(userAdmin(DEMO_EMAIL)).rejects.toThrow(
+      'This is a demo account, which anyone may use: it cannot be an administrator.',
+    );
+    await userAdmin(' Ops@Example.com ');
     expect(await admins(t)).toEqual(['ops@example.com']);
-    await setAdminCommand(db, 'ops@example.com', false);
-    expect(await admins(t)).toEqual([]);
+    await expect(userAdmin('ops@example.com', true)).rejects.toThrow(
+      'This is the last administrator of the installation.',
+    );
+    await userAdmin('dev@example.com');
+    await userAdmin('ops@example.com', true);
+    expect(await admins(t)).toEqual(['dev@example.com']);
   });
 });

@@ -30,7 +30,10 @@ describe('the CLI beside a running server on the embedded database', () => {
   async function command(args: string[]) {
     let watch: ReturnType<typeof watchOpenFiles> | undefined;
     // seeding the demo replays 90 days of history: ~15 s on a quiet machine, over a minute on CI's busiest
-    const result = await cli(env, args, { onSpawn: (pid) => (watch = watchOpenFiles(pid, pgdata)), timeoutMs: 150_000 });
+    const result = await cli(env, args, {
+      onSpawn: (pid) => (watch = watchOpenFiles(pid, pgdata)),
+      timeoutMs: 150_000,
+    });
     return { ...result, opened: watch?.stop() ?? [] };
   }
 
@@ -89,6 +92,13 @@ describe('the CLI beside a running server on the embedded database', () => {
     // the same session, at once: the server's session cache forgot the user
     expect((await currentUser(session.cookie)).subscriptionTier).toBe('agency');
 
+    // never the last enabled administrator, from the command line either
+    const refused = await command(['user', 'admin', '--email', 'ops@example.com', '--revoke']);
+    expect(refused.out).toContain('This is the last administrator of the installation.');
+    expect(refused.code).toBe(1);
+    expect(refused.opened).toEqual([]);
+    const backup = ['user', 'create', '--email', 'backup@example.com', '--password', 'secret-pass', '--admin'];
+    expect((await command(backup)).code).toBe(0);
     const revoke = await command(['user', 'admin', '--email', 'ops@example.com', '--revoke']);
     expect(revoke.out).toContain('ops@example.com is no longer an administrator.');
     expect(revoke.opened).toEqual([]);
@@ -100,6 +110,39 @@ describe('the CLI beside a running server on the embedded database', () => {
     const duplicate = await command(['user', 'create', '--email', 'ops@example.com', '--password', 'secret-pass']);
     expect(duplicate.out).toContain('A user with the e-mail ops@example.com already exists.');
     expect(duplicate.code).toBe(1);
+  }, 120_000);
+
+  it('runs user disable and user enable inside the server: sessions end at once, the audit log names the CLI', async () => {
+    const created = await command(['user', 'create', '--email', 'dev@example.com', '--password', 'secret-pass']);
+    expect(created.code).toBe(0);
+    const session = await signIn(server!.baseUrl, 'dev@example.com', 'secret-pass');
+    expect(session.status).toBe(200);
+
+    const disabled = await command(['user', 'disable', '--email', 'dev@example.com']);
+    expect(disabled.out).toContain('dev@example.com is disabled');
+    expect(disabled.code).toBe(0);
+    expect(disabled.opened).toEqual([]);
+    // the same session, at once: ended in the server's database and forgotten by its cache
+    expect((await fetch(`${server!.baseUrl}/api/auth/user`, { headers: { cookie: session.cookie } })).status).toBe(401);
+    expect((await signIn(server!.baseUrl, 'dev@example.com', 'secret-pass')).status).toBe(403);
+
+    const enabled = await command(['user', 'enable', '--email', 'dev@example.com']);
+    expect(enabled.code).toBe(0);
+    expect(enabled.opened).toEqual([]);
+    expect((await signIn(server!.baseUrl, 'dev@example.com', 'secret-pass')).status).toBe(200);
+
+    const operator = await signIn(server!.baseUrl, 'ops@example.com', 'secret-pass');
+    const audit = await fetch(`${server!.baseUrl}/api/admin/audit`, { headers: { cookie: operator.cookie } });
+    expect(audit.status).toBe(200);
+    const entries = ((await audit.json()) as { data: { action: string; targetEmail: string; adminEmail: string }[] })
+      .data;
+    expect(entries.map((e) => [e.action, e.targetEmail, e.adminEmail])).toEqual([
+      ['account.enable', 'dev@example.com', 'sitewarden CLI'],
+      ['account.disable', 'dev@example.com', 'sitewarden CLI'],
+      ['admin.grant', 'ops@example.com', 'sitewarden CLI'],
+      ['admin.revoke', 'ops@example.com', 'sitewarden CLI'],
+      ['plan.change', 'ops@example.com', 'sitewarden CLI'],
+    ]);
   }, 120_000);
 
   it('answers migrate, and seeds the demo inside the server', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema';
+import { issueApiKey } from '../helpers/api-keys';
 import { TEST_ORIGIN, validRegistration, type TestApp } from '../helpers/test-app';
 import type { KnownValues } from './json-schema-sample';
 
@@ -16,6 +17,8 @@ function firstItem(body: unknown): Record<string, unknown> | undefined {
 export interface FuzzOwner {
   /** The session cookie header (it changes when a fuzzed sign-out ended the session). */
   cookie(): string;
+  /** The Authorization header of the owner's partner API key (admin level, a limit no fuzz run reaches). */
+  apiKey(): string;
   /** After each route: still signed in, the domain and the team still there (a DELETE may have ended them). */
   ensure(): Promise<void>;
   /**
@@ -36,8 +39,14 @@ export async function createFuzzOwner(t: TestApp): Promise<FuzzOwner> {
   let cookie = '';
   let made = 0;
   const known: KnownValues = {};
+  let authorization = '';
   const call = (method: string, url: string, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      payload,
+      headers: { origin: TEST_ORIGIN, cookie, ...(url.startsWith('/api/v1/') ? { authorization } : {}) },
+    });
   const signIn = async (first: boolean) => {
     const res = first
       ? await call('POST', '/api/auth/register', validRegistration(email))
@@ -80,7 +89,12 @@ export async function createFuzzOwner(t: TestApp): Promise<FuzzOwner> {
 
   await signIn(true);
   known.userId = (await call('GET', '/api/auth/user')).json<{ id: string }>().id;
-  await t.database.handle.db.update(users).set({ subscriptionTier: 'enterprise', isAdmin: true }).where(eq(users.email, email));
+  await t.database.handle.db
+    .update(users)
+    .set({ subscriptionTier: 'enterprise', isAdmin: true })
+    .where(eq(users.email, email));
+  // the partner API's routes get past the key check too: with a key of the personal workspace (where the domain is)
+  authorization = `Bearer ${(await issueApiKey(t.database.handle.db, email, { permission: 'admin', rateLimit: 1_000_000 })).key}`;
   await ensure();
-  return { cookie: () => cookie, ensure, discover };
+  return { cookie: () => cookie, apiKey: () => authorization, ensure, discover };
 }

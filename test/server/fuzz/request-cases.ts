@@ -36,6 +36,21 @@ const DEEP_ARRAY = nested(1000, 'array');
 /** Deeper than any recursive walk survives, and still within the 1 MB body limit. */
 const DEEPEST_JSON = `{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
 
+/**
+ * Values a field gets as JSON text, nested deeper than JSON.stringify survives (an attack run's partner metadata
+ * broke it at ~4,150 levels): sent as text, since the fuzz's own JSON.stringify could not write them either.
+ */
+const DEEP_FIELD_TEXTS: [string, string][] = [
+  ['deep object (10,000 levels)', `${'{"a":'.repeat(10_000)}{}${'}'.repeat(10_000)}`],
+  ['deep array (50,000 levels)', `${'['.repeat(50_000)}${']'.repeat(50_000)}`],
+];
+const FIELD_MARKER = '\u0000fuzz-deep-field\u0000';
+
+/** The body as JSON text with `field` set to the raw JSON `text`. */
+function withRawField(body: Record<string, unknown>, field: string, text: string): string {
+  return JSON.stringify({ ...body, [field]: FIELD_MARKER }).replace(JSON.stringify(FIELD_MARKER), () => text);
+}
+
 /** Strings that have broken servers: NUL, halves of surrogate pairs, direction overrides, huge ones. */
 const ODD_STRINGS: [string, string][] = [
   ['NUL', 'a\u0000b'],
@@ -92,7 +107,14 @@ const BAD_IDS: [string, string][] = [
 ];
 
 /** What every input gets; the rest of each list is sampled (seeded), a few per input. */
-const CORE_IDS = new Set(['not a uuid', 'NUL', 'encoded lone surrogate', 'broken encoding', 'beyond 64 bits', 'negative']);
+const CORE_IDS = new Set([
+  'not a uuid',
+  'NUL',
+  'encoded lone surrogate',
+  'broken encoding',
+  'beyond 64 bits',
+  'negative',
+]);
 const CORE_STRINGS = new Set(['NUL', 'lone high surrogate', '100 KB']);
 const CORE_TYPES = new Set(['null', 'deep object (1,000 levels)', 'beyond 64 bits']);
 
@@ -135,7 +157,9 @@ function percentEncode(text: string): string {
     const unit = char.charCodeAt(0);
     out +=
       char.length === 1 && unit >= 0xd800 && unit <= 0xdfff
-        ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+        ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('')
         : encodeURIComponent(char);
   }
   return out;
@@ -167,7 +191,9 @@ const REPAIR_CANDIDATES: unknown[] = [
 ];
 
 /** Query values are text on the wire. */
-const QUERY_CANDIDATES = REPAIR_CANDIDATES.flatMap((v) => (v === null || Array.isArray(v) ? [] : [typeof v === 'string' ? v : JSON.stringify(v)]));
+const QUERY_CANDIDATES = REPAIR_CANDIDATES.flatMap((v) =>
+  v === null || Array.isArray(v) ? [] : [typeof v === 'string' ? v : JSON.stringify(v)],
+);
 
 /**
  * The sample made acceptable to the route's own schema where it can be: a field it finds fault with gets the first
@@ -212,7 +238,11 @@ function withQuery(path: string, query: Record<string, unknown>): string {
 
 /** Query values are strings on the wire: a sample's number or boolean is sent as its text. */
 function queryText(value: unknown): unknown {
-  return typeof value === 'string' || value === undefined ? value : Array.isArray(value) ? value.map(queryText) : JSON.stringify(value);
+  return typeof value === 'string' || value === undefined
+    ? value
+    : Array.isArray(value)
+      ? value.map(queryText)
+      : JSON.stringify(value);
 }
 
 /**
@@ -221,7 +251,12 @@ function queryText(value: unknown): unknown {
  * Each input gets the core variants (NUL, lone surrogate, 100 KB, deep nesting, wrong type, missing) and a seeded
  * few of the rest. `light` (the visitor, mostly refused before the body matters) skips the per-field changes.
  */
-export function requestCases(route: FuzzRoute, known: KnownValues, random: Random, depth: 'full' | 'light'): RequestCase[] {
+export function requestCases(
+  route: FuzzRoute,
+  known: KnownValues,
+  random: Random,
+  depth: 'full' | 'light',
+): RequestCase[] {
   const context = (root: JsonSchema) => ({ root, known });
   const paramNames = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
   const params: Record<string, string> = {};
@@ -235,7 +270,10 @@ export function requestCases(route: FuzzRoute, known: KnownValues, random: Rando
       ([k, v]) => [k, queryText(v)],
     ),
   );
-  const query = accepted(querySample, route.querystring, route.faultsIn?.querystring, QUERY_CANDIDATES) as Record<string, unknown>;
+  const query = accepted(querySample, route.querystring, route.faultsIn?.querystring, QUERY_CANDIDATES) as Record<
+    string,
+    unknown
+  >;
   const sendsBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
   const body = route.body
     ? accepted(sampleOf(route.body, context(route.body)), route.body, route.faultsIn?.body)
@@ -248,9 +286,18 @@ export function requestCases(route: FuzzRoute, known: KnownValues, random: Rando
   const cases: RequestCase[] = [{ ...base, label: 'sample', url, payload: body }];
 
   for (const name of paramNames) {
-    const variants = [...BAD_IDS.filter(([label]) => CORE_IDS.has(label)), ...someOf(BAD_IDS, 3, random), ['random odd text', percentEncode(randomOddString(random))] as const];
+    const variants = [
+      ...BAD_IDS.filter(([label]) => CORE_IDS.has(label)),
+      ...someOf(BAD_IDS, 3, random),
+      ['random odd text', percentEncode(randomOddString(random))] as const,
+    ];
     for (const [label, value] of depth === 'light' ? variants.slice(0, CORE_IDS.size) : variants) {
-      cases.push({ ...base, label: `path ${name}: ${label}`, url: at({ ...params, [name]: value }, query), payload: body });
+      cases.push({
+        ...base,
+        label: `path ${name}: ${label}`,
+        url: at({ ...params, [name]: value }, query),
+        payload: body,
+      });
     }
   }
 
@@ -266,10 +313,19 @@ export function requestCases(route: FuzzRoute, known: KnownValues, random: Rando
       ['random odd text', randomOddString(random)],
     ];
     for (const [label, value] of variants) {
-      cases.push({ ...base, label: `query ${field}: ${label}`, url: at(params, { ...query, [field]: value }), payload: body });
+      cases.push({
+        ...base,
+        label: `query ${field}: ${label}`,
+        url: at(params, { ...query, [field]: value }),
+        payload: body,
+      });
     }
   }
-  cases.push({ ...base, label: 'query: bracket keys', url: `${url}${url.includes('?') ? '&' : '?'}a[b][c]=1&__proto__[x]=1` });
+  cases.push({
+    ...base,
+    label: 'query: bracket keys',
+    url: `${url}${url.includes('?') ? '&' : '?'}a[b][c]=1&__proto__[x]=1`,
+  });
   cases.push({ ...base, label: 'query: raw NUL key', url: `${url}${url.includes('?') ? '&' : '?'}%00=%00` });
 
   if (!sendsBody) return cases;
@@ -296,11 +352,16 @@ export function requestCases(route: FuzzRoute, known: KnownValues, random: Rando
     ['deep array (100,000 levels)', DEEPEST_JSON, 'application/json'],
     ['text/plain', JSON.stringify(body ?? {}), 'text/plain'],
     ['form-encoded', 'a=1&b=%00', 'application/x-www-form-urlencoded'],
-    ['multipart', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', 'multipart/form-data; boundary=x'],
+    [
+      'multipart',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+      'multipart/form-data; boundary=x',
+    ],
     ['XML', '<a>1</a>', 'application/xml'],
     ['odd charset', JSON.stringify(body ?? {}), 'application/json; charset=utf-16'],
   ];
-  for (const [label, payload, contentType] of raw) cases.push({ ...base, label: `body: ${label}`, url, payload, contentType });
+  for (const [label, payload, contentType] of raw)
+    cases.push({ ...base, label: `body: ${label}`, url, payload, contentType });
 
   if (depth === 'light' || !isRecord(body)) return cases;
   for (const field of [...new Set([...Object.keys(body), ...propertiesOf(route.body)])]) {
@@ -317,10 +378,23 @@ export function requestCases(route: FuzzRoute, known: KnownValues, random: Rando
       else payload[field] = value;
       cases.push({ ...base, label: `body ${field}: ${label}`, url, payload });
     }
+    for (const [label, text] of DEEP_FIELD_TEXTS) {
+      cases.push({
+        ...base,
+        label: `body ${field}: ${label}`,
+        url,
+        payload: withRawField(body, field, text),
+        contentType: 'application/json',
+      });
+    }
   }
   // Fields inside objects and arrays: a few changes each, on top of the whole-value changes above.
   for (const path of nestedLeaves(body)) {
-    for (const [label, value] of [['100 KB', HUGE], ['wrong type', { nested: 'value' }], ...someOf([...WRONG_TYPES, ...ODD_STRINGS], 1, random)] as const) {
+    for (const [label, value] of [
+      ['100 KB', HUGE],
+      ['wrong type', { nested: 'value' }],
+      ...someOf([...WRONG_TYPES, ...ODD_STRINGS], 1, random),
+    ] as const) {
       cases.push({ ...base, label: `body ${path.join('.')}: ${label}`, url, payload: withValueAt(body, path, value) });
     }
   }
@@ -337,7 +411,9 @@ function nestedLeaves(value: unknown, path: string[] = []): string[][] {
 function withValueAt(value: unknown, path: string[], replacement: unknown): unknown {
   if (!path.length) return replacement;
   const [head, ...rest] = path as [string, ...string[]];
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) };
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
+    ? [...(value as unknown[])]
+    : { ...(value as object) };
   (copy as Record<string, unknown>)[head] = withValueAt((value as Record<string, unknown>)[head], rest, replacement);
   return copy;
 }

@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../helpers/databases';
+import { createBullmqScheduler } from '../../../src/server/jobs/scheduler/bullmq';
+import type { Scheduler } from '../../../src/server/jobs/scheduler/types';
+import { schedulerHeartbeatChecks } from '../../../src/server/modules/push/heartbeat-checks';
+import { schedulerCheckQueue } from '../../../src/server/modules/security/check-queue';
+import { DATABASE_KINDS, type DatabaseKind } from '../helpers/databases';
+import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../helpers/redis';
 import { refuseNonLoopbackConnections } from '../helpers/loopback-only';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { problemsOf } from './answer-problems';
@@ -25,72 +31,127 @@ const VERBOSE = Boolean(process.env.FUZZ_VERBOSE);
 
 const describeRequest = (c: RequestCase) => `${c.method} ${c.url.slice(0, 160)} [${c.label}]`;
 
-describe.each(DATABASE_KINDS)('fuzz of every route on %s', (kind) => {
+/**
+ * What the fuzz runs against: each database with the in-process scheduler and limits; and, when Redis answers, the
+ * routes whose work goes through Redis (the partner API's limits, Rescan and heartbeat checks queued on BullMQ, the
+ * queue figures) with REDIS_URL set and a BullMQ scheduler.
+ */
+interface FuzzSetup {
+  name: string;
+  kind: DatabaseKind;
+  redis?: boolean;
+  routes?: (route: FuzzRoute) => boolean;
+}
+const REDIS_ROUTES = /^\/api\/(?:v1\/|security\/|push\/|admin\/system)/;
+const SETUPS: FuzzSetup[] = [
+  ...DATABASE_KINDS.map((kind) => ({ name: kind, kind })),
+  ...(REDIS_AVAILABLE
+    ? [
+        {
+          name: `${DATABASE_KINDS.at(-1)!} with Redis (BullMQ)`,
+          kind: DATABASE_KINDS.at(-1)!,
+          redis: true,
+          routes: (r: FuzzRoute) => REDIS_ROUTES.test(r.url),
+        },
+      ]
+    : []),
+];
+
+describe.each(SETUPS)('fuzz of every route on $name', ({ name, kind, redis, routes: chosen }) => {
   let t: TestApp;
+  let scheduler: Scheduler | undefined;
   const routes: FuzzRoute[] = [];
   let network: ReturnType<typeof refuseNonLoopbackConnections>;
 
   beforeAll(async () => {
     network = refuseNonLoopbackConnections();
+    scheduler = redis
+      ? createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName: `test-fuzz-${randomBytes(4).toString('hex')}` })
+      : undefined;
     t = await createTestApp(kind, {
-      env: { DNS_SERVERS: '127.0.0.1:9', CHROMIUM_PATH: '/nonexistent/chromium' },
-      checkQueue: { enqueue: async () => undefined },
-      onRoute: (route) => routes.push(...fuzzRoutesOf(route)),
+      env: {
+        DNS_SERVERS: '127.0.0.1:9',
+        CHROMIUM_PATH: '/nonexistent/chromium',
+        ...(redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
+      },
+      checkQueue: scheduler ? schedulerCheckQueue(scheduler) : { enqueue: async () => undefined },
+      ...(scheduler ? { queue: scheduler, requestHeartbeatCheck: schedulerHeartbeatChecks(scheduler) } : {}),
+      onRoute: (route) => routes.push(...fuzzRoutesOf(route).filter((r) => chosen?.(r) ?? true)),
     });
   });
   afterAll(async () => {
     await t?.close();
+    await scheduler?.close();
     network?.restore();
   });
 
-  it('answers every generated request without a 5xx or a stack trace, and 4xx in the SPEC §8 shape', { timeout: 600_000 }, async () => {
-    const random = seededRandom(SEED);
-    const owner = await createFuzzOwner(t);
-    // GET routes also answer HEAD (Fastify's own twins); DELETE routes go last so the fixtures live longest.
-    const fuzzed = routes
-      .filter((r) => r.method !== 'HEAD' || !routes.some((g) => g.method === 'GET' && g.url === r.url))
-      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-    const findings: string[] = [];
-    let requests = 0;
-    let serverErrors = 0;
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    for (const [index, route] of fuzzed.entries()) {
-      const routeStarted = performance.now();
-      const routeRequests = requests;
-      const known = await owner.discover(route.url);
-      for (const actor of ['visitor', 'owner'] as const) {
-        // An address per route and caller: the per-address limits should not answer in place of the route.
-        const remoteAddress = `${actor === 'owner' ? '198.51.100' : '203.0.113'}.${(index % 250) + 1}`;
-        for (const c of requestCases(route, known, random, actor === 'owner' ? 'full' : 'light')) {
-          const headers: Record<string, string> = { origin: TEST_ORIGIN };
-          if (actor === 'owner') headers.cookie = owner.cookie();
-          let payload: string | undefined;
-          if (c.payload !== undefined) {
-            payload = c.contentType && typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload);
-            headers['content-type'] = c.contentType ?? 'application/json';
+  it(
+    'answers every generated request without a 5xx or a stack trace, and 4xx in the SPEC §8 shape',
+    { timeout: 600_000 },
+    async () => {
+      const random = seededRandom(SEED);
+      const owner = await createFuzzOwner(t);
+      // GET routes also answer HEAD (Fastify's own twins); DELETE routes go last so the fixtures live longest.
+      const fuzzed = routes
+        .filter((r) => r.method !== 'HEAD' || !routes.some((g) => g.method === 'GET' && g.url === r.url))
+        .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+      const findings: string[] = [];
+      let requests = 0;
+      let serverErrors = 0;
+      const started = performance.now();
+      const cpuStarted = process.cpuUsage();
+      for (const [index, route] of fuzzed.entries()) {
+        const routeStarted = performance.now();
+        const routeRequests = requests;
+        const known = await owner.discover(route.url);
+        for (const actor of ['visitor', 'owner'] as const) {
+          // An address per route and caller: the per-address limits should not answer in place of the route.
+          const remoteAddress = `${actor === 'owner' ? '198.51.100' : '203.0.113'}.${(index % 250) + 1}`;
+          for (const c of requestCases(route, known, random, actor === 'owner' ? 'full' : 'light')) {
+            const headers: Record<string, string> = { origin: TEST_ORIGIN };
+            if (actor === 'owner') headers.cookie = owner.cookie();
+            // the partner API: the owner's key, and on POST an Idempotency-Key (a body is hashed before the route runs)
+            if (actor === 'owner' && c.url.startsWith('/api/v1/')) {
+              headers.authorization = owner.apiKey();
+              if (c.method === 'POST') headers['idempotency-key'] = `fuzz-${requests}`;
+            }
+            let payload: string | undefined;
+            if (c.payload !== undefined) {
+              payload = c.contentType && typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload);
+              headers['content-type'] = c.contentType ?? 'application/json';
+            }
+            const res = await t.app.inject({ method: c.method as 'GET', url: c.url, headers, payload, remoteAddress });
+            requests++;
+            if (res.statusCode >= 500) serverErrors++;
+            if (VERBOSE && c.label === 'sample')
+              console.log(`SAMPLE ${actor} ${describeRequest(c)} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+            const answer = {
+              status: res.statusCode,
+              contentType: String(res.headers['content-type'] ?? ''),
+              body: res.body,
+            };
+            for (const problem of problemsOf(answer)) {
+              findings.push(
+                `${actor}: ${describeRequest(c)} -> ${problem}: ${res.body.slice(0, 200).replace(/\s+/g, ' ')}`,
+              );
+            }
           }
-          const res = await t.app.inject({ method: c.method as 'GET', url: c.url, headers, payload, remoteAddress });
-          requests++;
-          if (res.statusCode >= 500) serverErrors++;
-          if (VERBOSE && c.label === 'sample') console.log(`SAMPLE ${actor} ${describeRequest(c)} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
-          const answer = { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
-          for (const problem of problemsOf(answer)) {
-            findings.push(`${actor}: ${describeRequest(c)} -> ${problem}: ${res.body.slice(0, 200).replace(/\s+/g, ' ')}`);
-          }
+          if (actor === 'owner') await owner.ensure();
         }
-        if (actor === 'owner') await owner.ensure();
+        if (VERBOSE)
+          console.log(
+            `ROUTE ${route.method} ${route.url}: ${requests - routeRequests} requests, ${Math.round(performance.now() - routeStarted)} ms`,
+          );
       }
-      if (VERBOSE) console.log(`ROUTE ${route.method} ${route.url}: ${requests - routeRequests} requests, ${Math.round(performance.now() - routeStarted)} ms`);
-    }
-    const cpu = process.cpuUsage(cpuStarted);
-    console.log(
-      `fuzz on ${kind} (seed ${SEED}): ${requests} requests to ${fuzzed.length} routes in ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU); ` +
-        `${serverErrors} answers 5xx, ${findings.length} findings, ${network.attempts.length} connections off loopback refused`,
-    );
-    if (VERBOSE) for (const finding of findings) console.log(`FINDING ${finding}`);
-    expect(findings.slice(0, 40)).toEqual([]);
-    expect(network.attempts).toEqual([]);
-  });
+      const cpu = process.cpuUsage(cpuStarted);
+      console.log(
+        `fuzz on ${name} (seed ${SEED}): ${requests} requests to ${fuzzed.length} routes in ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU); ` +
+          `${serverErrors} answers 5xx, ${findings.length} findings, ${network.attempts.length} connections off loopback refused`,
+      );
+      if (VERBOSE) for (const finding of findings) console.log(`FINDING ${finding}`);
+      expect(findings.slice(0, 40)).toEqual([]);
+      expect(network.attempts).toEqual([]);
+    },
+  );
 });

@@ -14,8 +14,10 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
   const checks: [string, string][] = [];
 
   const db = () => t.database.handle.db;
-  const ping = (path: string, init: { method?: 'GET' | 'POST' | 'HEAD'; body?: string; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method: init.method ?? 'GET', url: path, payload: init.body, headers: init.headers });
+  const ping = (
+    path: string,
+    init: { method?: 'GET' | 'POST' | 'HEAD'; body?: string; headers?: Record<string, string> } = {},
+  ) => t.app.inject({ method: init.method ?? 'GET', url: path, payload: init.body, headers: init.headers });
   const stored = async (monitorId = hb.monitorId) => {
     await t.app.pushPings.flush();
     return storedPings(db(), monitorId);
@@ -48,11 +50,35 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
   it('stores /start, /fail, exit codes and messages from the query, the path and the body', async () => {
     expect((await ping(`/api/push/${hb.token}/start`)).statusCode).toBe(200);
     expect((await ping(`/api/push/${hb.token}?exitCode=0&msg=all%20good`)).statusCode).toBe(200);
-    expect((await ping(`/api/push/${hb.token}/fail`, { method: 'POST', body: 'disk full', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ping(`/api/push/${hb.token}/fail`, {
+          method: 'POST',
+          body: 'disk full',
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await ping(`/api/push/${hb.token}/3`)).statusCode).toBe(200);
     // curl -d sends a form; a form without our fields is the message itself
-    expect((await ping(`/api/push/${hb.token}`, { method: 'POST', body: 'backup done', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(200);
-    expect((await ping(`/api/push/${hb.token}`, { method: 'POST', body: JSON.stringify({ exitCode: 2, msg: 'tar failed' }), headers: { 'content-type': 'application/json' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ping(`/api/push/${hb.token}`, {
+          method: 'POST',
+          body: 'backup done',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ping(`/api/push/${hb.token}`, {
+          method: 'POST',
+          body: JSON.stringify({ exitCode: 2, msg: 'tar failed' }),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const rows = await stored();
     expect(rows.map((r) => [r.kind, r.exit_code, r.message])).toEqual([
       ['start', null, null],
@@ -66,7 +92,11 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
 
   it('keeps the first kilobyte of a long body, cut on a character', async () => {
     const log = `${'é'.repeat(600)}the end`;
-    const res = await ping(`/api/push/${hb.token}`, { method: 'POST', body: log, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const res = await ping(`/api/push/${hb.token}`, {
+      method: 'POST',
+      body: log,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await stored();
     expect(row!.message).toBe('é'.repeat(512));
@@ -75,7 +105,11 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
   it('answers 404 in the error shape for an unknown or malformed token, and 400 for a bad exit code', async () => {
     const unknown = await ping(`/api/push/${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'PUSH_TOKEN_UNKNOWN', message: expect.any(String), details: expect.any(Object) });
+    expect(unknown.json()).toMatchObject({
+      code: 'PUSH_TOKEN_UNKNOWN',
+      message: expect.any(String),
+      details: expect.any(Object),
+    });
     expect((await ping('/api/push/short')).statusCode).toBe(404);
     expect((await ping(`/api/push/${hb.token}/999`)).statusCode).toBe(404);
     const bad = await ping(`/api/push/${hb.token}?exitCode=abc`);
@@ -89,7 +123,11 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
     for (let i = 0; i < 6; i++) expect((await ping(`/api/push/${hb.token}`)).statusCode).toBe(200);
     const limited = await ping(`/api/push/${hb.token}`);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please slow down and try again.', details: { retryAfter: expect.any(Number) } });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please slow down and try again.',
+      details: { retryAfter: expect.any(Number) },
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await ping(`/api/push/${other.token}`)).statusCode).toBe(200);
     expect(await stored()).toHaveLength(6);
@@ -98,7 +136,11 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
   it('needs no session and no origin: a stale cookie and a cross-site POST are both accepted', async () => {
     const res = await ping(`/api/push/${hb.token}`, {
       method: 'POST',
-      headers: { cookie: 'sitewarden.sid=s%3Anot-a-session.sig', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        cookie: 'sitewarden.sid=s%3Anot-a-session.sig',
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+      },
     });
     expect(res.statusCode).toBe(200);
     // the session hook never ran: it would have cleared the stale cookie
@@ -143,18 +185,31 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
     expect((await ping(`/api/push/${hb.token}`)).statusCode).toBe(404);
   });
 
-  it('slows down a caller guessing tokens', async () => {
+  it('slows down a caller guessing tokens, and still takes a real token from that caller', async () => {
     const known = await seedHeartbeat(db());
     expect((await ping(`/api/push/${known.token}`)).statusCode).toBe(200);
     const guesses: number[] = [];
-    for (let i = 0; i < 6; i++) guesses.push((await ping(`/api/push/guess${i}${'y'.repeat(40)}`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode);
+    for (let i = 0; i < 6; i++)
+      guesses.push(
+        (await ping(`/api/push/guess${i}${'y'.repeat(40)}`, { headers: { 'x-forwarded-for': '203.0.113.9' } }))
+          .statusCode,
+      );
     // app.inject comes from 127.0.0.1, a trusted proxy: the forwarded address is the caller
     expect(guesses).toEqual([404, 404, 404, 404, 429, 429]);
-    // a token that needs a lookup is refused to that caller until the window ends; one known in memory is taken,
-    // and other callers are not slowed down
+    // the limit is for wrong tokens: a real one that needs a lookup (not in memory yet) is taken from that caller,
+    // as is one known in memory, while the next guess is still refused; other callers are not slowed down
     const from = { headers: { 'x-forwarded-for': '203.0.113.9' } };
-    expect((await ping(`/api/push/${hb.token}`, from)).statusCode).toBe(429);
+    expect((await ping(`/api/push/${hb.token}`, from)).statusCode).toBe(200);
     expect((await ping(`/api/push/${known.token}`, from)).statusCode).toBe(200);
+    expect((await ping(`/api/push/guess9${'y'.repeat(40)}`, from)).statusCode).toBe(429);
+    expect(await stored()).toHaveLength(1);
+    // several at once from the over-limit caller: each answered, a real one among them taken
+    const other = await seedHeartbeat(db());
+    const burst = await Promise.all([
+      ping(`/api/push/${other.token}`, from),
+      ...Array.from({ length: 5 }, (_, i) => ping(`/api/push/burst${i}${'z'.repeat(40)}`, from)),
+    ]);
+    expect(burst.map((r) => r.statusCode)).toEqual([200, 429, 429, 429, 429, 429]);
     expect((await ping(`/api/push/${hb.token}`)).statusCode).toBe(200);
   });
 });
@@ -165,7 +220,8 @@ describe('heartbeat push URLs when pings wait to be written', () => {
     try {
       const hb = await seedHeartbeat(t.database.handle.db);
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'GET', url: `/api/push/${hb.token}` })).statusCode);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await t.app.inject({ method: 'GET', url: `/api/push/${hb.token}` })).statusCode);
       expect(statuses).toEqual([200, 200, 503]);
       const busy = await t.app.inject({ method: 'GET', url: `/api/push/${hb.token}` });
       expect(busy.headers['retry-after']).toBe('5');

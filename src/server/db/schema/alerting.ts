@@ -184,6 +184,11 @@ export const notificationDeliveries = pgTable(
     channel: varchar('channel', { length: 20, enum: notificationChannels }).notNull(),
     /** Address, phone number or URL (without secrets). */
     target: text('target').notNull(),
+    /**
+     * The Slack or webhook integration it went through (slack_integrations or webhook_integrations, by `channel`); a
+     * resend finds it by this id, whatever it was renamed to since. Null for other channels and for older rows.
+     */
+    integrationId: uuid('integration_id'),
     status: varchar('status', { length: 20, enum: deliveryStatuses }).notNull().default('queued'),
     attempt: integer('attempt').notNull().default(1),
     error: text('error'),

@@ -20,12 +20,12 @@ import {
 import { id, tstz } from './columns';
 import { domains } from './domains';
 import { monitors } from './monitors';
-import { MONITOR_TYPES } from '../../../shared/constants/monitors';
+import { HISTORY_TYPES } from '../../../shared/constants/history-types';
 import { teams } from './teams';
 import { users } from './users';
 
 /** The history type of each check family: the home-page bundle's, then the monitor types (their rows carry monitor_id). */
-export const checkTypes = ['uptime', 'dns', 'ssl', 'whois', 'performance', 'security', ...MONITOR_TYPES] as const;
+export const checkTypes = HISTORY_TYPES;
 /** SPEC §3.1 check statuses; anything else is shown as unknown. */
 export const checkStatuses = ['healthy', 'warning', 'critical', 'error'] as const;
 export const alertTypes = ['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security'] as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -204,7 +205,13 @@ export const fullAuditResults = pgTable(
     completedAt: tstz('completed_at'),
     error: text('error'),
   },
-  (t) => [index('full_audit_results_domain_started_idx').on(t.domainId, t.startedAt)],
+  (t) => [
+    index('full_audit_results_domain_started_idx').on(t.domainId, t.startedAt),
+    // one running audit per domain: concurrent starts get the running one (audits.repository.ts start)
+    uniqueIndex('full_audit_results_one_running_idx')
+      .on(t.domainId)
+      .where(sql`${t.status} = 'running'`),
+  ],
 );
 
 /** Field data (web-vitals) posted by the app's own pages; each metric is the batch of values collected. */

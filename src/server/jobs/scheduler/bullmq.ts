@@ -25,6 +25,17 @@ const INTERVALS_CHUNK = 2000;
 type RedisWithIntervals = Redis & Record<typeof INTERVALS_OF, (key: string, ...ids: string[]) => Promise<unknown>>;
 
 /**
+ * A de-duplicating job id as BullMQ takes it. BullMQ refuses a custom id holding ':' (its key separator) unless it has
+ * exactly three parts, and one that is an integer; ours are `<kind>:<family>:<id>[:<bucket>]`. Every '%', ':' and '#'
+ * is percent-encoded and an integer id gets a '#' in front, so any id is accepted and two ids never map to one (the
+ * same id always maps to the same one: de-duplication holds).
+ */
+export function bullmqJobId(id: string): string {
+  const escaped = id.replace(/[%:#]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return /^-?\d+$/.test(escaped) ? `#${escaped}` : escaped;
+}
+
+/**
  * BullMQ on Redis: one job scheduler per schedule id (e.g. one per domain and check family), workers in any
  * number of processes. Schedules live in Redis, so they survive restarts of every process; a job whose worker
  * was killed is detected as stalled and runs again on another worker. Each lane is a queue of its own with workers
@@ -58,7 +69,7 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
     delay: o.delayMs,
     attempts: o.attempts ?? 1,
     backoff: o.backoffMs ? { type: 'exponential' as const, delay: o.backoffMs } : undefined,
-    jobId: o.jobId,
+    jobId: o.jobId === undefined ? undefined : bullmqJobId(o.jobId),
     // BullMQ ignores a job whose id is still stored, finished or not: a de-duplicated job (a re-check) must
     // leave when done, or the next one with its id would never run
     removeOnComplete: o.jobId ? true : { count: 1000 },

@@ -1,4 +1,9 @@
-import type { AdminDelivery, AdminDeliveryDetail, AdminDeliveryList, TestMailResult } from '../../../shared/contracts/admin-deliveries';
+import type {
+  AdminDelivery,
+  AdminDeliveryDetail,
+  AdminDeliveryList,
+  TestMailResult,
+} from '../../../shared/contracts/admin-deliveries';
 import { escapeHtml } from '../../../shared/helpers/escape-html';
 import type { UserRow } from '../auth/auth.repository';
 import { errorMessage, withDeadline } from '../../engine/net/deadline';
@@ -7,14 +12,25 @@ import type { Limiter } from '../../http/limiter';
 import { smtpOutcome } from '../../notifications/channels/email-channel';
 import type { ChannelRegistry } from '../../notifications/channels/registry';
 import { personalSlackLabel, slackLabel } from '../../notifications/channels/slack-channel';
-import type { ChannelName, NotificationMessage, SendOutcome, TargetRef } from '../../notifications/channels/types';
+import {
+  integrationIdOf,
+  type ChannelName,
+  type NotificationMessage,
+  type SendOutcome,
+  type TargetRef,
+} from '../../notifications/channels/types';
 import { webhookLabel } from '../../notifications/channels/webhook-channel';
 import type { Mailer } from '../../notifications/mailer';
 import { openedMessage, resolvedMessage, testMessage } from '../../notifications/message';
 import type { NotificationRepository } from '../../notifications/notification.repository';
 import { emailLayout } from '../../notifications/templates/layout';
 import type { SubscriberNoticeJobs } from '../status-subscribers/subscriber-notices.service';
-import type { AdminDeliveriesRepository, AdminDeliveryRow, DeliveryFilter, IntegrationOwner } from './admin-deliveries.repository';
+import type {
+  AdminDeliveriesRepository,
+  AdminDeliveryRow,
+  DeliveryFilter,
+  IntegrationOwner,
+} from './admin-deliveries.repository';
 
 export interface AdminDeliveriesDeps {
   repo: AdminDeliveriesRepository;
@@ -43,7 +59,10 @@ export function toDeliveryView(row: AdminDeliveryRow): AdminDelivery {
     responseCode: d.responseCode,
     target: d.target,
     userEmail: row.userEmail,
-    alert: d.alertId && row.alertTitle !== null ? { id: d.alertId, title: row.alertTitle, domain: row.domainName ?? '' } : null,
+    alert:
+      d.alertId && row.alertTitle !== null
+        ? { id: d.alertId, title: row.alertTitle, domain: row.domainName ?? '' }
+        : null,
     notice: d.notice ? { kind: d.notice.split(':')[0] ?? d.notice, page: row.pageName } : null,
     createdAt: d.createdAt.toISOString(),
     sentAt: iso(d.sentAt),
@@ -57,37 +76,52 @@ const targetGone = (message: string) => conflict(message, 'DELIVERY_TARGET_GONE'
 
 /**
  * How a finished delivery finds its target again, per channel (DESIGN §3: a registry, no switch on the channel):
- * the account for e-mail and SMS, the integration whose log label is the row's target for Slack and webhooks. The
+ * the account for e-mail and SMS; for Slack and webhooks the integration the row names by id (so a renamed or edited
+ * one is still found), or, for rows written before the id was kept, the one whose log label is the row's target. The
  * channel then reads the current address, URL and secret, as for any delivery.
  */
-type TargetResolver = (repo: AdminDeliveriesRepository, row: AdminDeliveryRow, owner: IntegrationOwner) => Promise<TargetRef>;
+type TargetResolver = (
+  repo: AdminDeliveriesRepository,
+  row: AdminDeliveryRow,
+  owner: IntegrationOwner,
+) => Promise<TargetRef>;
 
 const accountTarget: TargetResolver = async (_repo, row) => {
   if (!row.delivery.userId) throw targetGone('The account this delivery went to no longer exists.');
   return { source: 'user', id: row.delivery.userId };
 };
 
+/** The integration of a row among the owner's: by the id kept on the row, else by its label (older rows). */
+function integrationTarget<T extends { id: string; isActive: boolean }>(
+  row: AdminDeliveryRow,
+  candidates: T[],
+  labelOf: (integration: T) => string,
+  kind: string,
+): TargetRef {
+  const { delivery: d } = row;
+  const hit = d.integrationId
+    ? candidates.find((c) => c.id === d.integrationId)
+    : candidates.find((c) => labelOf(c) === d.target);
+  if (!hit) throw targetGone(`The ${kind} ${d.target} no longer exists: nothing to send it through.`);
+  if (!hit.isActive) throw targetGone(`The ${kind} ${d.target} is turned off.`);
+  return { source: 'integration', id: hit.id };
+}
+
 const TARGET_RESOLVERS: Record<ChannelName, TargetResolver> = {
   email: accountTarget,
   sms: accountTarget,
   async slack(repo, row, owner) {
     const { delivery: d } = row;
-    if (d.userId && d.target.startsWith('personal webhook (')) {
+    if (!d.integrationId && d.userId && d.target.startsWith('personal webhook (')) {
       const user = await repo.userById(d.userId);
-      if (user?.slackWebhookUrl && personalSlackLabel(user.slackWebhookUrl) === d.target) return { source: 'user', id: user.id };
+      if (user?.slackWebhookUrl && personalSlackLabel(user.slackWebhookUrl) === d.target)
+        return { source: 'user', id: user.id };
       throw targetGone('The personal Slack webhook this delivery went to was removed or changed.');
     }
-    const hit = (await repo.slackCandidates(owner)).find((s) => slackLabel(s) === d.target);
-    if (!hit) throw targetGone(`The Slack integration ${d.target} no longer exists: nothing to send it through.`);
-    if (!hit.isActive) throw targetGone(`The Slack integration ${d.target} is turned off.`);
-    return { source: 'integration', id: hit.id };
+    return integrationTarget(row, await repo.slackCandidates(owner), slackLabel, 'Slack integration');
   },
   async webhook(repo, row, owner) {
-    const { delivery: d } = row;
-    const hit = (await repo.webhookCandidates(owner)).find((w) => webhookLabel(w) === d.target);
-    if (!hit) throw targetGone(`The webhook ${d.target} no longer exists: nothing to send it through.`);
-    if (!hit.isActive) throw targetGone(`The webhook ${d.target} is turned off.`);
-    return { source: 'integration', id: hit.id };
+    return integrationTarget(row, await repo.webhookCandidates(owner), webhookLabel, 'webhook');
   },
 };
 
@@ -109,24 +143,35 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
     if (!d.alertId) return testMessage({ timezone, publicUrl: deps.publicUrl, now: now() });
     const found = await deps.notifications.alertWithDomain(d.alertId);
     if (!found) throw targetGone('The alert this delivery was about no longer exists.');
-    const common = { alert: found.alert, domainName: found.domainName, timezone, publicUrl: deps.publicUrl, deliveryId };
+    const common = {
+      alert: found.alert,
+      domainName: found.domainName,
+      timezone,
+      publicUrl: deps.publicUrl,
+      deliveryId,
+    };
     const resolvedAt = found.alert.resolvedAt;
     if (found.alert.isResolved && resolvedAt && d.createdAt.getTime() >= resolvedAt.getTime()) {
       const kept = d.message?.body as { alert?: { resolution?: unknown } } | undefined;
       const resolution =
-        typeof kept?.alert?.resolution === 'string' ? kept.alert.resolution : `${found.domainName}: the alert is resolved.`;
+        typeof kept?.alert?.resolution === 'string'
+          ? kept.alert.resolution
+          : `${found.domainName}: the alert is resolved.`;
       return resolvedMessage({ ...common, resolution, now: resolvedAt });
     }
     return openedMessage(common);
   }
 
   /** Sends the row's message again now, once, through the channel's current configuration. */
-  async function sendAgain(row: AdminDeliveryRow, newId: () => Promise<number>): Promise<{ id: number; outcome: SendOutcome; target: string }> {
+  async function sendAgain(
+    row: AdminDeliveryRow,
+    newId: () => Promise<number>,
+  ): Promise<{ id: number; outcome: SendOutcome; target: string; integrationId: string | null }> {
     const d = row.delivery;
     if (d.subscriberId && d.notice) {
       const id = await newId();
       const { outcome, email } = await deps.subscriberNotices.sendOnce(d.subscriberId, d.notice);
-      return { id, outcome, target: email || d.target };
+      return { id, outcome, target: email || d.target, integrationId: null };
     }
     const owner: IntegrationOwner = d.alertId
       ? { userId: d.userId, teamId: row.alertTeamId ?? null }
@@ -142,7 +187,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
     } catch (error) {
       outcome = { ok: false, permanent: false, responseCode: null, error: errorMessage(error) };
     }
-    return { id, outcome, target: d.target };
+    return { id, outcome, target: d.target, integrationId: integrationIdOf(ref) };
   }
 
   return {
@@ -168,7 +213,10 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
       const row = await find(id);
       const d = row.delivery;
       if (d.status === 'queued' || d.status === 'retrying')
-        throw conflict('This delivery is still being attempted: resend it once it has been sent or has failed.', 'DELIVERY_PENDING');
+        throw conflict(
+          'This delivery is still being attempted: resend it once it has been sent or has failed.',
+          'DELIVERY_PENDING',
+        );
       const result = await sendAgain(row, () =>
         repo.insertDelivery({
           alertId: d.alertId,
@@ -177,6 +225,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
           notice: d.notice,
           channel: d.channel,
           target: d.target,
+          integrationId: d.integrationId,
           status: 'queued',
           attempt: 1,
           resentFromId: d.id,
@@ -186,6 +235,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
       const at = now();
       await repo.updateDelivery(result.id, {
         target: result.target,
+        integrationId: result.integrationId,
         status: outcome.ok ? 'sent' : 'failed',
         responseCode: outcome.responseCode,
         error: outcome.ok ? null : outcome.error.slice(0, 1000),
@@ -199,7 +249,13 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
         targetUserId: d.userId,
         targetEmail: row.userEmail ?? result.target,
         action: 'delivery.resend',
-        detail: { deliveryId: d.id, newDeliveryId: result.id, channel: d.channel, target: result.target, status: outcome.ok ? 'sent' : 'failed' },
+        detail: {
+          deliveryId: d.id,
+          newDeliveryId: result.id,
+          channel: d.channel,
+          target: result.target,
+          status: outcome.ok ? 'sent' : 'failed',
+        },
       });
       return toDeliveryView(await find(result.id));
     },
@@ -215,9 +271,19 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
       const text = `This is a test e-mail from Sitewarden (${deps.publicUrl}), sent by ${admin.email} from /admin/mailgun. If you can read it, the installation's mail reaches this address.`;
       const html = emailLayout(subject, `<p style="margin:0">${escapeHtml(text)}</p>`);
       try {
-        const sent = await withDeadline(deps.mailer.send({ to, subject, text, html }), deps.mailTimeoutMs, 'Sending the e-mail');
+        const sent = await withDeadline(
+          deps.mailer.send({ to, subject, text, html }),
+          deps.mailTimeoutMs,
+          'Sending the e-mail',
+        );
         if (deps.mailer.kind === 'outbox')
-          return { transport: 'outbox', to, messageId: null, response: null, message: 'No SMTP server is configured (SMTP_URL): the e-mail was kept in the outbox.' };
+          return {
+            transport: 'outbox',
+            to,
+            messageId: null,
+            response: null,
+            message: 'No SMTP server is configured (SMTP_URL): the e-mail was kept in the outbox.',
+          };
         return {
           transport: 'smtp',
           to,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
+import { isTransactionConflict } from '../../db/database-errors';
 import { adminAuditLog, domains, sessions, teamMembers, teams, users } from '../../db/schema';
 
 export type AuditRow = typeof adminAuditLog.$inferSelect;
@@ -82,8 +83,41 @@ function filtersWhere(filters: UserFilters): SQL | undefined {
   return and(...where);
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type LockedAdmin = { id: string; disabledAt: Date | null };
+
+/** Tries of a transaction that lost a race (deadlock, serialization failure) before the request answers 409. */
+const LOCK_ATTEMPTS = 3;
+
+/**
+ * Runs `work` in a transaction holding every administrator's row (FOR UPDATE): the rule "an enabled administrator
+ * always remains" is checked and changed as one step. Every path locks the same rows in the same order (by id), so
+ * two operators acting on each other wait for one another instead of deadlocking; a transaction the database still
+ * ends for a conflict is run again, and after the last try its error answers 409 (error-handler.ts), never 500.
+ */
+function lockAdmins(db: Database) {
+  return async function withAdminsLocked<T>(work: (tx: Transaction, admins: LockedAdmin[]) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const admins = await tx
+            .select({ id: users.id, disabledAt: users.disabledAt })
+            .from(users)
+            .where(eq(users.isAdmin, true))
+            .orderBy(asc(users.id))
+            .for('update');
+          return work(tx, admins);
+        });
+      } catch (error) {
+        if (attempt >= LOCK_ATTEMPTS || !isTransactionConflict(error)) throw error;
+      }
+    }
+  };
+}
+
 /** The accounts of the installation as operators see them (issue 20), and the admin audit log. */
 export function createAdminUsersRepository(db: Database) {
+  const withAdminsLocked = lockAdmins(db);
   return {
     /**
      * One page, newest accounts first (keyset on (created_at, id): the same cost on any page), demo accounts among
@@ -137,8 +171,22 @@ export function createAdminUsersRepository(db: Database) {
       return [{ teamId: null, name: 'Personal workspace', role: 'owner', domains: personal?.n ?? 0 }, ...memberships];
     },
 
-    async setDisabled(userId: string, at: Date | null): Promise<void> {
-      await db.update(users).set({ disabledAt: at, updatedAt: new Date() }).where(eq(users.id, userId));
+    /**
+     * Disables the account (`at`) or enables it again (null). Disabling is refused (false answered) when it would
+     * leave no enabled administrator: the administrators' rows are locked first (withAdminsLocked), so two operators
+     * disabling each other at the same moment cannot both succeed.
+     */
+    async setDisabled(userId: string, at: Date | null): Promise<boolean> {
+      if (!at) {
+        await db.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+        return true;
+      }
+      return withAdminsLocked(async (tx, admins) => {
+        if (admins.some((a) => a.id === userId) && !admins.some((a) => a.id !== userId && a.disabledAt === null))
+          return false;
+        await tx.update(users).set({ disabledAt: at, updatedAt: new Date() }).where(eq(users.id, userId));
+        return true;
+      });
     },
 
     /** Ends every session of the user; answers how many there were. */
@@ -152,18 +200,16 @@ export function createAdminUsersRepository(db: Database) {
 
     /**
      * Sets the admin flag; removing it is refused (false answered) when no other enabled administrator would be
-     * left. The administrators' rows are locked first, so two operators removing each other cannot both succeed.
+     * left. The administrators' rows are locked first (withAdminsLocked), so two operators removing each other
+     * cannot both succeed.
      */
     async setAdmin(userId: string, isAdmin: boolean): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        if (!isAdmin) {
-          const others = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), ne(users.id, userId)))
-            .for('update');
-          if (others.length === 0) return false;
-        }
+      if (isAdmin) {
+        await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
+        return true;
+      }
+      return withAdminsLocked(async (tx, admins) => {
+        if (!admins.some((a) => a.id !== userId && a.disabledAt === null)) return false;
         await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
         return true;
       });

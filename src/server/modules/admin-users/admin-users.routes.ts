@@ -28,14 +28,10 @@ export interface AdminUsersModuleDeps {
 
 const tags = ['admin'];
 
-/** /api/admin/users and /api/admin/audit (issue 20): administrators only, 404 for everyone else. */
+/** /api/admin/users and /api/admin/audit (issue 20): administrators only (http/admin-guard.ts), 404 for everyone else. */
 export function registerAdminUsersModule(app: FastifyInstance, deps: AdminUsersModuleDeps): void {
   const service = createAdminUsersService({ repo: createAdminUsersRepository(deps.db), ...deps });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // refused before the query or body is read: 401 signed out, 404 signed in (the surface does not announce itself)
-  const adminOnly = {
-    preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
-  };
   const operator = (request: Parameters<typeof requireAdmin>[0]) => {
     const admin = requireAdmin(request);
     return { id: admin.id, email: admin.email };
@@ -43,20 +39,19 @@ export function registerAdminUsersModule(app: FastifyInstance, deps: AdminUsersM
 
   r.get(
     '/api/admin/users',
-    { ...adminOnly, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+    { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
     async (request) => service.list(request.query),
   );
 
   r.get(
     '/api/admin/users/:id',
-    { ...adminOnly, schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserDetailSchema } } },
+    { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserDetailSchema } } },
     async (request) => service.detail(request.params.id),
   );
 
   r.put(
     '/api/admin/users/:id/plan',
     {
-      ...adminOnly,
       schema: { tags, params: adminUserParamsSchema, body: adminPlanBodySchema, response: { 200: adminUserSchema } },
     },
     async (request) => service.changePlan(operator(request), request.params.id, request.body.plan),
@@ -65,7 +60,6 @@ export function registerAdminUsersModule(app: FastifyInstance, deps: AdminUsersM
   r.put(
     '/api/admin/users/:id/admin',
     {
-      ...adminOnly,
       schema: { tags, params: adminUserParamsSchema, body: adminFlagBodySchema, response: { 200: adminUserSchema } },
     },
     async (request) => service.setAdmin(operator(request), request.params.id, request.body.isAdmin),
@@ -73,19 +67,19 @@ export function registerAdminUsersModule(app: FastifyInstance, deps: AdminUsersM
 
   r.post(
     '/api/admin/users/:id/disable',
-    { ...adminOnly, schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
+    { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => service.disable(operator(request), request.params.id),
   );
 
   r.post(
     '/api/admin/users/:id/enable',
-    { ...adminOnly, schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
+    { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => service.enable(operator(request), request.params.id),
   );
 
   r.get(
     '/api/admin/audit',
-    { ...adminOnly, schema: { tags, querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } },
+    { schema: { tags, querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } },
     async (request) => service.audit(request.query.limit, request.query.cursor),
   );
 }

@@ -8,15 +8,22 @@ import type {
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionCache } from '../../http/session-cache';
-import type { PlanChanges } from '../billing/plan-changes';
+import type { PlanChangeSource, PlanChanges } from '../billing/plan-changes';
 import type { DomainLifecycleListener } from '../domains/domains.service';
 import type { AdminUserRow, AdminUsersRepository, AuditRow, UserCursor, UserFilters } from './admin-users.repository';
 
-/** The operator acting: who the audit log names. */
+/** The operator acting: who the audit log names. `id` is null for the command line (`sitewarden user ...`). */
 export interface Operator {
-  id: string;
+  id: string | null;
   email: string;
 }
+
+/** The command line as the audit log names it: whoever may run `sitewarden` on the server. */
+export const CLI_OPERATOR: Operator = { id: null, email: 'sitewarden CLI' };
+
+/** Who changed a plan, for the plan-change path's e-mail and logs: an administrator, or the command line. */
+const planSource = (operator: Operator): PlanChangeSource =>
+  operator.id === null ? { kind: 'cli' } : { kind: 'admin', adminUserId: operator.id };
 
 export interface AdminUsersDeps {
   repo: AdminUsersRepository;
@@ -69,9 +76,10 @@ function decodeCursor(cursor: string): UserCursor {
 }
 
 /**
- * What operators do to accounts on /admin/users (issue 20, decision 062): list and search them, change a plan
- * (through the one plan-change path), grant or remove administrator rights (never the last administrator), and
- * disable or enable an account. Every change is written to the admin audit log.
+ * What operators do to accounts on /admin/users (issue 20, decision 062) and from the command line (`sitewarden user
+ * plan|admin|disable|enable`, decision 067): list and search them, change a plan (through the one plan-change path),
+ * grant or remove administrator rights and disable or enable an account (never leaving no enabled administrator).
+ * Every change is written to the admin audit log, naming the operator or the CLI.
  */
 export function createAdminUsersService(deps: AdminUsersDeps) {
   const { repo } = deps;
@@ -128,7 +136,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
 
     async changePlan(operator: Operator, userId: string, plan: SubscriptionTier): Promise<AdminUser> {
       const user = await target(userId);
-      await deps.plans.change(userId, plan, { kind: 'admin', adminUserId: operator.id });
+      await deps.plans.change(userId, plan, planSource(operator));
       if (user.plan !== plan) await record(operator, user, 'plan.change', { from: user.plan, to: plan });
       return toUser(await target(userId));
     },
@@ -153,7 +161,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       if (userId === operator.id) throw conflict(SELF_DISABLE_MESSAGE, 'SELF_DISABLE');
       const user = await target(userId);
       if (user.disabledAt) return toUser(user);
-      await repo.setDisabled(userId, now());
+      if (!(await repo.setDisabled(userId, now()))) throw conflict(LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
       const sessionsEnded = await repo.deleteSessions(userId);
       await deps.sessions.forgetUser(userId);
       await reschedule(userId);

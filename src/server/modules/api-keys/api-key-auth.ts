@@ -7,7 +7,7 @@ import { AppError, forbidden, unauthorized } from '../../http/errors';
 import { ROLE_OF_PERMISSION, type ApiCaller } from './api-caller';
 import type { ApiKeyCache } from './api-key-cache';
 import { hashApiKey } from './api-key-secret';
-import { monthStart, nextMonthStart, type AdmitDecision, type ApiLimits } from './api-limits';
+import { monthStart, nextMonthStart, windowStart, type AdmitDecision, type ApiLimits } from './api-limits';
 import { permissionOf } from './api-key-view';
 import type { ApiUsageRepository } from './api-usage.repository';
 import type { QuotaWarnings } from './quota-warnings';
@@ -16,7 +16,7 @@ import type { UsageRecorder } from './usage-recorder';
 export interface ApiKeyAuthDeps {
   keys: Pick<ApiKeyCache, 'resolve'>;
   limits: ApiLimits;
-  usage: Pick<ApiUsageRepository, 'countSince'>;
+  usage: Pick<ApiUsageRepository, 'countSince' | 'countKeySince'>;
   recorder: Pick<UsageRecorder, 'record'>;
   warnings: Pick<QuotaWarnings, 'check'>;
   now?: () => number;
@@ -47,7 +47,12 @@ function limitHeaders(reply: FastifyReply, limit: number, decision: AdmitDecisio
 function refusal(decision: AdmitDecision, quota: number, now: number): AppError {
   if (decision.refused === 'rate') {
     const retryAfter = Math.max(1, Math.ceil((decision.windowEndsAt - now) / 1000));
-    return new AppError(429, 'RATE_LIMITED', `This API key's rate limit is used up for this hour. Try again in ${retryAfter} seconds.`, { retryAfter });
+    return new AppError(
+      429,
+      'RATE_LIMITED',
+      `This API key's rate limit is used up for this hour. Try again in ${retryAfter} seconds.`,
+      { retryAfter },
+    );
   }
   const resetsAt = nextMonthStart(now);
   const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000));
@@ -72,19 +77,26 @@ export function registerApiKeyAuth(v1: FastifyInstance, deps: ApiKeyAuthDeps): v
   v1.addHook('onRequest', async (request, reply) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && QUERY_KEY_NAMES.some((name) => name in query)) {
-      throw unauthorized('API keys are accepted only in the Authorization header (Bearer), never in the address.', 'API_KEY_IN_QUERY');
+      throw unauthorized(
+        'API keys are accepted only in the Authorization header (Bearer), never in the address.',
+        'API_KEY_IN_QUERY',
+      );
     }
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match) throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.', 'API_KEY_REQUIRED');
+    if (!match)
+      throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.', 'API_KEY_REQUIRED');
     const found = await deps.keys.resolve(hashApiKey(match[1]!));
     const at = now();
-    if (!found || !found.key.isActive || !found.partner.isActive) throw unauthorized('This API key is not valid or has been revoked.', 'API_KEY_INVALID');
-    if (found.key.expiresAt && found.key.expiresAt.getTime() <= at) throw unauthorized('This API key has expired.', 'API_KEY_EXPIRED');
+    if (!found || !found.key.isActive || !found.partner.isActive)
+      throw unauthorized('This API key is not valid or has been revoked.', 'API_KEY_INVALID');
+    if (found.key.expiresAt && found.key.expiresAt.getTime() <= at)
+      throw unauthorized('This API key has expired.', 'API_KEY_EXPIRED');
     notes.set(request, { keyId: found.key.id, error: null });
     // the workspace's owner was disabled by an operator (decision 062); the cache forgets on the user's change
     if (found.ownerDisabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE, ACCOUNT_DISABLED_CODE);
-    if (!planHasPartnerApi(found.plan)) throw forbidden('The partner API is part of the paid plans. Upgrade to use your API keys.', 'PLAN_REQUIRED');
+    if (!planHasPartnerApi(found.plan))
+      throw forbidden('The partner API is part of the paid plans. Upgrade to use your API keys.', 'PLAN_REQUIRED');
 
     const quota = PLANS[found.plan].apiRequestsMonthly;
     const decision = await deps.limits.admit({
@@ -94,6 +106,7 @@ export function registerApiKeyAuth(v1: FastifyInstance, deps: ApiKeyAuthDeps): v
       quota,
       now: at,
       seed: () => deps.usage.countSince(found.partner.id, monthStart(at)),
+      windowSeed: () => deps.usage.countKeySince(found.key.id, new Date(windowStart(at))),
     });
     limitHeaders(reply, found.key.rateLimit, decision, at);
     if (decision.refused) throw refusal(decision, quota, at);

@@ -11,6 +11,11 @@ export interface AdmitRequest {
   now: number;
   /** The workspace's calls this month so far as stored (api_usage): the counter's start when none is held. */
   seed: () => Promise<number>;
+  /**
+   * The key's calls in this window so far as stored (api_usage): the window counter's start when a shared store lost
+   * it (a Redis flushed or restarted without persistence mid-hour), so the limit does not forget what was used.
+   */
+  windowSeed: () => Promise<number>;
 }
 
 export interface AdmitDecision {

@@ -39,7 +39,12 @@ const ERROR = sql`status_code >= 400`;
 const emptyFigures = (): UsageFigures => ({ requests: 0, errors: 0, timeSum: 0, timed: 0 });
 function add(into: Map<string, UsageFigures>, key: string, f: UsageFigures): void {
   const at = into.get(key) ?? emptyFigures();
-  into.set(key, { requests: at.requests + f.requests, errors: at.errors + f.errors, timeSum: at.timeSum + f.timeSum, timed: at.timed + f.timed });
+  into.set(key, {
+    requests: at.requests + f.requests,
+    errors: at.errors + f.errors,
+    timeSum: at.timeSum + f.timeSum,
+    timed: at.timed + f.timed,
+  });
 }
 
 /**
@@ -57,7 +62,17 @@ export function createApiUsageRepository(db: Database) {
     async insert(records: UsageRecord[]): Promise<void> {
       if (!records.length) return;
       const json = JSON.stringify(
-        records.map((r) => ({ k: r.keyId, p: r.endpoint, m: r.method, s: r.status, d: r.durationMs, qi: r.requestSize, qo: r.responseSize, e: r.error, at: r.at.toISOString() })),
+        records.map((r) => ({
+          k: r.keyId,
+          p: r.endpoint,
+          m: r.method,
+          s: r.status,
+          d: r.durationMs,
+          qi: r.requestSize,
+          qo: r.responseSize,
+          e: r.error,
+          at: r.at.toISOString(),
+        })),
       );
       await db.execute(
         sql`insert into api_usage (api_key_id, endpoint, method, status_code, response_time, request_size, response_size, error_message, created_at)
@@ -91,6 +106,19 @@ export function createApiUsageRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /**
+     * One key's calls counted against its rate limit since `from` (its window's start): all but those the limits
+     * refused. Raw rows only: a window is the current hour, which the daily roll-up never reached.
+     */
+    async countKeySince(keyId: string, from: Date): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from api_usage
+            where api_key_id = ${keyId} and not (${LIMITED}) and created_at >= ${ts(from)}`,
+      );
+      return row?.n ?? 0;
+    },
+
     /** Calls per UTC day and per endpoint ("METHOD /route") since `from` ('YYYY-MM-DD'). */
     async report(partnerId: string, from: string): Promise<UsageReport> {
       const report: UsageReport = { days: new Map(), endpoints: new Map() };
@@ -102,12 +130,24 @@ export function createApiUsageRepository(db: Database) {
       for (const row of aggregates) {
         for (const [endpoint, s] of Object.entries(row.stats)) {
           // avgResponseTime is over the calls that had one: all of them (every recorded call is timed)
-          const f = { requests: s.requests, errors: s.errors, timeSum: s.avgResponseTime * s.requests, timed: s.requests };
+          const f = {
+            requests: s.requests,
+            errors: s.errors,
+            timeSum: s.avgResponseTime * s.requests,
+            timed: s.requests,
+          };
           add(report.days, row.date, f);
           add(report.endpoints, endpoint, f);
         }
       }
-      const raw = await queryRows<{ date: string; endpoint: string; requests: number; errors: number; time_sum: number | null; timed: number }>(
+      const raw = await queryRows<{
+        date: string;
+        endpoint: string;
+        requests: number;
+        errors: number;
+        time_sum: number | null;
+        timed: number;
+      }>(
         db,
         sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, method || ' ' || endpoint as endpoint,
               count(*)::int as requests, count(*) filter (where ${ERROR})::int as errors,
@@ -180,13 +220,20 @@ export function createApiUsageRepository(db: Database) {
           sql`delete from ${sql.raw(table)} where ${sql.raw(key)} in (select ${sql.raw(key)} from ${sql.raw(table)} where ${where} limit ${limit}) returning 1 as k`,
         );
       for (;;) {
-        const n = (await batch(sql`api_key_id in (select id from api_keys where partner_id = any(${ids})) and created_at < ${ts(cutoff)}`, 'api_usage', 'id')).length;
+        const n = (
+          await batch(
+            sql`api_key_id in (select id from api_keys where partner_id = any(${ids})) and created_at < ${ts(cutoff)}`,
+            'api_usage',
+            'id',
+          )
+        ).length;
         total += n;
         if (n < limit) break;
       }
       const day = cutoff.toISOString().slice(0, 10);
       for (;;) {
-        const n = (await batch(sql`partner_id = any(${ids}) and date < ${day}::date`, 'api_usage_aggregates', 'id')).length;
+        const n = (await batch(sql`partner_id = any(${ids}) and date < ${day}::date`, 'api_usage_aggregates', 'id'))
+          .length;
         total += n;
         if (n < limit) break;
       }

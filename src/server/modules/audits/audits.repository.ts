@@ -32,8 +32,17 @@ export function createAuditsRepository(db: Database) {
       return row?.id;
     },
 
-    /** A new running audit of the workspace's domain; undefined when the domain is not the workspace's. */
-    async create(ws: Workspace, domainId: string): Promise<string | undefined> {
+    /**
+     * Claims the domain's one running audit (the unique index full_audit_results_one_running_idx): a new row, with
+     * `admit` run inside its transaction once the row is in (an `admit` that throws rolls the row back), or, when
+     * another request's audit holds the place (its insert blocks ours until it commits or rolls back), that audit.
+     * Undefined when the domain is not an active domain of the workspace.
+     */
+    async claimRunning<T>(
+      ws: Workspace,
+      domainId: string,
+      admit: () => T,
+    ): Promise<{ created: true; auditId: string; admitted: T } | { created: false; auditId?: string } | undefined> {
       return db.transaction(async (tx) => {
         const [domain] = await tx
           .select({ id: domains.id })
@@ -44,8 +53,16 @@ export function createAuditsRepository(db: Database) {
         const [row] = await tx
           .insert(fullAuditResults)
           .values({ domainId: domain.id, status: 'running' })
+          .onConflictDoNothing()
           .returning({ id: fullAuditResults.id });
-        return row?.id;
+        if (row) return { created: true as const, auditId: row.id, admitted: admit() };
+        const [running] = await tx
+          .select({ id: fullAuditResults.id })
+          .from(fullAuditResults)
+          .where(and(eq(fullAuditResults.domainId, domain.id), eq(fullAuditResults.status, 'running')))
+          .limit(1);
+        // none when it finished between our insert and this read: the caller asks again
+        return { created: false as const, auditId: running?.id };
       });
     },
 

@@ -46,16 +46,3 @@ export async function setPlanCommand(db: Database, email: string, plan: Subscrip
   await createAuthRepository(db).setPlan(userId, plan);
   return userId;
 }
-
-/**
- * `sitewarden user admin [--revoke]`: makes a user an administrator of the installation, or no longer one; answers
- * the user's id (their cached sessions must forget the old flag). The demo account, which anyone may use, never is.
- */
-export async function setAdminCommand(db: Database, email: string, admin: boolean): Promise<string> {
-  const repo = createAuthRepository(db);
-  const user = await repo.findUserByEmail(email.trim().toLowerCase());
-  if (!user) throw new CommandError(`No user with the e-mail ${email}.`);
-  if (admin && user.isTestAccount) throw new CommandError(`${user.email} is a demo account: it cannot be an administrator.`);
-  await repo.setAdmin(user.id, admin);
-  return user.id;
-}

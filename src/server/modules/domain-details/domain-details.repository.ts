@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { countUp, uncountedFrom } from '../../db/uptime-rollups';
+import type { HistoryType } from '../../../shared/constants/history-types';
 import type { CheckType } from '../../../shared/helpers/domain-state';
 import type { Outage } from '../../../shared/helpers/reliability';
 
@@ -33,28 +34,37 @@ const recordsKey = sql`(select coalesce(string_agg((r->>'type') || ' ' || (r->>'
 export function createDomainDetailsRepository(db: Database) {
   return {
     async latestCheck(domainId: string, type: CheckType): Promise<LatestCheckRow | undefined> {
-      const [row] = await queryRows<LatestCheckRow>(db, sql`
+      const [row] = await queryRows<LatestCheckRow>(
+        db,
+        sql`
         select status, details, checked_at from domain_checks
-        where domain_id = ${domainId} and check_type = ${type} and monitor_id is null order by checked_at desc limit 1`);
+        where domain_id = ${domainId} and check_type = ${type} and monitor_id is null order by checked_at desc limit 1`,
+      );
       return row;
     },
 
     /** The stored certificate (upserted by every TLS check that got one). */
     async certificate(domainId: string) {
-      const [row] = await queryRows<{ is_valid: boolean; days_until_expiry: number | null }>(db, sql`
-        select is_valid, days_until_expiry from ssl_certificates where domain_id = ${domainId} limit 1`);
+      const [row] = await queryRows<{ is_valid: boolean; days_until_expiry: number | null }>(
+        db,
+        sql`
+        select is_valid, days_until_expiry from ssl_certificates where domain_id = ${domainId} limit 1`,
+      );
       return row;
     },
 
     /** Uptime checks since `since`, grouped into spans of `bucketSeconds`: average and slowest answer, failures. */
     responseTimes(domainId: string, since: Date, bucketSeconds: number) {
-      return queryRows<{ at: Date | string; avg_ms: number | null; max_ms: number | null; checks: number; ok: number }>(db, sql`
+      return queryRows<{ at: Date | string; avg_ms: number | null; max_ms: number | null; checks: number; ok: number }>(
+        db,
+        sql`
         select to_timestamp(floor(extract(epoch from c.checked_at) / ${bucketSeconds}) * ${bucketSeconds}) as at,
           avg(c.response_time)::float8 as avg_ms, max(c.response_time)::float8 as max_ms,
           count(*)::int as checks, ${countUp(sql`c.status`)} as ok
         from domain_checks c
         where c.domain_id = ${domainId} and c.check_type = 'uptime' and c.monitor_id is null and c.checked_at >= ${since.toISOString()}::timestamptz
-        group by 1 order by 1`);
+        group by 1 order by 1`,
+      );
     },
 
     /**
@@ -63,7 +73,9 @@ export function createDomainDetailsRepository(db: Database) {
      */
     dailyResponseTimes(domainId: string, sinceDay: string) {
       const since = sql`${sinceDay}::date`;
-      return queryRows<{ at: Date | string; avg_ms: number | null; max_ms: null; checks: number; ok: number }>(db, sql`
+      return queryRows<{ at: Date | string; avg_ms: number | null; max_ms: null; checks: number; ok: number }>(
+        db,
+        sql`
         with r as (
           select count(*) as days, max(s.counted_through) as counted_through
           from uptime_stats s where s.domain_id = ${domainId} and s.date >= ${since}
@@ -86,7 +98,8 @@ export function createDomainDetailsRepository(db: Database) {
           (coalesce(s.total_checks, 0) + coalesce(raw.total, 0))::int as checks,
           (coalesce(s.successful_checks, 0) + coalesce(raw.ok, 0))::int as ok
         from s full join raw on raw.day = s.day
-        order by 1`);
+        order by 1`,
+      );
     },
 
     /**
@@ -96,7 +109,9 @@ export function createDomainDetailsRepository(db: Database) {
     uptimeDays(domainId: string, sinceDay: string, today: string, now: Date) {
       const since = sql`${sinceDay}::date`;
       const nowAt = sql`${now.toISOString()}::timestamptz`;
-      return queryRows<{ day: string; checks: number; ok: number; outage_seconds: number }>(db, sql`
+      return queryRows<{ day: string; checks: number; ok: number; outage_seconds: number }>(
+        db,
+        sql`
         with r as (
           select count(*) as days, max(s.counted_through) as counted_through
           from uptime_stats s where s.domain_id = ${domainId} and s.date >= ${since}
@@ -122,16 +137,20 @@ export function createDomainDetailsRepository(db: Database) {
         from days
         left join uptime_stats s on s.domain_id = ${domainId} and s.date = days.day
         left join raw on raw.day = days.day
-        order by days.day`);
+        order by days.day`,
+      );
     },
 
     /** The down and degraded periods of the home page overlapping [from, now), epoch ms (open ones: end null). */
     async outageSpans(domainId: string, from: Date, now: Date): Promise<Outage[]> {
-      const rows = await queryRows<{ start_ms: number; end_ms: number | null }>(db, sql`
+      const rows = await queryRows<{ start_ms: number; end_ms: number | null }>(
+        db,
+        sql`
         select (extract(epoch from start_time) * 1000)::float8 as start_ms, (extract(epoch from end_time) * 1000)::float8 as end_ms
         from uptime_events
         where domain_id = ${domainId} and monitor_id is null and event_type in ('down', 'degraded')
-          and start_time < ${now.toISOString()}::timestamptz and (end_time is null or end_time > ${from.toISOString()}::timestamptz)`);
+          and start_time < ${now.toISOString()}::timestamptz and (end_time is null or end_time > ${from.toISOString()}::timestamptz)`,
+      );
       return rows.map((r) => ({ start: Number(r.start_ms), end: r.end_ms === null ? null : Number(r.end_ms) }));
     },
 
@@ -145,15 +164,25 @@ export function createDomainDetailsRepository(db: Database) {
         duration_ms: number | string | null;
         status_code: number | null;
         error_message: string | null;
-      }>(db, sql`
+      }>(
+        db,
+        sql`
         select id, event_type, start_time, end_time, duration_ms, status_code, error_message from uptime_events
         where domain_id = ${domainId} and monitor_id is null and event_type in ('down', 'degraded')
-        order by start_time desc, id desc ${window(page)}`);
+        order by start_time desc, id desc ${window(page)}`,
+      );
     },
 
     /** Stored checks of the home-page bundle (a monitor's are its own log), newest first, of one family and status when asked. */
     checks(domainId: string, filter: { type?: CheckType; status?: string }, page: PageRequest) {
-      return queryRows<{ id: number | string; check_type: CheckType; status: string; message: string | null; response_time: number | null; checked_at: Date | string }>(
+      return queryRows<{
+        id: number | string;
+        check_type: CheckType;
+        status: string;
+        message: string | null;
+        response_time: number | null;
+        checked_at: Date | string;
+      }>(
         db,
         sql`
         select id, check_type, status, details->>'message' as message, response_time, checked_at from domain_checks
@@ -170,11 +199,19 @@ export function createDomainDetailsRepository(db: Database) {
      */
     checkHistory(
       target: { domainId: string; monitorId: string | null },
-      filter: { from?: Date; to?: Date; type?: CheckType; status?: string; after?: { at: Date; id: string } },
+      filter: { from?: Date; to?: Date; type?: HistoryType; status?: string; after?: { at: Date; id: string } },
       limit: number,
     ) {
       const checkedMs = sql`date_trunc('milliseconds', checked_at)`;
-      return queryRows<{ id: number | string; monitor_id: string | null; check_type: CheckType; status: string; message: string | null; response_time: number | null; checked_at: Date | string }>(
+      return queryRows<{
+        id: number | string;
+        monitor_id: string | null;
+        check_type: HistoryType;
+        status: string;
+        message: string | null;
+        response_time: number | null;
+        checked_at: Date | string;
+      }>(
         db,
         sql`
         select id, monitor_id, check_type, status, details->>'message' as message, response_time, checked_at from domain_checks
@@ -194,7 +231,9 @@ export function createDomainDetailsRepository(db: Database) {
      * lists: a failed lookup stores no records and is not a change.
      */
     dnsChanges(domainId: string, since: Date, limit: number) {
-      return queryRows<{ checked_at: Date | string; records: unknown; previous: unknown }>(db, sql`
+      return queryRows<{ checked_at: Date | string; records: unknown; previous: unknown }>(
+        db,
+        sql`
         select checked_at, records, previous from (
           select checked_at, records, lag(records) over w as previous, key, lag(key) over w as previous_key
           from (
@@ -206,7 +245,8 @@ export function createDomainDetailsRepository(db: Database) {
           window w as (order by checked_at)
         ) h
         where previous_key is not null and key <> previous_key
-        order by checked_at desc limit ${limit}`);
+        order by checked_at desc limit ${limit}`,
+      );
     },
   };
 }

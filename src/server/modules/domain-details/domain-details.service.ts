@@ -9,11 +9,18 @@ import type {
   SecurityPanel,
   UptimeDays,
 } from '../../../shared/contracts/domain-details';
+import type { HistoryType } from '../../../shared/constants/history-types';
 import { sslState, type CheckType } from '../../../shared/helpers/domain-state';
 import { maintenanceOverlapMs, type MaintenanceSchedule } from '../../../shared/helpers/maintenance-occurrences';
 import type { Outage } from '../../../shared/helpers/reliability';
 import { uptimeExcludingMaintenance } from '../../../shared/helpers/maintenance-uptime';
-import { HISTORY_RANGES, isDailyRange, rangesWithin, uptimeBarDays, type HistoryRangeId } from '../../../shared/helpers/history-ranges';
+import {
+  HISTORY_RANGES,
+  isDailyRange,
+  rangesWithin,
+  uptimeBarDays,
+  type HistoryRangeId,
+} from '../../../shared/helpers/history-ranges';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { V1Check, V1UptimeReport } from '../../../shared/contracts/api-v1';
@@ -37,15 +44,26 @@ const checkOf = (row: LatestCheckRow | undefined) =>
 
 /** A page of rows fetched one past its size (repository `window`): the rows to show and whether more follow. */
 function paged<T, U>(rows: T[], page: PageRequest, map: (row: T) => U) {
-  return { page: page.page, pageSize: page.pageSize, hasMore: rows.length > page.pageSize, items: rows.slice(0, page.pageSize).map(map) };
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    hasMore: rows.length > page.pageSize,
+    items: rows.slice(0, page.pageSize).map(map),
+  };
 }
 
-const percentageOf = (ok: number, checks: number): number | null => (checks > 0 ? Math.round((10_000 * ok) / checks) / 100 : null);
+const percentageOf = (ok: number, checks: number): number | null =>
+  checks > 0 ? Math.round((10_000 * ok) / checks) / 100 : null;
 
 type UptimeDayRow = Awaited<ReturnType<DomainDetailsRepository['uptimeDays']>>[number];
 
 /** Each UTC day's measured uptime, outage and maintenance minutes, and its uptime with maintenance left out. */
-function dayFigures(rows: UptimeDayRow[], outages: Outage[], windows: MaintenanceSchedule[], at: Date): UptimeDays['days'] {
+function dayFigures(
+  rows: UptimeDayRow[],
+  outages: Outage[],
+  windows: MaintenanceSchedule[],
+  at: Date,
+): UptimeDays['days'] {
   return rows.map((r) => {
     const checks = Number(r.checks);
     const uptimePercentage = percentageOf(Number(r.ok), checks);
@@ -83,7 +101,7 @@ export interface DomainDetailsServiceDeps {
 export interface CheckHistoryQuery {
   from?: Date;
   to?: Date;
-  type?: CheckType;
+  type?: HistoryType;
   status?: string;
   after?: { at: Date; id: string };
   limit: number;
@@ -92,7 +110,13 @@ export interface CheckHistoryQuery {
 type CheckHistoryRow = Awaited<ReturnType<DomainDetailsRepository['checkHistory']>>[number];
 
 /** The panels of a domain's page: each reads the stored history of a domain of the caller's workspace. */
-export function createDomainDetailsService({ repo, domains, maintenance, monitors, now = () => new Date() }: DomainDetailsServiceDeps) {
+export function createDomainDetailsService({
+  repo,
+  domains,
+  maintenance,
+  monitors,
+  now = () => new Date(),
+}: DomainDetailsServiceDeps) {
   /** The domain's id once found in the workspace: another workspace's domain is not found, as on every domain route. */
   async function domainIn(ws: Workspace, id: string): Promise<string> {
     authorize(ws, 'workspace:read');
@@ -103,20 +127,23 @@ export function createDomainDetailsService({ repo, domains, maintenance, monitor
 
   const retentionDays = (ws: Workspace) => PLANS[ws.plan].retentionDays;
 
-  const toCheck = (domainId: string) => (r: CheckHistoryRow): V1Check => ({
-    id: String(r.id),
-    domainId,
-    monitorId: r.monitor_id,
-    type: r.check_type,
-    status: r.status,
-    message: r.message,
-    responseTimeMs: r.response_time,
-    checkedAt: iso(r.checked_at),
-  });
+  const toCheck =
+    (domainId: string) =>
+    (r: CheckHistoryRow): V1Check => ({
+      id: String(r.id),
+      domainId,
+      monitorId: r.monitor_id,
+      type: r.check_type,
+      status: r.status,
+      message: r.message,
+      responseTimeMs: r.response_time,
+      checkedAt: iso(r.checked_at),
+    });
 
   /** A checks query with its range checked: from before to. */
   function checkFilter({ limit, ...filter }: CheckHistoryQuery) {
-    if (filter.from && filter.to && filter.from >= filter.to) throw new AppError(400, 'VALIDATION_ERROR', '`from` must be before `to`.');
+    if (filter.from && filter.to && filter.from >= filter.to)
+      throw new AppError(400, 'VALIDATION_ERROR', '`from` must be before `to`.');
     return { filter, limit };
   }
 
@@ -126,9 +153,14 @@ export function createDomainDetailsService({ repo, domains, maintenance, monitor
       const allowed = rangesWithin(retentionDays(ws));
       const range = HISTORY_RANGES.find((r) => r.id === rangeId)!;
       if (!allowed.some((r) => r.id === rangeId)) {
-        throw new AppError(403, 'PLAN_FEATURE', `The ${PLANS[ws.plan].name} plan keeps ${retentionDays(ws)} days of history; choose a shorter range.`, {
-          ranges: allowed.map((r) => r.id),
-        });
+        throw new AppError(
+          403,
+          'PLAN_FEATURE',
+          `The ${PLANS[ws.plan].name} plan keeps ${retentionDays(ws)} days of history; choose a shorter range.`,
+          {
+            ranges: allowed.map((r) => r.id),
+          },
+        );
       }
       const at = now();
       const rows = isDailyRange(range)
@@ -176,7 +208,12 @@ export function createDomainDetailsService({ repo, domains, maintenance, monitor
       }));
     },
 
-    async checks(ws: Workspace, id: string, filter: { type?: CheckType; status?: string }, page: PageRequest): Promise<CheckLog> {
+    async checks(
+      ws: Workspace,
+      id: string,
+      filter: { type?: CheckType; status?: string },
+      page: PageRequest,
+    ): Promise<CheckLog> {
       const domainId = await domainIn(ws, id);
       return paged(await repo.checks(domainId, filter, page), page, (r) => ({
         id: Number(r.id),
@@ -224,12 +261,19 @@ export function createDomainDetailsService({ repo, domains, maintenance, monitor
         repo.uptimeDays(domainId, from, to, at),
         maintenance.domainWindows([domainId]).then((found) => found.get(domainId) ?? []),
       ]);
-      const outages = maintenanceOverlapMs(windows, start, new Date(end)) > 0 ? await repo.outageSpans(domainId, start, at) : [];
+      const outages =
+        maintenanceOverlapMs(windows, start, new Date(end)) > 0 ? await repo.outageSpans(domainId, start, at) : [];
       const days = dayFigures(rows, outages, windows, at);
       const checks = days.reduce((sum, d) => sum + d.checks, 0);
       const successful = days.reduce((sum, d) => sum + d.successful, 0);
       const uptimePercentage = percentageOf(successful, checks);
-      const sla = uptimeExcludingMaintenance({ from: start.getTime(), to: end, measured: uptimePercentage, outages, maintenance: windows });
+      const sla = uptimeExcludingMaintenance({
+        from: start.getTime(),
+        to: end,
+        measured: uptimePercentage,
+        outages,
+        maintenance: windows,
+      });
       return {
         domainId,
         from,
@@ -260,7 +304,10 @@ export function createDomainDetailsService({ repo, domains, maintenance, monitor
     async dns(ws: Workspace, id: string): Promise<DnsPanel> {
       const domainId = await domainIn(ws, id);
       const since = new Date(now().getTime() - retentionDays(ws) * DAY_MS);
-      const [latest, changes] = await Promise.all([repo.latestCheck(domainId, 'dns'), repo.dnsChanges(domainId, since, DNS_CHANGES_SHOWN)]);
+      const [latest, changes] = await Promise.all([
+        repo.latestCheck(domainId, 'dns'),
+        repo.dnsChanges(domainId, since, DNS_CHANGES_SHOWN),
+      ]);
       return {
         check: checkOf(latest),
         records: latest ? read.dnsRecords(latest.details.records) : [],

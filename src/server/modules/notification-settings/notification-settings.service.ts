@@ -28,7 +28,7 @@ import type {
 import { AppError, conflict, fieldError, notFound, problemsError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ChannelRegistry } from '../../notifications/channels/registry';
-import type { ChannelName, TargetRef } from '../../notifications/channels/types';
+import { integrationIdOf, type ChannelName, type TargetRef } from '../../notifications/channels/types';
 import { testMessage } from '../../notifications/message';
 import type { NotificationRepository } from '../../notifications/notification.repository';
 import { redactUrl } from '../../notifications/redact';
@@ -132,6 +132,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
       userId: ws.userId,
       channel,
       target: label,
+      integrationId: integrationIdOf(ref),
       status: outcome.ok ? 'sent' : 'failed',
       attempt: 1,
       responseCode: outcome.responseCode,

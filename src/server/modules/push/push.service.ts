@@ -17,7 +17,10 @@ export interface PushLimits {
    * script pinging in a loop costs at most a row a second.
    */
   perToken: PushLimit;
-  /** Unknown tokens per caller address (IPv6 by /64): each is a database lookup, so guessing is slowed down. */
+  /**
+   * Unknown tokens per caller address (IPv6 by /64): each is a database lookup. Over it, a wrong token answers 429
+   * and the address's lookups run one at a time; a real token is still taken.
+   */
   unknownPerAddress: PushLimit;
 }
 
@@ -65,6 +68,26 @@ export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS,
   const unknownPerAddress = createLimiter(limits.unknownPerAddress.max, limits.unknownPerAddress.timeWindow);
   /** Monitors whose latest ping through this process reported a failure. */
   const failing = new Set<string>();
+  /** Per address over the guess limit: the end of its line of lookups. */
+  const lines = new Map<string, Promise<void>>();
+
+  /**
+   * A lookup for an address over the guess limit waits for that address's previous one: a guesser's queries run one
+   * at a time instead of side by side, while a real token from the same address is still found (decision 068).
+   */
+  function inLine<T>(address: string, work: () => Promise<T>): Promise<T> {
+    const previous = lines.get(address) ?? Promise.resolve();
+    const run = previous.then(work);
+    const end = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    lines.set(address, end);
+    void end.then(() => {
+      if (lines.get(address) === end) lines.delete(address);
+    });
+    return run;
+  }
 
   function refuseUnknown(address: string, at: number): never {
     const wait = unknownPerAddress.hit(address, at);
@@ -79,9 +102,10 @@ export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS,
       const hash = hashPushToken(ping.token);
       let target = cache.peek(hash);
       if (target === undefined) {
-        // a lookup: refused outright to a caller who has guessed too many tokens lately
-        if (unknownPerAddress.reached(ping.address, at)) refuseUnknown(ping.address, at);
-        target = (await cache.resolve(hash)) ?? null;
+        // a lookup: a caller who has guessed too many tokens lately waits in line for it (a wrong token is then
+        // answered 429, a real one is taken: the limit is for guesses)
+        const lookup = async () => (await cache.resolve(hash)) ?? null;
+        target = unknownPerAddress.reached(ping.address, at) ? await inLine(ping.address, lookup) : await lookup();
       }
       if (!target) refuseUnknown(ping.address, at);
       const wait = perToken.hit(hash, at);
@@ -98,11 +122,21 @@ export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS,
         check = true;
       }
       const queued = buffer.add(
-        { monitorId: target.monitorId, domainId: target.domainId, tokenHash: hash, kind, exitCode: ping.exitCode, message: ping.message, receivedAt: new Date(at) },
+        {
+          monitorId: target.monitorId,
+          domainId: target.domainId,
+          tokenHash: hash,
+          kind,
+          exitCode: ping.exitCode,
+          message: ping.message,
+          receivedAt: new Date(at),
+        },
         check,
       );
       if (!queued) {
-        throw new AppError(503, 'PUSH_BUSY', 'Service temporarily unavailable. Please try again later.', { retryAfter: BUSY_RETRY_AFTER_SECONDS });
+        throw new AppError(503, 'PUSH_BUSY', 'Service temporarily unavailable. Please try again later.', {
+          retryAfter: BUSY_RETRY_AFTER_SECONDS,
+        });
       }
     },
   };

@@ -10,7 +10,6 @@ import {
   resourceInputSchema,
   resourceUpdateSchema,
 } from '../../../shared/contracts/resources';
-import { requireAdmin } from '../../http/session';
 import type { ResourcesAdminService } from './resources-admin.service';
 
 const idParams = z.object({ id: z.uuid('Not a valid id') });
@@ -19,66 +18,57 @@ const tags = ['admin'];
 
 /**
  * The library for the installation's operators: categories and resources made, changed and removed at run time.
- * Whoever is not an admin is refused before the body is read (401 signed out, 404 signed in, like every admin route).
+ * Whoever is not an admin is refused before the body is read (http/admin-guard.ts: 401 signed out, 404 signed in).
  */
 export function registerResourceAdminRoutes(app: FastifyInstance, { admin }: { admin: ResourcesAdminService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = {
-    preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
-  };
 
   r.get(
     '/api/admin/resources',
-    { ...adminOnly, schema: { tags, response: { 200: z.object({ data: z.array(adminResourceSchema) }) } } },
+    { schema: { tags, response: { 200: z.object({ data: z.array(adminResourceSchema) }) } } },
     async () => ({ data: await admin.list() }),
   );
   r.get(
     '/api/admin/resources/:id',
-    { ...adminOnly, schema: { tags, params: idParams, response: { 200: adminResourceDetailSchema } } },
+    { schema: { tags, params: idParams, response: { 200: adminResourceDetailSchema } } },
     async (request) => admin.get(request.params.id),
   );
   r.post(
     '/api/admin/resources',
-    { ...adminOnly, schema: { tags, body: resourceInputSchema, response: { 201: adminResourceDetailSchema } } },
+    { schema: { tags, body: resourceInputSchema, response: { 201: adminResourceDetailSchema } } },
     async (request, reply) => reply.status(201).send(await admin.create(request.body)),
   );
   r.patch(
     '/api/admin/resources/:id',
     {
-      ...adminOnly,
       schema: { tags, params: idParams, body: resourceUpdateSchema, response: { 200: adminResourceDetailSchema } },
     },
     async (request) => admin.update(request.params.id, request.body),
   );
-  r.delete('/api/admin/resources/:id', { ...adminOnly, schema: { tags, params: idParams } }, async (request, reply) => {
+  r.delete('/api/admin/resources/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await admin.remove(request.params.id);
     return reply.status(204).send();
   });
 
   r.get(
     '/api/admin/resource-categories',
-    { ...adminOnly, schema: { tags, response: { 200: z.object({ data: z.array(adminCategorySchema) }) } } },
+    { schema: { tags, response: { 200: z.object({ data: z.array(adminCategorySchema) }) } } },
     async () => ({ data: await admin.listCategories() }),
   );
   r.post(
     '/api/admin/resource-categories',
-    { ...adminOnly, schema: { tags, body: resourceCategoryInputSchema, response: { 201: adminCategorySchema } } },
+    { schema: { tags, body: resourceCategoryInputSchema, response: { 201: adminCategorySchema } } },
     async (request, reply) => reply.status(201).send(await admin.createCategory(request.body)),
   );
   r.patch(
     '/api/admin/resource-categories/:id',
     {
-      ...adminOnly,
       schema: { tags, params: idParams, body: resourceCategoryUpdateSchema, response: { 200: adminCategorySchema } },
     },
     async (request) => admin.updateCategory(request.params.id, request.body),
   );
-  r.delete(
-    '/api/admin/resource-categories/:id',
-    { ...adminOnly, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await admin.removeCategory(request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/admin/resource-categories/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await admin.removeCategory(request.params.id);
+    return reply.status(204).send();
+  });
 }

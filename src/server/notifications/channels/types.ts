@@ -47,6 +47,9 @@ export interface TargetRef {
   id: string;
 }
 
+/** The integration a delivery row keeps (notification_deliveries.integration_id): set for integration targets only. */
+export const integrationIdOf = (ref: TargetRef): string | null => (ref.source === 'integration' ? ref.id : null);
+
 export interface ChannelTarget {
   ref: TargetRef;
   /** What the delivery log shows: an address, a masked phone number, a host and path prefix. Never a secret. */
