@@ -97,7 +97,7 @@ function p256Certificate(): { key: string; cert: string } {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', `/CN=*.${SUFFIX}`, '-addext', `subjectAltName=DNS:*.${SUFFIX}`, '-days', '30', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', `/CN=*.${SUFFIX}`, '-addext', `subjectAltName=DNS:*.${SUFFIX}`, '-days', '90', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
