@@ -1,3 +1,6 @@
+import { describeFailure } from './error-classification';
+import { midSentence } from './mid-sentence';
+
 /**
  * A domain's state from the facts the checks stored (decision 041): the server works it out once per domain, the
  * domain answers carry it, and the dashboard's cards count the same answers, so a card never says what the table
@@ -109,10 +112,14 @@ export interface SslState {
   message: string;
 }
 
-/** "Could not connect to port 443: connection refused" reads "connection refused" after "Certificate check failed: ". */
+/**
+ * "Could not connect to port 443: connect ECONNREFUSED ..." reads "the server refused the connection" after
+ * "Certificate check failed: ": a known failure in words (never OpenSSL's text), any other as it was recorded.
+ */
 function failureWords(message: string | null): string {
   const text = (message ?? 'no certificate was received').replace(/^Could not connect to port \d+: /i, '');
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  const { sentence, detail } = describeFailure(text);
+  return midSentence(detail === null ? text : sentence);
 }
 
 /**

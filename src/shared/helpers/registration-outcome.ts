@@ -1,4 +1,5 @@
 import { describeFailure, type ReadableFailure } from './error-classification';
+import { midSentence } from './mid-sentence';
 
 /**
  * The three registration outcomes (decision 039): the registry has the name (with facts), the registry says it has
@@ -26,7 +27,7 @@ export function unknownRegistrationWords(reason: string | null | undefined): str
   const why = reason?.trim();
   if (!why) return 'Registration unknown: the registry gave no answer';
   const { sentence } = describeFailure(why);
-  return `Registration unknown: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  return `Registration unknown: ${midSentence(sentence)}`;
 }
 
 /**

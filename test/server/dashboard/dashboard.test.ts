@@ -154,7 +154,7 @@ describe.each(DATABASE_KINDS)('dashboard cards agree with the details on %s', (k
     const byName = Object.fromEntries(list.map((d) => [d.name, d.ssl]));
     expect(byName['plain.example']).toMatchObject({
       state: 'failed',
-      message: 'Certificate check failed: connection refused',
+      message: 'Certificate check failed: the server refused the connection',
     });
     expect(byName['soon.example']!.state).toBe('expiring');
     expect(byName['fine.example']!.state).toBe('valid');

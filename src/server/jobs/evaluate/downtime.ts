@@ -2,6 +2,7 @@ import { describeFailure } from '../../../shared/helpers/error-classification';
 import { formatReadableTime } from '../../../shared/helpers/readable-time';
 import { keepOpen } from './lifecycle';
 import { formatDuration, type NewAlert, type RuleResult } from './types';
+import { midSentence } from '../../../shared/helpers/mid-sentence';
 
 /**
  * Downtime, step by step:
@@ -16,7 +17,13 @@ import { formatDuration, type NewAlert, type RuleResult } from './types';
 export type DowntimeState =
   | { phase: 'up' }
   | { phase: 'suspect'; since: number; statusCode: number | null; error: string | null }
-  | { phase: 'down' | 'alerted'; since: number; consecutiveFailures: number; statusCode: number | null; error: string | null };
+  | {
+      phase: 'down' | 'alerted';
+      since: number;
+      consecutiveFailures: number;
+      statusCode: number | null;
+      error: string | null;
+    };
 
 export interface HttpObservation {
   ok: boolean;
@@ -40,19 +47,29 @@ export const initialDowntimeState: DowntimeState = { phase: 'up' };
 function reason(o: { statusCode: number | null; error: string | null }): string {
   if (o.error) {
     const { sentence } = describeFailure(o.error);
-    return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+    return midSentence(sentence);
   }
   if (o.statusCode) return `HTTP ${o.statusCode}`;
   return 'no answer';
 }
 
-export function evaluateDowntime(state: DowntimeState, obs: HttpObservation, settings: DowntimeSettings): RuleResult<DowntimeState> {
+export function evaluateDowntime(
+  state: DowntimeState,
+  obs: HttpObservation,
+  settings: DowntimeSettings,
+): RuleResult<DowntimeState> {
   const thresholdMs = Math.max(0, settings.downtimeMinutes) * 60_000;
 
   if (obs.ok) {
     if (state.phase === 'up' || state.phase === 'suspect') return { state: { phase: 'up' }, actions: [] };
     const durationMs = obs.at - state.since;
-    const ended = { kind: 'outage-ended' as const, startedAt: state.since, endedAt: obs.at, durationMs, consecutiveFailures: state.consecutiveFailures };
+    const ended = {
+      kind: 'outage-ended' as const,
+      startedAt: state.since,
+      endedAt: obs.at,
+      durationMs,
+      consecutiveFailures: state.consecutiveFailures,
+    };
     if (state.phase === 'down') return { state: { phase: 'up' }, actions: [ended] };
     return {
       state: { phase: 'up' },
@@ -93,16 +110,28 @@ function escalate(
 ): RuleResult<DowntimeState> {
   const elapsed = at - state.since;
   if (elapsed < thresholdMs) return { state, actions };
-  return { state: { ...state, phase: 'alerted' }, actions: [...actions, { kind: 'open-alert', alert: downtimeAlert(state, at, settings) }] };
+  return {
+    state: { ...state, phase: 'alerted' },
+    actions: [...actions, { kind: 'open-alert', alert: downtimeAlert(state, at, settings) }],
+  };
 }
 
-function downtimeAlert(state: Extract<DowntimeState, { phase: 'down' | 'alerted' }>, at: number, settings: DowntimeSettings): NewAlert {
+function downtimeAlert(
+  state: Extract<DowntimeState, { phase: 'down' | 'alerted' }>,
+  at: number,
+  settings: DowntimeSettings,
+): NewAlert {
   const elapsed = at - state.since;
   return {
     type: 'downtime',
     severity: 'critical',
     title: `${settings.domain} is down`,
     message: `${settings.domain} has not been reachable for ${formatDuration(elapsed)} (${reason(state)}). Checked ${state.consecutiveFailures} times since ${formatReadableTime(state.since, settings.timezone, at)}.`,
-    metadata: { since: new Date(state.since).toISOString(), statusCode: state.statusCode, error: state.error, consecutiveFailures: state.consecutiveFailures },
+    metadata: {
+      since: new Date(state.since).toISOString(),
+      statusCode: state.statusCode,
+      error: state.error,
+      consecutiveFailures: state.consecutiveFailures,
+    },
   };
 }

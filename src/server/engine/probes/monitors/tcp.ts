@@ -8,6 +8,7 @@ import { formatDuration } from '../../net/format';
 import { checkHost, pinnedLookup, type CheckedAddress } from '../../net/ssrf-guard';
 import { evaluateCertificate, type SslDetails } from '../ssl-probe';
 import type { MonitorProbeResult } from './types';
+import { midSentence } from '../../../../shared/helpers/mid-sentence';
 
 export type TcpSettings = z.output<typeof tcpSettingsSchema>;
 
@@ -21,7 +22,20 @@ export interface TcpDetails {
   connectTime: number | null;
   tlsHandshakeTime: number | null;
   /** The certificate when TLS was asked for and the handshake completed: trust, host name, days left, issuer. */
-  certificate: Pick<SslDetails, 'subject' | 'issuer' | 'subjectAltNames' | 'validFrom' | 'validTo' | 'daysUntilExpiry' | 'hostnameMatches' | 'trusted' | 'trustError' | 'trustProblem' | 'protocol'> | null;
+  certificate: Pick<
+    SslDetails,
+    | 'subject'
+    | 'issuer'
+    | 'subjectAltNames'
+    | 'validFrom'
+    | 'validTo'
+    | 'daysUntilExpiry'
+    | 'hostnameMatches'
+    | 'trusted'
+    | 'trustError'
+    | 'trustProblem'
+    | 'protocol'
+  > | null;
   error: string | null;
 }
 
@@ -30,13 +44,32 @@ export interface TcpDetails {
  * The host goes through the SSRF guard first, whatever the port: a private, loopback or link-local address is refused
  * (unless ALLOW_PRIVATE_TARGETS), so TCP monitors cannot scan an internal network. Never throws.
  */
-export async function probeTcp(settings: TcpSettings, ctx: EngineContext, now: () => Date = () => new Date()): Promise<MonitorProbeResult<TcpDetails>> {
+export async function probeTcp(
+  settings: TcpSettings,
+  ctx: EngineContext,
+  now: () => Date = () => new Date(),
+): Promise<MonitorProbeResult<TcpDetails>> {
   const { host, port } = settings;
-  const details: TcpDetails = { host, port, address: null, connected: false, connectTime: null, tlsHandshakeTime: null, certificate: null, error: null };
+  const details: TcpDetails = {
+    host,
+    port,
+    address: null,
+    connected: false,
+    connectTime: null,
+    tlsHandshakeTime: null,
+    certificate: null,
+    error: null,
+  };
   const guard = await checkHost(host, ctx);
   if (!guard.ok) {
     details.error = guard.message;
-    return { status: guard.reason === 'refused' ? 'error' : 'critical', message: guard.message, details, responseTime: null, up: false };
+    return {
+      status: guard.reason === 'refused' ? 'error' : 'critical',
+      message: guard.message,
+      details,
+      responseTime: null,
+      up: false,
+    };
   }
   details.address = guard.address;
   const timeoutMs = settings.timeoutSeconds * 1000;
@@ -51,7 +84,14 @@ export async function probeTcp(settings: TcpSettings, ctx: EngineContext, now: (
   }
   try {
     const total = round(attempt.tcpMs + (attempt.tlsMs ?? 0));
-    if (!settings.tls) return { status: 'healthy', message: `Port ${port} accepted the connection in ${formatDuration(total)}`, details, responseTime: total, up: true };
+    if (!settings.tls)
+      return {
+        status: 'healthy',
+        message: `Port ${port} accepted the connection in ${formatDuration(total)}`,
+        details,
+        responseTime: total,
+        up: true,
+      };
 
     details.tlsHandshakeTime = round(attempt.tlsMs ?? 0);
     const evaluated = evaluateCertificate(attempt.socket as TLSSocket, host, port, now(), { chain: false });
@@ -69,17 +109,32 @@ export async function probeTcp(settings: TcpSettings, ctx: EngineContext, now: (
       trustProblem: c.trustProblem,
       protocol: c.protocol,
     };
-    const certificate = evaluated.message.charAt(0).toLowerCase() + evaluated.message.slice(1);
+    const certificate = midSentence(evaluated.message);
     // the port answers: certificate problems are the expiry rule's alerts, not downtime
-    return { status: evaluated.status, message: `Port ${port} accepted TLS in ${formatDuration(total)}; ${certificate.replace('this domain', 'this host')}`, details, responseTime: total, up: true };
+    return {
+      status: evaluated.status,
+      message: `Port ${port} accepted TLS in ${formatDuration(total)}; ${certificate.replace('this domain', 'this host')}`,
+      details,
+      responseTime: total,
+      up: true,
+    };
   } finally {
     attempt.socket.destroy();
   }
 }
 
-type Attempt = { ok: true; socket: Socket; tcpMs: number; tlsMs: number | null } | { ok: false; error: unknown; tcpMs: number | null };
+type Attempt =
+  | { ok: true; socket: Socket; tcpMs: number; tlsMs: number | null }
+  | { ok: false; error: unknown; tcpMs: number | null };
 
-function connect(checked: CheckedAddress, host: string, port: number, withTls: boolean, ctx: EngineContext, timeoutMs: number): Promise<Attempt> {
+function connect(
+  checked: CheckedAddress,
+  host: string,
+  port: number,
+  withTls: boolean,
+  ctx: EngineContext,
+  timeoutMs: number,
+): Promise<Attempt> {
   return new Promise<Attempt>((resolve) => {
     const started = performance.now();
     let tcpMs: number | null = null;
@@ -96,7 +151,10 @@ function connect(checked: CheckedAddress, host: string, port: number, withTls: b
           secureContext: ctx.secureContext,
         })
       : net.connect({ host: checked.address, port, family: checked.family });
-    const timer = setTimeout(() => finish({ ok: false, error: Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }), tcpMs }), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ ok: false, error: Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }), tcpMs }),
+      timeoutMs,
+    );
     let settled = false;
     function finish(attempt: Attempt): void {
       if (settled) return;
@@ -111,17 +169,23 @@ function connect(checked: CheckedAddress, host: string, port: number, withTls: b
       tcpMs = performance.now() - started;
       if (!withTls) finish({ ok: true, socket, tcpMs, tlsMs: null });
     });
-    if (withTls) socket.once('secureConnect', () => finish({ ok: true, socket, tcpMs: tcpMs ?? 0, tlsMs: performance.now() - started - (tcpMs ?? 0) }));
+    if (withTls)
+      socket.once('secureConnect', () =>
+        finish({ ok: true, socket, tcpMs: tcpMs ?? 0, tlsMs: performance.now() - started - (tcpMs ?? 0) }),
+      );
     socket.once('error', (error) => finish({ ok: false, error, tcpMs }));
     // a server that closes before the handshake ends
-    socket.once('close', () => finish({ ok: false, error: Object.assign(new Error('closed'), { code: 'ECONNRESET' }), tcpMs }));
+    socket.once('close', () =>
+      finish({ ok: false, error: Object.assign(new Error('closed'), { code: 'ECONNRESET' }), tcpMs }),
+    );
   });
 }
 
 function failureMessage(error: unknown, port: number, timeoutMs: number, connected: boolean): string {
   const code = errorCode(error) ?? '';
   if (connected) {
-    if (code === 'ETIMEDOUT') return `Port ${port} accepted the connection but the TLS handshake did not finish within ${formatDuration(timeoutMs)}`;
+    if (code === 'ETIMEDOUT')
+      return `Port ${port} accepted the connection but the TLS handshake did not finish within ${formatDuration(timeoutMs)}`;
     return `Port ${port} accepted the connection but the TLS handshake failed (${code || errorMessage(error)})`;
   }
   switch (code) {

@@ -27,6 +27,7 @@ import {
   type ThresholdFormValues,
 } from '../lib/threshold-form';
 import { displayDomain } from '../../../../shared/helpers/domain-name';
+import { midSentence } from '../../../../shared/helpers/mid-sentence';
 
 /** SMS only when the server can send it; a rule that already has it can still drop it. */
 const channelOptions = (smsAvailable: boolean, chosen: readonly string[]) =>
@@ -208,7 +209,7 @@ function ThresholdForm({
           legend="Notify on"
           options={channelOptions(smsAvailable, editing?.notificationChannels ?? [])}
           hint={`Only channels you have turned on in Settings are used, up to your plan's number of alert channels.${
-            smsAvailable ? '' : ` SMS: ${SMS_UNAVAILABLE.charAt(0).toLowerCase()}${SMS_UNAVAILABLE.slice(1)}`
+            smsAvailable ? '' : ` SMS: ${midSentence(SMS_UNAVAILABLE)}`
           }`}
         />
 
