@@ -33,6 +33,7 @@ import { seedHistory, type HistoryShape } from './seed';
 import { apiKeys } from '../../src/server/db/schema';
 import { newApiKey } from '../../src/server/modules/api-keys/api-key-secret';
 import { createApiKeysRepository } from '../../src/server/modules/api-keys/api-keys.repository';
+import { boundHeapGrowth } from '../../src/server/startup/heap-growth';
 
 const ORIGIN = 'http://localhost:3000';
 /** The two the issue names, after the signed-in floor: the session lookup every /api call pays. */
@@ -182,13 +183,27 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
   const endpoints: Target[] = ENDPOINTS.map((path) => ({ path, auth: 'session' }));
   if (opts.panels) {
     const domainId = await seedDomainPageHistory(handle, opts.shape);
-    endpoints.push(...DOMAIN_PANELS.map((panel): Target => ({ path: `/api/domains/${domainId}/${panel}`, auth: 'session' })));
+    endpoints.push(
+      ...DOMAIN_PANELS.map((panel): Target => ({ path: `/api/domains/${domainId}/${panel}`, auth: 'session' })),
+    );
   }
   // lists and creates paired: the session answer of /api/domains above, then the key's
   endpoints.push(...PAIRED);
-  const partner = await createApiKeysRepository(handle.db).partnerOf({ userId: user!.id, teamId: null }, { companyName: 'Bench', contactEmail: 'bench@example.com' });
+  const partner = await createApiKeysRepository(handle.db).partnerOf(
+    { userId: user!.id, teamId: null },
+    { companyName: 'Bench', contactEmail: 'bench@example.com' },
+  );
   const secret = newApiKey();
-  await handle.db.insert(apiKeys).values({ partnerId: partner.id, keyHash: secret.hash, keyPrefix: secret.prefix, name: 'bench', permissions: ['write'], rateLimit: 1_000_000_000 });
+  await handle.db
+    .insert(apiKeys)
+    .values({
+      partnerId: partner.id,
+      keyHash: secret.hash,
+      keyPrefix: secret.prefix,
+      name: 'bench',
+      permissions: ['write'],
+      rateLimit: 1_000_000_000,
+    });
   const [rows] = await queryRows<{ checks: number; rollups: number }>(
     handle.db,
     sql`select (select count(*) from domain_checks)::int as checks, (select count(*) from uptime_stats)::int as rollups`,
@@ -204,14 +219,19 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
   for (const { path, auth, body: createBody } of endpoints) {
     const headers: Record<string, string> = { ...credentials[auth], 'accept-encoding': opts.acceptEncoding };
     const probe = createBody
-      ? await fetch(`${base}${path}`, { method: 'POST', headers: { ...credentials[auth], 'content-type': 'application/json' }, body: createBody.replace('{n}', `probe-${auth}`) })
+      ? await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { ...credentials[auth], 'content-type': 'application/json' },
+          body: createBody.replace('{n}', `probe-${auth}`),
+        })
       : await fetch(`${base}${path}`, { headers: credentials[auth] });
     const body = await probe.text();
     if (probe.status === 404) {
       console.log(`${path.padEnd(22)} answers 404: not built yet, skipped`);
       continue;
     }
-    if (probe.status !== 200 && probe.status !== 201) throw new Error(`${path} answered ${probe.status}: ${body.slice(0, 200)}`);
+    if (probe.status !== 200 && probe.status !== 201)
+      throw new Error(`${path} answered ${probe.status}: ${body.slice(0, 200)}`);
     const loadBefore = load1();
     const request = {
       base,
@@ -243,6 +263,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
 }
 
 async function main(): Promise<void> {
+  // as `sitewarden start` does (decision 070)
+  boundHeapGrowth();
   const opts = options();
   for (const kind of opts.databases) await benchDatabase(kind, opts);
 }

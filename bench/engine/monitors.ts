@@ -40,8 +40,25 @@ import { withInstanceCache } from '../../src/server/modules/monitors/monitor-ins
 import { createMonitorSource } from '../../src/server/modules/monitors/monitor-source';
 import { createSecretSealer } from '../../src/server/secrets/secret-sealer';
 import type { MonitorType } from '../../src/shared/constants/monitors';
-import { dnsRecordSettingsSchema, endpointSettingsSchema, heartbeatSettingsSchema, jsonSettingsSchema, keywordSettingsSchema, tcpSettingsSchema } from '../../src/shared/contracts/monitors';
-import { countStatements, printStatements, cpuMsSince, instrumented, loadAverage, mb, newStats, profilers } from './engine-bench-tools';
+import {
+  dnsRecordSettingsSchema,
+  endpointSettingsSchema,
+  heartbeatSettingsSchema,
+  jsonSettingsSchema,
+  keywordSettingsSchema,
+  tcpSettingsSchema,
+} from '../../src/shared/contracts/monitors';
+import {
+  countStatements,
+  printStatements,
+  cpuMsSince,
+  instrumented,
+  loadAverage,
+  mb,
+  newStats,
+  profilers,
+} from './engine-bench-tools';
+import { boundHeapGrowth } from '../../src/server/startup/heap-growth';
 
 const SUFFIX = 'sitewarden.test';
 const host = (i: number) => `mon${i}.${SUFFIX}`;
@@ -55,7 +72,12 @@ interface Targets {
   certificate: string;
 }
 
-const BODY = JSON.stringify({ status: 'ok', version: 3, checks: { database: 'ok', queue: 'ok' }, padding: 'x'.repeat(1500) });
+const BODY = JSON.stringify({
+  status: 'ok',
+  version: 3,
+  checks: { database: 'ok', queue: 'ok' },
+  padding: 'x'.repeat(1500),
+});
 
 async function serveTargets(monitors: number, addresses: number): Promise<Targets> {
   const handler: http.RequestListener = (_req, res) => {
@@ -85,7 +107,12 @@ async function serveTargets(monitors: number, addresses: number): Promise<Target
     }),
   );
   const records: RecordTable = {};
-  for (let i = 0; i < monitors; i++) records[host(i)] = [rr.a(address(i, addresses), 300), rr.mx(`mail.${host(i)}`, 10), rr.txt(`v=spf1 ip4:${address(i, addresses)} -all`)];
+  for (let i = 0; i < monitors; i++)
+    records[host(i)] = [
+      rr.a(address(i, addresses), 300),
+      rr.mx(`mail.${host(i)}`, 10),
+      rr.txt(`v=spf1 ip4:${address(i, addresses)} -all`),
+    ];
   const dns = await startDnsServer(records);
   dns.queries.push = () => 0;
   return { httpPort, httpsPort, tcpPort, dnsServers: dns.servers, certificate: certificate.cert };
@@ -97,7 +124,25 @@ function p256Certificate(): { key: string; cert: string } {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', `/CN=*.${SUFFIX}`, '-addext', `subjectAltName=DNS:*.${SUFFIX}`, '-days', '90', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        `/CN=*.${SUFFIX}`,
+        '-addext',
+        `subjectAltName=DNS:*.${SUFFIX}`,
+        '-days',
+        '90',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
@@ -105,7 +150,6 @@ function p256Certificate(): { key: string; cert: string } {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
 
 /** Monitors per domain in the bench (each domain's monitors watch hosts of its own). */
 const MONITORS_PER_DOMAIN = 10;
@@ -116,23 +160,48 @@ const DOMAINS_PER_USER = 50;
  * --heartbeats P, P% of the monitors (every index whose i % 100 < P) are heartbeats instead, the rest as above. Each
  * monitor as the API stores it: its type and its settings parsed by the shared contract.
  */
-function monitorAt(i: number, t: Targets, heartbeatPercent: number): { type: MonitorType; settings: Record<string, unknown> } {
+function monitorAt(
+  i: number,
+  t: Targets,
+  heartbeatPercent: number,
+): { type: MonitorType; settings: Record<string, unknown> } {
   const slot = i % 20;
   const h = host(i);
-  if (i % 100 < heartbeatPercent) return { type: 'heartbeat', settings: heartbeatSettingsSchema.parse({ periodSeconds: 60, graceSeconds: 300 }) };
-  if (slot < 6) return { type: 'endpoint', settings: endpointSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/health` }) };
-  if (slot < 10) return { type: 'keyword', settings: keywordSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/`, keyword: '"queue":"ok"' }) };
-  if (slot < 14) return { type: 'json', settings: jsonSettingsSchema.parse({ url: `https://${h}:${t.httpsPort}/api`, path: '$.checks.database', expected: 'ok' }) };
+  if (i % 100 < heartbeatPercent)
+    return { type: 'heartbeat', settings: heartbeatSettingsSchema.parse({ periodSeconds: 60, graceSeconds: 300 }) };
+  if (slot < 6)
+    return { type: 'endpoint', settings: endpointSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/health` }) };
+  if (slot < 10)
+    return {
+      type: 'keyword',
+      settings: keywordSettingsSchema.parse({ url: `http://${h}:${t.httpPort}/`, keyword: '"queue":"ok"' }),
+    };
+  if (slot < 14)
+    return {
+      type: 'json',
+      settings: jsonSettingsSchema.parse({
+        url: `https://${h}:${t.httpsPort}/api`,
+        path: '$.checks.database',
+        expected: 'ok',
+      }),
+    };
   if (slot < 16) return { type: 'tcp', settings: tcpSettingsSchema.parse({ host: h, port: t.tcpPort }) };
   if (slot < 17) return { type: 'tcp', settings: tcpSettingsSchema.parse({ host: h, port: t.httpsPort, tls: true }) };
   return {
     type: 'dns-record',
-    settings: dnsRecordSettingsSchema.parse({ host: h, recordType: slot % 2 ? 'MX' : 'TXT', expected: [slot % 2 ? `10 mail.${h}` : `v=spf1 ip4:${address(i, 8)} -all`] }),
+    settings: dnsRecordSettingsSchema.parse({
+      host: h,
+      recordType: slot % 2 ? 'MX' : 'TXT',
+      expected: [slot % 2 ? `10 mail.${h}` : `v=spf1 ip4:${address(i, 8)} -all`],
+    }),
   };
 }
 
 /** Users on the agency plan, a domain per ten monitors, and the monitors, written as the API would store them. */
-async function seedMonitors(db: DatabaseHandle['db'], monitors: { type: MonitorType; settings: Record<string, unknown> }[]): Promise<void> {
+async function seedMonitors(
+  db: DatabaseHandle['db'],
+  monitors: { type: MonitorType; settings: Record<string, unknown> }[],
+): Promise<void> {
   const domains = Math.ceil(monitors.length / MONITORS_PER_DOMAIN);
   const users = Math.ceil(domains / DOMAINS_PER_USER);
   await db.execute(sql`
@@ -155,11 +224,16 @@ async function seedMonitors(db: DatabaseHandle['db'], monitors: { type: MonitorT
 async function prepareEmbedded(dir: string, monitors: string): Promise<void> {
   const handle = await openDatabase({ dataDir: dir });
   await runMigrations(handle);
-  await seedMonitors(handle.db, JSON.parse(readFileSync(monitors, 'utf8')) as { type: MonitorType; settings: Record<string, unknown> }[]);
+  await seedMonitors(
+    handle.db,
+    JSON.parse(readFileSync(monitors, 'utf8')) as { type: MonitorType; settings: Record<string, unknown> }[],
+  );
   await handle.close();
 }
 
 async function main(): Promise<void> {
+  // as `sitewarden start` does (decision 070)
+  boundHeapGrowth();
   const { values } = parseArgs({
     options: {
       monitors: { type: 'string', default: '10000' },
@@ -186,7 +260,9 @@ async function main(): Promise<void> {
   const statements = values['count-queries'] ? countStatements() : undefined;
   console.log(`monitor bench: ${count} monitors every 60 s, ${durationMs / 60_000} min; load average ${loadAverage()}`);
 
-  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(names), String(addresses)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(names), String(addresses)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const targets = await new Promise<Targets>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Targets));
     child.once('exit', (code) => reject(new Error(`targets exited with ${code}`)));
@@ -201,15 +277,32 @@ async function main(): Promise<void> {
   }
   const database = await openDatabaseFor(mix, values.postgres === true);
 
-  const engine: EngineOptions = { ...defaultEngineOptions(), allowPrivateTargets: true, dnsServers: targets.dnsServers, extraCa: [targets.certificate], dnsblZones: [] };
+  const engine: EngineOptions = {
+    ...defaultEngineOptions(),
+    allowPrivateTargets: true,
+    dnsServers: targets.dnsServers,
+    extraCa: [targets.certificate],
+    dnsblZones: [],
+  };
   const stats = newStats();
   let t0 = 0;
   // the monitor families only: the domains' own home-page checks are bench/engine run.ts's business
   const families = new Set(checkFamilies.monitorFamilies.map((f) => f.id));
   const scheduler = instrumented(createInProcessScheduler(), stats, families, 0, () => t0);
   const feed = createLocalFeed();
-  const monitors = withInstanceCache(createMonitorSource(database.handle.db, createSecretSealer(randomBytes(32))), feed);
-  const runtime = createJobsRuntime({ config: {}, database: database.handle, engine, scheduler, monitors, feed, heartbeat: false });
+  const monitors = withInstanceCache(
+    createMonitorSource(database.handle.db, createSecretSealer(randomBytes(32))),
+    feed,
+  );
+  const runtime = createJobsRuntime({
+    config: {},
+    database: database.handle,
+    engine,
+    scheduler,
+    monitors,
+    feed,
+    heartbeat: false,
+  });
 
   const profileFile = typeof values.profile === 'string' ? values.profile : undefined;
   const profiler = profilers();
@@ -244,9 +337,16 @@ async function main(): Promise<void> {
   for (const [id, { createdAt, everyMs }] of stats.schedules) {
     const phase = phaseOf(id, everyMs);
     const family = id.slice(0, id.indexOf(':'));
-    expected.set(family, (expected.get(family) ?? 0) + (endedAt - createdAt >= phase ? Math.floor((endedAt - createdAt - phase) / everyMs) + 1 : 0));
+    expected.set(
+      family,
+      (expected.get(family) ?? 0) +
+        (endedAt - createdAt >= phase ? Math.floor((endedAt - createdAt - phase) / everyMs) + 1 : 0),
+    );
   }
-  const [stored] = await queryRows<{ checks: number }>(database.handle.db, sql`select count(*)::int as checks from domain_checks`);
+  const [stored] = await queryRows<{ checks: number }>(
+    database.handle.db,
+    sql`select count(*)::int as checks from domain_checks`,
+  );
   const notUp = await queryRows<{ type: string; message: string; n: number }>(
     database.handle.db,
     sql`select check_type as type, details->>'message' as message, count(*)::int as n from domain_checks
@@ -255,15 +355,31 @@ async function main(): Promise<void> {
   );
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const used = [...families].filter((f) => expected.has(f));
-  const describedMix = only ? `${only} only` : `${heartbeatPercent ? `${heartbeatPercent}% heartbeat, the rest ` : ''}30% endpoint, 20% keyword, 20% JSON over HTTPS, 10% TCP, 5% TCP+TLS, 15% DNS record`;
-  console.log(`\n${count} monitors (${describedMix}) on ${database.label}, ${(durationMs / 60_000).toFixed(1)} min, Node ${process.version}; load average at the end ${loadAverage()}`);
-  console.log(`CPU per check (after ${intervalMs / 1000} s)       ${(cpuMs / Math.max(1, checks)).toFixed(3)} ms   (target <= 0.35 ms)`);
-  console.log(`CPU per check user / system          ${(cpu.user / 1000 / Math.max(1, checks)).toFixed(3)} / ${(cpu.system / 1000 / Math.max(1, checks)).toFixed(3)} ms`);
+  const describedMix = only
+    ? `${only} only`
+    : `${heartbeatPercent ? `${heartbeatPercent}% heartbeat, the rest ` : ''}30% endpoint, 20% keyword, 20% JSON over HTTPS, 10% TCP, 5% TCP+TLS, 15% DNS record`;
+  console.log(
+    `\n${count} monitors (${describedMix}) on ${database.label}, ${(durationMs / 60_000).toFixed(1)} min, Node ${process.version}; load average at the end ${loadAverage()}`,
+  );
+  console.log(
+    `CPU per check (after ${intervalMs / 1000} s)       ${(cpuMs / Math.max(1, checks)).toFixed(3)} ms   (target <= 0.35 ms)`,
+  );
+  console.log(
+    `CPU per check user / system          ${(cpu.user / 1000 / Math.max(1, checks)).toFixed(3)} / ${(cpu.system / 1000 / Math.max(1, checks)).toFixed(3)} ms`,
+  );
   console.log(`CPU per check (whole run)            ${(cpuAll / Math.max(1, stats.completed)).toFixed(3)} ms`);
-  console.log(`average CPU (after ${intervalMs / 1000} s)             ${((100 * cpuMs) / wallMs).toFixed(1)}% of one core`);
-  console.log(`scheduled runs completed / expected  ${used.map((f) => `${f} ${byKind.get(`scheduled ${f}`) ?? 0}/${expected.get(f) ?? 0}`).join(', ')}`);
-  console.log(`first checks completed               ${used.map((f) => `${f} ${byKind.get(`first ${f}`) ?? 0}`).join(', ')}`);
-  console.log(`re-checks                            ${used.map((f) => `${f} ${byKind.get(`recheck ${f}`) ?? 0}`).join(', ')}`);
+  console.log(
+    `average CPU (after ${intervalMs / 1000} s)             ${((100 * cpuMs) / wallMs).toFixed(1)}% of one core`,
+  );
+  console.log(
+    `scheduled runs completed / expected  ${used.map((f) => `${f} ${byKind.get(`scheduled ${f}`) ?? 0}/${expected.get(f) ?? 0}`).join(', ')}`,
+  );
+  console.log(
+    `first checks completed               ${used.map((f) => `${f} ${byKind.get(`first ${f}`) ?? 0}`).join(', ')}`,
+  );
+  console.log(
+    `re-checks                            ${used.map((f) => `${f} ${byKind.get(`recheck ${f}`) ?? 0}`).join(', ')}`,
+  );
   console.log(`history rows                         ${stored?.checks} (= ${stats.completed} checks)`);
   console.log(`RSS before / peak / end              ${mb(rssBefore)} / ${mb(rssMax)} / ${mb(rssEnd)}`);
   for (const o of notUp) console.log(`  not up after the first interval x${o.n}: ${o.type} ${o.message}`);
@@ -277,7 +393,8 @@ async function main(): Promise<void> {
 /** A throwaway database with the monitors in it: the embedded one in a temporary folder, or PostgreSQL's. */
 async function openDatabaseFor(mix: { type: MonitorType; settings: Record<string, unknown> }[], postgres: boolean) {
   if (postgres) {
-    const url = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const url =
+      process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `sw_bench_monitors_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -301,7 +418,9 @@ async function openDatabaseFor(mix: { type: MonitorType; settings: Record<string
   writeFileSync(file, JSON.stringify(mix));
   await new Promise<void>((resolve, reject) => {
     const prep = fork(fileURLToPath(import.meta.url), ['--prepare-monitors', dir, file], { stdio: 'inherit' });
-    prep.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${code})`))));
+    prep.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the database failed (${code})`)),
+    );
   });
   const handle = await openDatabase({ dataDir: dir });
   return { handle, label: 'embedded PGlite', drop: async () => rmSync(dir, { recursive: true, force: true }) };

@@ -40,7 +40,20 @@ import { createJobsRuntime } from '../../src/server/jobs/runtime';
 import { createInProcessScheduler } from '../../src/server/jobs/scheduler/in-process';
 import { phaseOf } from '../../src/server/jobs/scheduler/types';
 import { serveTargets, type TargetsReady } from './targets';
-import { countStatements, printStatements, cpuMsSince, instrumented, loadAverage, mb, newStats, pct, postgresCpuSampler, profilers, standInLighthouse } from './engine-bench-tools';
+import {
+  countStatements,
+  printStatements,
+  cpuMsSince,
+  instrumented,
+  loadAverage,
+  mb,
+  newStats,
+  pct,
+  postgresCpuSampler,
+  profilers,
+  standInLighthouse,
+} from './engine-bench-tools';
+import { boundHeapGrowth } from '../../src/server/startup/heap-growth';
 
 const DOMAINS_PER_USER = 50;
 
@@ -99,7 +112,9 @@ function options() {
     intervalMs: Number(values.interval) * 1000,
     addresses: Number(values.addresses),
     bodyBytes: Number(values['body-bytes']),
-    postgresUrl: values.postgres ? (process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined,
+    postgresUrl: values.postgres
+      ? (process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+      : undefined,
     /** Writes a CPU profile of the steady state (after the first interval) to this file. */
     profile: values.profile,
     /** Checks in flight; the runtime's default when absent. */
@@ -109,7 +124,8 @@ function options() {
     /** HTTPS targets; plain HTTP ones by default (the HTTPS port refuses connections). */
     https: values.https,
     /** When the steady state starts (figures "after the first interval"); the interval by default. */
-    steadyFromMs: values['steady-from'] === undefined ? Number(values.interval) * 1000 : Number(values['steady-from']) * 1000,
+    steadyFromMs:
+      values['steady-from'] === undefined ? Number(values.interval) * 1000 : Number(values['steady-from']) * 1000,
     /** Writes a sampling heap (allocation) profile of the steady state to this file. */
     allocProfile: values['alloc-profile'],
     /** Writes a heap snapshot to this file at the end of the run, before shutdown. */
@@ -122,9 +138,13 @@ function options() {
 }
 
 function startTargets(domains: number, addresses: number, bodyBytes: number, withHttps: boolean) {
-  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(domains), String(addresses), String(bodyBytes), withHttps ? '1' : '0'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(import.meta.url),
+    ['--targets', String(domains), String(addresses), String(bodyBytes), withHttps ? '1' : '0'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   return new Promise<{ ready: TargetsReady; stop: () => void }>((resolve, reject) => {
     child.once('message', (ready) => resolve({ ready: ready as TargetsReady, stop: () => child.disconnect() }));
     child.once('exit', (code) => reject(new Error(`targets process exited with ${code}`)));
@@ -143,12 +163,18 @@ async function prepareEmbedded(dir: string, domains: number): Promise<void> {
 }
 
 /** The embedded database in a temporary folder, or a throwaway PostgreSQL database; dropped at the end. */
-async function openBenchDatabase(opts: ReturnType<typeof options>): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
+async function openBenchDatabase(
+  opts: ReturnType<typeof options>,
+): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
   if (!opts.postgresUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'sitewarden-bench-'));
     await new Promise<void>((resolve, reject) => {
-      const child = fork(fileURLToPath(import.meta.url), ['--prepare', dir, String(opts.domains)], { stdio: 'inherit' });
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${code})`))));
+      const child = fork(fileURLToPath(import.meta.url), ['--prepare', dir, String(opts.domains)], {
+        stdio: 'inherit',
+      });
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`preparing the database failed (${code})`)),
+      );
     });
     const handle = await openDatabase({ dataDir: dir });
     await runMigrations(handle);
@@ -187,6 +213,8 @@ async function seed(db: DatabaseHandle['db'], domains: number): Promise<void> {
 
 async function main(): Promise<void> {
   const opts = options();
+  // as `sitewarden start` does (decision 070)
+  boundHeapGrowth();
   console.log(
     `engine bench: ${opts.domains} domains, HTTP checks every ${opts.intervalMs / 1000} s, ${opts.durationMs / 60_000} min, ` +
       `${opts.addresses} ${opts.https ? 'HTTPS' : 'plain HTTP'} target addresses; load average ${loadAverage()}`,
@@ -211,7 +239,10 @@ async function main(): Promise<void> {
   let t0 = 0;
   const scheduler = instrumented(createInProcessScheduler(), stats, opts.families, ids.length, () => t0);
   const runtime = createJobsRuntime({
-    config: { redisUrl: undefined, checkIntervalSeconds: opts.intervalMs === 60_000 ? undefined : opts.intervalMs / 1000 },
+    config: {
+      redisUrl: undefined,
+      checkIntervalSeconds: opts.intervalMs === 60_000 ? undefined : opts.intervalMs / 1000,
+    },
     database: database.handle,
     engine,
     scheduler,
@@ -229,17 +260,26 @@ async function main(): Promise<void> {
   t0 = performance.now();
   await runtime.startWorker(opts.concurrency);
   const startupMs = performance.now() - t0;
-  console.log(`scheduled ${ids.length} domains in ${Math.round(startupMs)} ms (families: ${[...opts.families].join(', ')})`);
+  console.log(
+    `scheduled ${ids.length} domains in ${Math.round(startupMs)} ms (families: ${[...opts.families].join(', ')})`,
+  );
 
   const profiler = profilers();
-  let steady: { cpu: NodeJS.CpuUsage; at: number; completed: number; pgCpuMs: number; byKind: Map<string, number> } | undefined;
+  let steady:
+    { cpu: NodeJS.CpuUsage; at: number; completed: number; pgCpuMs: number; byKind: Map<string, number> } | undefined;
   let lastReport = { at: t0, cpu: process.cpuUsage(), completed: 0 };
   const sampler = setInterval(() => {
     const now = performance.now();
     const rss = process.memoryUsage().rss;
     if (rss > rssMax) [rssMax, rssMaxAt] = [rss, now - t0];
     if (!steady && now - t0 >= opts.steadyFromMs) {
-      steady = { cpu: process.cpuUsage(), at: now, completed: stats.completed, pgCpuMs: pgCpu?.cpuMs() ?? 0, byKind: new Map(stats.byKind) };
+      steady = {
+        cpu: process.cpuUsage(),
+        at: now,
+        completed: stats.completed,
+        pgCpuMs: pgCpu?.cpuMs() ?? 0,
+        byKind: new Map(stats.byKind),
+      };
       if (opts.profile) profiler.startCpu();
       if (opts.allocProfile) profiler.startAllocations();
     }
@@ -291,7 +331,10 @@ async function main(): Promise<void> {
     const family = id.slice(0, id.indexOf(':'));
     expected.set(family, (expected.get(family) ?? 0) + runs);
   }
-  const afterFirstInterval = stats.drifts.filter(([at]) => at >= opts.intervalMs).map(([, d]) => d).sort((a, b) => a - b);
+  const afterFirstInterval = stats.drifts
+    .filter(([at]) => at >= opts.intervalMs)
+    .map(([, d]) => d)
+    .sort((a, b) => a - b);
   const drifts = stats.drifts.map(([, d]) => d).sort((a, b) => a - b);
   const durations = stats.durations.sort((a, b) => a - b);
   const outcomes = await queryRows<{ type: string; status: string; message: string; n: number }>(
@@ -308,10 +351,16 @@ async function main(): Promise<void> {
     ['-- burst: adding the domains (every family owes a first check)', '', ''],
     [
       'every domain has its first uptime result after',
-      firstAll === undefined ? `never (${stats.firstUptime.size} of ${ids.length})` : `${((firstAll - startupMs) / 1000).toFixed(1)} s after scheduling`,
+      firstAll === undefined
+        ? `never (${stats.firstUptime.size} of ${ids.length})`
+        : `${((firstAll - startupMs) / 1000).toFixed(1)} s after scheduling`,
       '<= 60 s',
     ],
-    ['RSS before start / peak (when) / at the end', `${mb(rssBefore)} / ${mb(rssMax)} (${Math.round(rssMaxAt / 1000)} s) / ${mb(rssSettled)}`, 'peak < 400 MB'],
+    [
+      'RSS before start / peak (when) / at the end',
+      `${mb(rssBefore)} / ${mb(rssMax)} (${Math.round(rssMaxAt / 1000)} s) / ${mb(rssSettled)}`,
+      'peak < 400 MB',
+    ],
     ['time to schedule every domain', `${Math.round(startupMs)} ms`, ''],
     ['CPU per check (whole run)', `${(cpuMs / stats.completed).toFixed(3)} ms`, ''],
     ['average CPU (whole run)', `${((100 * cpuMs) / wallMs).toFixed(1)}% of one core`, ''],
@@ -323,30 +372,65 @@ async function main(): Promise<void> {
       '',
     ],
     ['average CPU', `${((100 * steadyCpuMs) / steadyWallMs).toFixed(1)}% of one core`, ''],
-    ['checks in the steady state (by family: scheduled + first)', [...opts.families].map((f) => `${f} ${steadyCount(`scheduled ${f}`)}+${steadyCount(`first ${f}`)}`).join(', '), ''],
-    ['uptime start drift p50 / p99 / max, after the first interval', `${pct(afterFirstInterval, 0.5)} / ${pct(afterFirstInterval, 0.99)} / ${afterFirstInterval.at(-1) ?? NaN} ms`, 'p99 < 500 ms'],
-    ['uptime start drift p50 / p99 / max, whole run', `${pct(drifts, 0.5)} / ${pct(drifts, 0.99)} / ${drifts.at(-1) ?? NaN} ms`, ''],
+    [
+      'checks in the steady state (by family: scheduled + first)',
+      [...opts.families].map((f) => `${f} ${steadyCount(`scheduled ${f}`)}+${steadyCount(`first ${f}`)}`).join(', '),
+      '',
+    ],
+    [
+      'uptime start drift p50 / p99 / max, after the first interval',
+      `${pct(afterFirstInterval, 0.5)} / ${pct(afterFirstInterval, 0.99)} / ${afterFirstInterval.at(-1) ?? NaN} ms`,
+      'p99 < 500 ms',
+    ],
+    [
+      'uptime start drift p50 / p99 / max, whole run',
+      `${pct(drifts, 0.5)} / ${pct(drifts, 0.99)} / ${drifts.at(-1) ?? NaN} ms`,
+      '',
+    ],
     ['check duration p50 / p99', `${pct(durations, 0.5).toFixed(1)} / ${pct(durations, 0.99).toFixed(1)} ms`, ''],
     ['-- whole run', '', ''],
     [
       'scheduled runs completed / expected, by family',
-      [...opts.families].map((f) => `${f} ${count(byKindInWindow, `scheduled ${f}`)}/${expected.get(f) ?? 0}`).join(', '),
+      [...opts.families]
+        .map((f) => `${f} ${count(byKindInWindow, `scheduled ${f}`)}/${expected.get(f) ?? 0}`)
+        .join(', '),
       '100%',
     ],
-    ['first checks completed, by family', [...opts.families].map((f) => `${f} ${count(byKindInWindow, `first ${f}`)}`).join(', '), ''],
-    ['re-checks (failures confirmed)', [...opts.families].map((f) => `${f} ${count(byKindInWindow, `recheck ${f}`)}`).join(', '), '0 (every target is up)'],
-    ['checks on a reused connection', `${stored?.reused} (${((100 * (stored?.reused ?? 0)) / Math.max(1, stored?.checks ?? 0)).toFixed(1)}%)`, ''],
-    ['history rows / uptime rows / uptime rollup total', `${stored?.checks} / ${stored?.uptime} / ${stored?.rollup}`, `= ${stats.completed} checks; uptime rows = rollup`],
+    [
+      'first checks completed, by family',
+      [...opts.families].map((f) => `${f} ${count(byKindInWindow, `first ${f}`)}`).join(', '),
+      '',
+    ],
+    [
+      're-checks (failures confirmed)',
+      [...opts.families].map((f) => `${f} ${count(byKindInWindow, `recheck ${f}`)}`).join(', '),
+      '0 (every target is up)',
+    ],
+    [
+      'checks on a reused connection',
+      `${stored?.reused} (${((100 * (stored?.reused ?? 0)) / Math.max(1, stored?.checks ?? 0)).toFixed(1)}%)`,
+      '',
+    ],
+    [
+      'history rows / uptime rows / uptime rollup total',
+      `${stored?.checks} / ${stored?.uptime} / ${stored?.rollup}`,
+      `= ${stats.completed} checks; uptime rows = rollup`,
+    ],
   ];
   if (pgCpu) {
-    rows.splice(5, 0, ['CPU per check incl. PostgreSQL backends', `${((cpuMs + pgMs) / stats.completed).toFixed(3)} ms (server ${Math.round(pgMs)} ms)`, '']);
+    rows.splice(5, 0, [
+      'CPU per check incl. PostgreSQL backends',
+      `${((cpuMs + pgMs) / stats.completed).toFixed(3)} ms (server ${Math.round(pgMs)} ms)`,
+      '',
+    ]);
   }
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(
     `\n${opts.domains} domains, ${(wallMs / 60_000).toFixed(1)} min on ${database.label}, ${opts.https ? 'HTTPS' : 'plain HTTP'} targets, ` +
       `${completedInWindow} checks, Node ${process.version}; load average (1, 5, 15 min) at the end ${loadAtEnd}`,
   );
-  for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value}${target ? `   (target ${target})` : ''}`);
+  for (const [name, value, target] of rows)
+    console.log(`${name.padEnd(width)}  ${value}${target ? `   (target ${target})` : ''}`);
   for (const o of outcomes) console.log(`  not healthy x${o.n}: ${o.type} ${o.status} ${o.message}`);
   if (statements) printStatements(statements, stats.completed);
 

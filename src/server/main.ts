@@ -7,6 +7,7 @@ import { CommandError, parseArgs, stringOption, type ParsedArgs } from './cli-ar
 import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/backup';
 import { databaseDescription, ownDataDir, runDataOperation, type DataDirOwner } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
+import { boundHeapGrowth } from './startup/heap-growth';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
@@ -69,6 +70,7 @@ async function ensureWebBuild(): Promise<void> {
 }
 
 async function start(args: ParsedArgs): Promise<void> {
+  boundHeapGrowth();
   const role = stringOption(args, 'role') ?? 'all';
   if (!['all', 'web', 'worker'].includes(role)) throw new UsageError(`Unknown role "${role}": use all, web or worker.`);
   const config = loadConfig();
