@@ -75,7 +75,11 @@ export function buildApiReference(doc: OpenApiDocument, basePath: string): ApiRe
   const result: ApiArea[] = [...areas.entries()].map(([id, operations]) => ({
     id,
     title: AREA_TITLES[id] ?? titleCase(id),
-    operations: operations.sort((a, b) => a.path.localeCompare(b.path) || METHODS.indexOf(a.method.toLowerCase()) - METHODS.indexOf(b.method.toLowerCase())),
+    operations: operations.sort(
+      (a, b) =>
+        a.path.localeCompare(b.path) ||
+        METHODS.indexOf(a.method.toLowerCase()) - METHODS.indexOf(b.method.toLowerCase()),
+    ),
   }));
   // In the order the routes were registered: domains first, what integrators come for.
   return {
@@ -93,7 +97,10 @@ function toOperation(method: string, path: string, operation: OpenApiOperation):
   const readablePath = path.replace(/\{(\w+)\}/g, ':$1');
   const bodySchema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
   return {
-    id: `${method}-${readablePath}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase(),
+    id: `${method}-${readablePath}`
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase(),
     method: method.toUpperCase(),
     path: readablePath,
     summary: operation.summary ?? operation.description,
@@ -146,14 +153,20 @@ function typeOf(schema: JsonSchema): string {
   return schema.nullable ? `${type} or null` : type;
 }
 
+/** zod's `.int()` writes JavaScript's safe-integer range as bounds: no limit a reader needs to be told of. */
+function bound(value: number | undefined): number | undefined {
+  return value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+}
+
 function notesOf(schema: JsonSchema): string | undefined {
   const notes: string[] = [];
   if (schema.minLength !== undefined || schema.maxLength !== undefined) {
     notes.push(`${schema.minLength ?? 0}-${schema.maxLength ?? '…'} characters`);
   }
-  if (schema.minimum !== undefined || schema.maximum !== undefined) {
-    notes.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
-  }
+  const [min, max] = [bound(schema.minimum), bound(schema.maximum)];
+  if (min !== undefined && max !== undefined) notes.push(`${min} to ${max}`);
+  else if (min !== undefined) notes.push(`at least ${min}`);
+  else if (max !== undefined) notes.push(`at most ${max}`);
   if (schema.maxItems !== undefined) notes.push(`${schema.minItems ?? 0}-${schema.maxItems} items`);
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
   return notes.length > 0 ? notes.join(', ') : undefined;
