@@ -7,8 +7,18 @@ import {
 } from '../../../../shared/helpers/component-state';
 import { Badge } from '../../../components/ui/badge';
 
-/** The page's overall state, in the public banner's words and the status colours. */
-export function PageIndicatorBadge({ indicator }: { indicator: PageIndicator }) {
+/**
+ * The page's overall state, in the public banner's words and the status colours. A page with no component yet has no
+ * state to claim: it says so rather than "All Systems Operational" (an incident posted on it still shows).
+ */
+export function PageIndicatorBadge({
+  indicator,
+  componentCount,
+}: {
+  indicator: PageIndicator;
+  componentCount: number;
+}) {
+  if (componentCount === 0 && indicator === 'none') return <Badge tone="neutral">No components yet</Badge>;
   return (
     <Badge tone={PAGE_INDICATOR_TONES[indicator]} dot>
       {PAGE_INDICATOR_LABELS[indicator]}

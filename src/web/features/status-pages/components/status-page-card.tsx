@@ -19,7 +19,7 @@ export function StatusPageCard({ page, canEdit }: { page: StatusPage; canEdit: b
       <Card className="grid h-full gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-base font-semibold tracking-tight break-words text-fg">{page.name}</h3>
-          <PageIndicatorBadge indicator={page.indicator} />
+          <PageIndicatorBadge indicator={page.indicator} componentCount={page.componentCount} />
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           <a

@@ -80,7 +80,7 @@ function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-xl font-semibold tracking-tight break-words text-fg">{page.name}</h2>
-            <PageIndicatorBadge indicator={page.indicator} />
+            <PageIndicatorBadge indicator={page.indicator} componentCount={page.componentCount} />
             {page.isPublic ? null : <Badge tone="neutral">Private</Badge>}
           </div>
           <p className="font-mono text-sm break-all text-fg-muted">{page.publicUrl}</p>

@@ -66,6 +66,28 @@ describe('the status pages list', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Create status page' })).toBeEnabled();
   });
 
+  it('claims no state for a page without components, unless an incident is posted on it', async () => {
+    renderList({
+      [LIST]: {
+        body: makePageList([
+          makePage({ id: '5a7e0000-0000-4000-8000-000000000003', name: 'Empty', indicator: 'none', componentCount: 0 }),
+          makePage({
+            id: '5a7e0000-0000-4000-8000-000000000004',
+            name: 'Announced',
+            indicator: 'major',
+            componentCount: 0,
+          }),
+        ]),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Status pages' });
+    const empty = within(within(list).getByRole('listitem', { name: 'Empty' }));
+    expect(empty.getByText('No components yet')).toBeInTheDocument();
+    expect(empty.queryByText('All Systems Operational')).not.toBeInTheDocument();
+    const announced = within(within(list).getByRole('listitem', { name: 'Announced' }));
+    expect(announced.getByText('Partial System Outage')).toBeInTheDocument();
+  });
+
   it('says what to do next when there is no page yet', async () => {
     renderList({ [LIST]: { body: makePageList([], { limit: 1 }) } });
     expect(await screen.findByRole('heading', { name: 'No status pages yet' })).toBeInTheDocument();
