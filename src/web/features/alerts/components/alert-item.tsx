@@ -8,9 +8,11 @@ import {
 } from '../../../../shared/helpers/alert-display';
 import { displayDomain } from '../../../../shared/helpers/domain-name';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
+import { DemoGuard } from '../../../components/demo-guard';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
+import type { HttpMethod } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useReadableTime } from '../../../lib/use-readable-time';
@@ -41,6 +43,7 @@ export function AlertItem({ alert, now }: AlertItemProps) {
   const acknowledge = useAcknowledgeAlert();
   const unacknowledge = useUnacknowledgeAlert();
   const Icon = ALERT_TYPE_ICONS[alert.type];
+  const alertPath = `/api/alerts/${encodeURIComponent(alert.id)}`;
   const busy = markRead.isPending || resolve.isPending || acknowledge.isPending || unacknowledge.isPending;
   const acknowledged = alert.acknowledgedAt !== null;
   const titleId = useId();
@@ -135,6 +138,7 @@ export function AlertItem({ alert, now }: AlertItemProps) {
               pending={markRead.isPending}
               disabled={busy}
               onClick={onMarkRead}
+              call={['PATCH', `${alertPath}/read`]}
               describedBy={titleId}
             >
               Mark Read
@@ -146,6 +150,7 @@ export function AlertItem({ alert, now }: AlertItemProps) {
               pending={acknowledged ? unacknowledge.isPending : acknowledge.isPending}
               disabled={busy}
               onClick={acknowledged ? onUnacknowledge : onAcknowledge}
+              call={[acknowledged ? 'DELETE' : 'POST', `${alertPath}/acknowledge`]}
               describedBy={titleId}
             >
               {acknowledged ? 'Unacknowledge' : 'Acknowledge'}
@@ -157,6 +162,7 @@ export function AlertItem({ alert, now }: AlertItemProps) {
               pending={resolve.isPending}
               disabled={busy}
               onClick={onResolve}
+              call={['PATCH', `${alertPath}/resolve`]}
               describedBy={titleId}
             >
               Resolve
@@ -183,12 +189,16 @@ function AcknowledgedLine({ alert, now }: AlertItemProps) {
   );
 }
 
-/** Mark Read, Acknowledge and Resolve: a spinner in place of the icon while the change is sent; named with the alert's title. */
+/**
+ * Mark Read, Acknowledge and Resolve: a spinner in place of the icon while the change is sent; named with the alert's
+ * title; disabled, saying why, where the read-only demo may not make its call.
+ */
 function ActionButton({
   icon: Icon,
   pending,
   disabled,
   onClick,
+  call: [method, path],
   describedBy,
   children,
 }: {
@@ -196,20 +206,26 @@ function ActionButton({
   pending: boolean;
   disabled: boolean;
   onClick: () => void;
+  /** The API call the button makes. */
+  call: [HttpMethod, string];
   describedBy: string;
   children: ReactNode;
 }) {
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      loading={pending}
-      disabled={disabled}
-      onClick={onClick}
-      aria-describedby={describedBy}
-    >
-      {pending ? null : <Icon aria-hidden="true" />}
-      {children}
-    </Button>
+    <DemoGuard method={method} path={path}>
+      {(demo) => (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={pending}
+          disabled={disabled || demo}
+          onClick={onClick}
+          aria-describedby={describedBy}
+        >
+          {pending ? null : <Icon aria-hidden="true" />}
+          {children}
+        </Button>
+      )}
+    </DemoGuard>
   );
 }

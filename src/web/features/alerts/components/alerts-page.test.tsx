@@ -5,6 +5,8 @@ import type { Alert } from '../../../../shared/contracts/alerts';
 import { mockFetch, type MockReply, type MockRoute } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { findToast, renderApp } from '../../../test/render';
+import { DEMO_DISABLED_HINT } from '../../../../shared/helpers/demo-access';
+import { workspaceAs } from '../../monitors/test-fixtures';
 import { makeAlert } from '../test-fixtures';
 
 function renderAlerts(routes: Record<string, MockRoute | MockReply>, path = '/alerts') {
@@ -50,6 +52,23 @@ describe('/alerts (SPEC §2.13)', () => {
     expect(done.getByText('Resolved')).toBeInTheDocument();
     expect(done.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('3 alerts, 2 need attention')).toBeInTheDocument();
+  });
+
+  it('offers the read-only demo its alerts with Mark Read, Acknowledge and Resolve disabled, saying why', async () => {
+    const { fetchMock } = renderAlerts({
+      'GET /api/workspace': workspaceAs('owner', true),
+      'GET /api/alerts': { body: [makeAlert({ title: 'Down' })] },
+    });
+    const down = within((await screen.findByRole('heading', { name: 'Down' })).closest('li') as HTMLElement);
+    for (const name of ['Mark Read', 'Acknowledge', 'Resolve']) {
+      await waitFor(() => expect(down.getByRole('button', { name })).toBeDisabled());
+      expect(down.getByRole('button', { name }).closest('[data-demo-disabled]')).toHaveAttribute(
+        'aria-label',
+        DEMO_DISABLED_HINT,
+      );
+    }
+    await userEvent.setup().click(down.getByRole('button', { name: 'Resolve' }));
+    expect(fetchMock.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('names the monitor beside the domain, and shows an internationalised domain in Unicode', async () => {
