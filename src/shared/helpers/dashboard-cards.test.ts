@@ -98,16 +98,17 @@ describe('dashboard stat cards (SPEC §2.7)', () => {
   });
 
   it('gives the total count under the active domains, and how many await their first check', () => {
-    expect(card(stats(), 'activeDomains')).toMatchObject({ value: '3', subtitle: '4 total' });
+    expect(card(stats(), 'activeDomains')).toMatchObject({ value: '3', subtitle: '4 total, 1 not monitored' });
+    expect(card(stats({ totalDomains: 3 }), 'activeDomains')).toMatchObject({ value: '3', subtitle: '3 total' });
     expect(card(stats({ pendingDomains: 1 }), 'activeDomains')).toMatchObject({
-      subtitle: '4 total, 1 pending first check',
+      subtitle: '4 total, 1 not monitored, 1 pending first check',
     });
     expect(card(stats({ monitorsDown: 2 }), 'activeDomains')).toMatchObject({
-      subtitle: '4 total, 2 monitors down',
+      subtitle: '4 total, 1 not monitored, 2 monitors down',
       tone: 'critical',
     });
     expect(card(stats({ pendingDomains: 1, monitorsDown: 1 }), 'activeDomains')).toMatchObject({
-      subtitle: '4 total, 1 pending first check, 1 monitor down',
+      subtitle: '4 total, 1 not monitored, 1 pending first check, 1 monitor down',
     });
   });
 

@@ -116,6 +116,9 @@ function activeAlerts(stats: DashboardStats): StatCard {
 /** Total and pending domains, and the monitors down (issue 16): the domain table does not show monitors, so the card does. */
 function activeDomains(stats: DashboardStats): StatCard {
   const parts = [`${stats.totalDomains} total`];
+  // the total keeps deleted and plan-paused domains (SPEC §2): say how many of it are not watched, or it reads as a miscount
+  const unwatched = stats.totalDomains - stats.activeDomains;
+  if (unwatched > 0) parts.push(`${unwatched} not monitored`);
   if (stats.pendingDomains > 0) parts.push(`${stats.pendingDomains} pending first check`);
   if (stats.monitorsDown > 0) parts.push(`${countOf(stats.monitorsDown, 'monitor')} down`);
   return {
