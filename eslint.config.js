@@ -28,7 +28,10 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: boundary(['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'], 'src/shared imports neither server nor web code.'),
+    rules: boundary(
+      ['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'],
+      'src/shared imports neither server nor web code.',
+    ),
   },
   {
     // Screens import constants and helpers for plain values and rules without downloading zod (the dashboard's
@@ -61,6 +64,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: boundary(['**/web/**'], 'Server code never imports web code.'),
   },
+  // The server's rooms depend one way (docs/architecture.md, "Layers"): modules (the features) on notifications, jobs,
+  // http, engine and db; notifications on jobs; jobs on the engine and db; http and the engine on neither. A lower
+  // room that needs a feature takes it as a parameter from the composition root (main.ts, app.ts).
+  ...[
+    ['platform', ['engine', 'db', 'http', 'jobs', 'notifications', 'modules']],
+    ['engine', ['db', 'http', 'jobs', 'notifications', 'modules']],
+    ['db', ['engine', 'http', 'jobs', 'notifications', 'modules']],
+    ['http', ['engine', 'jobs', 'notifications', 'modules']],
+    ['jobs', ['http', 'notifications', 'modules']],
+    ['notifications', ['http', 'modules']],
+  ].map(([room, above]) => ({
+    files: [`src/server/${room}/**`],
+    ignores: ['**/*.test.ts'],
+    rules: boundary(
+      ['**/web/**', ...above.map((other) => `**/${other}/**`), '**/cli/**', '**/startup/**', '**/app', '**/main'],
+      `src/server/${room} depends on none of ${above.join(', ')}, cli, startup, app or main (the layers of docs/architecture.md).`,
+    ),
+  })),
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -79,6 +79,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/auth/google': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/auth/google': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+    },
   },
 });

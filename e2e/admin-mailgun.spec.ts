@@ -16,7 +16,12 @@ const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'mailgun-e2e-password';
 
 /** A webhook receiver that answers `status.value` and counts what it got. */
-async function startReceiver(): Promise<{ url: string; status: { value: number }; received: string[]; close(): Promise<void> }> {
+async function startReceiver(): Promise<{
+  url: string;
+  status: { value: number };
+  received: string[];
+  close(): Promise<void>;
+}> {
   const status = { value: 500 };
   const received: string[] = [];
   const server: Server = createServer((req, res) => {
@@ -24,7 +29,9 @@ async function startReceiver(): Promise<{ url: string; status: { value: number }
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push(body);
-      res.writeHead(status.value, { 'content-type': 'text/plain' }).end(status.value >= 400 ? 'receiver is broken' : '');
+      res
+        .writeHead(status.value, { 'content-type': 'text/plain' })
+        .end(status.value >= 400 ? 'receiver is broken' : '');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -37,7 +37,10 @@ interface Started {
 
 function startRole(role: 'web' | 'worker', env: NodeJS.ProcessEnv): Started {
   let log = '';
-  const child = spawn(process.execPath, ['bin/sitewarden.mjs', 'start', '--role', role], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/sitewarden.mjs', 'start', '--role', role], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   return { child, output: () => log };
@@ -86,7 +89,10 @@ describe('/admin/system with a web process and a worker', () => {
       HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
     };
     await runCli(['migrate'], env);
-    await runCli(['user', 'create', '--email', ADMIN, '--password', PASSWORD, '--first', 'Otto', '--last', 'Operator', '--admin'], env);
+    await runCli(
+      ['user', 'create', '--email', ADMIN, '--password', PASSWORD, '--first', 'Otto', '--last', 'Operator', '--admin'],
+      env,
+    );
     web = startRole('web', env);
     await waitReady(baseUrl, web.child, web.output);
     worker = startRole('worker', env);
@@ -104,7 +110,10 @@ describe('/admin/system with a web process and a worker', () => {
 
   async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
     const context = await browser.newContext({ baseURL: baseUrl, viewport });
-    const res = await context.request.post('/api/auth/login', { headers: { Origin: baseUrl }, data: { email: ADMIN, password: PASSWORD } });
+    const res = await context.request.post('/api/auth/login', {
+      headers: { Origin: baseUrl },
+      data: { email: ADMIN, password: PASSWORD },
+    });
     expect(res.status(), await res.text()).toBe(200);
     return context.newPage();
   }
@@ -140,7 +149,11 @@ describe('/admin/system with a web process and a worker', () => {
 
     const phone = await signedInPage(PHONE);
     await phone.goto('/admin/system');
-    await phone.getByRole('listitem', { name: new RegExp(`process ${pid}$`) }).getByTestId('worker-state').filter({ hasText: 'Stalled' }).waitFor();
+    await phone
+      .getByRole('listitem', { name: new RegExp(`process ${pid}$`) })
+      .getByTestId('worker-state')
+      .filter({ hasText: 'Stalled' })
+      .waitFor();
     const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await settledScreenshot(phone, 'admin-system-stalled-phone');

@@ -32,8 +32,10 @@ describe('the alert lifecycle in the browser', () => {
   let domainId: string;
 
   const alerts = async () => (await (await api.get('/api/alerts?type=downtime')).json()) as Alert[];
-  const deliveries = async () => ((await (await api.get('/api/notifications/deliveries')).json()) as DeliveryList).total;
-  const latestCheck = async () => ((await (await api.get(`/api/domains/${domainId}`)).json()) as Domain).latestCheck?.checkedAt;
+  const deliveries = async () =>
+    ((await (await api.get('/api/notifications/deliveries')).json()) as DeliveryList).total;
+  const latestCheck = async () =>
+    ((await (await api.get(`/api/domains/${domainId}`)).json()) as Domain).latestCheck?.checkedAt;
   /** Waits for `n` more checks of the site than when it was called: time on the engine's clock, not the spec's. */
   const checksPass = async (n: number) => {
     let seen = await latestCheck();
@@ -51,7 +53,11 @@ describe('the alert lifecycle in the browser', () => {
   async function reloadUntil(locator: Locator, what: string) {
     await until(what, async () => {
       await page.reload();
-      await page.getByRole('list', { name: 'Alerts' }).or(page.getByRole('heading', { name: 'All Clear!' })).first().waitFor();
+      await page
+        .getByRole('list', { name: 'Alerts' })
+        .or(page.getByRole('heading', { name: 'All Clear!' }))
+        .first()
+        .waitFor();
       return (await locator.count()) > 0;
     });
   }
@@ -67,15 +73,24 @@ describe('the alert lifecycle in the browser', () => {
     context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     api = context.request;
     const headers = { Origin: server.baseUrl };
-    expect((await api.post('/api/auth/login', { headers, data: { email: EMAIL, password: PASSWORD } })).status()).toBe(200);
+    expect((await api.post('/api/auth/login', { headers, data: { email: EMAIL, password: PASSWORD } })).status()).toBe(
+      200,
+    );
     // alert at the first confirmed failure, not after the default 5 minutes; and only downtime: a loaded machine
     // must not make the site "slow" (response time, Lighthouse score) and add alerts and notices of its own
     const alertThresholds = { downtimeMinutes: 0, responseTimeMs: 60_000, performanceScoreThreshold: 0 };
-    expect((await api.put('/api/settings/alert-preferences', { headers, data: { channelEmail: true, alertThresholds } })).status()).toBe(200);
+    expect(
+      (
+        await api.put('/api/settings/alert-preferences', { headers, data: { channelEmail: true, alertThresholds } })
+      ).status(),
+    ).toBe(200);
     const added = await api.post('/api/domains', { headers, data: { name: SITE } });
     expect(added.status()).toBe(201);
     domainId = ((await added.json()) as Domain).id;
-    await until('the first uptime check', async () => (await (await api.get(`/api/domains/${domainId}`)).json()).uptimePercentage === 100);
+    await until(
+      'the first uptime check',
+      async () => (await (await api.get(`/api/domains/${domainId}`)).json()).uptimePercentage === 100,
+    );
     page = await context.newPage();
   }, 120_000);
 

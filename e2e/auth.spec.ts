@@ -1,6 +1,11 @@
-import type { Browser } from 'playwright-core';
+import { rmSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../test/server/notifications/receivers';
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser';
+import { freePort, startSitewarden, type SitewardenServer } from './support/global-setup';
+import { until } from './support/waiting';
+import { freshDataDir } from './support/data-dir';
 
 describe('accounts in the browser', () => {
   let browser: Browser;
@@ -135,4 +140,153 @@ describe('accounts in the browser', () => {
     await page.getByText(/If an account exists for that email/).waitFor();
     await context.close();
   });
+});
+
+/*
+ * E-mail verification (decision 076) on a server of its own that mails through an SMTP sink, as an operator with
+ * SMTP_URL runs it: the sign-up's link, the page's button (opening the link confirms nothing), the banner until then,
+ * and a new address in the profile that replaces the old one only once its own link is used.
+ */
+describe('e-mail verification in the browser', () => {
+  let browser: Browser;
+  let sink: SmtpSink;
+  let server: SitewardenServer;
+  let dataDir: string;
+  const password = 'correct-horse-battery';
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    dataDir = freshDataDir('verify');
+    server = await startSitewarden({
+      port: await freePort(),
+      dataDir,
+      env: { SMTP_URL: sink.url, MAIL_FROM: 'Sitewarden <accounts@sitewarden.test>', DEMO_WORKSPACE: 'off' },
+    });
+    // the installation's first account (its administrator) is the operator's: confirmed by being first
+    const first = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({
+        email: 'operator@verify.test',
+        password,
+        firstName: 'Op',
+        lastName: 'Erator',
+        termsAccepted: true,
+      }),
+    });
+    expect(first.status).toBe(201);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await sink?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The path of the newest confirmation link mailed to `to`, after `seen` messages. */
+  async function linkTo(to: string, seen: number): Promise<string> {
+    const message = await until(`a mail to ${to}`, async () =>
+      sink.messages.slice(seen).findLast((m) => m.to.includes(to)),
+    );
+    const body = decodeQuotedPrintable(
+      message.raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n'),
+    );
+    const link = /http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[\w-]+/.exec(body)?.[0];
+    expect(link).toBeDefined();
+    return new URL(link!).pathname + new URL(link!).search;
+  }
+
+  const verified = async (page: Page) =>
+    (
+      (await (await page.request.get('/api/auth/session')).json()) as {
+        user: { emailVerified: boolean; email: string };
+      }
+    ).user;
+
+  it('signs up, shows the banner until the button of the link is pressed, then changes the address through its own link', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 860 } });
+    const page = await context.newPage();
+    await page.goto('/auth?mode=signup');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@verify.test');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    let seen = sink.messages.length;
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // signed in and working, with the banner
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const banner = page.getByRole('status').filter({ hasText: 'Confirm your e-mail address.' });
+    await banner.waitFor();
+    await banner.getByText('grace@verify.test').waitFor();
+    await screenshot(page, 'verify-banner-desktop');
+    const firstLink = await linkTo('grace@verify.test', seen);
+
+    // Resend: a new link, the first one stops working
+    seen = sink.messages.length;
+    await banner.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('Link sent').first().waitFor();
+    const link = await linkTo('grace@verify.test', seen);
+    expect(link).not.toBe(firstLink);
+
+    // opening the link (a scanner would) confirms nothing; the button does
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+    await screenshot(page, 'verify-page-desktop');
+    expect((await verified(page)).emailVerified).toBe(false);
+    await page.getByRole('button', { name: 'Verify my e-mail' }).click();
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+    await page.getByText('grace@verify.test is confirmed').waitFor();
+    await screenshot(page, 'verify-done-desktop');
+    expect((await verified(page)).emailVerified).toBe(true);
+
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.getByText('Confirm your e-mail address.').count()).toBe(0);
+
+    // the first link, used or not, no longer works
+    await page.goto(firstLink);
+    await page.getByRole('button', { name: 'Verify my e-mail' }).click();
+    await page.getByRole('heading', { name: 'Confirmation link not valid' }).waitFor();
+
+    // a new address in the profile: the old one stays until the new one's link is used
+    await page.goto('/profile');
+    const card = page.locator('#email');
+    await card.getByLabel('New e-mail address').fill('grace.hopper@verify.test');
+    await card.getByLabel('Current password').fill(password);
+    seen = sink.messages.length;
+    await card.getByRole('button', { name: 'Change e-mail' }).click();
+    await card.getByText('Waiting for grace.hopper@verify.test').waitFor();
+    await screenshot(page, 'verify-profile-pending-desktop');
+    expect((await verified(page)).email).toBe('grace@verify.test');
+    const changeLink = await linkTo('grace.hopper@verify.test', seen);
+    await page.goto(changeLink);
+    await page.getByRole('button', { name: 'Verify my e-mail' }).click();
+    await page.getByText('grace.hopper@verify.test is confirmed').waitFor();
+    expect(await verified(page)).toMatchObject({ email: 'grace.hopper@verify.test', emailVerified: true });
+    await context.close();
+  }, 120_000);
+
+  it('shows the banner on a phone without sideways scroll', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/auth?mode=signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada.lovelace.with.a.long.address@verify.test');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Confirm your e-mail address.').waitFor();
+    await screenshot(page, 'verify-banner-phone');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+      0,
+    );
+    await context.close();
+  }, 60_000);
 });

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../test/server/helpers/fake-stripe';
 import { launchBrowser, uniqueEmail } from './support/browser';
 import { E2E_PASSWORD, freePort, startSitewarden, type SitewardenServer } from './support/global-setup';
 import { settledScreenshot, toastLocator } from './support/page-helpers';
+import { freshDataDir } from './support/data-dir';
 
 /*
  * Issue 19 in the browser: a visitor picks Pro on /pricing, signs up, pays on (the fake) Stripe Checkout and is back on
@@ -41,7 +40,7 @@ describe('billing with Stripe', () => {
     const port = await freePort();
     // Stripe's webhook goes to the app the moment the fake's hosted page is paid, as Stripe's would.
     stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook`, autoDeliver: true });
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-billing-'));
+    dataDir = freshDataDir('billing');
     server = await startSitewarden({
       port,
       dataDir,
@@ -169,7 +168,7 @@ describe('billing without Stripe (operator mode)', () => {
 
   // a fresh installation of its own: the shared one's sign-ups and workspaces of earlier specs stay out of it
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-operator-'));
+    dataDir = freshDataDir('operator');
     server = await startSitewarden({ port: await freePort(), dataDir, env: { DEMO_WORKSPACE: 'off' } });
     browser = await launchBrowser();
   });

@@ -36,7 +36,9 @@ async function visitAll(page: Page, visits: readonly Visit[]): Promise<string[]>
     await page.locator('h1').first().waitFor();
     if (notFound) expect(answer?.status(), path).toBe(404);
     const own = `${baseUrl()}${path}`;
-    const unexpected = notFound ? problems.filter((problem) => !(problem.includes('404') && problem.endsWith(`(${own})`))) : problems;
+    const unexpected = notFound
+      ? problems.filter((problem) => !(problem.includes('404') && problem.endsWith(`(${own})`)))
+      : problems;
     failures.push(...unexpected.map((problem) => `${path}: ${problem}`));
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
@@ -92,25 +94,54 @@ describe('every route without console errors', () => {
     const admin = await newPage(browser);
     await signInThroughApi(owner.page.request, TEAM_OWNER);
     await signInThroughApi(admin.page.request, ADMIN);
-    const team = await owner.page.request.post('/api/teams', { ...withOrigin(), data: { name: 'Console check', slug: TEAM_SLUG } });
+    const team = await owner.page.request.post('/api/teams', {
+      ...withOrigin(),
+      data: { name: 'Console check', slug: TEAM_SLUG },
+    });
     expect(team.status(), await team.text()).toBe(201);
     const invited = `${TEAM_SLUG}@example.com`;
-    const invite = await owner.page.request.post(`/api/teams/${TEAM_SLUG}/invitations`, { ...withOrigin(), data: { email: invited } });
+    const invite = await owner.page.request.post(`/api/teams/${TEAM_SLUG}/invitations`, {
+      ...withOrigin(),
+      data: { email: invited },
+    });
     expect(invite.status(), await invite.text()).toBe(201);
     const invitation = await invitationPath(admin.page.request, invited);
     // a domain of the owner's workspace for its page (/domains/:id)
-    const added = await owner.page.request.post('/api/domains', { ...withOrigin(), data: { name: 'console-check.sitewarden.test' } });
+    const added = await owner.page.request.post('/api/domains', {
+      ...withOrigin(),
+      data: { name: 'console-check.sitewarden.test' },
+    });
     expect(added.status(), await added.text()).toBe(201);
     const { id: domainId } = (await added.json()) as { id: string };
     // and a status page of it for its editor (/status-pages/:id)
-    const statusPage = await owner.page.request.post('/api/status-pages', { ...withOrigin(), data: { name: 'Console check' } });
+    const statusPage = await owner.page.request.post('/api/status-pages', {
+      ...withOrigin(),
+      data: { name: 'Console check' },
+    });
     expect(statusPage.status(), await statusPage.text()).toBe(201);
     const { id: statusPageId, slug: statusPageSlug } = (await statusPage.json()) as { id: string; slug: string };
+    // a monitor of that domain for its page (/domains/:id/monitors/:monitorId)
+    const monitor = await owner.page.request.post(`/api/domains/${domainId}/monitors`, {
+      ...withOrigin(),
+      data: {
+        type: 'endpoint',
+        name: 'Console API',
+        settings: { url: 'https://console-check.sitewarden.test/health' },
+      },
+    });
+    expect(monitor.status(), await monitor.text()).toBe(201);
+    const { id: monitorId } = (await monitor.json()) as { id: string };
     const idFor = (route: string) => (route.startsWith('/status-pages/') ? statusPageId : domainId);
     const screens = BUILT_SIGNED_IN_ROUTES.map((route) => ({
-      path: route === '/invitation/:token' ? invitation : route.replace(':slug', TEAM_SLUG).replace(':id', idFor(route)),
+      path:
+        route === '/invitation/:token'
+          ? invitation
+          : route.replace(':slug', TEAM_SLUG).replace(':monitorId', monitorId).replace(':id', idFor(route)),
     }));
-    expect(screens.every(({ path }) => !path.includes(':')), 'a signed-in route with a parameter this spec cannot fill').toBe(true);
+    expect(
+      screens.every(({ path }) => !path.includes(':')),
+      'a signed-in route with a parameter this spec cannot fill',
+    ).toBe(true);
     const adminOnly = (path: string) => path.startsWith('/admin/');
     const failures = [
       ...(await visitAll(owner.page, [
@@ -123,7 +154,10 @@ describe('every route without console errors', () => {
         { path: '/contact' },
         { path: '/no/such/page', notFound: true },
       ])),
-      ...(await visitAll(admin.page, screens.filter(({ path }) => adminOnly(path)))),
+      ...(await visitAll(
+        admin.page,
+        screens.filter(({ path }) => adminOnly(path)),
+      )),
     ];
     await owner.context.close();
     await admin.context.close();

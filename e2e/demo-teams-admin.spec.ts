@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_BANNER_TEXT, DEMO_DISABLED_HINT } from '../src/shared/helpers/demo-access';
@@ -8,6 +6,7 @@ import { baseUrl, launchBrowser, newPage, uniqueEmail } from './support/browser'
 import { freePort, runCli, startSitewarden, type SitewardenServer } from './support/global-setup';
 import { HEALTHY_DOMAIN, BROKEN_DOMAIN } from './support/probe-lab';
 import { enterDemo, settledScreenshot, toastLocator } from './support/page-helpers';
+import { freshDataDir } from './support/data-dir';
 
 /*
  * Issue 15 section 6 in the browser: the read-only demo says what it is, disables what it cannot do and still scans;
@@ -159,7 +158,9 @@ describe('demo, teams and the first administrator in the browser', () => {
     const started = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/full-audit'));
     await picker.getByRole('button', { name: 'Start audit' }).click();
     expect((await started).status()).toBe(202);
-    await toastLocator(page, 'Security Audit Started').filter({ hasText: `Auditing ${HEALTHY_DOMAIN}` }).waitFor();
+    await toastLocator(page, 'Security Audit Started')
+      .filter({ hasText: `Auditing ${HEALTHY_DOMAIN}` })
+      .waitFor();
     await context.close();
   });
 
@@ -168,7 +169,7 @@ describe('demo, teams and the first administrator in the browser', () => {
     let dataDir: string;
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-fresh-'));
+      dataDir = freshDataDir('fresh');
       fresh = await startSitewarden({ port: await freePort(), dataDir, env: { DEMO_WORKSPACE: 'off' } });
     });
     afterAll(async () => {
@@ -192,15 +193,24 @@ describe('demo, teams and the first administrator in the browser', () => {
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
       // An e-mail to read: a password reset, kept in the outbox (no SMTP here), sent after the answer.
-      const reset = await page.request.post('/api/auth/forgot-password', { ...withOrigin(fresh.baseUrl), data: { email } });
+      const reset = await page.request.post('/api/auth/forgot-password', {
+        ...withOrigin(fresh.baseUrl),
+        data: { email },
+      });
       expect(reset.status()).toBe(202);
       await expect
-        .poll(async () => ((await (await page.request.get('/api/admin/outbox')).json()) as { data: unknown[] }).data.length, {
-          timeout: 20_000,
-        })
+        .poll(
+          async () => ((await (await page.request.get('/api/admin/outbox')).json()) as { data: unknown[] }).data.length,
+          {
+            timeout: 20_000,
+          },
+        )
         .toBe(1);
 
-      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mail and deliveries' }).click();
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Mail and deliveries' })
+        .click();
       await page.waitForURL(`${fresh.baseUrl}/admin/mailgun`);
       await page.getByRole('tab', { name: 'Outbox' }).click();
       const message = page.getByRole('navigation', { name: 'Messages' }).getByRole('button').first();

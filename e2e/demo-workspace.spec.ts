@@ -5,7 +5,8 @@ import { enterDemo, settledScreenshot } from './support/page-helpers';
 
 /*
  * The signed-in screens on the workspace `sitewarden seed demo` made (global-setup runs it): four `.example` sites
- * with 90 days of history written through the engine's own history writer and rules. A visitor enters through /demo,
+ * with 90 days of history written through the engine's own history writer and rules, their monitors with a month of
+ * history, a status page with its incident history, and maintenance windows. A visitor enters through /demo,
  * as the public site offers, and reads every screen; the account is read-only.
  */
 const PHONE = { width: 390, height: 844 };
@@ -31,7 +32,10 @@ describe('the seeded demo workspace in the browser', () => {
       await enterDemo(page);
 
       // Stat cards from the history: four active domains, an uptime below 100 % (the seeded outages), open alerts.
-      const domainsCard = page.getByRole('list', { name: 'Summary' }).getByRole('listitem').filter({ hasText: 'Active Domains' });
+      const domainsCard = page
+        .getByRole('list', { name: 'Summary' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Active Domains' });
       await domainsCard.getByText('4', { exact: true }).waitFor();
       const stats = (await (await page.request.get('/api/dashboard/stats')).json()) as {
         systemUptime: number;
@@ -41,7 +45,10 @@ describe('the seeded demo workspace in the browser', () => {
       expect(stats.activeDomains).toBe(4);
       expect(stats.systemUptime).toBeGreaterThan(90);
       expect(stats.systemUptime).toBeLessThan(100);
-      await page.getByText(`${stats.systemUptime.toFixed(2)}%`).first().waitFor();
+      await page
+        .getByText(`${stats.systemUptime.toFixed(2)}%`)
+        .first()
+        .waitFor();
       await page.getByText(SHOP).first().waitFor();
       await settledScreenshot(page, `demo-dashboard-${label}`);
 
@@ -64,9 +71,68 @@ describe('the seeded demo workspace in the browser', () => {
 
       // The seeded alerts (outages, a DNS change, certificate expiry) are listed; the account cannot change them.
       await page.goto('/alerts');
-      const firstAlert = page.getByRole('listitem').filter({ hasText: /sitewarden-demo\.example/ }).first();
+      const firstAlert = page
+        .getByRole('listitem')
+        .filter({ hasText: /sitewarden-demo\.example/ })
+        .first();
       await firstAlert.waitFor();
       await settledScreenshot(page, `demo-alerts-${label}`);
+      await context.close();
+    });
+
+    it(`shows the monitors, a monitor's page, the status page and maintenance (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await enterDemo(page);
+      const domains = (await (await page.request.get('/api/domains')).json()) as {
+        data: { id: string; name: string }[];
+      };
+      const shop = domains.data.find((d) => d.name === SHOP)!;
+
+      // the shop's monitors beside its home page, each linking to its own page
+      await page.goto(`/domains/${shop.id}`);
+      const monitors = page.getByRole('region', { name: 'Monitors', exact: true });
+      for (const name of ['Checkout API', 'Add to cart button', 'Nightly backup'])
+        await monitors.getByRole('listitem', { name, exact: true }).waitFor();
+      await monitors.getByRole('link', { name: 'Checkout API' }).click();
+      await page.getByRole('heading', { name: 'Checkout API', level: 2 }).waitFor();
+      await page.getByRole('region', { name: 'Uptime and response time' }).locator('.recharts-surface').waitFor();
+      await page.getByRole('region', { name: 'Incidents' }).getByText('Answered 503, expected 200-299').waitFor();
+      await page.getByRole('region', { name: 'Check log' }).getByRole('row').nth(1).waitFor();
+      // read-only: the actions are there, disabled with the demo's reason
+      expect(
+        await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Pause' }).isDisabled(),
+      ).toBe(true);
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      await settledScreenshot(page, `demo-monitor-page-${label}`);
+
+      await page.goto(`/domains/${shop.id}`);
+      await monitors.getByRole('link', { name: 'Nightly backup' }).click();
+      const pings = page.getByRole('region', { name: 'Ping log' });
+      await pings.getByText(/Next ping due by/).waitFor();
+      await pings.getByText('Start', { exact: true }).first().waitFor();
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      await settledScreenshot(page, `demo-heartbeat-page-${label}`);
+
+      // the status page with its components, and the maintenance windows
+      await page.goto('/status-pages');
+      await page.getByText('Example Shop status').first().waitFor();
+      const windows = page.getByRole('list', { name: 'Maintenance windows' });
+      await windows.getByText('Monthly database maintenance').waitFor();
+      await windows.getByText('Mail server upgrade').waitFor();
+      await settledScreenshot(page, `demo-status-pages-${label}`);
+
+      // the public page: components in their groups, and the incident history
+      await page.goto('/public/status/sitewarden-demo');
+      await page.getByText('Online shop').first().waitFor();
+      await page.getByText('Public API answering with errors').first().waitFor();
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      await settledScreenshot(page, `demo-public-status-${label}`);
       await context.close();
     });
   }

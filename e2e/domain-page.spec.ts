@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Domain } from '../src/shared/contracts/domains';
@@ -34,7 +36,8 @@ describe('a page per domain', () => {
     expect(res.status()).toBe(201);
     return (await res.json()) as Domain;
   };
-  const noSidewaysScroll = async (p: Page) => expect(await p.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+  const noSidewaysScroll = async (p: Page) =>
+    expect(await p.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
 
   beforeAll(async () => {
     server = await startMonitoredServer({
@@ -45,7 +48,10 @@ describe('a page per domain', () => {
     });
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
-    const res = await context.request.post('/api/auth/login', { headers: { Origin: server.baseUrl }, data: { email: EMAIL, password: PASSWORD } });
+    const res = await context.request.post('/api/auth/login', {
+      headers: { Origin: server.baseUrl },
+      data: { email: EMAIL, password: PASSWORD },
+    });
     expect(res.status()).toBe(200);
     page = await context.newPage();
     problems = watchConsole(page);
@@ -58,7 +64,6 @@ describe('a page per domain', () => {
   });
 
   it("says 'Pending first check' on a domain whose site has not answered yet, on desktop and phone", async () => {
-    // the uptime check gives up on a silent site after 10 s: look at the page before then
     await page.goto('/domains');
     held = await add(HELD);
     await page.goto(`/domains/${held.id}`);
@@ -85,7 +90,13 @@ describe('a page per domain', () => {
       const text = (await state.textContent()) ?? '';
       const certificate = (await panel(page, 'Certificate').textContent()) ?? '';
       const registration = (await panel(page, 'Registration').textContent()) ?? '';
-      if (text.includes('Online') && certificate.includes('Issuer') && registration.includes('Source') && !text.includes('Pending first check: DNS')) break;
+      if (
+        text.includes('Online') &&
+        certificate.includes('Issuer') &&
+        registration.includes('Source') &&
+        !text.includes('Pending first check: DNS')
+      )
+        break;
       if (Date.now() - started > 50_000) throw new Error(`no results: ${text}`);
       await page.waitForTimeout(2000);
       await page.reload();
@@ -93,16 +104,28 @@ describe('a page per domain', () => {
     }
     expect(await state.getByTestId('status-reason').textContent()).toBe('The latest checks passed.');
     // today's bar counts the first uptime check
-    await panel(page, 'Uptime per day').getByRole('listitem').last().and(page.locator('[aria-label*="100.00% up"]')).waitFor();
-    await panel(page, 'Response time').getByText(/Average \d+ ms/).waitFor();
+    await panel(page, 'Uptime per day')
+      .getByRole('listitem')
+      .last()
+      .and(page.locator('[aria-label*="100.00% up"]'))
+      .waitFor();
+    await panel(page, 'Response time')
+      .getByText(/Average \d+ ms/)
+      .waitFor();
     const certificate = panel(page, 'Certificate');
-    expect(await certificate.getByRole('list', { name: 'Certificate chain' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(
+      await certificate.getByRole('list', { name: 'Certificate chain' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
     await certificate.getByText(/\d+ days left/).waitFor();
     const dns = panel(page, 'DNS records');
     await dns.getByRole('cell', { name: SITES_ADDRESS }).waitFor();
-    await panel(page, 'Registration').getByText(/^(RDAP|WHOIS)/).waitFor();
+    await panel(page, 'Registration')
+      .getByText(/^(RDAP|WHOIS)/)
+      .waitFor();
     const security = panel(page, 'Security headers and blacklists');
-    expect(await security.getByRole('list', { name: 'Security headers' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(
+      await security.getByRole('list', { name: 'Security headers' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
     await panel(page, 'Alerts').getByText('No alerts').waitFor();
 
     // the check log pages and filters
@@ -110,7 +133,9 @@ describe('a page per domain', () => {
     await log.getByRole('table', { name: 'Checks' }).waitFor();
     await log.getByLabel('Check', { exact: true }).click();
     await page.getByRole('option', { name: 'Certificate' }).click();
-    await expect.poll(async () => new Set(await log.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set(['Certificate']));
+    await expect
+      .poll(async () => new Set(await log.locator('tbody tr td:nth-child(2)').allTextContents()))
+      .toEqual(new Set(['Certificate']));
 
     await settledScreenshot(page, 'domain-page-data-desktop');
 
@@ -150,5 +175,60 @@ describe('a page per domain', () => {
 
     await page.goto('/domains/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Domain not found' }).waitFor();
+  });
+
+  it('adds a plain-HTTP service on 127.0.0.1:PORT, offers HTTP only, and turns Online once it is set', async () => {
+    // a real plain-HTTP service on loopback: no TLS on its port (private targets are allowed in this installation)
+    const plain = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'x-content-type-options': 'nosniff' });
+      res.end('<!doctype html><title>Intranet</title>');
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const name = `127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      await page.goto('/domains');
+      await page.getByRole('banner').getByRole('button', { name: 'Add Domain' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Domain' });
+      await dialog.getByLabel('Domain Name').fill(name);
+      await dialog.getByRole('button', { name: 'Add Domain' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name }).first().click();
+      await page.getByRole('heading', { name }).waitFor();
+      // the certificate check found no TLS: Critical, with the suggestion; DNS and registration do not apply
+      const state = panel(page, 'Current state');
+      await state.getByText('No HTTPS found').waitFor({ timeout: 30_000 });
+      await panel(page, 'DNS records')
+        .getByText(/^Not applicable: 127\.0\.0\.1 is an IP address/)
+        .waitFor();
+      await panel(page, 'Registration')
+        .getByText(/^Not applicable: 127\.0\.0\.1 is an IP address/)
+        .waitFor();
+      await screenshot(page, 'domain-page-http-only-hint');
+      await state.getByRole('button', { name: 'Check as HTTP only' }).click();
+      await state.getByText('HTTP only: checked over plain HTTP, without a certificate check.').waitFor();
+      await panel(page, 'Certificate')
+        .getByText(/^Not applicable: the site is served over plain HTTP/)
+        .waitFor();
+      await state.getByText('Online', { exact: true }).waitFor({ timeout: 30_000 });
+      await state.getByText('The latest checks passed.').waitFor();
+      // the security check ran again over http:// (its panel polls; a reload reads it at once): the headers plain HTTP
+      // carries are judged, HSTS and the want of HTTPS are not
+      const security = panel(page, 'Security headers and blacklists');
+      for (let tries = 0; !(await security.getByText('X-Content-Type-Options').count()) && tries < 20; tries++) {
+        await page.waitForTimeout(1_000);
+        await page.reload();
+        await page.getByRole('heading', { name }).waitFor();
+      }
+      await security.getByText('X-Content-Type-Options').waitFor();
+      expect(await security.textContent()).not.toMatch(/Strict-Transport-Security|not served over HTTPS/);
+      await settledScreenshot(page, 'domain-page-http-only-desktop');
+      await page.setViewportSize(PHONE);
+      await noSidewaysScroll(page);
+      await screenshot(page, 'domain-page-http-only-phone');
+      await page.setViewportSize(DESKTOP);
+      expect(problems).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    }
   });
 });

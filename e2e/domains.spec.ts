@@ -5,6 +5,7 @@ import { launchBrowser, newPage, uniqueEmail } from './support/browser';
 import { E2E_PASSWORD } from './support/global-setup';
 import { settledScreenshot, toastLocator } from './support/page-helpers';
 import { BROKEN_DOMAIN, HEALTHY_DOMAIN } from './support/probe-lab';
+import { until } from './support/waiting';
 
 /*
  * Dashboard, domains and alerts end to end (SPEC §2.7 to §2.13) on the accounts global-setup made with the CLI:
@@ -70,6 +71,17 @@ async function attentionCount(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/alerts?unresolvedOnly=true&acknowledged=false');
   expect(response.status()).toBe(200);
   return ((await response.json()) as unknown[]).length;
+}
+
+/**
+ * Waits until `badge(n)` shows what the API counts at that moment: the engine may still be raising alerts of the
+ * account's other domains (their first checks), so a count read earlier can be one behind.
+ */
+async function badgeShowsAttention(request: APIRequestContext, badge: (count: number) => Locator): Promise<number> {
+  return until('the badge to show the alerts that need attention', async () => {
+    const count = await attentionCount(request);
+    return (await badge(count).isVisible()) && count + 1;
+  }).then((countPlusOne) => countPlusOne - 1);
 }
 
 /**
@@ -260,7 +272,8 @@ describe('dashboard, domains and alerts in the browser', () => {
 
     await page.goto('/alerts');
     const nav = page.getByRole('navigation', { name: 'App' });
-    await nav.getByRole('link', { name: alertsLinkName(waiting) }).waitFor();
+    const navBadge = (count: number) => nav.getByRole('link', { name: alertsLinkName(count) });
+    const beforeRead = await badgeShowsAttention(context.request, navBadge);
     await shot(page, 'alerts-desktop');
 
     const blacklisted = page
@@ -269,37 +282,46 @@ describe('dashboard, domains and alerts in the browser', () => {
     // read: its cause is still there, the badge stays; acknowledged: someone is on it, the badge drops
     await blacklisted.getByRole('button', { name: 'Mark Read' }).click();
     await blacklisted.getByRole('button', { name: 'Mark Read' }).waitFor({ state: 'detached' });
-    await nav.getByRole('link', { name: alertsLinkName(waiting) }).waitFor();
+    expect(await badgeShowsAttention(context.request, navBadge)).toBeGreaterThanOrEqual(beforeRead);
     await blacklisted.getByRole('button', { name: 'Acknowledge' }).click();
     await toast(page, 'Alert Acknowledged').waitFor();
-    const afterAcknowledge = waiting - 1;
-    await nav.getByRole('link', { name: alertsLinkName(afterAcknowledge) }).waitFor();
+    // the acknowledged alert no longer counts (the API's count says so, and the badge shows the API's count)
+    const open = (await (await context.request.get('/api/alerts?unresolvedOnly=true&acknowledged=false')).json()) as {
+      title: string;
+    }[];
+    expect(open.map((a) => a.title)).not.toContain(`${BROKEN_DOMAIN} is on a blacklist`);
+    await badgeShowsAttention(context.request, navBadge);
 
     await blacklisted.getByRole('button', { name: 'Resolve' }).click();
     await toast(page, 'Alert Resolved').waitFor();
     await blacklisted.getByText('Resolved', { exact: true }).waitFor();
-    await nav.getByRole('link', { name: alertsLinkName(afterAcknowledge) }).waitFor();
+    await badgeShowsAttention(context.request, navBadge);
+    // the blacklist is still there, so the engine may open a fresh alert beside the resolved one: the
+    // filters are judged on the resolved one
+    const resolvedBlacklisted = blacklisted.filter({ has: page.getByText('Resolved', { exact: true }) });
 
     // the one switch that shows what the badge counts
     await page.getByRole('switch', { name: 'Needs attention' }).click();
     await page.waitForURL(/unresolved=1&ack=no/);
-    await blacklisted.waitFor({ state: 'detached' });
+    await resolvedBlacklisted.waitFor({ state: 'detached' });
     await page.getByRole('switch', { name: 'Needs attention' }).click();
     await page.waitForURL((url) => url.search === '');
 
     // Filters: unresolved only hides it.
     await page.getByRole('switch', { name: 'Unresolved only' }).click();
     await page.waitForURL(/unresolved=1/);
-    await blacklisted.waitFor({ state: 'detached' });
+    await resolvedBlacklisted.waitFor({ state: 'detached' });
     await page.getByRole('switch', { name: 'Unresolved only' }).click();
 
     await page.setViewportSize(PHONE);
-    if (afterAcknowledge > 0) {
-      const badge = afterAcknowledge > 9 ? '9+' : String(afterAcknowledge);
-      await page
-        .getByRole('button', { name: `Open menu, alerts: ${badge} ${badge === '1' ? 'needs' : 'need'} attention` })
-        .waitFor();
-    }
+    await badgeShowsAttention(context.request, (count) => {
+      const badge = count > 9 ? '9+' : String(count);
+      return count > 0
+        ? page.getByRole('button', {
+            name: `Open menu, alerts: ${badge} ${badge === '1' ? 'needs' : 'need'} attention`,
+          })
+        : page.getByRole('button', { name: 'Open menu', exact: true });
+    });
     await shot(page, 'alerts-phone');
     await page.goto('/');
     await page.getByRole('list', { name: 'Summary' }).waitFor();

@@ -141,6 +141,90 @@ describe('monitors on a domain page', () => {
     expect(problems).toEqual([]);
   });
 
+  it("opens a monitor's own page from its row: state, settings, uptime, check log; pauses and resumes it", async () => {
+    await page.goto(`/domains/${site.id}`);
+    await row(page, 'Health API').getByRole('link', { name: 'Health API' }).click();
+    await page.waitForURL(/\/domains\/[^/]+\/monitors\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Health API', level: 2 }).waitFor();
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await settings.getByText(`GET https://${SITE}/health`).waitFor();
+    // the real check of the loopback site, listed in the log and counted in the uptime
+    const log = page.getByRole('region', { name: 'Check log' });
+    await log.getByRole('row').nth(1).waitFor();
+    const uptime = page.getByRole('region', { name: 'Uptime and response time' });
+    await uptime.getByText('100.00%').first().waitFor();
+    await page.getByRole('region', { name: 'Incidents' }).getByText('No incident recorded.').waitFor();
+    await noSidewaysScroll(page);
+    await settledScreenshot(page, 'monitor-page-desktop');
+
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Pause' }).click();
+    await toastLocator(page, 'Monitor paused').waitFor();
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Resume' }).click();
+    await toastLocator(page, 'Monitor resumed').waitFor();
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Pause' }).waitFor();
+
+    // the edit dialog is the domain page's
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit monitor' });
+    expect(await dialog.getByLabel('URL').inputValue()).toBe(`https://${SITE}/health`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE);
+    await phone.goto(page.url());
+    await phone.getByRole('region', { name: 'Check log' }).getByRole('row').nth(1).waitFor();
+    await noSidewaysScroll(phone);
+    await settledScreenshot(phone, 'monitor-page-phone');
+    await phone.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a heartbeat's pings on its page, and deletes it from there", async () => {
+    const res = await context.request.post(`/api/domains/${site.id}/monitors`, {
+      headers: { Origin: server.baseUrl },
+      data: { type: 'heartbeat', name: 'Hourly export', settings: { periodSeconds: 3600, graceSeconds: 300 } },
+    });
+    expect(res.status()).toBe(201);
+    const heartbeat = (await res.json()) as MonitorList['data'][number];
+    // the job's calls, as curl would make them: a start, then its end with exit code 0
+    expect((await context.request.get(`${heartbeat.pushUrl}/start`)).status()).toBe(200);
+    expect((await context.request.post(`${heartbeat.pushUrl}/0`, { data: 'exported 1,204 rows' })).status()).toBe(200);
+
+    // the push URL stores pings in batches: the page is opened once both are stored
+    await expect
+      .poll(
+        async () =>
+          ((await (await context.request.get(`/api/monitors/${heartbeat.id}/pings`)).json()) as { items: unknown[] })
+            .items.length,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    await page.goto(`/domains/${site.id}/monitors/${heartbeat.id}`);
+    const pings = page.getByRole('region', { name: 'Ping log' });
+    await pings.getByText('Success (exit code 0)').waitFor();
+    await pings.getByText('Start', { exact: true }).waitFor();
+    await pings.getByText(/Next ping due by/).waitFor();
+    await settledScreenshot(page, 'monitor-page-heartbeat-desktop');
+
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE);
+    await phone.goto(page.url());
+    await phone.getByRole('region', { name: 'Ping log' }).getByText('Success (exit code 0)').waitFor();
+    await noSidewaysScroll(phone);
+    await settledScreenshot(phone, 'monitor-page-heartbeat-phone');
+    await phone.close();
+
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this monitor?' })
+      .getByRole('button', { name: 'Delete Monitor' })
+      .click();
+    await toastLocator(page, 'Monitor deleted').waitFor();
+    await page.waitForURL(`${server.baseUrl}/domains/${site.id}`);
+    expect((await listed()).data.map((m) => m.name)).toEqual(['Health API']);
+  });
+
   it('fits a 390 px phone without sideways scrolling', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize(PHONE);

@@ -78,7 +78,11 @@ describe('partner API and partner profile in the browser', () => {
   });
 
   it('works against the running server, and the call shows in the usage', async () => {
-    const linked = await callV1(key, 'POST', '/partner/domains', { domainId: domainIds[LINKED_BY_API], externalId: 'crm-1001', metadata: { owner: 'Jane' } });
+    const linked = await callV1(key, 'POST', '/partner/domains', {
+      domainId: domainIds[LINKED_BY_API],
+      externalId: 'crm-1001',
+      metadata: { owner: 'Jane' },
+    });
     expect(linked.status, await linked.clone().text()).toBe(201);
     const found = await callV1(key, 'GET', '/partner/domains/crm-1001');
     expect(found.status).toBe(200);
@@ -99,7 +103,10 @@ describe('partner API and partner profile in the browser', () => {
     await page.getByRole('button', { name: 'Revoke CRM sync' }).click();
     await page.getByRole('dialog', { name: 'Revoke CRM sync?' }).getByRole('button', { name: 'Revoke key' }).click();
     await toastLocator(page, 'Key revoked').waitFor();
-    await page.getByRole('row', { name: /CRM sync/ }).getByText('Revoked').waitFor();
+    await page
+      .getByRole('row', { name: /CRM sync/ })
+      .getByText('Revoked')
+      .waitFor();
     await until('the revoked key refused', async () => (await callV1(key, 'GET', '/partner/domains')).status === 401);
   });
 
@@ -107,7 +114,10 @@ describe('partner API and partner profile in the browser', () => {
     await page.getByRole('link', { name: 'Partner profile & domains' }).click();
     await page.waitForURL('**/partner');
     // the link the API made is listed
-    await page.getByRole('row', { name: new RegExp(LINKED_BY_API) }).getByText('crm-1001').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(LINKED_BY_API) })
+      .getByText('crm-1001')
+      .waitFor();
 
     const form = page.getByRole('form', { name: 'Partner profile' });
     await form.getByLabel('Company').fill('Olive Digital');
@@ -130,10 +140,15 @@ describe('partner API and partner profile in the browser', () => {
     await dialog.getByText(/The external id "crm-1001" is already used/).waitFor();
     await dialog.getByLabel('External id').fill('crm-1002');
     await dialog.getByRole('button', { name: 'Link domain' }).click();
-    await page.getByRole('row', { name: new RegExp(LINKED_ON_SCREEN) }).getByText('crm-1002').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(LINKED_ON_SCREEN) })
+      .getByText('crm-1002')
+      .waitFor();
 
     await page.reload();
-    expect(await page.getByRole('form', { name: 'Partner profile' }).getByLabel('Company').inputValue()).toBe('Olive Digital');
+    expect(await page.getByRole('form', { name: 'Partner profile' }).getByLabel('Company').inputValue()).toBe(
+      'Olive Digital',
+    );
     await page.getByText('A secret is set.', { exact: false }).waitFor();
     await settledScreenshot(page, 'partner-desktop');
   });

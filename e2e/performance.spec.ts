@@ -15,11 +15,20 @@ const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
 
 /** A fresh account (signed in through the API) monitoring the lab's blacklisted domain. */
-async function freshWorkspace(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; domainId: string }> {
+async function freshWorkspace(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; domainId: string }> {
   const { context, page } = await newPage(browser, viewport);
   const registered = await context.request.post('/api/auth/register', {
     ...withOrigin(),
-    data: { email: uniqueEmail('perf'), password: 'perf-e2e-password', firstName: 'Pat', lastName: 'Perf', termsAccepted: true },
+    data: {
+      email: uniqueEmail('perf'),
+      password: 'perf-e2e-password',
+      firstName: 'Pat',
+      lastName: 'Perf',
+      termsAccepted: true,
+    },
   });
   expect(registered.status()).toBe(201);
   const added = await context.request.post('/api/domains', { ...withOrigin(), data: { name: BROKEN_DOMAIN } });
@@ -32,12 +41,13 @@ const shot = settledScreenshot;
 
 async function chooseRange(page: Page, label: string): Promise<void> {
   const range = label === 'Last 24h' ? '24h' : label === 'Last 7 days' ? '7d' : '30d';
-  const answered = page.waitForResponse((r) => r.url().endsWith(`/api/performance/aggregate?range=${range}`) && r.status() === 200);
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/performance/aggregate?range=${range}`) && r.status() === 200,
+  );
   await page.getByRole('combobox', { name: 'Time range' }).click();
   await page.getByRole('option', { name: label }).click();
   await answered;
 }
-
 
 /** Fixed answers for the populated look: two domains, one slow, with a full Lighthouse result. */
 function populatedAnswers(domainId: string) {
@@ -69,23 +79,82 @@ function populatedAnswers(domainId: string) {
       scannedAt: ago(3),
       scores: { performance: 52, accessibility: 91, bestPractices: 100, seo: 83 },
       vitals: { lcp: 4300, cls: 0.12, tbt: 620, fcp: 1900, ttfb: 420, speedIndex: 3900 },
-      network: { dnsLookup: 12, tcpConnection: 20, tlsHandshake: 45, timeToFirstByte: 310, downloadTime: 80, totalTime: 470, redirectTime: 0, serverResponseTime: 230 },
+      network: {
+        dnsLookup: 12,
+        tcpConnection: 20,
+        tlsHandshake: 45,
+        timeToFirstByte: 310,
+        downloadTime: 80,
+        totalTime: 470,
+        redirectTime: 0,
+        serverResponseTime: 230,
+      },
       requestCount: 48,
       transferSize: 1_240_000,
       renderBlocking: [
         { url: `https://${BROKEN_DOMAIN}/assets/app.css`, type: 'Stylesheet', transferSize: 38_000, duration: 240 },
-        { url: 'https://fonts.example-cdn.com/css2?family=Inter', type: 'Stylesheet', transferSize: 1_200, duration: 180 },
+        {
+          url: 'https://fonts.example-cdn.com/css2?family=Inter',
+          type: 'Stylesheet',
+          transferSize: 1_200,
+          duration: 180,
+        },
       ],
       thirdParties: [
-        { domain: 'www.googletagmanager.com', category: 'tag-manager', requestCount: 3, transferSize: 98_000, blockingTime: 280, mainThreadTime: 410, impact: 'high', recommendations: ['Load Google Tag Manager with async or defer, or after the first interaction: it blocks the main thread for 280 ms.'] },
-        { domain: 'static.hotjar.com', category: 'analytics', requestCount: 2, transferSize: 41_000, blockingTime: 20, mainThreadTime: 90, impact: 'low', recommendations: [] },
+        {
+          domain: 'www.googletagmanager.com',
+          category: 'tag-manager',
+          requestCount: 3,
+          transferSize: 98_000,
+          blockingTime: 280,
+          mainThreadTime: 410,
+          impact: 'high',
+          recommendations: [
+            'Load Google Tag Manager with async or defer, or after the first interaction: it blocks the main thread for 280 ms.',
+          ],
+        },
+        {
+          domain: 'static.hotjar.com',
+          category: 'analytics',
+          requestCount: 2,
+          transferSize: 41_000,
+          blockingTime: 20,
+          mainThreadTime: 90,
+          impact: 'low',
+          recommendations: [],
+        },
       ],
     },
     budgets: [
-      { id: 'b1', metric: 'performance_score', label: 'Performance score', threshold: 80, unit: 'score', severity: 'warning', direction: 'at-least', actual: 52, status: 'fail' },
-      { id: 'b2', metric: 'lcp', label: 'Largest Contentful Paint', threshold: 5000, unit: 'ms', severity: 'critical', direction: 'at-most', actual: 4300, status: 'pass' },
+      {
+        id: 'b1',
+        metric: 'performance_score',
+        label: 'Performance score',
+        threshold: 80,
+        unit: 'score',
+        severity: 'warning',
+        direction: 'at-least',
+        actual: 52,
+        status: 'fail',
+      },
+      {
+        id: 'b2',
+        metric: 'lcp',
+        label: 'Largest Contentful Paint',
+        threshold: 5000,
+        unit: 'ms',
+        severity: 'critical',
+        direction: 'at-most',
+        actual: 4300,
+        status: 'pass',
+      },
     ],
-    history: [52, 58, 61].map((score, i) => ({ measuredAt: ago(3 + 24 * i), performanceScore: score, lcp: 4300 - i * 200, cls: 0.12 })),
+    history: [52, 58, 61].map((score, i) => ({
+      measuredAt: ago(3 + 24 * i),
+      performanceScore: score,
+      lcp: 4300 - i * 200,
+      cls: 0.12,
+    })),
     analysis: { domainId, status: 'idle', startedAt: null, finishedAt: null, error: null },
   };
   return { aggregate, detail };
@@ -162,7 +231,9 @@ describe('performance (SPEC §2.15)', () => {
     await toast(page, 'Analysis Started').waitFor();
     // The run itself (real Lighthouse, which fails here: nothing serves HTTPS) is the server suite's business; its
     // polling and outcome toasts are the component tests'. Here: the button follows the queued run.
-    await page.getByRole('button', { name: new RegExp(`^(Queued|Analyzing)… ${BROKEN_DOMAIN.replace(/\./g, '\\.')}$`) }).waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^(Queued|Analyzing)… ${BROKEN_DOMAIN.replace(/\./g, '\\.')}$`) })
+      .waitFor();
 
     await page.getByRole('link', { name: `Details for ${BROKEN_DOMAIN}` }).click();
     await page.waitForURL(`${baseUrl()}/performance?domain=${domainId}`);
@@ -190,7 +261,14 @@ describe('performance (SPEC §2.15)', () => {
       // a field report from this very browser, as the app's reporter sends them
       const reported = await context.request.post('/api/metrics/web-vitals', {
         ...withOrigin(),
-        data: { url: `${baseUrl()}/invitation/some-token`, lcp: [1800, 2600], inp: [120], cls: [0.02], fcp: [900], ttfb: [300] },
+        data: {
+          url: `${baseUrl()}/invitation/some-token`,
+          lcp: [1800, 2600],
+          inp: [120],
+          cls: [0.02],
+          fcp: [900],
+          ttfb: [300],
+        },
       });
       expect(reported.status()).toBe(204);
       await page.goto('/admin/performance');
@@ -234,7 +312,9 @@ describe('renewals and security on the dashboard (SPEC §2.14, §2.16)', () => {
       const renewals = () => page.getByRole('list', { name: 'Soonest renewals' });
       // the lab registers the domain for 10 more days: its registration check puts it among the renewals
       await dashboardWhen(page, () => renewals().getByText(`${BROKEN_DOMAIN} registration`));
-      const registration = renewals().getByRole('listitem').filter({ hasText: `${BROKEN_DOMAIN} registration` });
+      const registration = renewals()
+        .getByRole('listitem')
+        .filter({ hasText: `${BROKEN_DOMAIN} registration` });
       expect(await registration.textContent()).toMatch(/(9|10) days left/);
 
       const title = `Renew hosting ${label}`;
@@ -259,7 +339,9 @@ describe('renewals and security on the dashboard (SPEC §2.14, §2.16)', () => {
       await renewals().getByText(title).waitFor();
       // soonest first: the registration (days away) comes before the reminder (40 days away)
       const titles = await renewals().getByRole('listitem').allTextContents();
-      expect(titles.findIndex((t) => t.includes('registration'))).toBeLessThan(titles.findIndex((t) => t.includes(title)));
+      expect(titles.findIndex((t) => t.includes('registration'))).toBeLessThan(
+        titles.findIndex((t) => t.includes(title)),
+      );
       await shot(page, `dashboard-widgets-${label}`);
 
       await page.getByRole('button', { name: 'Manage' }).click();

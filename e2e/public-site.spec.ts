@@ -18,23 +18,25 @@ describe('the public site in the browser', () => {
     await browser?.close();
   });
 
-  it('hydrates the main templates without errors and passes the accessibility checks', async () => {
-    const templates = [
-      '/',
-      '/pricing',
-      '/features',
-      '/compare/alternatives',
-      '/contact',
-      '/search',
-      '/api-docs',
-      '/demo',
-      '/no-such-page',
-    ];
-    const own = new Set(['/contact', '/search', '/api-docs', '/demo']);
-    const failures: string[] = [];
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(browser, viewport);
-      for (const path of templates) {
+  const templates = [
+    '/',
+    '/pricing',
+    '/features',
+    '/compare/alternatives',
+    '/contact',
+    '/search',
+    '/api-docs',
+    '/demo',
+    '/no-such-page',
+  ];
+  const own = new Set(['/contact', '/search', '/api-docs', '/demo']);
+  // one test per template: each has its own time budget, and a failure names its page
+  it.each(templates)(
+    'hydrates %s without errors on a desktop and a phone and passes the accessibility checks',
+    async (path) => {
+      const failures: string[] = [];
+      for (const viewport of [DESKTOP, PHONE]) {
+        const { context, page } = await newPage(browser, viewport);
         const problems = watchConsole(page);
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor();
@@ -45,13 +47,11 @@ describe('the public site in the browser', () => {
           }
         }
         if (own.has(path)) await screenshot(page, `public${path.replace(/\//g, '-')}-${viewport.width}`);
-        page.removeAllListeners('console');
-        page.removeAllListeners('pageerror');
+        await context.close();
       }
-      await context.close();
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('opens the small-screen menu, follows a link and closes it', async () => {
     const { context, page } = await newPage(browser, PHONE);
@@ -68,6 +68,52 @@ describe('the public site in the browser', () => {
     await page.waitForURL(`${baseUrl()}/pricing`);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('takes a visitor from the nav’s Status Pages and Blog to public pages, never to sign-in (issue 33)', async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 860 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await (await hydrated(nav.getByRole('link', { name: 'Status Pages' }))).click();
+    await page.waitForURL(`${baseUrl()}/features#status-pages`);
+    // the block about status pages is the one in view, below the sticky header
+    const block = page.locator('#status-pages');
+    await block.getByRole('heading', { name: 'Status pages' }).waitFor();
+    const top = (await block.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(64);
+    expect(top).toBeLessThan(200);
+    await screenshot(page, 'public-nav-status-pages-1366');
+
+    await (
+      await hydrated(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Blog' }))
+    ).click();
+    await page.waitForURL(`${baseUrl()}/blog`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(page.url()).not.toContain('/auth');
+    await context.close();
+  });
+
+  it('does not say plans are billed through Stripe on an installation without Stripe (issue 33)', async () => {
+    const html = await (await fetch(`${baseUrl()}/pricing`)).text();
+    expect(html).not.toContain('billed through Stripe');
+    expect(html).not.toContain('Stripe’s secure Checkout');
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/pricing');
+    await page
+      .getByText('Prices per month in US dollars. This installation takes no payments: its operator assigns plans.')
+      .waitFor();
+    await page.getByText('How do I pay, and can I cancel?').click();
+    await page
+      .getByText(/This installation of Sitewarden takes no payments: its operator assigns plans\. Choose a plan/)
+      .waitFor();
+    // a signed-in person gets the page from the app, with the same words
+    await signInThroughApi(page.request, 'owner@e2e.test');
+    await page.goto('/pricing');
+    await page
+      .getByText('Prices per month in US dollars. This installation takes no payments: its operator assigns plans.')
+      .waitFor();
+    expect(await page.getByText(/billed through Stripe/).count()).toBe(0);
     await context.close();
   });
 

@@ -85,7 +85,10 @@ describe('words a person can read, in the browser', () => {
     ]);
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
-    const res = await context.request.post('/api/auth/login', { headers: origin(), data: { email: EMAIL, password: PASSWORD } });
+    const res = await context.request.post('/api/auth/login', {
+      headers: origin(),
+      data: { email: EMAIL, password: PASSWORD },
+    });
     expect(res.status()).toBe(200);
     page = await context.newPage();
   }, 120_000);
@@ -141,7 +144,10 @@ describe('words a person can read, in the browser', () => {
     await dialog.getByRole('button', { name: 'Add webhook' }).click();
     await page.getByRole('dialog', { name: 'Signing secret' }).getByRole('button', { name: 'Done' }).click();
 
-    const item = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: 'Loopback receiver' });
+    const item = page
+      .getByRole('list', { name: 'Webhooks' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Loopback receiver' });
     await item.getByText('Last used: never').waitFor();
     await item.getByRole('button', { name: 'Send a test message to Loopback receiver' }).click();
     await page.getByText('Test message sent', { exact: true }).waitFor();
@@ -180,7 +186,10 @@ describe('words a person can read, in the browser', () => {
     const phone = await context.newPage();
     await phone.setViewportSize(PHONE);
     await phone.goto('/settings?tab=deliveries');
-    const phoneFailed = phone.getByRole('list', { name: 'Deliveries' }).getByRole('listitem').filter({ hasText: 'Closed port' });
+    const phoneFailed = phone
+      .getByRole('list', { name: 'Deliveries' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Closed port' });
     await phoneFailed.locator('summary').click();
     await phoneFailed.locator('code').waitFor();
     // the raw detail and the long target break rather than widen the phone's page
@@ -194,7 +203,9 @@ describe('words a person can read, in the browser', () => {
     expect(added.status()).toBe(201);
     const analytics = async () => (await context.request.get('/api/analytics?range=24h')).json() as Promise<Analytics>;
     // the failures are confirmed and recorded as one outage; then the site recovers, which ends it
-    await until('the outage of flaky', async () => ((await analytics()).reliability.incidents === 1 ? true : undefined));
+    await until('the outage of flaky', async () =>
+      (await analytics()).reliability.incidents === 1 ? true : undefined,
+    );
     flaky.down = false;
     await until('flaky to recover', async () => ((await analytics()).reliability.mttrMs !== null ? true : undefined));
 
@@ -203,7 +214,9 @@ describe('words a person can read, in the browser', () => {
     await mtbf.getByText('Needs at least 2 incidents in the period').waitFor();
     await mtbf.getByText('Not yet', { exact: true }).waitFor();
     expect(await mtbf.textContent()).not.toMatch(/\d+ (s|min|h|d)\b/);
-    expect(await page.getByRole('heading', { name: 'MTTR', level: 3 }).locator('..').textContent()).toMatch(/\d+ s|\d+ min/);
+    expect(await page.getByRole('heading', { name: 'MTTR', level: 3 }).locator('..').textContent()).toMatch(
+      /\d+ s|\d+ min/,
+    );
     await screenshot(page, 'readable-words-analytics-desktop');
   });
 });

@@ -70,7 +70,9 @@ describe('settings, thresholds and profile in the browser', () => {
   it('changes alert preferences and finds them again after a reload', async () => {
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Alert preferences' });
-    await form.getByText('1 on: your Free plan allows 1 of the 4 alert channels (e-mail, SMS, Slack and webhooks).').waitFor();
+    await form
+      .getByText('1 on: your Free plan allows 1 of the 4 alert channels (e-mail, SMS, Slack and webhooks).')
+      .waitFor();
     expect(await form.getByRole('switch', { name: 'Slack' }).isDisabled()).toBe(true);
 
     await form.getByRole('switch', { name: 'Quiet hours' }).click();

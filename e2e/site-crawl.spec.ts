@@ -15,7 +15,12 @@ interface Page {
 }
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decode(m[1] ?? ''));
 
@@ -50,21 +55,25 @@ describe('the public site as a crawler sees it', () => {
     const problems: string[] = [];
     for (const page of pages) {
       const path = page.url.slice(origin.length);
-      if (page.status !== 200 || page.redirected) problems.push(`${path}: status ${page.status}${page.redirected ? ', redirected' : ''}`);
+      if (page.status !== 200 || page.redirected)
+        problems.push(`${path}: status ${page.status}${page.redirected ? ', redirected' : ''}`);
       const [title, ...moreTitles] = all(page.html, /<title>([^<]*)<\/title>/g);
       const [description, ...moreDescriptions] = all(page.html, /<meta name="description" content="([^"]*)"/g);
       const canonicals = all(page.html, /<link rel="canonical" href="([^"]*)"/g);
       if (!title || moreTitles.length > 0) problems.push(`${path}: needs exactly one <title>`);
       else if (title.length > 60) problems.push(`${path}: title over 60 characters (${title.length}): ${title}`);
       if (!description || moreDescriptions.length > 0) problems.push(`${path}: needs exactly one description`);
-      else if (description.length > 160) problems.push(`${path}: description over 160 characters (${description.length})`);
-      if (canonicals.length !== 1 || canonicals[0] !== page.url) problems.push(`${path}: canonical ${canonicals.join(', ') || 'missing'}`);
+      else if (description.length > 160)
+        problems.push(`${path}: description over 160 characters (${description.length})`);
+      if (canonicals.length !== 1 || canonicals[0] !== page.url)
+        problems.push(`${path}: canonical ${canonicals.join(', ') || 'missing'}`);
       if (!page.html.includes('<meta property="og:title"') || !page.html.includes('<meta property="og:url"')) {
         problems.push(`${path}: Open Graph tags missing`);
       }
       if (!/<h1\b/.test(page.html)) problems.push(`${path}: no <h1> in the HTML`);
       if (title && titles.has(title)) problems.push(`${path}: same title as ${titles.get(title)}`);
-      if (description && descriptions.has(description)) problems.push(`${path}: same description as ${descriptions.get(description)}`);
+      if (description && descriptions.has(description))
+        problems.push(`${path}: same description as ${descriptions.get(description)}`);
       if (title) titles.set(title, path);
       if (description) descriptions.set(description, path);
     }

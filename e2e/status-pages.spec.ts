@@ -184,6 +184,10 @@ describe('public status pages', () => {
     expect(txtRecord.name).toBe(`_sitewarden-challenge.${host}`);
     await claim.getByText(txtRecord.value).waitFor();
     expect(await hostHeading(host)).not.toBe('Acme Shop');
+    // PUBLIC_URL is an address with a port here: an A record to it, never a CNAME to "127.0.0.1:port"
+    await claim.getByText(/through an A record from/).waitFor();
+    await claim.getByText(/DNS records carry no port/).waitFor();
+    expect(await claim.getByText(/CNAME from/).count()).toBe(0);
     await claim.scrollIntoViewIfNeeded();
     await screenshot(page, 'status-page-custom-domain-pending');
     await page.setViewportSize(PHONE);
@@ -217,6 +221,34 @@ describe('public status pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a manager finds the page address, widget, badges, feeds and JSON to copy on the Share tab', async () => {
+    const problems = watchConsole(page);
+    await page.goto(`/status-pages/${pageId}?tab=share`);
+    const card = page.getByText('Share and embed').locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+    await page.getByText('Share and embed').waitFor();
+    const base = `${server.baseUrl}/public/status/${slug}`;
+    for (const text of [
+      `<script src="${base}/widget.js" async></script>`,
+      `${base}/badges/status.svg`,
+      `${base}/feed.rss`,
+      `${base}/api/v2/summary.json`,
+    ])
+      await page.getByText(text, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Copy Widget' }).count()).toBe(1);
+    // what it lists answers: the badge is an SVG, the JSON Statuspage's
+    expect((await api.get(`${base}/badges/status.svg`)).headers()['content-type']).toContain('image/svg+xml');
+    expect(
+      ((await (await api.get(`${base}/api/v2/summary.json`)).json()) as { page: { name: string } }).page.name,
+    ).toBe('Acme Shop');
+    expect(await card.count()).toBeGreaterThan(0);
+    await settledScreenshot(page, 'status-page-share-tab');
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await settledScreenshot(page, 'status-page-share-tab-phone');
+    await page.setViewportSize(DESKTOP);
+    expect(problems).toEqual([]);
+  });
+
   it('a visitor reads the page on a desktop and a phone, and its old address redirects', async () => {
     const visitor = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const view = await visitor.newPage();
@@ -236,6 +268,10 @@ describe('public status pages', () => {
           .count(),
       ).toBe(90);
     }
+    // a new page draws its response times from its first checks
+    await componentRow(view, 'Shop')
+      .getByText(/^Response time, last 24 hours/)
+      .waitFor();
     await settledScreenshot(view, 'status-page-public-desktop');
     await view.setViewportSize(PHONE);
     await noSidewaysScroll(view);
@@ -255,7 +291,12 @@ describe('public status pages', () => {
     const confirmation = await mailTo(READER, /Confirm your subscription to Acme Shop/);
     const link = decodeQuotedPrintable(confirmation.raw).match(/https?:\/\/[^\s"<>]+\/confirm\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
+    // opening the link (as a mail scanner would) confirms nothing: the visitor presses the button
     await view.goto(link!);
+    await view.getByRole('heading', { name: 'Confirm your subscription to Acme Shop' }).waitFor();
+    await settledScreenshot(view, 'status-page-subscription-confirm-button');
+    await view.getByRole('button', { name: 'Confirm subscription' }).click();
+    await view.waitForURL(/verify-success/);
     expect(new URL(view.url()).pathname).toBe('/public/status/verify-success');
     await view.getByRole('heading', { name: /confirmed/i }).waitFor();
     await settledScreenshot(view, 'status-page-subscription-confirmed');
@@ -278,6 +319,10 @@ describe('public status pages', () => {
     });
     await view.getByRole('heading', { name: 'Active incidents' }).waitFor();
     expect(await componentRow(view, 'API').locator('.sw-state').textContent()).toBe('Operational');
+    // one of two down: a partial system outage, orange; the incident speaks to visitors, not of hosts or codes
+    expect(await view.locator('.sw-banner').getAttribute('class')).toContain('t-partial');
+    await view.getByText('We are investigating an outage of Shop.', { exact: false }).first().waitFor();
+    expect(await view.locator('.sw-incident').first().textContent()).not.toContain(SHOP);
     await settledScreenshot(view, 'status-page-outage');
     const incidents = (await (
       await api.get(`/api/status-pages/${pageId}/incidents?state=active`)

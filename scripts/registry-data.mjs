@@ -32,7 +32,9 @@ const outDir = path.resolve(import.meta.dirname, '../src/server/engine/registrat
 const byBase = new Map();
 const whois = {};
 for (const [tld, entry] of Object.entries(data).sort(([a], [b]) => a.localeCompare(b))) {
-  const base = (entry.rdapServers ?? []).find((url) => url.startsWith('https://'))?.replace(/domain\/?$/, '') ?? REGISTRY_PUBLISHED[tld];
+  const base =
+    (entry.rdapServers ?? []).find((url) => url.startsWith('https://'))?.replace(/domain\/?$/, '') ??
+    REGISTRY_PUBLISHED[tld];
   if (base) byBase.set(base, [...(byBase.get(base) ?? []), tld]);
   const server = (entry.whoisServer ?? [])[0];
   if (server) whois[tld] = server;
@@ -49,4 +51,6 @@ writeFileSync(
   path.join(outDir, 'whois-servers.json'),
   `${JSON.stringify({ description: `Registry WHOIS servers from IANA's root zone database as of ${new Date(crawled).toISOString().slice(0, 10)} (whoisserver-world package, ISC licence). Made by scripts/registry-data.mjs.`, servers: whois })}\n`,
 );
-console.log(`RDAP: ${[...byBase.values()].flat().length} TLDs on ${byBase.size} servers; WHOIS: ${Object.keys(whois).length} TLDs`);
+console.log(
+  `RDAP: ${[...byBase.values()].flat().length} TLDs on ${byBase.size} servers; WHOIS: ${Object.keys(whois).length} TLDs`,
+);

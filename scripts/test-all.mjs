@@ -8,8 +8,9 @@
 // machine's Node 20 with its embedded database (decision 037):
 //   npm test -- --runtime .tmp/node-lts/.../node --runtime "$(command -v node)=server" --env TEST_DATABASES=pglite
 // `--e2e-lanes N` splits the browser tests into N vitest shards, each with its own server, run side by side (CI: 1; decision 037).
-// With several suites to run, the web app is built first and the suites run side by side, each runtime's output
-// kept in .tmp/test-<suite>-<runtime>.log and printed when it ends, so they never interleave.
+// With several suites to run, the web app is built first; the unit runs run one after another and the browser lanes
+// beside them, each run's output kept in .tmp/test-<suite>-<runtime>.log and printed when it ends, so they never
+// interleave.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -40,7 +41,8 @@ function parseRuntimes(argv) {
   }
   if (wanted.length === 0) wanted.push({ node: process.execPath, suites: SUITES, env: {} });
   return wanted.map((r) => {
-    for (const suite of r.suites) if (!SUITES.includes(suite)) throw new Error(`unknown suite ${suite}: use ${SUITES.join(', ')}`);
+    for (const suite of r.suites)
+      if (!SUITES.includes(suite)) throw new Error(`unknown suite ${suite}: use ${SUITES.join(', ')}`);
     const version = spawnSync(r.node, ['--version'], { encoding: 'utf8' }).stdout?.trim();
     if (!version) throw new Error(`${r.node} does not run`);
     return { ...r, version, label: `node${version.replace(/^v/, '').split('.')[0]}` };
@@ -53,7 +55,10 @@ function run(label, command, args, { alone, env = {} }) {
     const started = Date.now();
     if (alone) console.log(`\n=== ${label} ===`);
     const log = alone ? undefined : `.tmp/test-${label.replace(/[^\w.-]+/g, '-')}.log`;
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     if (log) {
       const out = createWriteStream(log);
       child.stdout.pipe(out);
@@ -74,7 +79,9 @@ function count(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // Failed tests, plus files that failed with no failed test (an import error): a failed test also fails its file
   // and its describe blocks, which must not count it three times.
-  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
 }
 
@@ -91,12 +98,24 @@ function failures(file) {
 }
 
 const runtimes = parseRuntimes(process.argv.slice(2));
-const describeEnv = (env) => (Object.keys(env).length ? ` (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})` : '');
+const describeEnv = (env) =>
+  Object.keys(env).length
+    ? ` (${Object.entries(env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')})`
+    : '';
 /** One vitest run per runtime: its unit projects together (one report), and the browser suite apart. */
 const runs = runtimes.flatMap((r) => {
   const projects = r.suites.filter((s) => s !== 'e2e');
   const unit = projects.length
-    ? [{ runtime: r, name: `unit (${projects.join(', ')})`, report: `.tmp/unit-${r.label}.json`, args: projects.length === 2 ? [] : projects.flatMap((p) => ['--project', p]) }]
+    ? [
+        {
+          runtime: r,
+          name: `unit (${projects.join(', ')})`,
+          report: `.tmp/unit-${r.label}.json`,
+          args: projects.length === 2 ? [] : projects.flatMap((p) => ['--project', p]),
+        },
+      ]
     : [];
   // Browser specs wait on the server's checks and on Chromium as much as on the CPU: lanes fill that waiting.
   const lanes = Array.from({ length: e2eLanes }, (_, i) => i + 1);
@@ -117,24 +136,41 @@ for (const r of runs) rmSync(r.report, { force: true });
 
 const started = Date.now();
 const needsBuild = runs.some((r) => r.e2e);
-const buildStatus = needsBuild ? await run('web build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { alone: true }) : 0;
+const buildStatus = needsBuild
+  ? await run('web build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      alone: true,
+    })
+  : 0;
 const alone = runs.length === 1;
-const statuses = await Promise.all(
-  runs.map((r) =>
-    r.e2e && buildStatus !== 0
-      ? 1
-      : run(`${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}`, r.runtime.node, [vitest, 'run', ...r.args, '--reporter=default', '--reporter=json', `--outputFile=${r.report}`], {
+const runOne = (r) =>
+  r.e2e && buildStatus !== 0
+    ? 1
+    : run(
+        `${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}`,
+        r.runtime.node,
+        [vitest, 'run', ...r.args, '--reporter=default', '--reporter=json', `--outputFile=${r.report}`],
+        {
           alone,
           env: { ...r.runtime.env, ...r.env },
-        }),
-  ),
-);
+        },
+      );
+// The unit runs keep the CPU busy with workers of their own: they run one after another, while the browser lanes,
+// which mostly wait on the server's checks and on Chromium, run beside them. Two unit runs at once on a 2-core
+// machine only slowed both and starved the browser tests into timeouts.
+const unitChain = (async () => {
+  const statuses = [];
+  for (const r of runs.filter((r) => !r.e2e)) statuses.push(await runOne(r));
+  return statuses;
+})();
+const statuses = (await Promise.all([unitChain, ...runs.filter((r) => r.e2e).map(runOne)])).flat();
 
 let passed = 0;
 let failed = buildStatus === 0 ? 0 : 1;
 for (const r of runs) {
   const result = count(r.report);
-  console.log(`${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}: ${result.passed} passed, ${result.failed} failed`);
+  console.log(
+    `${r.name} on Node ${r.runtime.version}${describeEnv(r.runtime.env)}: ${result.passed} passed, ${result.failed} failed`,
+  );
   passed += result.passed;
   failed += result.failed;
   if (result.failed) for (const line of failures(r.report)) console.log(`  FAILED ${line}`);

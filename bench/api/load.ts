@@ -48,7 +48,12 @@ async function run(pool: Pool, req: LoadRequest, seconds: number) {
       const res = await pool.request(
         req.body === undefined
           ? { path: req.path, method: req.method ?? 'GET', headers: req.headers }
-          : { path: req.path, method: req.method ?? 'POST', headers: { ...req.headers, 'content-type': 'application/json' }, body: req.body.replaceAll('{n}', String(++sent)) },
+          : {
+              path: req.path,
+              method: req.method ?? 'POST',
+              headers: { ...req.headers, 'content-type': 'application/json' },
+              body: req.body.replaceAll('{n}', String(++sent)),
+            },
       );
       let bytes = 0;
       for await (const chunk of res.body) bytes += (chunk as Buffer).length;

@@ -194,16 +194,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
     { companyName: 'Bench', contactEmail: 'bench@example.com' },
   );
   const secret = newApiKey();
-  await handle.db
-    .insert(apiKeys)
-    .values({
-      partnerId: partner.id,
-      keyHash: secret.hash,
-      keyPrefix: secret.prefix,
-      name: 'bench',
-      permissions: ['write'],
-      rateLimit: 1_000_000_000,
-    });
+  await handle.db.insert(apiKeys).values({
+    partnerId: partner.id,
+    keyHash: secret.hash,
+    keyPrefix: secret.prefix,
+    name: 'bench',
+    permissions: ['write'],
+    rateLimit: 1_000_000_000,
+  });
   const [rows] = await queryRows<{ checks: number; rollups: number }>(
     handle.db,
     sql`select (select count(*) from domain_checks)::int as checks, (select count(*) from uptime_stats)::int as rollups`,

@@ -27,14 +27,26 @@ export interface Stats {
 }
 
 export const kindOf = (jobId: string): string =>
-  jobId.startsWith('first:') ? 'first' : jobId.startsWith('recheck:') ? 'recheck' : /:\d+$/.test(jobId) ? 'scheduled' : 'other';
+  jobId.startsWith('first:')
+    ? 'first'
+    : jobId.startsWith('recheck:')
+      ? 'recheck'
+      : /:\d+$/.test(jobId)
+        ? 'scheduled'
+        : 'other';
 
 /**
  * The real in-process scheduler, seen through a window: only the families asked for (`--families`, all by default)
  * are scheduled and checked, and every run is counted by family and kind; scheduled uptime runs are timed against the
  * moment they were due (in the job id: `<schedule>:<due>`).
  */
-export function instrumented(inner: Scheduler, stats: Stats, families: ReadonlySet<string>, domains: number, t0: () => number): Scheduler {
+export function instrumented(
+  inner: Scheduler,
+  stats: Stats,
+  families: ReadonlySet<string>,
+  domains: number,
+  t0: () => number,
+): Scheduler {
   // the schedules kept out of the window still count as there, or the minute reconcile would add them every time
   const outside = new Map<string, ScheduleShape>();
   const familyOf = (id: string) => id.slice(0, id.indexOf(':'));
@@ -64,7 +76,8 @@ export function instrumented(inner: Scheduler, stats: Stats, families: ReadonlyS
         const kind = kindOf(job.id);
         const family = typeof job.data.family === 'string' ? job.data.family : job.name;
         const started = performance.now();
-        if (kind === 'scheduled' && family === 'http') stats.drifts.push([started - t0(), Date.now() - Number(job.id.slice(job.id.lastIndexOf(':') + 1))]);
+        if (kind === 'scheduled' && family === 'http')
+          stats.drifts.push([started - t0(), Date.now() - Number(job.id.slice(job.id.lastIndexOf(':') + 1))]);
         await handler(job);
         stats.durations.push(performance.now() - started);
         stats.completed++;
@@ -85,7 +98,10 @@ export async function postgresCpuSampler(handle: DatabaseHandle) {
   const ticks = new Map<number, number>();
   const clk = 100; // USER_HZ on Linux
   const sample = async () => {
-    const rows = await queryRows<{ pid: number }>(handle.db, sql`select pid from pg_stat_activity where datname = current_database()`);
+    const rows = await queryRows<{ pid: number }>(
+      handle.db,
+      sql`select pid from pg_stat_activity where datname = current_database()`,
+    );
     for (const { pid } of rows) {
       try {
         const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -111,7 +127,9 @@ export function profilers() {
   const session = new inspector.Session();
   session.connect();
   const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
   return {
     startCpu: () => void post('Profiler.enable').then(() => post('Profiler.start')),
     async stopCpu(file: string) {
@@ -119,7 +137,14 @@ export function profilers() {
       writeFileSync(file, JSON.stringify(profile));
       console.log(`CPU profile of the steady state written to ${file}`);
     },
-    startAllocations: () => void post('HeapProfiler.enable').then(() => post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true })),
+    startAllocations: () =>
+      void post('HeapProfiler.enable').then(() =>
+        post('HeapProfiler.startSampling', {
+          samplingInterval: 16_384,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        }),
+      ),
     async stopAllocations(file: string) {
       const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: object };
       writeFileSync(file, JSON.stringify(profile));
@@ -134,12 +159,16 @@ export function profilers() {
  */
 export function countStatements(): Map<string, [number, number]> {
   const counts = new Map<string, [number, number]>();
-  const proto = PGlite.prototype as unknown as Record<'query' | 'exec', (text: string, ...rest: unknown[]) => Promise<unknown>>;
+  const proto = PGlite.prototype as unknown as Record<
+    'query' | 'exec',
+    (text: string, ...rest: unknown[]) => Promise<unknown>
+  >;
   for (const method of ['query', 'exec'] as const) {
     const original = proto[method];
     proto[method] = function (this: unknown, text: string, ...rest: unknown[]) {
       // a rule state's key says which rule saved it
-      const param = text.includes('monitor_states') && Array.isArray(rest[0]) ? ` [${String((rest[0] as unknown[])[1])}]` : '';
+      const param =
+        text.includes('monitor_states') && Array.isArray(rest[0]) ? ` [${String((rest[0] as unknown[])[1])}]` : '';
       const key = `${method}: ${text.replace(/\s+/g, ' ').trim().slice(0, 60)}${param}`;
       const entry = counts.get(key) ?? [0, 0];
       entry[0]++;
@@ -156,7 +185,11 @@ export function countStatements(): Map<string, [number, number]> {
     };
   }
   // statements inside transactions go through the transaction's own query and exec
-  const proto2 = PGlite.prototype as unknown as { transaction: (cb: (tx: Record<'query' | 'exec', (text: string, ...rest: unknown[]) => Promise<unknown>>) => Promise<unknown>) => Promise<unknown> };
+  const proto2 = PGlite.prototype as unknown as {
+    transaction: (
+      cb: (tx: Record<'query' | 'exec', (text: string, ...rest: unknown[]) => Promise<unknown>>) => Promise<unknown>,
+    ) => Promise<unknown>;
+  };
   const transaction = proto2.transaction;
   proto2.transaction = function (this: unknown, cb) {
     return transaction.call(this, (tx) => {
@@ -216,11 +249,19 @@ export function loadAverage(): string {
     .join(' ');
 }
 export const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 export const cpuMsSince = (before: NodeJS.CpuUsage) => {
   const d = process.cpuUsage(before);
   return (d.user + d.system) / 1000;
 };
 
-
-export const newStats = (): Stats => ({ drifts: [], durations: [], completed: 0, byKind: new Map(), firstUptime: new Map(), allUptimeAt: undefined, schedules: new Map() });
+export const newStats = (): Stats => ({
+  drifts: [],
+  durations: [],
+  completed: 0,
+  byKind: new Map(),
+  firstUptime: new Map(),
+  allUptimeAt: undefined,
+  schedules: new Map(),
+});

@@ -35,7 +35,7 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/d
 import { runMigrations } from '../../src/server/db/migrate';
 import { defaultEngineOptions, type EngineOptions } from '../../src/server/engine';
 import { checkFamilies } from '../../src/server/jobs/monitoring/families';
-import { createLighthouseScheduler } from '../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler } from '../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import { createJobsRuntime } from '../../src/server/jobs/runtime';
 import { createInProcessScheduler } from '../../src/server/jobs/scheduler/in-process';
 import { phaseOf } from '../../src/server/jobs/scheduler/types';

@@ -56,7 +56,23 @@ function serverCertificate(): { key: string; cert: string } {
   try {
     const out = execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', `/CN=*.${LAB_SUFFIX}`, '-days', '2', '-keyout', '/dev/stdout', '-out', '/dev/stdout'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        `/CN=*.${LAB_SUFFIX}`,
+        '-days',
+        '2',
+        '-keyout',
+        '/dev/stdout',
+        '-out',
+        '/dev/stdout',
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const key = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(out)?.[0];
@@ -78,11 +94,21 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-export async function serveTargets(domains: number, addresses: number, bodyBytes: number, withHttps: boolean, httpPort = 0): Promise<TargetsReady> {
+export async function serveTargets(
+  domains: number,
+  addresses: number,
+  bodyBytes: number,
+  withHttps: boolean,
+  httpPort = 0,
+): Promise<TargetsReady> {
   const body = Buffer.alloc(bodyBytes, 'x');
   body.write('<!doctype html><title>bench</title>');
   const handler: http.RequestListener = (_req, res) => {
-    res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+    });
     res.end(body);
   };
   const hosts = Array.from({ length: addresses }, (_, i) => `127.0.0.${1 + i}`);

@@ -24,6 +24,10 @@ function perCall(run: () => unknown, calls: number): string {
 }
 
 const deepBody: unknown = JSON.parse(deepText);
-console.log(`typical body (${JSON.stringify(typicalBody).length} bytes): ${perCall(() => findUnstorableText(typicalBody), 200_000)}`);
+console.log(
+  `typical body (${JSON.stringify(typicalBody).length} bytes): ${perCall(() => findUnstorableText(typicalBody), 200_000)}`,
+);
 console.log(`query (2 values): ${perCall(() => findUnstorableText({ page: '1', pageSize: '25' }), 500_000)}`);
-console.log(`100,000 levels deep (200 KB): ${perCall(() => findUnstorableText(deepBody), 20)}; JSON.parse of it: ${perCall(() => JSON.parse(deepText), 20)}`);
+console.log(
+  `100,000 levels deep (200 KB): ${perCall(() => findUnstorableText(deepBody), 20)}; JSON.parse of it: ${perCall(() => JSON.parse(deepText), 20)}`,
+);

@@ -8,8 +8,8 @@
  *   npx tsx bench/lighthouse/fairness.ts [--run-ms 20]
  */
 import type { LighthouseResult, LighthouseTarget } from '../../src/server/engine';
-import { createFairQueue } from '../../src/server/modules/audits/fair-queue';
-import { createLighthouseScheduler, type LighthouseLane } from '../../src/server/modules/audits/lighthouse-scheduler';
+import { createFairQueue } from '../../src/server/jobs/lighthouse/fair-queue';
+import { createLighthouseScheduler, type LighthouseLane } from '../../src/server/jobs/lighthouse/lighthouse-scheduler';
 
 const runMsArg = process.argv.indexOf('--run-ms');
 const RUN_MS = runMsArg > 0 ? Number(process.argv[runMsArg + 1]) : 20;
@@ -19,7 +19,14 @@ const CHECKS = ['f', 'g'];
 const OLD_MAX_WAITING = 20;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const result = (target: LighthouseTarget): LighthouseResult => ({ status: 'healthy', message: target.domain, details: null, raw: null, durationMs: RUN_MS, waitedMs: 0 });
+const result = (target: LighthouseTarget): LighthouseResult => ({
+  status: 'healthy',
+  message: target.domain,
+  details: null,
+  raw: null,
+  durationMs: RUN_MS,
+  waitedMs: 0,
+});
 
 interface Ask {
   workspace: string;
@@ -82,7 +89,9 @@ async function after(): Promise<Outcome> {
       tally(outcome, ask, true);
       continue;
     }
-    runs.push(admission.ticket.run({ domain: ask.domain }).then((r) => void outcome.waitedMs.set(ask.domain, r.waitedMs)));
+    runs.push(
+      admission.ticket.run({ domain: ask.domain }).then((r) => void outcome.waitedMs.set(ask.domain, r.waitedMs)),
+    );
   }
   await Promise.all(runs);
   return outcome;
@@ -108,7 +117,9 @@ async function overhead(): Promise<number> {
 function report(name: string, outcome: Outcome, refusal: string): void {
   const others = [...OTHERS, ...CHECKS];
   console.log(`\n${name}`);
-  console.log(`  workspace a (burst of ${BURST}): ${BURST - (outcome.refused.get('a') ?? 0)} ran, ${outcome.refused.get('a') ?? 0} ${refusal}`);
+  console.log(
+    `  workspace a (burst of ${BURST}): ${BURST - (outcome.refused.get('a') ?? 0)} ran, ${outcome.refused.get('a') ?? 0} ${refusal}`,
+  );
   for (const w of others) {
     const domain = CHECKS.includes(w) ? `${w}-daily` : `${w}0`;
     const at = outcome.order.indexOf(domain);

@@ -41,10 +41,13 @@ const DOMAINS = Number(values.domains);
 const PER_DOMAIN = Number(values.monitors);
 const ROUNDS = Number(values.rounds);
 const SCRAPES = Number(values.scrapes);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+const fmt = (xs: number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
 
 async function main() {
   const bench = await openBenchDatabase(values.postgres ? 'postgres' : 'pglite', POSTGRES_URL, 'metrics');
@@ -67,8 +70,14 @@ async function main() {
       db,
       sql`select id as domain_id, null as monitor_id from domains union all select domain_id, id from monitors`,
     );
-    console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores)`);
-    console.log(`${label}: ${DOMAINS} domains, ${subjects.length} monitors and home pages, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `load average at the start: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (${cpus().length} cores)`,
+    );
+    console.log(
+      `${label}: ${DOMAINS} domains, ${subjects.length} monitors and home pages, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // history through the writer, as the workers write it: rows, and the per-monitor figures (or not)
     const check = (s: { domain_id: string; monitor_id: string | null }, i: number, at: Date): CheckRow => ({
@@ -88,7 +97,8 @@ async function main() {
         const at = new Date(Date.now() - (ROUNDS - round) * 60_000);
         // one second of checks at a time (10,000 monitors at 60 s: 167), as the writer's per-second flush sees them
         for (let from = 0; from < subjects.length; from += 167) {
-          for (let i = from; i < Math.min(from + 167, subjects.length); i++) writer.add(check(subjects[i]!, i + round, at));
+          for (let i = from; i < Math.min(from + 167, subjects.length); i++)
+            writer.add(check(subjects[i]!, i + round, at));
           const t0 = performance.now();
           await writer.flush();
           times.push(performance.now() - t0);
@@ -97,10 +107,13 @@ async function main() {
       await writer.close();
       const total = times.reduce((a, b) => a + b, 0);
       console.log(
-        `history writer, ${monitorMetrics ? 'with' : 'without'} per-monitor figures: ${(total / (ROUNDS * subjects.length) * 1000).toFixed(1)} µs per check, per 167-check flush ${fmt(times)}`,
+        `history writer, ${monitorMetrics ? 'with' : 'without'} per-monitor figures: ${((total / (ROUNDS * subjects.length)) * 1000).toFixed(1)} µs per check, per 167-check flush ${fmt(times)}`,
       );
     }
-    const [{ n: rows } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from monitor_metrics`);
+    const [{ n: rows } = { n: 0 }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from monitor_metrics`,
+    );
     console.log(`monitor_metrics: ${rows} rows`);
 
     const app = Fastify({ logger: false });
@@ -110,7 +123,7 @@ async function main() {
       metrics: createMetrics(),
       readiness: {},
       monitoring: createMonitoringHealth(db),
-      metricSources: [() => source.render()],
+      metricSources: [() => source.bytes()],
     });
     // a scrape as Prometheus makes one: over a loopback socket, the whole body read
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -171,7 +184,11 @@ async function main() {
     await writer.close();
     console.log(`render, after a batch of 167 checks each time (no HTTP): ${fmt(changedRender)}`);
     console.log(`GET /metrics, after a batch of 167 checks each time: ${fmt(changed)}`);
-    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (${cpus().length} cores)`);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (${cpus().length} cores)`,
+    );
     await app.close();
   } finally {
     await handle.close();

@@ -57,7 +57,12 @@ function startChild<T>(mode: string): Promise<{ child: ChildProcess; message: T 
   });
 }
 
-async function measure(name: string, count: number, inFlight: number, task: (i: number) => Promise<boolean>): Promise<Row> {
+async function measure(
+  name: string,
+  count: number,
+  inFlight: number,
+  task: (i: number) => Promise<boolean>,
+): Promise<Row> {
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
@@ -76,7 +81,15 @@ async function measure(name: string, count: number, inFlight: number, task: (i: 
   const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   const pct = (p: number): number => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { name, count: latencies.length, wallMs, cpuMs: (cpu.user + cpu.system) / 1_000, p50: pct(0.5), p95: pct(0.95), failures };
+  return {
+    name,
+    count: latencies.length,
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1_000,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    failures,
+  };
 }
 
 function print(rows: Row[]): void {
@@ -92,15 +105,23 @@ function print(rows: Row[]): void {
     String(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const format = (cells: string[]): string =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(format(header));
   for (const line of lines) console.log(format(line));
 }
 
 async function main(): Promise<void> {
-  const [lab, dns] = await Promise.all([startChild<{ options: EngineOptions }>('--lab'), startChild<{ dnsServers: string[] }>('--dns')]);
+  const [lab, dns] = await Promise.all([
+    startChild<{ options: EngineOptions }>('--lab'),
+    startChild<{ dnsServers: string[] }>('--dns'),
+  ]);
   // Production timeouts: under 200 in flight the loopback servers are slow, and slow is not down.
-  const labOptions: EngineOptions = { ...lab.message.options, dnsServers: dns.message.dnsServers, timeouts: { ...DEFAULT_TIMEOUTS } };
+  const labOptions: EngineOptions = {
+    ...lab.message.options,
+    dnsServers: dns.message.dnsServers,
+    timeouts: { ...DEFAULT_TIMEOUTS },
+  };
   // Monitoring mode: keep-alive sockets per origin, as the scheduler would run uptime checks.
   const monitoring: EngineOptions = { ...labOptions, keepAliveMs: 15_000 };
   const fresh: EngineOptions = { ...labOptions, keepAliveMs: 0 };
@@ -119,13 +140,17 @@ async function main(): Promise<void> {
     ['security', 'security', fresh, 300],
   ];
   for (const [name, kind, options, count] of kinds) {
-    rows.push(await measure(name, count, 20, async (i) => ok((await runProbe(kind, { domain: site(i) }, options)).status)));
+    rows.push(
+      await measure(name, count, 20, async (i) => ok((await runProbe(kind, { domain: site(i) }, options)).status)),
+    );
   }
   // A scan is 'not ok' when a check failed (critical or error); a performance warning under load is expected.
   const failures = new Map<string, number>();
   const scanOk = async (i: number): Promise<boolean> => {
     const scan = await runScan({ domain: site(i), checkTypes: SCAN_CHECK_TYPES }, fresh);
-    const failed = [scan.dns, scan.ssl, scan.whois, scan.security, scan.performance].filter((c) => c?.status === 'critical' || c?.status === 'error');
+    const failed = [scan.dns, scan.ssl, scan.whois, scan.security, scan.performance].filter(
+      (c) => c?.status === 'critical' || c?.status === 'error',
+    );
     for (const check of failed) failures.set(check?.message ?? '', (failures.get(check?.message ?? '') ?? 0) + 1);
     return failed.length === 0;
   };
@@ -134,8 +159,12 @@ async function main(): Promise<void> {
 
   print(rows);
   for (const [message, count] of [...failures].slice(0, 5)) console.log(`  failed check x${count}: ${message}`);
-  console.log(`\nRSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB; ${SITES} sites on loopback; CPU is this process only (servers run in child processes).`);
-  console.log('not ok = probe results other than healthy; scans with a critical or error check. Every site is set up healthy.');
+  console.log(
+    `\nRSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB; ${SITES} sites on loopback; CPU is this process only (servers run in child processes).`,
+  );
+  console.log(
+    'not ok = probe results other than healthy; scans with a critical or error check. Every site is set up healthy.',
+  );
   closeEngineContext(monitoring);
   closeEngineContext(fresh);
   lab.child.disconnect();

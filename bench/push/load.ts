@@ -27,7 +27,8 @@ export interface PushLoadReport {
   max: number;
 }
 
-const pct = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const pct = (sorted: Float64Array, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 async function run(pool: Pool, req: PushLoadRequest, seconds: number) {
   const latencies: number[] = [];
@@ -56,7 +57,12 @@ async function run(pool: Pool, req: PushLoadRequest, seconds: number) {
     }
   };
   await Promise.all(Array.from({ length: req.connections }, (_, i) => worker(i)));
-  return { latencies: Float64Array.from(latencies).sort(), accepted, refused, seconds: (performance.now() - started) / 1000 };
+  return {
+    latencies: Float64Array.from(latencies).sort(),
+    accepted,
+    refused,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 async function measure(req: PushLoadRequest): Promise<{ report: PushLoadReport; warmupAccepted: number }> {

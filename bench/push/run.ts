@@ -58,14 +58,18 @@ const opts = {
   maxRows: values['max-rows'] ? Number(values['max-rows']) : undefined,
   rate: values.rate ? Number(values.rate) : undefined,
   profile: values.profile,
-  postgresUrl: process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  postgresUrl:
+    process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 };
 
 const load1 = () => loadavg()[0]!.toFixed(1);
 
 /** One workspace, a domain per 100 monitors, `count` heartbeat monitors; answers their tokens. */
 async function seedMonitors(handle: DatabaseHandle, count: number): Promise<string[]> {
-  const [user] = await queryRows<{ id: string }>(handle.db, sql`insert into users (email, subscription_tier) values ('bench@example.com', 'enterprise') returning id`);
+  const [user] = await queryRows<{ id: string }>(
+    handle.db,
+    sql`insert into users (email, subscription_tier) values ('bench@example.com', 'enterprise') returning id`,
+  );
   const domainCount = Math.ceil(count / 100);
   const domains = await queryRows<{ id: string }>(
     handle.db,
@@ -81,13 +85,17 @@ async function seedMonitors(handle: DatabaseHandle, count: number): Promise<stri
 }
 
 function startClient() {
-  const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return {
     measure: (request: PushLoadRequest) =>
       new Promise<{ report: PushLoadReport; warmupAccepted: number }>((resolve, reject) => {
         child.once('exit', (code) => reject(new Error(`the load process exited with ${code}`)));
         child.once('message', (message: { report?: PushLoadReport; warmupAccepted?: number; error?: string }) =>
-          message.report ? resolve({ report: message.report, warmupAccepted: message.warmupAccepted ?? 0 }) : reject(new Error(message.error)),
+          message.report
+            ? resolve({ report: message.report, warmupAccepted: message.warmupAccepted ?? 0 })
+            : reject(new Error(message.error)),
         );
         child.send(request);
       }),
@@ -98,7 +106,10 @@ function startClient() {
 function cpuProfiler() {
   const session = new inspector.Session();
   session.connect();
-  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
   return {
     start: () => post('Profiler.enable').then(() => post('Profiler.start')),
     async stop(file: string) {
@@ -116,7 +127,13 @@ async function main(): Promise<void> {
   const tokens = await seedMonitors(handle, opts.monitors);
   const config = benchConfig('http://localhost:3000');
   const perToken = { max: opts.perTokenLimit ?? Number.MAX_SAFE_INTEGER, timeWindow: 60_000 };
-  const app = await buildApp({ config, database: handle, logger: false, webDir: '/nonexistent-web-dir', push: { limits: { perToken }, ...(opts.maxRows ? { buffer: { maxRows: opts.maxRows } } : {}) } });
+  const app = await buildApp({
+    config,
+    database: handle,
+    logger: false,
+    webDir: '/nonexistent-web-dir',
+    push: { limits: { perToken }, ...(opts.maxRows ? { buffer: { maxRows: opts.maxRows } } : {}) },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const paths = tokens.map((t) => `/api/push/${t}`);
@@ -134,11 +151,21 @@ async function main(): Promise<void> {
   // the profile and the figures cover the measured seconds only: the warm-up is a run of its own
   await client.measure({ base, paths, connections: opts.connections, warmupSeconds: 0, seconds: 2 });
   await app.pushPings.flush();
-  const [{ n: warmStored } = { n: 0 }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from monitor_pings`);
+  const [{ n: warmStored } = { n: 0 }] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from monitor_pings`,
+  );
   if (profiler) await profiler.start();
   loop.enable();
   const cpu0 = process.cpuUsage();
-  const { report: r } = await client.measure({ base, paths, connections: opts.connections, warmupSeconds: 0, seconds: opts.seconds, rate: opts.rate });
+  const { report: r } = await client.measure({
+    base,
+    paths,
+    connections: opts.connections,
+    warmupSeconds: 0,
+    seconds: opts.seconds,
+    rate: opts.rate,
+  });
   const cpu = process.cpuUsage(cpu0);
   loop.disable();
   if (profiler) await profiler.stop(opts.profile!);
@@ -146,7 +173,10 @@ async function main(): Promise<void> {
   const flushStarted = performance.now();
   await app.pushPings.flush();
   const flushMs = performance.now() - flushStarted;
-  const [{ n: stored } = { n: 0 }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from monitor_pings`);
+  const [{ n: stored } = { n: 0 }] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from monitor_pings`,
+  );
   const measuredStored = stored - warmStored;
 
   const perSecond = r.accepted / r.seconds;
@@ -159,7 +189,9 @@ async function main(): Promise<void> {
     `server CPU ${cpuPerPing.toFixed(3)} ms per ping (${((cpu.user + cpu.system) / 1e4 / r.seconds).toFixed(0)}% of a core); event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, ` +
       `max ${(loop.max / 1e6).toFixed(1)} ms; last flush ${flushMs.toFixed(0)} ms`,
   );
-  console.log(`stored ${measuredStored} of ${r.accepted} accepted pings${measuredStored === r.accepted ? '' : '  <-- MISMATCH'}  [load ${loadBefore} -> ${loadAfter}]`);
+  console.log(
+    `stored ${measuredStored} of ${r.accepted} accepted pings${measuredStored === r.accepted ? '' : '  <-- MISMATCH'}  [load ${loadBefore} -> ${loadAfter}]`,
+  );
   // paced, the question is whether the server kept up with the rate asked for (within 1%)
   const rate = opts.rate
     ? `${perSecond >= opts.rate * 0.99 ? 'kept up with' : 'fell behind'} ${opts.rate.toLocaleString('en')}/s`

@@ -32,7 +32,7 @@ import { createBullmqScheduler } from '../../src/server/jobs/scheduler/bullmq';
 import { createInProcessScheduler } from '../../src/server/jobs/scheduler/in-process';
 import type { Scheduler } from '../../src/server/jobs/scheduler/types';
 import { startPrivateRedis } from '../../src/server/jobs/testing/private-redis';
-import { createWatchdog } from '../../src/server/jobs/watchdog/watchdog';
+import { createWatchdog } from '../../src/server/modules/watchdog/watchdog';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +44,9 @@ const { values } = parseArgs({
 });
 const DOMAINS = Number(values.domains);
 const CHECKS = Number(values.checks);
-const POSTGRES_URL = values.postgres ? (process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined;
+const POSTGRES_URL = values.postgres
+  ? (process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+  : undefined;
 
 async function measure(label: string, run: () => Promise<unknown>, times = 5): Promise<void> {
   const walls: number[] = [];
@@ -66,7 +68,11 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; label: str
     const dir = mkdtempSync(join(tmpdir(), 'sitewarden-bench-'));
     const handle = await openDatabase({ dataDir: dir });
     await runMigrations(handle);
-    return { handle, label: 'embedded PGlite', drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      handle,
+      label: 'embedded PGlite',
+      drop: async () => (await handle.close(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const name = `sw_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -120,17 +126,29 @@ async function main() {
   try {
     const seededAt = performance.now();
     await seed(database.handle.db);
-    console.log(`${database.label}: ${DOMAINS} domains, ${DOMAINS * CHECKS} uptime checks seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
+    console.log(
+      `${database.label}: ${DOMAINS} domains, ${DOMAINS * CHECKS} uptime checks seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`,
+    );
 
     // every domain checked within the last minute, as in a healthy installation (a period of 1 ms lets it claim each run)
-    const watchdog = createWatchdog({ db: database.handle.db, mailer: { kind: 'outbox', send: async () => undefined }, operators: async () => [], everyMs: 1, log: () => undefined });
+    const watchdog = createWatchdog({
+      db: database.handle.db,
+      mailer: { kind: 'outbox', send: async () => undefined },
+      operators: async () => [],
+      everyMs: 1,
+      log: () => undefined,
+    });
     await measure('watchdog evaluation', async () => {
       const found = await watchdog.evaluate();
-      if (found?.probedDomains !== DOMAINS || found.stalled) throw new Error('the watchdog did not find every domain checked');
+      if (found?.probedDomains !== DOMAINS || found.stalled)
+        throw new Error('the watchdog did not find every domain checked');
     });
 
     const reconcileOn = (scheduler: Scheduler) =>
-      createMonitoringService({ repo: withMonitoringCache(createMonitoringRepository(database.handle.db), { cacheStates: false }), scheduler });
+      createMonitoringService({
+        repo: withMonitoringCache(createMonitoringRepository(database.handle.db), { cacheStates: false }),
+        scheduler,
+      });
     const inProcess = createInProcessScheduler();
     closing.push(() => inProcess.close());
     const embedded = reconcileOn(inProcess);
@@ -151,10 +169,14 @@ async function main() {
       const report = await scaled.reconcile();
       if (report.added + report.fixed + report.removed) throw new Error(`unexpected changes ${JSON.stringify(report)}`);
     });
-    console.log(`BullMQ: Redis CPU per reconcile with nothing to do: ${(((await redisCpuMs(redis)) - redisCpu) / 5).toFixed(0)} ms`);
+    console.log(
+      `BullMQ: Redis CPU per reconcile with nothing to do: ${(((await redisCpuMs(redis)) - redisCpu) / 5).toFixed(0)} ms`,
+    );
     await redis.flushall();
     started = performance.now();
-    console.log(`BullMQ: restore after FLUSHALL ${JSON.stringify(await scaled.reconcile())} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `BullMQ: restore after FLUSHALL ${JSON.stringify(await scaled.reconcile())} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     await redis.flushall();
 
     if (values.recovery) await recovery(database.handle, redisServer.url, redis);
@@ -178,20 +200,33 @@ async function recovery(handle: DatabaseHandle, redisUrl: string, redis: Redis) 
         if (job.data.family === 'http') lastRun.set(String(job.data.domainId), Date.now());
       }, o),
   };
-  const runtime = createJobsRuntime({ config: { redisUrl }, database: handle, engine: defaultEngineOptions(), scheduler: counting, log: () => undefined });
+  const runtime = createJobsRuntime({
+    config: { redisUrl },
+    database: handle,
+    engine: defaultEngineOptions(),
+    scheduler: counting,
+    log: () => undefined,
+  });
   try {
     await runtime.startWorker(200);
     const everyDomainRanSince = async (since: number, deadlineMs: number) => {
       const end = Date.now() + deadlineMs;
       while ([...lastRun.values()].filter((at) => at > since).length < DOMAINS) {
-        if (Date.now() > end) throw new Error(`only ${[...lastRun.values()].filter((at) => at > since).length} of ${DOMAINS} domains ran in time`);
+        if (Date.now() > end)
+          throw new Error(
+            `only ${[...lastRun.values()].filter((at) => at > since).length} of ${DOMAINS} domains ran in time`,
+          );
         await new Promise((r) => setTimeout(r, 250));
       }
       return (Date.now() - since) / 1000;
     };
-    console.log(`recovery: every domain's uptime check ran ${(await everyDomainRanSince(Date.now(), 180_000)).toFixed(1)} s after the worker started`);
+    console.log(
+      `recovery: every domain's uptime check ran ${(await everyDomainRanSince(Date.now(), 180_000)).toFixed(1)} s after the worker started`,
+    );
     await redis.flushall();
-    console.log(`recovery: every domain's uptime check ran again ${(await everyDomainRanSince(Date.now(), 300_000)).toFixed(1)} s after FLUSHALL (default reconciler, 60 s interval)`);
+    console.log(
+      `recovery: every domain's uptime check ran again ${(await everyDomainRanSince(Date.now(), 300_000)).toFixed(1)} s after FLUSHALL (default reconciler, 60 s interval)`,
+    );
   } finally {
     await runtime.close();
   }

@@ -63,7 +63,8 @@ function options() {
   return { monitors: list(values.monitors), workers: list(values.workers), measureMs: Number(values.minutes) * 60_000 };
 }
 
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl =
+  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseUrlOf = (name: string) => {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
@@ -72,7 +73,9 @@ const databaseUrlOf = (name: string) => {
 
 async function main(): Promise<void> {
   const opts = options();
-  console.log(`scale bench: monitors ${opts.monitors.join(', ')}; workers ${opts.workers.join(', ')}; ${opts.measureMs / 60_000} min measured each; load ${load()}`);
+  console.log(
+    `scale bench: monitors ${opts.monitors.join(', ')}; workers ${opts.workers.join(', ')}; ${opts.measureMs / 60_000} min measured each; load ${load()}`,
+  );
   for (const monitors of opts.monitors) {
     const domains = Math.ceil(monitors / MONITORS_PER_DOMAIN);
     const targets = await startTargets(domains);
@@ -83,7 +86,14 @@ async function main(): Promise<void> {
     try {
       await prepare(databaseUrlOf(name), domains, monitors);
       for (const workers of opts.workers) {
-        const row = await runOne({ databaseUrl: databaseUrlOf(name), monitors, domains, workers, measureMs: opts.measureMs, targets: targets.ready });
+        const row = await runOne({
+          databaseUrl: databaseUrlOf(name),
+          monitors,
+          domains,
+          workers,
+          measureMs: opts.measureMs,
+          targets: targets.ready,
+        });
         printRow(row);
       }
     } finally {
@@ -95,7 +105,9 @@ async function main(): Promise<void> {
 }
 
 function startTargets(domains: number) {
-  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(domains)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--targets', String(domains)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise<{ ready: TargetsReady; stop: () => void }>((resolve, reject) => {
     child.once('message', (ready) => resolve({ ready: ready as TargetsReady, stop: () => child.disconnect() }));
     child.once('exit', (code) => reject(new Error(`targets process exited with ${code} (port 80 needs root)`)));
@@ -108,7 +120,10 @@ async function prepare(databaseUrl: string, domains: number, monitors: number): 
   try {
     await runMigrations(handle);
     const client = handle.pool!;
-    await client.query(`insert into users (email, subscription_tier) select 'scale' || g || '@sitewarden.test', 'enterprise' from generate_series(0, $1::int - 1) g`, [Math.ceil(domains / 50)]);
+    await client.query(
+      `insert into users (email, subscription_tier) select 'scale' || g || '@sitewarden.test', 'enterprise' from generate_series(0, $1::int - 1) g`,
+      [Math.ceil(domains / 50)],
+    );
     await client.query(
       `with u as (select id, (row_number() over (order by email) - 1)::int as n from users)
        insert into domains (name, user_id) select 'site' || g || '.sitewarden.test', u.id from generate_series(0, $1::int - 1) g join u on u.n = g / 50`,
@@ -167,7 +182,10 @@ async function redisCpuMs(redis: Redis): Promise<number> {
 
 /** The CPU of the PostgreSQL processes serving this database and of the cluster's own (writers, checkpointer). */
 async function postgresCpuMs(client: pg.Client, database: string): Promise<number> {
-  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 or datname is null`, [database]);
+  const { rows } = await client.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = $1 or datname is null`,
+    [database],
+  );
   return rows.reduce((sum, r) => sum + cpuMsOf(r.pid), 0);
 }
 
@@ -189,7 +207,14 @@ interface RunFigures {
   load: string;
 }
 
-async function runOne(run: { databaseUrl: string; monitors: number; domains: number; workers: number; measureMs: number; targets: TargetsReady }): Promise<RunFigures> {
+async function runOne(run: {
+  databaseUrl: string;
+  monitors: number;
+  domains: number;
+  workers: number;
+  measureMs: number;
+  targets: TargetsReady;
+}): Promise<RunFigures> {
   const redis = await startPrivateRedis();
   const database = new URL(run.databaseUrl).pathname.slice(1);
   const db = new pg.Client({ connectionString: run.databaseUrl });
@@ -216,17 +241,29 @@ async function runOne(run: { databaseUrl: string; monitors: number; domains: num
   try {
     // the workers' reconcile puts every schedule in Redis, then the first interval runs every monitor once
     await until(async () => {
-      const { rows } = await db.query<{ n: number }>(`select count(distinct monitor_id)::int as n from domain_checks where monitor_id is not null`);
+      const { rows } = await db.query<{ n: number }>(
+        `select count(distinct monitor_id)::int as n from domain_checks where monitor_id is not null`,
+      );
       return rows[0]!.n >= run.monitors * 0.99;
     }, 10 * 60_000);
     const startupS = (Date.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, INTERVAL_MS / 2));
 
-    const cpu0 = { workers: workers.map((w) => cpuMsOf(w.child.pid)), web: cpuMsOf(web.child.pid), redis: await redisCpuMs(redisClient), pg: await postgresCpuMs(db, database) };
+    const cpu0 = {
+      workers: workers.map((w) => cpuMsOf(w.child.pid)),
+      web: cpuMsOf(web.child.pid),
+      redis: await redisCpuMs(redisClient),
+      pg: await postgresCpuMs(db, database),
+    };
     const t0 = new Date();
     await new Promise((r) => setTimeout(r, run.measureMs));
     const t1 = new Date();
-    const cpu1 = { workers: workers.map((w) => cpuMsOf(w.child.pid)), web: cpuMsOf(web.child.pid), redis: await redisCpuMs(redisClient), pg: await postgresCpuMs(db, database) };
+    const cpu1 = {
+      workers: workers.map((w) => cpuMsOf(w.child.pid)),
+      web: cpuMsOf(web.child.pid),
+      redis: await redisCpuMs(redisClient),
+      pg: await postgresCpuMs(db, database),
+    };
     const { rows: counted } = await db.query<{ all: number; monitors: number }>(
       `select count(*)::int as all, count(monitor_id)::int as monitors from domain_checks where checked_at >= $1 and checked_at < $2`,
       [t0, t1],
@@ -239,7 +276,9 @@ async function runOne(run: { databaseUrl: string; monitors: number; domains: num
       );
       coverage.push(rows[0]!.n / run.monitors);
     }
-    const { rows: beats } = await db.query<{ lag: number | null }>(`select (stats->>'lagP99Ms')::float8 as lag from worker_processes where role = 'worker'`);
+    const { rows: beats } = await db.query<{ lag: number | null }>(
+      `select (stats->>'lagP99Ms')::float8 as lag from worker_processes where role = 'worker'`,
+    );
     const seconds = (t1.getTime() - t0.getTime()) / 1000;
     const checks = counted[0]!.all;
     const per = (ms: number) => ms / Math.max(1, checks);
@@ -263,7 +302,11 @@ async function runOne(run: { databaseUrl: string; monitors: number; domains: num
     };
   } finally {
     for (const role of [web, ...workers]) role.child.kill('SIGTERM');
-    await Promise.all([web, ...workers].map((role) => new Promise((r) => (role.child.exitCode !== null ? r(null) : role.child.once('exit', r)))));
+    await Promise.all(
+      [web, ...workers].map(
+        (role) => new Promise((r) => (role.child.exitCode !== null ? r(null) : role.child.once('exit', r))),
+      ),
+    );
     redisClient.disconnect();
     await db.end();
     await redis.stop();
@@ -277,7 +320,6 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number): Prom
     await new Promise((r) => setTimeout(r, 2_000));
   }
 }
-
 
 function printRow(r: RunFigures): void {
   const ms = (v: number) => `${v.toFixed(3)} ms`;

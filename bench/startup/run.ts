@@ -47,7 +47,6 @@ interface Figures {
   outcome: string;
 }
 
-
 async function answers(url: string, accept: (res: Response) => Promise<boolean>): Promise<boolean> {
   try {
     return await accept(await fetch(url, { signal: AbortSignal.timeout(2_000) }));
@@ -64,7 +63,16 @@ async function startOnce(env: Record<string, string>, expectDemo: boolean): Prom
   const began = performance.now();
   const server = spawn(process.execPath, ['bin/sitewarden.mjs', 'start', '--no-build'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, REDIS_URL: '', LOG_LEVEL: 'info', DNS_SERVERS: '127.0.0.1:9' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      DNS_SERVERS: '127.0.0.1:9',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -73,16 +81,29 @@ async function startOnce(env: Record<string, string>, expectDemo: boolean): Prom
   const at = () => Math.round(performance.now() - began);
   try {
     while (performance.now() - began < DEADLINE_MS) {
-      if (server.exitCode !== null) return { healthz: NaN, page: NaN, ready: NaN, outcome: `exited (${server.exitCode}): ${lastLines(output)}` };
+      if (server.exitCode !== null)
+        return { healthz: NaN, page: NaN, ready: NaN, outcome: `exited (${server.exitCode}): ${lastLines(output)}` };
       figures.healthz ??= (await answers(`${base}/healthz`, async (res) => res.ok)) ? at() : undefined;
       if (figures.healthz !== undefined) {
-        figures.page ??= (await answers(`${base}/`, async (res) => res.ok && (res.headers.get('content-type') ?? '').startsWith('text/html'))) ? at() : undefined;
+        figures.page ??= (await answers(
+          `${base}/`,
+          async (res) => res.ok && (res.headers.get('content-type') ?? '').startsWith('text/html'),
+        ))
+          ? at()
+          : undefined;
         figures.ready ??= (await answers(`${base}/readyz`, async (res) => res.ok)) ? at() : undefined;
       }
       if (expectDemo) figures.demo ??= output.includes('Created the demo workspace') ? at() : undefined;
       // the start-up line follows /readyz by a moment (servers before decision 027 print none)
-      const logged = output.includes('Start-up work done in') || (figures.ready !== undefined && at() - figures.ready > 5_000);
-      if (figures.page !== undefined && figures.ready !== undefined && logged && (!expectDemo || figures.demo !== undefined)) break;
+      const logged =
+        output.includes('Start-up work done in') || (figures.ready !== undefined && at() - figures.ready > 5_000);
+      if (
+        figures.page !== undefined &&
+        figures.ready !== undefined &&
+        logged &&
+        (!expectDemo || figures.demo !== undefined)
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const block = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? NaN);
@@ -124,9 +145,15 @@ async function admin(statement: string): Promise<void> {
 }
 
 /** An empty data directory or database for one scenario, and its removal. */
-async function freshStore(database: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+async function freshStore(
+  database: 'pglite' | 'postgres',
+): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sw-bench-startup-'));
-  if (database === 'pglite') return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (database === 'pglite')
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   const name = `sw_bench_startup_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
@@ -150,12 +177,17 @@ const ms = (value: number | undefined) => (value === undefined || Number.isNaN(v
 async function main(): Promise<void> {
   if (!existsSync(path.join(root, 'dist/web/index.html'))) {
     console.log('Building the web app first (not timed)...');
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   // the server bundle, rebuilt when the sources changed (not part of a server's start)
   execFileSync(process.execPath, ['bin/sitewarden.mjs', '--help'], { cwd: root, stdio: 'ignore' });
 
-  console.log('database | load | DATA_DIR | /healthz | first page | /readyz | demo made | start-up work (longest event-loop wait) | demo: longest wait | load avg | outcome');
+  console.log(
+    'database | load | DATA_DIR | /healthz | first page | /readyz | demo made | start-up work (longest event-loop wait) | demo: longest wait | load avg | outcome',
+  );
   for (const database of databases) {
     for (const load of loads) {
       for (let run = 0; run < runs; run++) {
@@ -166,7 +198,19 @@ async function main(): Promise<void> {
             const before = loadavg()[0]!.toFixed(1);
             const f = await startOnce(store.env, state === 'empty');
             console.log(
-              [database, load, state, s(f.healthz), s(f.page), s(f.ready), s(f.demo), f.startupWork ?? '-', ms(f.demoBlockMs), `${before} -> ${loadavg()[0]!.toFixed(1)}`, f.outcome].join(' | '),
+              [
+                database,
+                load,
+                state,
+                s(f.healthz),
+                s(f.page),
+                s(f.ready),
+                s(f.demo),
+                f.startupWork ?? '-',
+                ms(f.demoBlockMs),
+                `${before} -> ${loadavg()[0]!.toFixed(1)}`,
+                f.outcome,
+              ].join(' | '),
             );
             if (f.outcome !== 'ok') break;
           }

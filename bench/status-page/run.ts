@@ -46,7 +46,8 @@ function options() {
     seconds: Number(values.seconds),
     connections: Number(values.connections),
     database: values.database as 'pglite' | 'postgres',
-    postgresUrl: process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    postgresUrl:
+      process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   };
 }
 
@@ -55,18 +56,27 @@ function options() {
  * checks, monitors with a check every 15 minutes for 90 days, outages, incidents with updates.
  */
 async function seed(db: Database): Promise<{ domainId: string; componentId: string }> {
-  const [user] = await queryRows<{ id: string }>(db, sql`
+  const [user] = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into users (email, password, first_name, last_name, subscription_tier)
-    values ('bench@example.com', 'x', 'Bench', 'Mark', 'enterprise') returning id`);
+    values ('bench@example.com', 'x', 'Bench', 'Mark', 'enterprise') returning id`,
+  );
   const userId = user!.id;
-  const domains = await queryRows<{ id: string }>(db, sql`
-    insert into domains (user_id, name) select ${userId}, 'site' || g || '.example.com' from generate_series(1, 10) g returning id`);
+  const domains = await queryRows<{ id: string }>(
+    db,
+    sql`
+    insert into domains (user_id, name) select ${userId}, 'site' || g || '.example.com' from generate_series(1, 10) g returning id`,
+  );
   const ids = domains.map((d) => d.id);
   const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
-  const monitors = await queryRows<{ id: string; domain_id: string }>(db, sql`
+  const monitors = await queryRows<{ id: string; domain_id: string }>(
+    db,
+    sql`
     insert into monitors (domain_id, type, name, settings, interval_seconds)
     select d, 'tcp', 'Service ' || row_number() over (), '{"host":"example.com","port":443}'::jsonb, 900 from unnest(${idArray}) d
-    returning id, domain_id`);
+    returning id, domain_id`,
+  );
   await db.execute(sql`
     insert into uptime_stats (domain_id, date, total_checks, successful_checks, uptime_percentage, avg_response_time, counted_through)
     select d, (current_date - g), 1440, case when random() < 0.05 then 1380 else 1440 end, 100, 150 + random() * 200,
@@ -86,14 +96,20 @@ async function seed(db: Database): Promise<{ domainId: string; componentId: stri
     insert into uptime_events (domain_id, event_type, start_time, end_time, duration_ms)
     select d, 'down', now() - make_interval(days => g * 9), now() - make_interval(days => g * 9) + interval '20 minutes', 1200000
     from unnest(${idArray}) d, generate_series(1, 9) g`);
-  const [page] = await queryRows<{ id: string }>(db, sql`
-    insert into status_pages (user_id, slug, name, description) values (${userId}, ${SLUG}, 'Bench Corp', 'Twenty services') returning id`);
-  const components = await queryRows<{ id: string; domain_id: string; monitor_id: string | null }>(db, sql`
+  const [page] = await queryRows<{ id: string }>(
+    db,
+    sql`
+    insert into status_pages (user_id, slug, name, description) values (${userId}, ${SLUG}, 'Bench Corp', 'Twenty services') returning id`,
+  );
+  const components = await queryRows<{ id: string; domain_id: string; monitor_id: string | null }>(
+    db,
+    sql`
     insert into status_page_domains (status_page_id, domain_id, monitor_id, group_name, order_index)
     select ${page!.id}::uuid, c.domain_id, c.monitor_id, case when c.monitor_id is null then 'Websites' else 'Services' end, row_number() over ()
     from (select d as domain_id, null::uuid as monitor_id from unnest(${idArray}) d
           union all select domain_id, id from monitors where id = any(${monitorArray})) c
-    returning id, domain_id, monitor_id`);
+    returning id, domain_id, monitor_id`,
+  );
   await db.execute(sql`
     with i as (
       insert into status_incidents (status_page_id, title, description, status, severity, started_at, resolved_at)
@@ -113,7 +129,9 @@ async function seed(db: Database): Promise<{ domainId: string; componentId: stri
 /** The page's script as the web build ships it, else bundled the same way from source (esbuild, minified). */
 async function scriptGzipBytes(): Promise<{ bytes: number; raw: number; from: string }> {
   const assets = path.join(ROOT, 'dist/web/assets');
-  const built = existsSync(assets) ? readdirSync(assets).find((f) => f.startsWith('status-refresh-') && f.endsWith('.js')) : undefined;
+  const built = existsSync(assets)
+    ? readdirSync(assets).find((f) => f.startsWith('status-refresh-') && f.endsWith('.js'))
+    : undefined;
   if (built) {
     const code = readFileSync(path.join(assets, built));
     return { bytes: gzipSync(code, { level: 9 }).length, raw: code.length, from: `dist/web/assets/${built}` };
@@ -127,7 +145,11 @@ async function scriptGzipBytes(): Promise<{ bytes: number; raw: number; from: st
     write: false,
   });
   const code = result.outputFiles[0]!.contents;
-  return { bytes: gzipSync(code, { level: 9 }).length, raw: code.length, from: 'src/web/status-page/status-refresh.ts (esbuild, minified)' };
+  return {
+    bytes: gzipSync(code, { level: 9 }).length,
+    raw: code.length,
+    from: 'src/web/status-page/status-refresh.ts (esbuild, minified)',
+  };
 }
 
 const load1 = () => loadavg()[0]!.toFixed(1);
@@ -140,8 +162,11 @@ async function main(): Promise<void> {
   await runMigrations(handle);
   const seeded = performance.now();
   const { domainId, componentId } = await seed(handle.db);
-  const [counts] = await queryRows<{ checks: number; rollups: number }>(handle.db, sql`
-    select (select count(*) from domain_checks)::int as checks, (select count(*) from uptime_stats)::int as rollups`);
+  const [counts] = await queryRows<{ checks: number; rollups: number }>(
+    handle.db,
+    sql`
+    select (select count(*) from domain_checks)::int as checks, (select count(*) from uptime_stats)::int as rollups`,
+  );
   console.log(
     `${opts.database}: 20 components, 90 days (${counts?.rollups} rollups, ${counts?.checks} raw checks), 21 incidents; seeded in ` +
       `${((performance.now() - seeded) / 1000).toFixed(1)} s. ${opts.connections} connections, ${opts.seconds} s per endpoint.`,
@@ -157,17 +182,28 @@ async function main(): Promise<void> {
 
   const coldJson = performance.now();
   await (await fetch(`${base}${summary}`)).text();
-  console.log(`first (uncached) summary.json: ${(performance.now() - coldJson).toFixed(1)} ms (reads the page's model)`);
+  console.log(
+    `first (uncached) summary.json: ${(performance.now() - coldJson).toFixed(1)} ms (reads the page's model)`,
+  );
   const cold = performance.now();
   const first = await fetch(`${base}${page}`);
   const html = await first.text();
   if (first.status !== 200) throw new Error(`the page answered ${first.status}`);
-  console.log(`first page HTML (model cached, rendered once): ${(performance.now() - cold).toFixed(1)} ms, ${(html.length / 1024).toFixed(0)} KB of HTML (${(gzipSync(html).length / 1024).toFixed(0)} KB gzip)`);
+  console.log(
+    `first page HTML (model cached, rendered once): ${(performance.now() - cold).toFixed(1)} ms, ${(html.length / 1024).toFixed(0)} KB of HTML (${(gzipSync(html).length / 1024).toFixed(0)} KB gzip)`,
+  );
 
   const client = startLoadClient();
   const measure = async (label: string, target: string) => {
     const before = load1();
-    const r = await client.measure({ base, path: target, headers: { 'accept-encoding': 'gzip, br' }, connections: opts.connections, warmupSeconds: 2, seconds: opts.seconds });
+    const r = await client.measure({
+      base,
+      path: target,
+      headers: { 'accept-encoding': 'gzip, br' },
+      connections: opts.connections,
+      warmupSeconds: 2,
+      seconds: opts.seconds,
+    });
     console.log(
       `${label.padEnd(34)} ${String(Math.round(r.requests / r.seconds)).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  ` +
         `p99 ${r.p99.toFixed(1)} ms  (${r.errors} errors)  ${r.p95 < TARGET_P95_MS ? 'meets' : 'misses'} p95 < ${TARGET_P95_MS} ms  [load ${before} -> ${load1()}]`,
@@ -177,20 +213,33 @@ async function main(): Promise<void> {
   await measure('summary.json', summary);
 
   // a check changes the component's state: through the history writer, as the monitoring engine records it
-  const history = createHistoryWriter(handle.db, { intervalMs: 60_000, componentsChanged: publishComponentChanges(feed) });
+  const history = createHistoryWriter(handle.db, {
+    intervalMs: 60_000,
+    componentsChanged: publishComponentChanges(feed),
+  });
   const stateOf = async () => {
     const body = (await (await fetch(`${base}${summary}`)).json()) as { components: { id: string; status: string }[] };
     return body.components.find((c) => c.id === componentId)?.status;
   };
   const record = async (status: string) => {
-    history.add({ domainId, checkType: 'uptime', status, responseTime: 100, details: {}, checkedAt: new Date(), up: status === 'healthy' });
+    history.add({
+      domainId,
+      checkType: 'uptime',
+      status,
+      responseTime: 100,
+      details: {},
+      checkedAt: new Date(),
+      up: status === 'healthy',
+    });
     await history.flush();
   };
   await record('healthy');
   const before = await stateOf();
   await record('critical');
   const after = await stateOf();
-  console.log(`state change through the history writer: ${before} -> ${after} on the next answer (${after === 'major_outage' ? 'invalidated' : 'NOT invalidated'})`);
+  console.log(
+    `state change through the history writer: ${before} -> ${after} on the next answer (${after === 'major_outage' ? 'invalidated' : 'NOT invalidated'})`,
+  );
 
   // and the cost of it: a flip every second while summary.json is under load
   let flips = 0;

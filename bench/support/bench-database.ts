@@ -14,7 +14,11 @@ export interface BenchDatabase {
  * A throwaway database for one bench run: an embedded one in a temporary directory, or a new database on the
  * PostgreSQL server at `postgresUrl` (undefined, with a line saying so, when that server is not reachable).
  */
-export async function openBenchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string, prefix: string): Promise<BenchDatabase | undefined> {
+export async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+  postgresUrl: string,
+  prefix: string,
+): Promise<BenchDatabase | undefined> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), `sitewarden-${prefix}-bench-`));
     const handle = await openDatabase({ dataDir: dir });

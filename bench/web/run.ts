@@ -41,7 +41,16 @@ const DASHBOARD_TARGETS = { performance: 90, accessibility: 95 } as const;
 /** Issue 17: the public status page. */
 const STATUS_TARGETS = { performance: 95, accessibility: 95, 'best practices': 95, seo: 95 } as const;
 const STATUS_BUDGET_KB = 30;
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -49,10 +58,14 @@ function buildSite(): { webDir: string; cleanup: () => void } {
   if (process.env.WEB_DIR) return { webDir: path.resolve(process.env.WEB_DIR), cleanup: () => undefined };
   const webDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-bench-web-'));
   console.log('Building the site...');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('The build failed.');
   return { webDir, cleanup: () => rmSync(webDir, { recursive: true, force: true }) };
 }
@@ -112,12 +125,21 @@ async function lighthouseScores(url: string, cookie?: string): Promise<Record<st
   }
 }
 
-function report(target: string, scores: Record<string, number | string>, targets: Record<string, number>, maxTbtMs?: number): void {
+function report(
+  target: string,
+  scores: Record<string, number | string>,
+  targets: Record<string, number>,
+  maxTbtMs?: number,
+): void {
   const missed = Object.entries(targets)
     .filter(([key, minimum]) => (scores[key] as number) < minimum)
     .map(([key]) => `${key} below target`);
   if (maxTbtMs !== undefined && (scores['TBT ms'] as number) >= maxTbtMs) missed.push(`TBT not below ${maxTbtMs} ms`);
-  console.log(`  ${target} (load average ${loadavg().map((load) => load.toFixed(2)).join(' ')})`);
+  console.log(
+    `  ${target} (load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
+  );
   for (const [key, value] of Object.entries(scores)) console.log(`    ${key.padEnd(16)} ${value}`);
   console.log(`    ${missed.length ? `MISSED: ${missed.join(', ')}` : 'all targets met'}`);
 }
@@ -131,17 +153,30 @@ async function main(): Promise<void> {
   const statusPath = await createDemoStatusPage(database.db);
   const port = 4800 + Math.floor(Math.random() * 800);
   const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, SESSION_SECRET: 'bench-secret-'.repeat(4), LOG_LEVEL: 'warn', DNS_SERVERS: '127.0.0.1:9' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    SESSION_SECRET: 'bench-secret-'.repeat(4),
+    LOG_LEVEL: 'warn',
+    DNS_SERVERS: '127.0.0.1:9',
+  });
   const app = await buildApp({ config, database, webDir, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const landing = await scriptsLoaded(visitor, webDir, async () => {
       await visitor.goto(`${origin}/`);
     });
     const member = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    const login = await member.request.post(`${origin}/api/auth/login`, { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const login = await member.request.post(`${origin}/api/auth/login`, {
+      data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
     if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
     const session = (await member.context().cookies(origin)).find((cookie) => cookie.name === SESSION_COOKIE);
     if (!session) throw new Error('sign-in set no session cookie');
@@ -155,10 +190,16 @@ async function main(): Promise<void> {
     });
     const dashboardOnly = new Map([...dashboard].filter(([file]) => !landing.has(file)));
     console.log('\nJavaScript (gzip -9 of the files the browser downloaded)');
-    console.log(`  landing page, visitor:     ${kb(sum(landing)).toFixed(1)} KB in ${landing.size} files (budget ${LANDING_BUDGET_KB} KB) ${kb(sum(landing)) <= LANDING_BUDGET_KB ? 'OK' : 'OVER'}`);
-    console.log(`  dashboard, signed in:      ${kb(sum(dashboard)).toFixed(1)} KB in ${dashboard.size} files (budget ${DASHBOARD_BUDGET_KB} KB) ${kb(sum(dashboard)) <= DASHBOARD_BUDGET_KB ? 'OK' : 'OVER'}`);
+    console.log(
+      `  landing page, visitor:     ${kb(sum(landing)).toFixed(1)} KB in ${landing.size} files (budget ${LANDING_BUDGET_KB} KB) ${kb(sum(landing)) <= LANDING_BUDGET_KB ? 'OK' : 'OVER'}`,
+    );
+    console.log(
+      `  dashboard, signed in:      ${kb(sum(dashboard)).toFixed(1)} KB in ${dashboard.size} files (budget ${DASHBOARD_BUDGET_KB} KB) ${kb(sum(dashboard)) <= DASHBOARD_BUDGET_KB ? 'OK' : 'OVER'}`,
+    );
     console.log(`    of which not on landing: ${kb(sum(dashboardOnly)).toFixed(1)} KB in ${dashboardOnly.size} files`);
-    console.log(`  status page, visitor:      ${kb(sum(statusPage)).toFixed(1)} KB in ${statusPage.size} files (budget ${STATUS_BUDGET_KB} KB) ${kb(sum(statusPage)) <= STATUS_BUDGET_KB ? 'OK' : 'OVER'}`);
+    console.log(
+      `  status page, visitor:      ${kb(sum(statusPage)).toFixed(1)} KB in ${statusPage.size} files (budget ${STATUS_BUDGET_KB} KB) ${kb(sum(statusPage)) <= STATUS_BUDGET_KB ? 'OK' : 'OVER'}`,
+    );
     const largest = (files: Map<string, number>, n: number) =>
       [...files]
         .sort((a, b) => b[1] - a[1])
@@ -177,10 +218,16 @@ async function main(): Promise<void> {
     const manifest = JSON.parse(readFileSync(path.join(webDir, 'pages/manifest.json'), 'utf8')) as PrerenderManifest;
     const post = manifest.pages.find((page) => /^\/blog\/(?!page\/|category\/|tag\/)[^/]+$/.test(page.path));
     const targets = ['/', '/pricing', ...(post ? [post.path] : [])];
-    console.log(`\nLighthouse ${JSON.stringify(TARGETS)} (mobile, simulated throttling)${post ? '' : ': no blog post is built yet'}`);
+    console.log(
+      `\nLighthouse ${JSON.stringify(TARGETS)} (mobile, simulated throttling)${post ? '' : ': no blog post is built yet'}`,
+    );
     for (const target of targets) report(target, await lighthouseScores(`${origin}${target}`), TARGETS, TBT_TARGET_MS);
     console.log(`\nLighthouse ${JSON.stringify(DASHBOARD_TARGETS)} (mobile), signed in to the seeded demo workspace`);
-    report('/ (dashboard)', await lighthouseScores(`${origin}/`, `${SESSION_COOKIE}=${session.value}; ${SESSION_HINT_COOKIE}=1`), DASHBOARD_TARGETS);
+    report(
+      '/ (dashboard)',
+      await lighthouseScores(`${origin}/`, `${SESSION_COOKIE}=${session.value}; ${SESSION_HINT_COOKIE}=1`),
+      DASHBOARD_TARGETS,
+    );
     await statusRun();
   } finally {
     await browser.close();

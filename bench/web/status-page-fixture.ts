@@ -7,7 +7,16 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { domains, maintenanceTargets, maintenanceWindows, statusIncidents, statusIncidentUpdates, statusPageDomains, statusPages, users } from '../../src/server/db/schema';
+import {
+  domains,
+  maintenanceTargets,
+  maintenanceWindows,
+  statusIncidents,
+  statusIncidentUpdates,
+  statusPageDomains,
+  statusPages,
+  users,
+} from '../../src/server/db/schema';
 import { DEMO_EMAIL } from '../../src/server/modules/seed/seed-demo';
 
 export const BENCH_STATUS_SLUG = 'demo-status';
@@ -40,10 +49,28 @@ export async function createDemoStatusPage(db: Database, now = new Date()): Prom
   const components = await db
     .insert(statusPageDomains)
     .values([
-      { statusPageId: page!.id, domainId: site('shop'), displayName: 'Online shop', groupName: 'Websites', orderIndex: 0 },
+      {
+        statusPageId: page!.id,
+        domainId: site('shop'),
+        displayName: 'Online shop',
+        groupName: 'Websites',
+        orderIndex: 0,
+      },
       { statusPageId: page!.id, domainId: site('blog'), displayName: 'Blog', groupName: 'Websites', orderIndex: 1 },
-      { statusPageId: page!.id, domainId: site('api'), displayName: 'Public API', groupName: 'Services', orderIndex: 2 },
-      { statusPageId: page!.id, domainId: site('status'), displayName: 'Status API', groupName: 'Services', orderIndex: 3 },
+      {
+        statusPageId: page!.id,
+        domainId: site('api'),
+        displayName: 'Public API',
+        groupName: 'Services',
+        orderIndex: 2,
+      },
+      {
+        statusPageId: page!.id,
+        domainId: site('status'),
+        displayName: 'Status API',
+        groupName: 'Services',
+        orderIndex: 3,
+      },
     ])
     .returning({ id: statusPageDomains.id, domainId: statusPageDomains.domainId });
   const shop = components.find((c) => c.domainId === site('shop'))!;
@@ -64,9 +91,24 @@ export async function createDemoStatusPage(db: Database, now = new Date()): Prom
     })
     .returning({ id: statusIncidents.id });
   await db.insert(statusIncidentUpdates).values([
-    { incidentId: incident!.id, status: 'investigating', message: 'Checkout fails for some visitors; we are looking into it.', createdAt: new Date(startedAt.getTime() + 5 * 60_000) },
-    { incidentId: incident!.id, status: 'identified', message: 'A payment gateway node ran out of memory. Restarting it.', createdAt: new Date(startedAt.getTime() + 20 * 60_000) },
-    { incidentId: incident!.id, status: 'resolved', message: 'Checkout works again. Orders placed during the outage were not charged.', createdAt: new Date(startedAt.getTime() + 40 * 60_000) },
+    {
+      incidentId: incident!.id,
+      status: 'investigating',
+      message: 'Checkout fails for some visitors; we are looking into it.',
+      createdAt: new Date(startedAt.getTime() + 5 * 60_000),
+    },
+    {
+      incidentId: incident!.id,
+      status: 'identified',
+      message: 'A payment gateway node ran out of memory. Restarting it.',
+      createdAt: new Date(startedAt.getTime() + 20 * 60_000),
+    },
+    {
+      incidentId: incident!.id,
+      status: 'resolved',
+      message: 'Checkout works again. Orders placed during the outage were not charged.',
+      createdAt: new Date(startedAt.getTime() + 40 * 60_000),
+    },
   ]);
 
   const windows = await db

@@ -38,8 +38,15 @@ function visitorAddress(): string {
   return `198.${18 + pick(2)}.${pick(256)}.${1 + pick(254)}`;
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 860 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { dataDirFrom, makeDataDirTemplate } from './data-dir-template';
 import { startProbeLab } from './probe-lab';
 export { freePort } from '../../src/server/engine/testing/free-port';
 import { freePort } from '../../src/server/engine/testing/free-port';
@@ -11,9 +10,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** A data directory whose embedded database has every migration applied (support/data-dir.ts copies it). */
+    dataDirTemplate: string;
   }
 }
-
 
 export async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -40,6 +40,8 @@ const E2E_USERS: ReadonlyArray<readonly string[]> = [
   ['--email', 'admin@e2e.test', '--first', 'Ada', '--last', 'Admin', '--admin'],
   ['--email', 'owner@e2e.test', '--first', 'Olive', '--last', 'Owner', '--plan', 'pro'],
   ['--email', 'colleague@e2e.test', '--first', 'Colin', '--last', 'Colleague', '--plan', 'free'],
+  // phone-layout.spec.ts alone: its screens filled with data no other spec changes
+  ['--email', 'layout@e2e.test', '--first', 'Lena', '--last', 'Layout', '--plan', 'agency'],
 ];
 
 export function runCli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -102,7 +104,9 @@ export async function startSitewarden({
 /** Starts `sitewarden start` exactly as an operator would, on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-'));
+  // migrated once: this server and every spec's own start from a copy (freshDataDir)
+  const template = await makeDataDirTemplate(runCli);
+  const dataDir = dataDirFrom(template, 'global');
   const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
   for (const user of E2E_USERS) await runCli(['user', 'create', ...user, '--password', E2E_PASSWORD], cliEnv);
   // The read-only demo workspace behind /demo's "Try the demo": four sites with 90 days of history written through
@@ -118,10 +122,12 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('dataDirTemplate', template);
 
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(template, { recursive: true, force: true });
     await lab.close();
   };
 }

@@ -8,8 +8,7 @@
  * 443/80. Ports below 1024 need root, which the CI and this machine have.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Handler } from '../../src/server/engine/testing/http-server';
 import type { TestDnsServer } from '../../src/server/engine/testing/dns-server';
@@ -17,6 +16,7 @@ import { behaviours, startHttpServer } from '../../src/server/engine/testing/htt
 import { startHttpsServer } from '../../src/server/engine/testing/https-server';
 import { healthyZone, startLoopbackLab } from '../../src/server/engine/testing/loopback-lab';
 import { freePort, runCli, waitReady } from './global-setup';
+import { freshDataDir } from './data-dir';
 
 /**
  * The loopback address the sites answer on, on their standard ports: one per browser-test lane (E2E_LANE, set by
@@ -50,7 +50,7 @@ export async function startMonitoredServer(options: MonitoredServerOptions): Pro
   const https = await startHttpsServer({ pki: lab.pki, router: lab.router }, SITES_ADDRESS, 443);
   const http = await startHttpServer(lab.http.router, SITES_ADDRESS, 80);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sitewarden-e2e-monitored-'));
+  const dataDir = freshDataDir('monitored');
   const caFile = path.join(dataDir, 'lab-root.pem');
   writeFileSync(caFile, lab.rootCa);
   const port = await freePort();
@@ -70,6 +70,11 @@ export async function startMonitoredServer(options: MonitoredServerOptions): Pro
     WHOIS_SERVERS: `test=${lab.whois.address}`,
     DNSBL_ZONES: 'zen.sitewarden.test:ip',
     CHECK_INTERVAL_SECONDS: String(options.checkIntervalSeconds),
+    // no spec on these servers visits the demo; seeding its 90 days of history costs a spec ~15 s of CPU
+    DEMO_WORKSPACE: 'off',
+    // the sites answer on loopback at once: a check that takes longer is a loaded machine, never the site down (a
+    // 10 s timeout beside CI's unit runs opened alerts no spec expected); the specs' held sites are waited for too
+    HTTP_TIMEOUT_SECONDS: '60',
     NODE_EXTRA_CA_CERTS: caFile,
     ...options.env,
   };

@@ -41,7 +41,8 @@ export async function hydrated(locator: Locator): Promise<Locator> {
           const island = element.closest('[data-island]');
           if (island) {
             const pointerOver = new page.defaultView.PointerEvent('pointerover', { bubbles: true });
-            if (!island.hasAttribute('data-island-ready')) element.dispatchEvent(pointerOver as Parameters<typeof element.dispatchEvent>[0]);
+            if (!island.hasAttribute('data-island-ready'))
+              element.dispatchEvent(pointerOver as Parameters<typeof element.dispatchEvent>[0]);
             return false;
           }
           return page.documentElement.hasAttribute('data-site-ready');

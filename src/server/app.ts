@@ -3,20 +3,23 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { registerAdminGuard } from './http/admin-guard';
 import { registerErrorHandling } from './http/error-handler';
-import { createLimiter } from './http/limiter';
+import { routeLimitStore } from './http/route-limit-store';
+import { createLimitStore, createLimiter } from './platform/limits';
 import { ipKey } from './http/rate-limit-key';
 import { createMetrics, registerMetrics, type MetricsRegistry } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
-import { KEY_AUTH_PREFIX, registerSessions } from './http/session';
+import { registerSessions } from './http/session';
+import { registerSessionRequirement } from './http/route-security';
+import { sessionOpenApiOptions } from './http/session-openapi';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerStorableInputCheck } from './http/storable-input';
 import { createSessionCache, type SessionCache } from './http/session-cache';
@@ -28,12 +31,17 @@ import { registerAdminUsersModule } from './modules/admin-users/admin-users.rout
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes, type RateLimit } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createEmailVerificationRepository } from './modules/auth/email-verification.repository';
+import { registerEmailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { createEmailVerificationService } from './modules/auth/email-verification.service';
 import { createSignInLimits, type SignInLimitSettings } from './modules/auth/sign-in-limits';
 import { registerProviderRoutes } from './modules/auth/providers.routes';
 import { createSignInProviders, type SignInProviderOptions } from './modules/auth/sign-in-providers';
 import { createActivityRepository } from './modules/activity/activity.repository';
 import { createAlertsRepository } from './modules/alerts/alerts.repository';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
+import { createAcknowledgeLinks } from './modules/alerts/acknowledge-link.service';
+import { registerAcknowledgeLinkRoutes } from './modules/alerts/acknowledge-link.routes';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
@@ -46,6 +54,7 @@ import { registerAlertThresholdsModule } from './modules/alert-thresholds/alert-
 import { registerMonitorsModule } from './modules/monitors/monitors.module';
 import { registerStatusPagesModule } from './modules/status-pages/status-pages.module';
 import type { SubscriberNotices } from './modules/status-subscribers/subscriber-notices';
+import type { IncidentEvents } from './modules/status-pages/incident-events';
 import type { MonitorLifecycleListener } from './jobs/monitoring/family';
 import { createSecretSealer } from './secrets/secret-sealer';
 import { registerProfileModule } from './modules/profile/profile.module';
@@ -76,7 +85,7 @@ import { registerTeamRoutes } from './modules/teams/teams.routes';
 import { createTeamsService, type TeamsService } from './modules/teams/teams.service';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspace.routes';
 import { createWorkspaceResolver, type WorkspaceResolver } from './modules/workspaces/workspace.service';
-import { createWorkspaceVersions } from './modules/workspaces/workspace-versions';
+import { createWorkspaceVersions } from './db/workspace-versions';
 import { registerWebVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
@@ -87,8 +96,8 @@ import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { createLighthouseRequests } from './modules/audits/lighthouse-requests';
-import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
-import { createLighthouseScheduler, type LighthouseScheduler } from './modules/audits/lighthouse-scheduler';
+import { createLighthouseRunner } from './jobs/lighthouse/lighthouse-runner';
+import { createLighthouseScheduler, type LighthouseScheduler } from './jobs/lighthouse/lighthouse-scheduler';
 import type { Scheduler } from './jobs/scheduler/types';
 import { createDemoService } from './modules/demo/demo.service';
 import { registerPerformanceModule } from './modules/performance/performance.module';
@@ -119,6 +128,8 @@ export interface AppLimits {
   signIn: SignInLimitSettings;
   /** Password-reset e-mails per e-mail address (mailbox), from every caller together. */
   resetEmail: RateLimit;
+  /** Confirmation e-mails per account, sign-up's first one included (decision 076). */
+  verificationEmail: RateLimit;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
@@ -131,6 +142,7 @@ export const DEFAULT_LIMITS: AppLimits = {
     pairUnderAttack: 3,
   },
   resetEmail: { max: 10, timeWindow: 15 * 60_000 },
+  verificationEmail: { max: 3, timeWindow: 15 * 60_000 },
 };
 
 export interface AppDeps {
@@ -173,6 +185,8 @@ export interface AppDeps {
   push?: PushModuleOptions;
   /** Tells status page subscribers of incidents and maintenance (the jobs runtime's queue); without it nobody is told. */
   subscriberNotices?: SubscriberNotices;
+  /** Tells partners' webhooks of incidents opened and resolved (the jobs runtime's queue); without it nobody is told. */
+  partnerEvents?: IncidentEvents;
   /** Tests: the public subscribe limits (decision 053). */
   subscribeLimits?: Partial<SubscribeLimits>;
   /** Tests and the bench: how /api/v1 usage is batched before it is written (decision 056). */
@@ -228,9 +242,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerSecurityHeaders(app, { bootScriptSource: BOOT_SCRIPT_CSP_SOURCE, https: config.secureCookies });
+  // Every limit counts in one store, shared by the web processes through Redis when REDIS_URL is set (decision 080).
+  const limitStore = await createLimitStore(config.redisUrl, (error) =>
+    app.log.warn({ err: error }, 'limits: Redis unreachable, counting in this process'),
+  );
+  app.addHook('onClose', () => limitStore.close());
   // Limits are set per route (login, registration, scan, partner API); a global limit would also hit the docs.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: routeLimitStore(limitStore),
     keyGenerator: ipKey,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -239,15 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       details: { retryAfter: Math.ceil(ctx.ttl / 1000) },
     }),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Sitewarden API', version: '1.0.0', description: 'Website and domain monitoring.' },
-      servers: [{ url: config.publicUrl }],
-    },
-    // /api/v1 has its own 3.1 document (/api/v1/openapi.json, modules/api-v1/openapi.ts): this one is the session API's
-    transform: (input) =>
-      input.url.startsWith(KEY_AUTH_PREFIX) ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input),
-  });
+  // The session API's document; /api/v1 has its own 3.1 document (/api/v1/openapi.json, modules/api-v1/openapi.ts)
+  await app.register(fastifySwagger, sessionOpenApiOptions({ publicUrl: config.publicUrl }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const mailer = deps.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom);
@@ -266,11 +279,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: authRepo,
     mailer,
     publicUrl: config.publicUrl,
-    signInLimits: createSignInLimits(limits.signIn),
-    resetLimiter: createLimiter(limits.resetEmail.max, limits.resetEmail.timeWindow),
+    signInLimits: createSignInLimits(limitStore, limits.signIn),
+    resetLimiter: createLimiter(limitStore, 'reset-email', limits.resetEmail.max, limits.resetEmail.timeWindow),
     sessions,
     background,
     defaultPlan: config.defaultPlan,
+    emailVerification: config.emailVerification,
+  });
+  const verification = createEmailVerificationService({
+    repo: createEmailVerificationRepository(database.db),
+    users: authRepo,
+    mailer,
+    publicUrl: config.publicUrl,
+    required: config.emailVerification,
+    limiter: createLimiter(
+      limitStore,
+      'verification-email',
+      limits.verificationEmail.max,
+      limits.verificationEmail.timeWindow,
+    ),
+    background,
+    sessions,
   });
   const db = database.db;
   const workspace = createWorkspaceResolver(db);
@@ -280,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     lifecycle: deps.lifecycle ?? noopLifecycle,
     versions,
+    allowPrivateTargets: config.allowPrivateTargets,
   });
   const teamStore = createTeamStore(db);
   const teams = createTeamsService({
@@ -310,6 +340,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessions(app, { auth, secureCookies: config.secureCookies });
   // After the session hook: /api/admin/* refuses non-administrators before their request is read.
   registerAdminGuard(app);
+  // After the session hook too: a route that needs a session refuses visitors before their request is read.
+  registerSessionRequirement(app);
   registerPrivateAnswers(app);
   registerOriginCheck(app, config.publicUrl);
   // After the session hook: it needs to know who is calling.
@@ -323,7 +355,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metricsToken: config.metricsToken,
     metricSources: config.metricsMonitors ? [monitorMetricsSource(database.db, config)] : [],
   });
-  registerAuthRoutes(app, { auth, secureCookies: config.secureCookies, limits });
+  registerAuthRoutes(app, { auth, verification, secureCookies: config.secureCookies, limits });
+  registerEmailVerificationRoutes(app, { verification, limit: limits.reset });
   registerProviderRoutes(app, {
     config,
     auth,
@@ -357,6 +390,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const details = registerDomainDetailsRoutes(app, { db, workspace });
   const alerts = createAlertsService({ repo: createAlertsRepository(db), activity, versions });
   registerAlertRoutes(app, { alerts, workspace });
+  await registerAcknowledgeLinkRoutes(app, {
+    links: createAcknowledgeLinks({ db, alerts, secret: config.sessionSecret }),
+    publicUrl: config.publicUrl,
+  });
   registerDashboardRoutes(app, {
     dashboard: createDashboardService({ domains, versions, monitors: createDashboardRepository(db) }),
     workspace,
@@ -372,16 +409,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lighthouse =
     deps.lighthouse ?? createLighthouseScheduler({ run: createLighthouseRunner(engineOptions, config.chromiumPath) });
   // One count per workspace for audits and analyses together: both are Lighthouse runs.
-  const lighthouseRequests = createLighthouseRequests({ scheduler: lighthouse });
+  const lighthouseRequests = createLighthouseRequests({ scheduler: lighthouse, store: limitStore });
   registerAuditsModule(app, { db, workspace, engineOptions, requests: lighthouseRequests });
   registerPerformanceModule(app, { db, workspace, engineOptions, requests: lighthouseRequests });
   registerSecurityRoutes(app, { db, workspace, checks: deps.checkQueue ?? null });
-  registerPushModule(app, { db, feed, requestCheck: deps.requestHeartbeatCheck, ...deps.push });
+  registerPushModule(app, { db, feed, limitStore, requestCheck: deps.requestHeartbeatCheck, ...deps.push });
   registerRenewalRoutes(app, { db, workspace });
   registerTrendsModule(app, { db, workspace });
   registerBenchmarkingModule(app, { db, workspace, engineOptions });
   registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
-  registerAdminDeliveriesModule(app, { config, db, mailer, engineOptions });
+  registerAdminDeliveriesModule(app, { config, db, mailer, engineOptions, limitStore });
   const thresholds = registerAlertThresholdsModule(app, {
     db,
     workspace,
@@ -404,6 +441,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engine: engineOptions,
     feed,
     notices: deps.subscriberNotices,
+    limitStore,
+    incidentEvents: deps.partnerEvents,
   });
   const maintenance = registerMaintenanceModule(app, { db, workspace, feed, notices: deps.subscriberNotices });
   registerProfileModule(app, {
@@ -424,8 +463,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     limits: deps.subscribeLimits,
+    limitStore,
   });
-  registerPartnersModule(app, { db, workspace, sealer });
+  registerPartnersModule(app, {
+    db,
+    workspace,
+    sealer,
+    engine: engineOptions,
+    publicUrl: config.publicUrl,
+    feed,
+  });
   const apiKeys = await registerApiKeysModule(app, {
     db,
     workspace,
@@ -460,8 +507,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession: (token) => auth.resolveSession(token),
     domains: customDomains,
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+    limitStore,
   });
 
-  await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR, config.publicUrl, [resourcePages]);
+  // the public pages say how plans are paid for: through Stripe only when this installation has it
+  await registerWebApp(
+    app,
+    deps.webDir ?? DEFAULT_WEB_DIR,
+    config.publicUrl,
+    [resourcePages],
+    config.stripe ? 'stripe' : 'operator',
+  );
   return app;
 }

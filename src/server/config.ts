@@ -30,6 +30,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Sitewarden <no-reply@sitewarden.local>'),
   OPERATOR_EMAIL: optionalText,
+  EMAIL_VERIFICATION: z.enum(['auto', 'on', 'off']).default('auto'),
   METRICS_TOKEN: optionalText,
   METRICS_MONITORS: z.enum(['on', 'off']).default('off'),
   METRICS_MONITORS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
@@ -39,6 +40,7 @@ const envSchema = z.object({
   WHOIS_SERVERS: optionalText,
   DNSBL_ZONES: optionalText,
   REGISTRY_QUERIES_PER_SECOND: z.coerce.number().positive().max(1_000).optional(),
+  HTTP_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).optional(),
   CHECK_INTERVAL_SECONDS: z.coerce.number().positive().optional(),
   HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).optional(),
   DEMO_WORKSPACE: z.enum(['on', 'off']).default('on'),
@@ -100,6 +102,11 @@ export interface Config {
   secretsKey: () => Buffer;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Whether a password sign-up or an e-mail change waits for its address to be confirmed (EMAIL_VERIFICATION;
+   * decision 076): `auto` asks when SMTP_URL is set, since without it no link reaches anybody.
+   */
+  emailVerification: boolean;
   /** Who hears about contact-form messages and stalled checks (OPERATOR_EMAIL, comma-separated); absent: every admin account. */
   operatorEmails?: string[];
   /** Bearer token /metrics requires (METRICS_TOKEN); absent: /metrics answers loopback callers only. */
@@ -118,6 +125,8 @@ export interface Config {
   dnsblZones?: string[];
   /** REGISTRY_QUERIES_PER_SECOND: this process's pace per RDAP/WHOIS server (decision 070); the engine's 2 when absent. */
   registryQueriesPerSecond?: number;
+  /** HTTP_TIMEOUT_SECONDS: how long a domain's uptime and security fetch waits for the site; the engine's 10 when absent. */
+  httpTimeoutSeconds?: number;
   checkIntervalSeconds?: number;
   /** How often a job-taking process writes its worker_processes row (HEARTBEAT_SECONDS; 15 by default). */
   heartbeatSeconds?: number;
@@ -210,7 +219,10 @@ function sessionSecret(explicit: string | undefined, dataDir: string): string {
 function secretsKey(explicit: string | undefined, dataDir: string): () => Buffer {
   if (explicit) {
     const key = parseSecretsKey(explicit);
-    if (!key) throw new ConfigError('SECRETS_KEY must be 32 bytes written as 64 hex digits or in base64 (e.g. `openssl rand -base64 32`)');
+    if (!key)
+      throw new ConfigError(
+        'SECRETS_KEY must be 32 bytes written as 64 hex digits or in base64 (e.g. `openssl rand -base64 32`)',
+      );
     return () => key;
   }
   let key: Buffer | undefined;
@@ -232,7 +244,10 @@ function keyFromDataDir(dataDir: string): Buffer {
     }
   }
   const key = parseSecretsKey(readFileSync(file, 'utf8'));
-  if (!key) throw new ConfigError(`${file} does not hold a secrets key (32 bytes, base64); restore it from a backup or set SECRETS_KEY`);
+  if (!key)
+    throw new ConfigError(
+      `${file} does not hold a secrets key (32 bytes, base64); restore it from a backup or set SECRETS_KEY`,
+    );
   return key;
 }
 
@@ -247,7 +262,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
-  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
 
   return {
     env: e.NODE_ENV,
@@ -264,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmails: list(e.OPERATOR_EMAIL),
+    emailVerification: e.EMAIL_VERIFICATION === 'on' || (e.EMAIL_VERIFICATION === 'auto' && e.SMTP_URL !== undefined),
     metricsToken: e.METRICS_TOKEN,
     metricsMonitors: e.METRICS_MONITORS === 'on',
     metricsMonitorsMax: e.METRICS_MONITORS_MAX,
@@ -273,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     whoisServers: whoisMap(e.WHOIS_SERVERS),
     dnsblZones: list(e.DNSBL_ZONES),
     registryQueriesPerSecond: e.REGISTRY_QUERIES_PER_SECOND,
+    httpTimeoutSeconds: e.HTTP_TIMEOUT_SECONDS,
     checkIntervalSeconds: e.CHECK_INTERVAL_SECONDS,
     heartbeatSeconds: e.HEARTBEAT_SECONDS,
     sessionCacheMs: e.SESSION_CACHE_MS,
@@ -285,11 +303,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, allowInsecure: e.OIDC_ALLOW_INSECURE }
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            allowInsecure: e.OIDC_ALLOW_INSECURE,
+          }
         : undefined,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL }
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            baseUrl: e.TWILIO_BASE_URL,
+          }
         : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, baseUrl: e.STRIPE_BASE_URL }

@@ -10,14 +10,14 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { boundHeapGrowth } from './startup/heap-growth';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { createLighthouseRunner } from './modules/audits/lighthouse-runner';
-import { createLighthouseScheduler } from './modules/audits/lighthouse-scheduler';
+import { createLighthouseRunner } from './jobs/lighthouse/lighthouse-runner';
+import { createLighthouseScheduler } from './jobs/lighthouse/lighthouse-scheduler';
 import { withDemoRefresh } from './modules/seed/demo-refresh-job';
-import { startMaintenance } from './jobs/maintenance';
+import { maintenanceJobs, startMaintenance } from './modules/housekeeping/housekeeping-jobs';
 import { installedVersion } from './jobs/heartbeat/heartbeat';
 import { createJobsRuntime } from './jobs/runtime';
 import { createChangeFeed } from './db/change-feed';
-import { createWatchdog } from './jobs/watchdog/watchdog';
+import { createWatchdog } from './modules/watchdog/watchdog';
 import { withInstanceCache } from './modules/monitors/monitor-instance-cache';
 import { createMonitorSource } from './modules/monitors/monitor-source';
 import { schedulerHeartbeatChecks } from './modules/push/heartbeat-checks';
@@ -28,8 +28,9 @@ import { operatorRecipients } from './notifications/operator-recipients';
 import { notificationJobs } from './notifications';
 import { withRenewalReminders } from './modules/renewals/reminder-job';
 import { withBillingGrace } from './modules/billing/grace-job';
+import { stripeResyncJobs } from './modules/billing/subscription-resync-job';
 import { createPlanChangeService } from './modules/billing/plan-change.service';
-import { createWorkspaceVersions } from './modules/workspaces/workspace-versions';
+import { createWorkspaceVersions } from './db/workspace-versions';
 import { createSessionCache } from './http/session-cache';
 import {
   createSubscriberNoticeJobs,
@@ -37,10 +38,14 @@ import {
 } from './modules/status-subscribers/subscriber-notices.service';
 import { withStatusPageIncidentJobs } from './modules/status-pages/auto-incidents';
 import { withMaintenanceHold } from './modules/maintenance/maintenance-hold';
+import { createPartnerWebhooks } from './modules/partners/partner-webhooks';
+import { withPartnerWebhooks } from './modules/partners/partner-webhook-jobs';
 import { schedulerCheckQueue } from './modules/security/check-queue';
 import { fromProjectRoot } from './paths';
 import { syncContent } from './startup/content-sync';
 import { listenEarly, type EarlyListener } from './startup/early-listener';
+import { createEmailVerificationRepository } from './modules/auth/email-verification.repository';
+import { countOf } from '../shared/helpers/plural';
 import { createStartupWork, type StartupStep } from './startup/startup-work';
 
 const USAGE = `Usage: sitewarden <command>
@@ -150,16 +155,26 @@ async function startProcess({
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
   });
+  // a partner's webhook hears of its workspace's outages and incidents (decision 081), signed, retried and logged
+  const partnerWebhooks = createPartnerWebhooks({
+    db: database.db,
+    sealer: createSecretSealer(config.secretsKey),
+    engine,
+    publicUrl: config.publicUrl,
+  });
   const notifications = withBillingGrace(
     withMaintenanceHold(
       withSubscriberNotices(
         withStatusPageIncidentJobs(
-          withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
-            db: database.db,
-            mailer,
-            publicUrl: config.publicUrl,
-          }),
-          { db: database.db, feed, notices: subscriberNoticeJobs.notices },
+          withPartnerWebhooks(
+            withRenewalReminders(notificationJobs({ config, db: database.db, mailer, engine }), {
+              db: database.db,
+              mailer,
+              publicUrl: config.publicUrl,
+            }),
+            partnerWebhooks,
+          ),
+          { db: database.db, feed, notices: subscriberNoticeJobs.notices, events: partnerWebhooks.events },
         ),
         subscriberNoticeJobs,
       ),
@@ -188,6 +203,12 @@ async function startProcess({
     notifications: config.demoWorkspace
       ? withDemoRefresh(notifications, { database, signal: stopping.signal })
       : notifications,
+    // the features' housekeeping: retention, the partner API's usage, custom domains (modules/housekeeping)
+    extensions: [
+      () => maintenanceJobs({ database, engine, publicUrl: config.publicUrl, feed }),
+      // with Stripe, every subscription is also re-read daily: a webhook Stripe gave up on is repaired (decision 083)
+      () => stripeResyncJobs({ db: database.db, plans, config }),
+    ],
   });
   stops.push(() => jobs.close());
   // after the jobs: their last incidents still tell the other processes
@@ -224,6 +245,7 @@ async function startProcess({
       // a heartbeat's failure (or its recovery) is checked at once instead of at the next silence check
       requestHeartbeatCheck: schedulerHeartbeatChecks(jobs.scheduler),
       subscriberNotices: subscriberNoticeJobs.notices(jobs.scheduler),
+      partnerEvents: partnerWebhooks.events(jobs.scheduler),
       // "starting" until the start-up work is done
       queue: jobs.scheduler,
       readiness: {
@@ -251,6 +273,19 @@ async function startProcess({
         for (const warning of synced.warnings) log.warn(warning);
       },
     });
+    // EMAIL_VERIFICATION off (or auto without SMTP): addresses left waiting by an earlier setting count as confirmed
+    if (!config.emailVerification) {
+      steps.push({
+        name: 'addresses',
+        run: async () => {
+          const confirmed = await createEmailVerificationRepository(database.db).confirmAllWaiting(new Date());
+          if (confirmed > 0)
+            log.info(
+              `${countOf(confirmed, 'e-mail address', 'e-mail addresses')} confirmed: EMAIL_VERIFICATION is off`,
+            );
+        },
+      });
+    }
   }
   if (works) {
     steps.push({

@@ -64,3 +64,7 @@ export const MARKETING_PATHS: readonly string[] = [
   ...AUDIENCE_PAGE_PATHS,
   ...VENDOR_COMPARE_PATHS,
 ];
+
+/** Blocks of /features that links land on (/features#anchor): the public nav's Status Pages (issue 33). */
+export const FEATURE_ANCHORS = { statusPages: 'status-pages' } as const;
+export const STATUS_PAGES_FEATURE_PATH = `/features#${FEATURE_ANCHORS.statusPages}`;

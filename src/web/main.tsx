@@ -4,7 +4,13 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
-import { bootMode, loadMatchedLazyRoutes, revealContainer, SESSION_HINT_ATTR, seedHydrationState } from './app/hydration';
+import {
+  bootMode,
+  loadMatchedLazyRoutes,
+  revealContainer,
+  SESSION_HINT_ATTR,
+  seedHydrationState,
+} from './app/hydration';
 import { preloadHome } from './app/routes/lazy-screens';
 import { appRoutes, createAppRouter } from './app/router';
 import { afterPageLoad } from './lib/after-page-load';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { engineOptionsFromConfig } from '../../src/server/modules/scan/engine-options';
 
 describe('configuration', () => {
   it('runs on embedded defaults and keeps a generated session secret across restarts', () => {
@@ -39,6 +40,18 @@ describe('configuration', () => {
     expect(c.checkIntervalSeconds).toBe(5);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.google).toBeUndefined();
+  });
+
+  it('lets the operator give slow sites longer than 10 s to answer, within a minute', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sw-config-'));
+    expect(engineOptionsFromConfig(loadConfig({ DATA_DIR: dir })).timeouts).toMatchObject({
+      httpMs: 10_000,
+      probeMs: 30_000,
+    });
+    const slow = engineOptionsFromConfig(loadConfig({ DATA_DIR: dir, HTTP_TIMEOUT_SECONDS: '45' }));
+    // the probe's backstop moves with it, or a 45 s answer would be cut at 30 s
+    expect(slow.timeouts).toMatchObject({ httpMs: 45_000, probeMs: 50_000 });
+    expect(() => loadConfig({ DATA_DIR: dir, HTTP_TIMEOUT_SECONDS: '600' })).toThrow(/HTTP_TIMEOUT_SECONDS/);
   });
 
   it('explains bad settings instead of starting half-configured', () => {

@@ -61,17 +61,27 @@ describe('who may read /metrics', () => {
     expect(ok.body).toMatch(/process_cpu_seconds_total/);
     expect((await scrape(withToken, '203.0.113.7', { authorization: `bearer ${TOKEN}` })).statusCode).toBe(200);
 
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${TOKEN}x` }, { authorization: `Basic ${TOKEN}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: `Basic ${TOKEN}` },
+    ];
     for (const headers of attempts) {
       // the token is required even on this machine: it is what the operator asked for
       const res = await scrape(withToken, '127.0.0.1', headers);
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(res.json()).toMatchObject({ code: 'METRICS_TOKEN_REQUIRED', message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.' });
+      expect(res.json()).toMatchObject({
+        code: 'METRICS_TOKEN_REQUIRED',
+        message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.',
+      });
     }
   });
 
   it('refuses a METRICS_TOKEN too short to be a secret', () => {
-    expect(() => loadConfig({ DATA_DIR: '/tmp/sitewarden-test-unused', SESSION_SECRET: 'x'.repeat(32), METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ DATA_DIR: '/tmp/sitewarden-test-unused', SESSION_SECRET: 'x'.repeat(32), METRICS_TOKEN: 'short' }),
+    ).toThrow(ConfigError);
   });
 });

@@ -27,15 +27,53 @@ describe.each(DATABASE_KINDS)('platform behaviour on %s', (kind) => {
     );
     const tables = new Set(rows.map((r) => r.table_name));
     for (const name of [
-      'users', 'sessions', 'terms_acceptances', 'teams', 'team_members', 'team_invitations', 'activity_logs',
-      'domains', 'domain_checks', 'ssl_certificates', 'dns_records', 'performance_metrics', 'alerts',
-      'alert_preferences', 'slack_integrations', 'uptime_stats', 'uptime_events', 'invitations', 'blog_posts',
-      'performance_scans', 'performance_network_timings', 'performance_resource_metrics', 'performance_third_party',
-      'performance_budgets', 'performance_snapshots', 'full_audit_results', 'competitors', 'benchmark_comparisons',
-      'industry_benchmarks', 'resource_categories', 'resources', 'resource_views', 'resource_downloads',
-      'related_resources', 'api_partners', 'partners', 'api_keys', 'partner_domains', 'api_usage',
-      'api_usage_aggregates', 'status_pages', 'status_page_domains', 'status_incidents', 'status_incident_updates',
-      'status_subscribers', 'alert_thresholds', 'billing_history',
+      'users',
+      'sessions',
+      'terms_acceptances',
+      'teams',
+      'team_members',
+      'team_invitations',
+      'activity_logs',
+      'domains',
+      'domain_checks',
+      'ssl_certificates',
+      'dns_records',
+      'performance_metrics',
+      'alerts',
+      'alert_preferences',
+      'slack_integrations',
+      'uptime_stats',
+      'uptime_events',
+      'invitations',
+      'blog_posts',
+      'performance_scans',
+      'performance_network_timings',
+      'performance_resource_metrics',
+      'performance_third_party',
+      'performance_budgets',
+      'performance_snapshots',
+      'full_audit_results',
+      'competitors',
+      'benchmark_comparisons',
+      'industry_benchmarks',
+      'resource_categories',
+      'resources',
+      'resource_views',
+      'resource_downloads',
+      'related_resources',
+      'api_partners',
+      'partners',
+      'api_keys',
+      'partner_domains',
+      'api_usage',
+      'api_usage_aggregates',
+      'status_pages',
+      'status_page_domains',
+      'status_incidents',
+      'status_incident_updates',
+      'status_subscribers',
+      'alert_thresholds',
+      'billing_history',
     ]) {
       expect(tables, name).toContain(name);
     }
@@ -47,7 +85,9 @@ describe.each(DATABASE_KINDS)('platform behaviour on %s', (kind) => {
     const [b] = await queryRows<{ id: string }>(db, sql`insert into users (email) values ('b@x.io') returning id`);
     await db.execute(sql`insert into domains (name, user_id) values ('example.com', ${a!.id})`);
     await db.execute(sql`insert into domains (name, user_id) values ('example.com', ${b!.id})`);
-    await expect(db.execute(sql`insert into domains (name, user_id) values ('example.com', ${a!.id})`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into domains (name, user_id) values ('example.com', ${a!.id})`),
+    ).rejects.toThrow();
   });
 
   it('reports health, readiness and Prometheus metrics', async () => {

@@ -15,13 +15,22 @@ describe('Cache-Control of API answers', () => {
   });
 
   it('is no-store on every answer made for a signed-in user, even where a route allows caching', async () => {
-    for (const url of ['/api/auth/user', '/api/domains', '/api/dashboard/stats', '/api/alerts', '/api/profile', '/api/blog/posts']) {
+    for (const url of [
+      '/api/auth/user',
+      '/api/domains',
+      '/api/dashboard/stats',
+      '/api/alerts',
+      '/api/profile',
+      '/api/blog/posts',
+    ]) {
       const res = await user.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
     // Errors and changes too.
-    expect((await user.get('/api/domains/00000000-0000-4000-8000-000000000000')).headers['cache-control']).toBe('no-store');
+    expect((await user.get('/api/domains/00000000-0000-4000-8000-000000000000')).headers['cache-control']).toBe(
+      'no-store',
+    );
     expect((await user.post('/api/domains', { name: 'second.example.com' })).headers['cache-control']).toBe('no-store');
   });
 

@@ -1,10 +1,13 @@
 import { CommandError } from '../cli-args';
 import type { Config } from '../config';
+import { createChangeFeed, type ChangeFeed } from '../db/change-feed';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { createSessionCache } from '../http/session-cache';
 import { createJobsRuntime } from '../jobs/runtime';
 import { createPlanChangeService } from '../modules/billing/plan-change.service';
 import { engineOptionsFromConfig } from '../modules/scan/engine-options';
+import { createWorkspaceVersions } from '../db/workspace-versions';
 import { createMailer } from '../notifications/mailer';
 import { embeddedDatabaseExists } from './backup';
 import { openControlSocket, sendControlRequest, ControlUnavailableError, type ControlAnswer } from './control-socket';
@@ -75,10 +78,13 @@ async function runHere(config: Config, name: DataOperationName, input: unknown):
     throw new CommandError(`There is no database in ${config.dataDir} yet.`);
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // servers sharing a PostgreSQL database hear what the command changed (a disabled user's sessions) at once
+  const feed = createChangeFeed(database);
   try {
     if (!readOnly) await runMigrations(database);
-    return await dataOperationHandler(localContext(config, database))({ operation: name, input });
+    return await dataOperationHandler(localContext(config, database, feed))({ operation: name, input });
   } finally {
+    await feed.close();
     await database.close();
   }
 }
@@ -90,14 +96,17 @@ async function runHere(config: Config, name: DataOperationName, input: unknown):
  * notices at each domain's next check (the job carries the plan it was scheduled for; a disabled account's checks
  * are skipped), and its reconcile moves the schedules within a minute.
  */
-function localContext(config: Config, database: DatabaseHandle): DataOperationContext {
+function localContext(config: Config, database: DatabaseHandle, feed: ChangeFeed): DataOperationContext {
   const planChanged = config.redisUrl ? (userId: string) => moveSchedules(config, database, userId) : undefined;
+  // running servers' caches forget through the change feed (LISTEN/NOTIFY), as for a change made in one of them;
+  // a server that misses it still drops a session after SESSION_CACHE_MS (decision 022)
+  const sessions = createSessionCache({ ttlMs: 0, feed });
   const plans = createPlanChangeService({
     db: database.db,
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
     publicUrl: config.publicUrl,
-    // servers' cached sessions expire within SESSION_CACHE_MS (decision 022)
-    sessions: { forgetUser: async () => undefined, forgetEveryone: async () => undefined },
+    sessions,
+    versions: createWorkspaceVersions({ feed }),
     lifecycle: { planChanged },
   });
   return {
@@ -105,6 +114,7 @@ function localContext(config: Config, database: DatabaseHandle): DataOperationCo
     where: databaseDescription(config),
     plans,
     movesSchedules: config.redisUrl !== undefined,
+    forgetUser: (userId) => sessions.forgetUser(userId),
     planChanged,
   };
 }

@@ -14,6 +14,8 @@ export type CacheChange =
    * (modules/push) and the checks' cached instance of it (modules/monitors/monitor-instance-cache.ts).
    */
   | { type: 'monitor'; monitorId: string }
+  /** A workspace's partner branding changed: its status pages' footers (key: workspaceKey). */
+  | { type: 'partner-brand'; key: string }
   /** A status page's answers are stale (its settings, components, incidents, a maintenance window touching it). */
   | { type: 'status-page'; pageId: string }
   /** A component's state may have changed (a check's status differed from the last one): pages showing it. */

@@ -10,7 +10,11 @@ const heldInProcess = new WeakMap<DatabaseHandle, Set<number>>();
  * PostgreSQL, in another one: a session advisory lock taken with `pg_try_advisory_lock` on a connection of its own
  * (PostgreSQL releases it if this process dies). Does not wait for the other one: says it did not run.
  */
-export async function runExclusive<T>(handle: DatabaseHandle, lockId: number, work: () => Promise<T>): Promise<Exclusive<T>> {
+export async function runExclusive<T>(
+  handle: DatabaseHandle,
+  lockId: number,
+  work: () => Promise<T>,
+): Promise<Exclusive<T>> {
   if (!handle.pool) {
     const held = heldInProcess.get(handle) ?? new Set<number>();
     heldInProcess.set(handle, held);

@@ -52,13 +52,21 @@ function buildContext(options: EngineOptions): EngineContext {
   const resolver = new Resolver({ timeout: Math.max(100, Math.floor(options.timeouts.dnsMs / 2)), tries: 2 });
   if (options.dnsServers && options.dnsServers.length > 0) resolver.setServers(options.dnsServers);
   const keepAliveMs = options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
-  const agentOptions = { keepAlive: true, timeout: keepAliveMs, maxSockets: 4, maxFreeSockets: 1, scheduling: 'lifo' as const };
+  const agentOptions = {
+    keepAlive: true,
+    timeout: keepAliveMs,
+    maxSockets: 4,
+    maxFreeSockets: 1,
+    scheduling: 'lifo' as const,
+  };
   return {
     options,
     resolver,
     httpAgent: keepAliveMs > 0 ? new http.Agent(agentOptions) : undefined,
     httpsAgent: keepAliveMs > 0 ? new https.Agent({ ...agentOptions, maxCachedSessions: 1_000 }) : undefined,
-    secureContext: tls.createSecureContext(options.extraCa && options.extraCa.length > 0 ? { ca: [...tls.rootCertificates, ...options.extraCa] } : {}),
+    secureContext: tls.createSecureContext(
+      options.extraCa && options.extraCa.length > 0 ? { ca: [...tls.rootCertificates, ...options.extraCa] } : {},
+    ),
     addressCache: new Map(),
     dnsCacheMaxMs: options.dnsCacheMaxMs ?? DEFAULT_DNS_CACHE_MAX_MS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

@@ -1,9 +1,23 @@
 // The engine's public surface: probes behind one interface, the quick scan and the rules-based insights.
-export { defaultEngineOptions, DEFAULT_DNSBL_ZONES, DEFAULT_TIMEOUTS, type EngineOptions, type EngineTimeouts } from './options';
+export {
+  defaultEngineOptions,
+  DEFAULT_DNSBL_ZONES,
+  DEFAULT_TIMEOUTS,
+  type EngineOptions,
+  type EngineTimeouts,
+} from './options';
 export { closeEngineContext } from './context';
 export { normalizeDomain, type NormalizedDomain } from './net/normalize-domain';
 export { probeRegistry, runProbe, PROBE_KINDS, type ProbeDetailsByKind, type ProbeResultOf } from './registry';
-export { runScan, SCAN_CHECK_TYPES, type ScanCheckType, type ScanRequest, type ScanResult, type ScanCheck, type PerformanceCheck } from './scan';
+export {
+  runScan,
+  SCAN_CHECK_TYPES,
+  type ScanCheckType,
+  type ScanRequest,
+  type ScanResult,
+  type ScanCheck,
+  type PerformanceCheck,
+} from './scan';
 export { overallStatus } from './overall-status';
 export { analyseScan, type AiInsights, type InsightIssue, type InsightRecommendation } from './insights-rules';
 export { CITATIONS, type Citation } from './insights-citations';

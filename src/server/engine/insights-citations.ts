@@ -20,32 +20,38 @@ export const CITATIONS = {
     url: 'https://www.rfc-editor.org/rfc/rfc6797#section-7.2',
   },
   csp: {
-    quote: 'The HTTP Content-Security-Policy response header allows website administrators to control resources the user agent is allowed to load for a given page.',
+    quote:
+      'The HTTP Content-Security-Policy response header allows website administrators to control resources the user agent is allowed to load for a given page.',
     source: 'MDN Web Docs, Content-Security-Policy',
     url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/Content-Security-Policy',
   },
   frameOptions: {
-    quote: 'Sites can use this to avoid clickjacking attacks, by ensuring that their content is not embedded into other sites.',
+    quote:
+      'Sites can use this to avoid clickjacking attacks, by ensuring that their content is not embedded into other sites.',
     source: 'MDN Web Docs, X-Frame-Options',
     url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/X-Frame-Options',
   },
   contentTypeOptions: {
-    quote: 'The header allows you to avoid MIME type sniffing by specifying that the MIME types are deliberately configured.',
+    quote:
+      'The header allows you to avoid MIME type sniffing by specifying that the MIME types are deliberately configured.',
     source: 'MDN Web Docs, X-Content-Type-Options',
     url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/X-Content-Type-Options',
   },
   referrerPolicy: {
-    quote: 'The HTTP Referrer-Policy response header controls how much referrer information (sent with the Referer header) should be included with requests.',
+    quote:
+      'The HTTP Referrer-Policy response header controls how much referrer information (sent with the Referer header) should be included with requests.',
     source: 'MDN Web Docs, Referrer-Policy',
     url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/Referrer-Policy',
   },
   secureHeaders: {
-    quote: 'Once set, these HTTP response headers can restrict modern browsers from running into easily preventable vulnerabilities.',
+    quote:
+      'Once set, these HTTP response headers can restrict modern browsers from running into easily preventable vulnerabilities.',
     source: 'OWASP Secure Headers Project',
     url: 'https://owasp.org/www-project-secure-headers/',
   },
   cookieSecure: {
-    quote: 'The Secure attribute limits the scope of the cookie to "secure" channels (where "secure" is defined by the user agent).',
+    quote:
+      'The Secure attribute limits the scope of the cookie to "secure" channels (where "secure" is defined by the user agent).',
     source: 'RFC 6265, HTTP State Management Mechanism, section 4.1.2.5',
     url: 'https://www.rfc-editor.org/rfc/rfc6265#section-4.1.2.5',
   },
@@ -75,7 +81,8 @@ export const CITATIONS = {
     url: 'https://www.rfc-editor.org/rfc/rfc7208',
   },
   spfLookupLimit: {
-    quote: 'SPF implementations MUST limit the total number of those terms to 10 during SPF evaluation, to avoid unreasonable load on the DNS.',
+    quote:
+      'SPF implementations MUST limit the total number of those terms to 10 during SPF evaluation, to avoid unreasonable load on the DNS.',
     source: 'RFC 7208, Sender Policy Framework (SPF), section 4.6.4',
     url: 'https://www.rfc-editor.org/rfc/rfc7208#section-4.6.4',
   },
@@ -97,7 +104,8 @@ export const CITATIONS = {
     url: 'https://www.rfc-editor.org/rfc/rfc8659',
   },
   nameserverRedundancy: {
-    quote: 'By administrative fiat, we require every zone to be available on at least two servers, and many zones have more redundancy than that.',
+    quote:
+      'By administrative fiat, we require every zone to be available on at least two servers, and many zones have more redundancy than that.',
     source: 'RFC 1034, Domain Names: Concepts and Facilities, section 4.1',
     url: 'https://www.rfc-editor.org/rfc/rfc1034#section-4.1',
   },
@@ -107,7 +115,8 @@ export const CITATIONS = {
     url: 'https://www.rfc-editor.org/rfc/rfc5782',
   },
   domainExpiration: {
-    quote: 'The object instance has been removed or will be removed at a predetermined date and time from the registry.',
+    quote:
+      'The object instance has been removed or will be removed at a predetermined date and time from the registry.',
     source: 'RFC 9083, RDAP JSON Responses, section 10.2.3 (event action "expiration")',
     url: 'https://www.rfc-editor.org/rfc/rfc9083#section-10.2.3',
   },

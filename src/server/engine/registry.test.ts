@@ -19,7 +19,12 @@ describe('probe registry', () => {
 
   it('answers error, without running the probe, for an invalid domain', async () => {
     const result = await runProbe('http', { domain: 'http://' }, lab.options);
-    expect(result).toMatchObject({ kind: 'http', status: 'error', message: 'Please enter a valid domain name', details: null });
+    expect(result).toMatchObject({
+      kind: 'http',
+      status: 'error',
+      message: 'Please enter a valid domain name',
+      details: null,
+    });
   });
 
   it('never lets a probe run past its deadline', async () => {
@@ -28,7 +33,11 @@ describe('probe registry', () => {
     const options = { ...lab.options, timeouts: { ...lab.options.timeouts, httpMs: 20_000, probeMs: 300 } };
     const started = Date.now();
     const result = await runProbe('http', { domain: 'hang.sitewarden.test' }, options);
-    expect(result).toMatchObject({ status: 'error', message: 'The http check did not finish within 300 ms', details: null });
+    expect(result).toMatchObject({
+      status: 'error',
+      message: 'The http check did not finish within 300 ms',
+      details: null,
+    });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(result.durationMs).toBeGreaterThanOrEqual(299);
   });

@@ -39,25 +39,38 @@ export const PROBE_KINDS = Object.keys(probeRegistry) as ProbeKind[];
  * Runs one probe against a domain as typed by a user or stored. Normalises the domain, enforces the probe
  * deadline and turns any failure into an 'error' result: it never throws and never hangs.
  */
-export async function runProbe<K extends ProbeKind>(kind: K, target: ProbeTarget, options: EngineOptions): Promise<ProbeResultOf<K>> {
+export async function runProbe<K extends ProbeKind>(
+  kind: K,
+  target: ProbeTarget,
+  options: EngineOptions,
+): Promise<ProbeResultOf<K>> {
   const started = performance.now();
-  const result = (status: ProbeResultOf<K>['status'], message: string, details: ProbeDetailsByKind[K] | null): ProbeResultOf<K> => ({
+  const result = (
+    status: ProbeResultOf<K>['status'],
+    message: string,
+    details: ProbeDetailsByKind[K] | null,
+  ): ProbeResultOf<K> => ({
     kind,
     status,
     message,
     details,
     durationMs: Math.round(performance.now() - started),
   });
-  const normalized = normalizeDomain(target.domain);
+  const normalized = normalizeDomain(target.domain, { addresses: true });
   if (!normalized.ok) return result('error', normalized.message, null);
   const probe = probeRegistry[kind];
   try {
     const ctx = getEngineContext(options);
     const deadline = options.timeouts.probeMs;
-    const outcome = await withDeadline(probe.check({ ...target, domain: normalized.host, port: normalized.port }, ctx), deadline, `${kind} probe`);
+    const outcome = await withDeadline(
+      probe.check({ ...target, domain: normalized.host, port: normalized.port }, ctx),
+      deadline,
+      `${kind} probe`,
+    );
     return result(outcome.status, outcome.message, outcome.details);
   } catch (error) {
-    if (error instanceof DeadlineError) return result('error', `The ${kind} check did not finish within ${formatDuration(error.ms)}`, null);
+    if (error instanceof DeadlineError)
+      return result('error', `The ${kind} check did not finish within ${formatDuration(error.ms)}`, null);
     return result('error', `The ${kind} check failed unexpectedly: ${errorMessage(error)}`, null);
   }
 }

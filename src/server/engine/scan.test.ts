@@ -23,10 +23,14 @@ afterAll(async () => lab.close());
 
 describe('runScan', () => {
   it('runs every check in parallel and is healthy for a well-run site', async () => {
-    const scan = await runScan({ domain: 'https://Healthy.Sitewarden.test/', checkTypes: SCAN_CHECK_TYPES }, lab.options);
+    const scan = await runScan(
+      { domain: 'https://Healthy.Sitewarden.test/', checkTypes: SCAN_CHECK_TYPES },
+      lab.options,
+    );
     expect(scan.domain).toBe('healthy.sitewarden.test');
     expect(scan.overallStatus).toBe('healthy');
-    for (const check of [scan.dns, scan.ssl, scan.whois, scan.security, scan.performance]) expect(check?.status).toBe('healthy');
+    for (const check of [scan.dns, scan.ssl, scan.whois, scan.security, scan.performance])
+      expect(check?.status).toBe('healthy');
     expect(scan.performance?.metrics.loadTime).toBeGreaterThan(0);
     expect(scan.performance?.metrics.tcpConnection).toBeGreaterThan(0);
     expect(scan.performance?.message).toMatch(/^Loaded in \d+ ms \(first byte after \d+ ms\)$/);
@@ -52,14 +56,26 @@ describe('runScan', () => {
     const insights = analyseScan(scan);
     expect(insights.score).toBeLessThan(50);
     const titles = insights.issues.map((i) => i.title);
-    expect(titles).toEqual(expect.arrayContaining(['TLS certificate expires in 20 days', 'Missing Strict-Transport-Security header', 'Only one nameserver', 'No SPF record', 'Domain registration expires soon']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'TLS certificate expires in 20 days',
+        'Missing Strict-Transport-Security header',
+        'Only one nameserver',
+        'No SPF record',
+        'Domain registration expires soon',
+      ]),
+    );
     const hsts = insights.recommendations.find((r) => r.action.startsWith('Send Strict-Transport-Security'));
     expect(hsts?.citation.url).toBe('https://www.rfc-editor.org/rfc/rfc6797');
     expect(insights.recommendations[0]?.priority).toBe('high');
     for (const rec of insights.recommendations) expect(rec.citation.quote.length).toBeGreaterThan(20);
 
     const down = await runScan({ domain: 'down.sitewarden.test', checkTypes: ['performance', 'whois'] }, lab.options);
-    expect(down.performance).toMatchObject({ status: 'critical', message: 'Server error 503 (Service Unavailable)', metrics: { loadTime: null } });
+    expect(down.performance).toMatchObject({
+      status: 'critical',
+      message: 'Server error 503 (Service Unavailable)',
+      metrics: { loadTime: null },
+    });
     expect(down.overallStatus).toBe('critical');
   });
 

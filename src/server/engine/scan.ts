@@ -50,20 +50,30 @@ export interface ScanResult {
 /** SPEC §9.4 web-vitals TTFB thresholds: good up to 800 ms. */
 const TTFB_GOOD_MS = 800;
 
-const pick = <D>(r: { status: CheckStatus; message: string; details: D | null }): ScanCheck<D> => ({ status: r.status, message: r.message, details: r.details });
+const pick = <D>(r: { status: CheckStatus; message: string; details: D | null }): ScanCheck<D> => ({
+  status: r.status,
+  message: r.message,
+  details: r.details,
+});
 
 /**
  * The quick scan's checks, one line each (decision 047): the probe that answers it, on a normalised domain. The
  * monitoring families say which of these they are (`scan` in jobs/monitoring/families/); a new scan check is its
  * line here, its type in SCAN_CHECK_TYPES and its field in ScanResult (the SPEC §3.1 contract).
  */
-export const SCAN_CHECKS: { readonly [K in ScanCheckType]: (domain: string, options: EngineOptions) => Promise<NonNullable<ScanResult[K]>> } = {
+export const SCAN_CHECKS: {
+  readonly [K in ScanCheckType]: (domain: string, options: EngineOptions) => Promise<NonNullable<ScanResult[K]>>;
+} = {
   dns: async (domain, options) => pick(await runProbe('dns', { domain }, options)),
   ssl: async (domain, options) => pick(await runProbe('ssl', { domain }, options)),
   whois: async (domain, options) => pick(await runProbe('whois', { domain }, options)),
   security: async (domain, options) => pick(await runProbe('security', { domain }, options)),
   // a fresh connection, so the timings include DNS, TCP and TLS like a first visit
-  performance: async (domain, options) => performanceCheck(await runProbe('http', { domain, freshConnection: true }, options), options.slowResponseMs ?? 3_000),
+  performance: async (domain, options) =>
+    performanceCheck(
+      await runProbe('http', { domain, freshConnection: true }, options),
+      options.slowResponseMs ?? 3_000,
+    ),
 };
 
 /** A check that could not run, in the shape of its field. */
@@ -83,7 +93,9 @@ export async function runScan(request: ScanRequest, options: EngineOptions): Pro
     return result;
   }
   const domain = normalized.domain;
-  const checks = await Promise.all(selected.map(async (type) => [type, await SCAN_CHECKS[type](domain, options)] as const));
+  const checks = await Promise.all(
+    selected.map(async (type) => [type, await SCAN_CHECKS[type](domain, options)] as const),
+  );
   const result: ScanResult = { domain, overallStatus: 'healthy', scannedAt };
   for (const [type, check] of checks) Object.assign(result, { [type]: check });
   result.overallStatus = overallStatus(checks.map(([, check]) => check.status));
@@ -94,7 +106,12 @@ export async function runScan(request: ScanRequest, options: EngineOptions): Pro
 export function performanceCheck(http: ProbeResultOf<'http'>, slowMs: number): PerformanceCheck {
   const timings = http.details?.timings ?? null;
   if (!timings || http.status === 'critical' || http.status === 'error') {
-    return { status: http.status === 'healthy' ? 'error' : http.status, message: http.message, details: http.details, metrics: { loadTime: null } };
+    return {
+      status: http.status === 'healthy' ? 'error' : http.status,
+      message: http.message,
+      details: http.details,
+      metrics: { loadTime: null },
+    };
   }
   const metrics: PerformanceMetrics = { loadTime: timings.totalTime, ...timings };
   const load = formatDuration(timings.totalTime);
@@ -102,7 +119,9 @@ export function performanceCheck(http: ProbeResultOf<'http'>, slowMs: number): P
   const slow = timings.totalTime > slowMs || timings.timeToFirstByte > TTFB_GOOD_MS;
   return {
     status: slow ? 'warning' : 'healthy',
-    message: slow ? `Slow: loaded in ${load} (first byte after ${ttfb})` : `Loaded in ${load} (first byte after ${ttfb})`,
+    message: slow
+      ? `Slow: loaded in ${load} (first byte after ${ttfb})`
+      : `Loaded in ${load} (first byte after ${ttfb})`,
     details: http.details,
     metrics,
   };

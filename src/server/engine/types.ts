@@ -14,6 +14,11 @@ export interface ProbeTarget {
    * or null: 443 for HTTPS and 80 for plain HTTP (decision 050).
    */
   port?: number | null;
+  /**
+   * The domain's "HTTP only" setting (decision 071): the HTTP and security probes ask http:// only, and the security
+   * probe leaves out what needs HTTPS (HSTS, the redirect to HTTPS, Secure cookies).
+   */
+  httpOnly?: boolean;
   /** Open a new connection instead of reusing a pooled one, so timings include DNS, TCP and TLS. */
   freshConnection?: boolean;
 }

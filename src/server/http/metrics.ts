@@ -71,7 +71,9 @@ export function createMetrics(): MetricsRegistry {
         '# TYPE http_request_duration_seconds histogram',
       );
       for (const [labels, s] of requests) {
-        BUCKETS.forEach((b, i) => lines.push(`http_request_duration_seconds_bucket{${labels},le="${b}"} ${s.buckets[i]}`));
+        BUCKETS.forEach((b, i) =>
+          lines.push(`http_request_duration_seconds_bucket{${labels},le="${b}"} ${s.buckets[i]}`),
+        );
         lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${s.count}`);
         lines.push(`http_request_duration_seconds_sum{${labels}} ${s.sum}`);
         lines.push(`http_request_duration_seconds_count{${labels}} ${s.count}`);

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchRoute } from '../../shared/routes';
 import { ORIGIN_PLACEHOLDER } from '../../shared/prerender/site-origin';
 import { YEAR_PLACEHOLDER } from '../../shared/prerender/site-year';
+import { keepPaymentsWording, PAYMENTS_PLACEHOLDER, type PaymentsMode } from '../../shared/prerender/site-payments';
 import { PRERENDER_MANIFEST, type PrerenderManifest, type PrerenderManifestPage } from '../../shared/prerender/types';
 
 /** An HTML answer ready to send, compressed once on first use. */
@@ -28,12 +29,14 @@ export interface PrerenderedSite {
  * The built site of dist/web (src/server/prerender/run.ts wrote it). Pages carry a placeholder origin that is replaced
  * with PUBLIC_URL here, so one build serves any address, and a placeholder year replaced with the year of the request
  * (`now`, UTC), so a build does not date its footer; each page is read and compressed on its first request and kept
- * (a few dozen kilobytes each) until the year changes.
+ * (a few dozen kilobytes each) until the year changes. Wording that depends on whether the installation takes payments
+ * is kept for `payments` only (shared/prerender/site-payments.ts).
  */
 export function loadPrerenderedSite(
   webDir: string,
   publicUrl: string,
   now: () => Date = () => new Date(),
+  payments: PaymentsMode = 'operator',
 ): PrerenderedSite | undefined {
   const shellFile = path.join(webDir, 'index.html');
   if (!existsSync(shellFile)) return undefined;
@@ -42,7 +45,7 @@ export function loadPrerenderedSite(
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest)
     : undefined;
   const documentOf = (relative: string) =>
-    htmlDocument(() => readFileSync(path.join(webDir, relative), 'utf8'), publicUrl, now);
+    htmlDocument(() => readFileSync(path.join(webDir, relative), 'utf8'), publicUrl, now, payments);
   const shell = documentOf('index.html');
   const byPath = new Map((manifest?.pages ?? []).map((page) => [page.path, documentOf(page.file)]));
   const patterns = manifest?.fullyPrerenderedPatterns ?? [];
@@ -55,14 +58,17 @@ export function loadPrerenderedSite(
   };
 }
 
-function htmlDocument(read: () => string, publicUrl: string, now: () => Date): HtmlDocument {
+function htmlDocument(read: () => string, publicUrl: string, now: () => Date, payments: PaymentsMode): HtmlDocument {
   let plain: Buffer | undefined;
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   let year: number | undefined;
   const body = () =>
     (plain ??= Buffer.from(
-      read().replaceAll(ORIGIN_PLACEHOLDER, publicUrl).replaceAll(YEAR_PLACEHOLDER, String(year)),
+      keepPaymentsWording(read(), payments)
+        .replaceAll(ORIGIN_PLACEHOLDER, publicUrl)
+        .replaceAll(YEAR_PLACEHOLDER, String(year))
+        .replaceAll(PAYMENTS_PLACEHOLDER, payments),
     ));
   return {
     encoded(acceptEncoding) {

@@ -15,7 +15,10 @@ export function addressKey(ip: string): string {
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
   const full = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The default key of every per-route limit: the caller's address (see `addressKey`). */

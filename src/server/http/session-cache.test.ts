@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../modules/auth/auth.repository';
+import type { UserRow } from '../db/schema/users';
 import { createSessionCache, type SessionUser } from './session-cache';
 
 const HOUR = 3_600_000;

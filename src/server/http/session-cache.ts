@@ -1,5 +1,5 @@
 import { createLocalFeed, type CacheChange, type ChangeFeed } from '../db/change-feed';
-import type { UserRow } from '../modules/auth/auth.repository';
+import type { UserRow } from '../db/schema/users';
 
 /** A session as looked up in the database: its user and when it expires. */
 export interface SessionUser {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../modules/auth/auth.repository';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { UserRow } from '../db/schema/users';
 import { SESSION_HINT_COOKIE } from '../../shared/prerender/boot-script';
 import { notFound, unauthorized } from './errors';
 
@@ -14,8 +13,13 @@ declare module 'fastify' {
   }
 }
 
+/** What the sessions ask the auth module (which provides it; http sits below the features). */
+export interface SessionResolver {
+  resolveSession(token: string): Promise<UserRow | undefined>;
+}
+
 export interface SessionOptions {
-  auth: AuthService;
+  auth: SessionResolver;
   secureCookies: boolean;
 }
 
@@ -29,7 +33,8 @@ export function registerSessions(app: FastifyInstance, { auth, secureCookies }: 
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) {
       // A hint that outlived its session would keep hiding the landing page for a moment on every visit.
-      if (request.cookies[SESSION_HINT_COOKIE]) void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: secureCookies });
+      if (request.cookies[SESSION_HINT_COOKIE])
+        void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: secureCookies });
       return;
     }
     const unsigned = request.unsignCookie(raw);
@@ -41,7 +46,8 @@ export function registerSessions(app: FastifyInstance, { auth, secureCookies }: 
     request.user = user;
     request.sessionToken = unsigned.value;
     // Sessions that began before the hint existed get it on their next call.
-    if (!request.cookies[SESSION_HINT_COOKIE]) setSessionHint(reply, new Date(Date.now() + HINT_REFRESH_MS), secureCookies);
+    if (!request.cookies[SESSION_HINT_COOKIE])
+      setSessionHint(reply, new Date(Date.now() + HINT_REFRESH_MS), secureCookies);
   });
 }
 
@@ -55,7 +61,9 @@ export const STRIPE_WEBHOOK_PATH = '/api/billing/webhook';
 
 /** Calls no session is read for, so no page can forge one with a visitor's cookie (the origin check skips them). */
 export function isSessionless(url: string): boolean {
-  return url.startsWith(SESSIONLESS_PREFIX) || url.startsWith(KEY_AUTH_PREFIX) || url.split('?')[0] === STRIPE_WEBHOOK_PATH;
+  return (
+    url.startsWith(SESSIONLESS_PREFIX) || url.startsWith(KEY_AUTH_PREFIX) || url.split('?')[0] === STRIPE_WEBHOOK_PATH
+  );
 }
 
 function needsSession(url: string): boolean {

@@ -34,7 +34,8 @@ export function findUnstorableText(value: unknown): string[] | undefined {
     if (visit.value === null || typeof visit.value !== 'object' || Buffer.isBuffer(visit.value)) continue;
     // Pushed last to first, so the first field in the body is the one reported.
     if (Array.isArray(visit.value)) {
-      for (let i = visit.value.length - 1; i >= 0; i--) pending.push({ value: visit.value[i], key: String(i), parent: visit });
+      for (let i = visit.value.length - 1; i >= 0; i--)
+        pending.push({ value: visit.value[i], key: String(i), parent: visit });
       continue;
     }
     const keys = Object.keys(visit.value);

@@ -6,6 +6,7 @@ import { PRERENDER_DIR } from '../../shared/prerender/types';
 import { AUTH_ALIASES, authAliasTarget, isKnownPublicRoute, isSignedInRoute, matchRoute } from '../../shared/routes';
 import { notFound } from './errors';
 import { loadPrerenderedSite, type HtmlDocument } from './prerendered-site';
+import type { PaymentsMode } from '../../shared/prerender/site-payments';
 import { robotsTxt, sitemapXml } from './site-files';
 
 /** The Content-Security-Policy source that lets the boot script of every page run (and no other inline script). */
@@ -32,8 +33,9 @@ export async function registerWebApp(
   webDir: string,
   publicUrl: string,
   runtimePages: RuntimePages[] = [],
+  payments: PaymentsMode = 'operator',
 ): Promise<void> {
-  const site = loadPrerenderedSite(webDir, publicUrl);
+  const site = loadPrerenderedSite(webDir, publicUrl, undefined, payments);
   if (site) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -41,7 +41,9 @@ export async function startReconciler(deps: {
     expected = wanted;
     if (added + corrected + removed > 0) {
       const owed = firstChecks > 0 ? `; ${firstChecks} first checks never run, queued now` : '';
-      log(`schedules reconciled with the database (${reason}): ${added} added, ${corrected} fixed, ${removed} removed${owed}`);
+      log(
+        `schedules reconciled with the database (${reason}): ${added} added, ${corrected} fixed, ${removed} removed${owed}`,
+      );
     }
   }
 
@@ -56,7 +58,9 @@ export async function startReconciler(deps: {
         await once(reason);
       } while (again && !stopped);
     })()
-      .catch((err: unknown) => console.error(`reconciling the schedules failed (${reason}); trying again within a minute`, err))
+      .catch((err: unknown) =>
+        console.error(`reconciling the schedules failed (${reason}); trying again within a minute`, err),
+      )
       .finally(() => (running = undefined));
     return running;
   }

@@ -2,12 +2,11 @@ import type { Config } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { DatabaseHandle } from '../db/client';
 import type { EngineOptions } from '../engine';
-import { createLighthouseRunner } from '../modules/audits/lighthouse-runner';
-import { createLighthouseScheduler, type LighthouseScheduler } from '../modules/audits/lighthouse-scheduler';
-import { workspaceKey } from '../modules/workspaces/workspace-versions';
+import { createLighthouseRunner } from './lighthouse/lighthouse-runner';
+import { createLighthouseScheduler, type LighthouseScheduler } from './lighthouse/lighthouse-scheduler';
+import { workspaceKey } from '../db/workspace-versions';
 import { createHeartbeat, type Heartbeat } from './heartbeat/heartbeat';
 import { createWorkerStats } from './heartbeat/worker-stats';
-import { maintenanceJobs } from './maintenance';
 import { startReconciler, type Reconciler } from './reconciler';
 import type { FamilyRegistry } from './monitoring/families';
 import type { MonitorSource } from './monitoring/family';
@@ -114,6 +113,11 @@ export function createJobsRuntime(deps: {
   notifier?: AlertNotifier;
   /** Built on the runtime's scheduler; main.ts passes the notification layer. Tests that don't care leave it out. */
   notifications?: (runtime: { scheduler: Scheduler }) => JobsExtension;
+  /**
+   * The features' own jobs (main.ts: the housekeeping of modules/housekeeping), registered here so that the jobs
+   * runtime never reaches up into the features (docs/architecture.md, "Layers").
+   */
+  extensions?: ((runtime: { scheduler: Scheduler }) => JobsExtension)[];
   scheduler?: Scheduler;
   /**
    * The process's Lighthouse scheduler, for the daily performance checks (main.ts shares the web side's, so audits,
@@ -137,6 +141,7 @@ export function createJobsRuntime(deps: {
 }): JobsRuntime {
   const scheduler = deps.scheduler ?? createScheduler(deps.config);
   const extension = deps.notifications?.({ scheduler });
+  const features = (deps.extensions ?? []).map((make) => make({ scheduler }));
   // the embedded scheduler runs every check in this process, so rule states can live in its memory too
   const repo = withMonitoringCache(createMonitoringRepository(deps.database.db), {
     cacheStates: !scheduler.persistent,
@@ -192,13 +197,7 @@ export function createJobsRuntime(deps: {
       workspacesChanged &&
       ((workspace: { userId: string; teamId: string | null }) => workspacesChanged([workspaceKey(workspace)])),
   };
-  const maintenance = maintenanceJobs({
-    database: deps.database,
-    engine: deps.engine,
-    publicUrl: deps.config.publicUrl,
-    feed: deps.feed,
-  });
-  const fixedSchedules = [...maintenance.schedules, ...(extension?.schedules ?? [])];
+  const fixedSchedules = [...features, extension].flatMap((e) => e?.schedules ?? []);
   const log = deps.log ?? console.log;
   const heartbeat =
     deps.heartbeat === false
@@ -220,7 +219,7 @@ export function createJobsRuntime(deps: {
   // one handler per job name; a name no handler knows is a deploy mismatch worth a loud log, not a crash
   const handlers: Record<string, (job: RunningJob) => Promise<void>> = {
     ...extension?.handlers,
-    ...maintenance.handlers,
+    ...Object.fromEntries(features.flatMap((f) => Object.entries(f.handlers ?? {}))),
     [CHECK_JOB]: (job) => runCheck(job.data as unknown as CheckJobData, checkDeps),
   };
   const dispatch: JobHandler = async (job) => {
@@ -258,8 +257,11 @@ export function createJobsRuntime(deps: {
         CONTEXT_REFRESH_MS,
       );
       refresh.unref();
-      await extension?.start?.();
-      scheduler.startWorker(dispatch, { concurrency, backgroundConcurrency: Math.min(backgroundConcurrency, concurrency) });
+      for (const e of [...features, extension]) await e?.start?.();
+      scheduler.startWorker(dispatch, {
+        concurrency,
+        backgroundConcurrency: Math.min(backgroundConcurrency, concurrency),
+      });
       if (heartbeat) {
         beating = true;
         await heartbeat.start();

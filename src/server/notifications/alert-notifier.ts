@@ -42,7 +42,10 @@ export interface OpenedOutcome {
   heldUntil?: Date;
 }
 
-/** alert_thresholds.metric of an alert, when the workspace can have a rule for it. */
+/**
+ * alert_thresholds.metric of an alert, when the workspace can have a rule for it. Registration alerts have none: the
+ * certificate's `ssl_expiry_days` rule (its channels, hours, cooldown) does not govern them (decision 077).
+ */
 const METRIC_BY_TYPE: Partial<Record<AlertType, ThresholdMetric>> = {
   downtime: 'downtime_minutes',
   ssl_expiry: 'ssl_expiry_days',
@@ -111,8 +114,10 @@ export function createAlertNotifier(deps: AlertNotifierDeps) {
     if (!audience) return { decision: { send: false, reason: 'no-channel' }, deliveryIds: [] };
     const targets = targetsBy(audience, { type: alert.type, severity: alert.severity, domainId: domain.id });
     const metric = thresholdMetricOf(alert);
-    const rule = metric ? await repo.threshold(domain, metric) : undefined;
-    const monitorChannels = alert.monitorId ? ((await repo.monitorAlertChannels(alert.monitorId)) as Channel[] | null) : null;
+    const rule = metric ? await repo.threshold(domain, metric, alert.monitorId) : undefined;
+    const monitorChannels = alert.monitorId
+      ? ((await repo.monitorAlertChannels(alert.monitorId)) as Channel[] | null)
+      : null;
     const now = deps.now();
     const prefs = audience.recipient.prefs;
     const timezone = safeZone(audience.recipient.timezone);

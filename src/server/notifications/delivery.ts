@@ -1,12 +1,14 @@
 import type { RunningJob, Scheduler } from '../jobs/scheduler/types';
 import type { ChannelRegistry } from './channels/registry';
 import {
+  deliveredStatus,
   integrationIdOf,
   type ChannelName,
   type ChannelTarget,
   type SendOutcome,
   type TargetRef,
 } from './channels/types';
+import { acknowledgeLink, acknowledgeToken } from './acknowledge-token';
 import { openedMessage, resolvedMessage } from './message';
 import type { DeliveryPatch, NotificationRepository } from './notification.repository';
 
@@ -67,7 +69,7 @@ export function settleAttempt(
   if (outcome.ok) {
     return {
       patch: {
-        status: 'sent',
+        status: deliveredStatus(outcome),
         responseCode: outcome.responseCode,
         error: null,
         sentAt: a.now,
@@ -101,6 +103,8 @@ export interface DeliveryDeps {
   retry: RetryPolicy;
   publicUrl: string;
   now: () => Date;
+  /** Signs the Acknowledge links of alert e-mails (the session secret); without it, the e-mails carry none. */
+  acknowledgeSecret?: string;
 }
 
 export function createDeliveryService(deps: DeliveryDeps) {
@@ -180,6 +184,20 @@ export function createDeliveryService(deps: DeliveryDeps) {
             now: deps.now(),
           })
         : openedMessage(common);
+    // the e-mail's recipient may acknowledge from it, as themselves (a channel shared by many may not)
+    if (
+      data.event === 'alert.opened' &&
+      data.channel === 'email' &&
+      deps.acknowledgeSecret &&
+      !found.alert.acknowledgedAt
+    ) {
+      const token = acknowledgeToken(
+        deps.acknowledgeSecret,
+        { alertId: data.alertId, userId: data.recipientId },
+        deps.now(),
+      );
+      message.acknowledgeLink = acknowledgeLink(deps.publicUrl, token);
+    }
     try {
       return await deps.channels[data.channel].send(data.target, message);
     } catch (error) {

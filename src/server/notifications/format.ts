@@ -2,7 +2,6 @@ import { formatClockTime, formatLongTime, formatReadableTime, readableZone } fro
 import type { AlertSeverity } from '../db/schema';
 import type { NotificationMessage } from './channels/types';
 
-
 /** A zone the runtime knows, else UTC (users.timezone is free text in the database). */
 export const safeZone = readableZone;
 

@@ -44,7 +44,8 @@ export function createSendingChannels(deps: {
 }
 
 export interface NotificationsDeps {
-  config: Pick<Config, 'publicUrl' | 'twilio'>;
+  /** `sessionSecret` signs the Acknowledge links of alert e-mails (decision 073); without it they carry none. */
+  config: Pick<Config, 'publicUrl' | 'twilio'> & Partial<Pick<Config, 'sessionSecret'>>;
   db: Database;
   mailer: Mailer;
   /** The engine's options: its resolvers and ALLOW_PRIVATE_TARGETS drive the SSRF guard of outbound requests. */
@@ -60,7 +61,13 @@ export interface NotificationsDeps {
 export function createNotifications(deps: NotificationsDeps & { scheduler: Scheduler }) {
   const now = deps.now ?? (() => new Date());
   const repo = createNotificationRepository(deps.db);
-  const channels = createSendingChannels({ mailer: deps.mailer, twilio: deps.config.twilio, engine: deps.engine, store: repo.store, timeoutMs: deps.sendTimeoutMs });
+  const channels = createSendingChannels({
+    mailer: deps.mailer,
+    twilio: deps.config.twilio,
+    engine: deps.engine,
+    store: repo.store,
+    timeoutMs: deps.sendTimeoutMs,
+  });
   const retry = { ...DEFAULT_RETRY, ...deps.retry };
   const delivery = createDeliveryService({
     repo,
@@ -69,6 +76,7 @@ export function createNotifications(deps: NotificationsDeps & { scheduler: Sched
     retry,
     publicUrl: deps.config.publicUrl,
     now,
+    ...(deps.config.sessionSecret ? { acknowledgeSecret: deps.config.sessionSecret } : {}),
   });
   const monitoringRepo = createMonitoringRepository(deps.db);
   const alerts = createAlertNotifier({

@@ -30,7 +30,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send({ headers, ...message }) {
-      const info = (await transport.sendMail({ from, ...message, ...(headers ? { headers: preparedHeaders(headers) } : {}) })) as {
+      const info = (await transport.sendMail({
+        from,
+        ...message,
+        ...(headers ? { headers: preparedHeaders(headers) } : {}),
+      })) as {
         messageId?: unknown;
         response?: unknown;
       };
@@ -58,7 +62,9 @@ export function createOutboxMailer(db: Database, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await db
+        .insert(mailOutbox)
+        .values({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

@@ -14,7 +14,7 @@ import {
   type NotificationChannel,
 } from '../db/schema';
 import type { DomainContext } from '../jobs/monitoring/monitoring.repository';
-import { scope, type Workspace } from '../modules/workspaces/workspace';
+import { scope, type Owner } from '../db/ownership';
 import type { Audience, TargetStore } from './channels/types';
 
 type DeliveryInsert = typeof notificationDeliveries.$inferInsert;
@@ -28,14 +28,8 @@ export type ThresholdRow = typeof alertThresholds.$inferSelect;
 export const hhmm = (value: string | null): string | null => (value ? value.slice(0, 5) : null);
 
 /** The workspace a domain belongs to, as `scope()` expects it. */
-function workspaceOf(domain: DomainContext): Workspace {
-  return {
-    kind: domain.teamId ? 'team' : 'personal',
-    userId: domain.userId,
-    teamId: domain.teamId,
-    role: 'owner',
-    plan: domain.plan,
-  };
+function workspaceOf(domain: DomainContext): Owner {
+  return { userId: domain.userId, teamId: domain.teamId };
 }
 
 /** The notification layer's queries: who hears about a domain's alerts, the delivery log, and secrets at send time. */
@@ -45,6 +39,7 @@ export function createNotificationRepository(db: Database) {
       const [row] = await db
         .select({
           email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
           timezone: users.timezone,
           slackWebhookUrl: users.slackWebhookUrl,
           phoneNumber: alertPreferences.phoneNumber,
@@ -53,7 +48,9 @@ export function createNotificationRepository(db: Database) {
         .leftJoin(alertPreferences, eq(alertPreferences.userId, users.id))
         .where(eq(users.id, id))
         .limit(1);
-      return row && { ...row, phoneNumber: row.phoneNumber ?? null };
+      if (!row) return undefined;
+      const { emailVerifiedAt, ...rest } = row;
+      return { ...rest, emailVerified: emailVerifiedAt !== null, phoneNumber: row.phoneNumber ?? null };
     },
     async slackIntegration(id) {
       const [row] = await db
@@ -122,6 +119,7 @@ export function createNotificationRepository(db: Database) {
         recipient: {
           userId: user.user.id,
           email: user.user.email,
+          emailVerified: user.user.emailVerifiedAt !== null,
           timezone: user.user.timezone,
           phoneNumber: p?.phoneNumber ?? null,
           slackWebhookUrl: domain.teamId ? null : user.user.slackWebhookUrl,
@@ -146,8 +144,15 @@ export function createNotificationRepository(db: Database) {
       };
     },
 
-    /** The workspace's rule for a metric: the domain's own row first, else the workspace-wide one (domain null). */
-    async threshold(domain: DomainContext, metric: ThresholdMetric): Promise<ThresholdRow | undefined> {
+    /**
+     * The workspace's rule for a metric: a monitor's alert takes its monitor's own row first (issue 31); then the
+     * domain's own row, else the workspace-wide one (domain null). Other monitors' rows never apply.
+     */
+    async threshold(
+      domain: DomainContext,
+      metric: ThresholdMetric,
+      monitorId: string | null = null,
+    ): Promise<ThresholdRow | undefined> {
       const [row] = await db
         .select()
         .from(alertThresholds)
@@ -156,9 +161,16 @@ export function createNotificationRepository(db: Database) {
             scope(alertThresholds, workspaceOf(domain)),
             eq(alertThresholds.metric, metric),
             or(eq(alertThresholds.domainId, domain.id), isNull(alertThresholds.domainId)),
+            monitorId
+              ? or(eq(alertThresholds.monitorId, monitorId), isNull(alertThresholds.monitorId))
+              : isNull(alertThresholds.monitorId),
           ),
         )
-        .orderBy(sql`${alertThresholds.domainId} is null`, asc(alertThresholds.createdAt))
+        .orderBy(
+          sql`${alertThresholds.monitorId} is null`,
+          sql`${alertThresholds.domainId} is null`,
+          asc(alertThresholds.createdAt),
+        )
         .limit(1);
       return row;
     },
@@ -171,7 +183,11 @@ export function createNotificationRepository(db: Database) {
     /** The channels an alert's opening notice went to (any outcome): its recovery notice goes to the same. */
     /** A monitor's own alert routing; null when its alerts follow the workspace's preferences (or it is gone). */
     async monitorAlertChannels(monitorId: string): Promise<string[] | null> {
-      const [row] = await db.select({ channels: monitors.alertChannels }).from(monitors).where(eq(monitors.id, monitorId)).limit(1);
+      const [row] = await db
+        .select({ channels: monitors.alertChannels })
+        .from(monitors)
+        .where(eq(monitors.id, monitorId))
+        .limit(1);
       return row?.channels ?? null;
     },
 

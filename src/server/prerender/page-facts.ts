@@ -19,7 +19,9 @@ export function decodeEntities(text: string): string {
 }
 
 function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function pageFacts(head: string, body: string): PageFacts {

@@ -1,15 +1,20 @@
 import { BOOT_SCRIPT, BOOT_STYLE } from '../../shared/prerender/boot-script';
 import { ORIGIN_PLACEHOLDER } from '../../shared/prerender/site-origin';
+import { PAYMENTS_PLACEHOLDER } from '../../shared/prerender/site-payments';
 import type { RenderedPage } from '../../shared/prerender/types';
 
 /**
  * Every page, prerendered or the app shell, carries the boot script (theme, session hint) first in <head>, and
- * <html data-origin> that the server fills with PUBLIC_URL (see src/shared/prerender).
+ * <html data-origin> that the server fills with PUBLIC_URL and <html data-payments> with whether it takes payments (see
+ * src/shared/prerender).
  */
 export function withBoot(template: string): string {
   if (template.includes(BOOT_SCRIPT)) return template;
   return template
-    .replace('<html lang="en">', `<html lang="en" data-origin="${ORIGIN_PLACEHOLDER}">`)
+    .replace(
+      '<html lang="en">',
+      `<html lang="en" data-origin="${ORIGIN_PLACEHOLDER}" data-payments="${PAYMENTS_PLACEHOLDER}">`,
+    )
     .replace('<head>', () => `<head>\n    <script>${BOOT_SCRIPT}</script>\n    <style>${BOOT_STYLE}</style>`);
 }
 
@@ -22,9 +27,10 @@ export function withBoot(template: string): string {
 export function pageHtml(template: string, page: RenderedPage, islandsEntry: string): string {
   const rootAttributes = page.sessionDependent ? ' data-prerendered data-session-dependent' : ' data-prerendered';
   // Only the app hydrates with the build's data; islands bring none.
-  const state = page.state && page.script === 'app'
-    ? `\n    <script type="application/json" id="sw-query-state">${escapeForScript(page.state)}</script>`
-    : '';
+  const state =
+    page.state && page.script === 'app'
+      ? `\n    <script type="application/json" id="sw-query-state">${escapeForScript(page.state)}</script>`
+      : '';
   // The page's own title and description replace the site's default ones (kept for a page that renders none).
   const ownTitle = page.head.includes('<title>');
   const ownDescription = page.head.includes('<meta name="description"');
@@ -50,7 +56,8 @@ export function withFontPreload(template: string, font: string | undefined): str
   if (!font || template.includes(font)) return template;
   return template.replace(
     /(\s*)(<link rel="stylesheet"[^>]*>)/,
-    (_all, space: string, link: string) => `${space}<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">${space}${link}`,
+    (_all, space: string, link: string) =>
+      `${space}<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">${space}${link}`,
   );
 }
 
@@ -61,5 +68,8 @@ export function latinFontOf(css: string): string | undefined {
 
 /** Keeps JSON from closing its <script> element or breaking old parsers. */
 function escapeForScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

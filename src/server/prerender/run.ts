@@ -62,7 +62,8 @@ function scriptWeight(addresses: readonly string[]): { bytes: number; files: num
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) visit(path.join(path.dirname(file), name!));
+    for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
+      visit(path.join(path.dirname(file), name!));
   };
   for (const address of addresses) visit(path.join(webDir, address));
   const bytes = [...seen].reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
@@ -112,9 +113,23 @@ async function prerender(): Promise<void> {
       const html = pageHtml(template, page, islandsEntry);
       write(file, html);
       pageScripts.push(page.script);
-      pages.push({ path: pagePath, file, indexable: facts.indexable, sessionDependent: page.sessionDependent, title: facts.title, description: facts.description, lastModified });
+      pages.push({
+        path: pagePath,
+        file,
+        indexable: facts.indexable,
+        sessionDependent: page.sessionDependent,
+        title: facts.title,
+        description: facts.description,
+        lastModified,
+      });
       if (facts.indexable) {
-        search.entries.push({ path: pagePath, title: facts.title, description: facts.description, headings: facts.headings, section: searchSectionOf(pagePath) });
+        search.entries.push({
+          path: pagePath,
+          title: facts.title,
+          description: facts.description,
+          headings: facts.headings,
+          section: searchSectionOf(pagePath),
+        });
       }
     }
     const notFound = await renderer.renderPage(renderer.notFoundPath, api.fetch);
@@ -135,7 +150,9 @@ async function prerender(): Promise<void> {
     );
     // What a visitor's browser loads with each kind of page, before any island wakes (decision 046).
     const islands = scriptWeight([islandsEntry]);
-    const app = scriptWeight([...template.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!));
+    const app = scriptWeight(
+      [...template.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!),
+    );
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const appLike = pageScripts.filter((script) => script === 'app').length;
     console.log(

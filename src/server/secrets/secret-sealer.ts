@@ -57,7 +57,13 @@ export function createSecretSealer(keySource: Buffer | (() => Buffer)): SecretSe
       // the version and key id are authenticated too: neither can be swapped without the tag failing
       cipher.setAAD(Buffer.from(`${VERSION}.${id}`));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [VERSION, id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join('.');
+      return [
+        VERSION,
+        id,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        ciphertext.toString('base64url'),
+      ].join('.');
     },
     open(sealed) {
       const { key, id } = current();
@@ -74,7 +80,9 @@ export function createSecretSealer(keySource: Buffer | (() => Buffer)): SecretSe
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: 16 });
         decipher.setAAD(Buffer.from(`${VERSION}.${id}`));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         throw new SecretsKeyError('A stored secret could not be opened: it was altered or damaged.');
       }

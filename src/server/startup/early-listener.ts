@@ -33,7 +33,11 @@ export async function listenEarly({ port, host }: { port: number; host: string }
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new CommandError(`Port ${port} on ${host} is taken by another program: stop it or set PORT.`) : error);
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new CommandError(`Port ${port} on ${host} is taken by another program: stop it or set PORT.`)
+          : error,
+      );
     };
     server.once('error', failed);
     server.listen({ port, host }, () => {
@@ -76,7 +80,11 @@ function answerStarting(request: IncomingMessage, response: ServerResponse): voi
   }
   const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path?.startsWith('/api/');
   if (!wantsPage) {
-    const body = { message: 'Sitewarden is starting. Please try again in a moment.', code: 'STARTING', details: { retryAfter: RETRY_AFTER_SECONDS } };
+    const body = {
+      message: 'Sitewarden is starting. Please try again in a moment.',
+      code: 'STARTING',
+      details: { retryAfter: RETRY_AFTER_SECONDS },
+    };
     send(response, 503, 'application/json', JSON.stringify(body));
     return;
   }

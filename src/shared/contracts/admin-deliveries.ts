@@ -14,7 +14,10 @@ export const adminDeliveryQuerySchema = z.object({
   status: deliveryStatusSchema.optional(),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(ADMIN_DELIVERY_PAGE_SIZE),
-  cursor: z.string().regex(/^\d{1,15}$/, 'The cursor is the nextCursor of a previous page.').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'The cursor is the nextCursor of a previous page.')
+    .optional(),
 });
 export type AdminDeliveryQuery = z.input<typeof adminDeliveryQuerySchema>;
 

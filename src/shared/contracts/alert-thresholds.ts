@@ -109,6 +109,9 @@ export const THRESHOLD_METRIC_INFO: Readonly<Record<ThresholdMetric, ThresholdMe
 export const thresholdMessages = {
   domainInvalid: 'Choose a domain',
   domainNotFound: 'Domain not found.',
+  monitorInvalid: 'Choose a monitor',
+  monitorNotFound: 'Monitor not found.',
+  monitorOtherDomain: 'That monitor is on another domain',
   levelRequired: 'Set a warning level, a critical level or both',
   notANumber: 'Enter a number',
   range: (info: ThresholdMetricInfo) => `Enter a value from ${info.min} to ${info.max}`,
@@ -131,6 +134,8 @@ const clock = z.string().trim().regex(HHMM_PATTERN, notificationMessages.timeInv
 const thresholdFields = z.object({
   /** null: every domain of the workspace. */
   domainId: z.uuid({ error: thresholdMessages.domainInvalid }).nullable(),
+  /** One monitor of the domain (the domain may be left out: it is the monitor's); null: the domain's home page. */
+  monitorId: z.uuid({ error: thresholdMessages.monitorInvalid }).nullable().default(null),
   metric: thresholdMetricSchema,
   warningThreshold: level,
   criticalThreshold: level,
@@ -194,6 +199,7 @@ export type CreateAlertThresholdInput = z.input<typeof createAlertThresholdSchem
 /** PATCH /api/alert-thresholds/{id}: fields left out keep their value; the merged rule is checked again. */
 export const updateAlertThresholdSchema = z.object({
   domainId: thresholdFields.shape.domainId.optional(),
+  monitorId: thresholdFields.shape.monitorId.unwrap().optional(),
   metric: thresholdMetricSchema.optional(),
   warningThreshold: level.optional(),
   criticalThreshold: level.optional(),
@@ -214,6 +220,9 @@ export const alertThresholdSchema = z.object({
   domainName: z.string().nullable(),
   /** false when the domain was deleted (the rule waits for a restore). */
   domainActive: z.boolean(),
+  /** The monitor the rule is on, or null for a domain's (or every domain's) rule. */
+  monitorId: z.string().nullable(),
+  monitorName: z.string().nullable(),
   metric: thresholdMetricSchema,
   warningThreshold: z.number().nullable(),
   criticalThreshold: z.number().nullable(),

@@ -39,11 +39,29 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/**
+ * A provider sign-in's start (`/auth/google`, `/api/login`): where to go afterwards, as the auth screen had it
+ * (`?plan=pro` from a pricing link, or `?next=`). Anything else is ignored rather than refused: it is a browser's
+ * navigation, and the values are checked against the plan list and this site's paths (sign-in-destination.ts).
+ */
+export const providerSignInQuerySchema = z.object({
+  plan: z.string().max(64).optional().catch(undefined),
+  next: z.string().max(2048).optional().catch(undefined),
+});
+
 export const registerSchema = z.object({
   email: trimmedEmail(authMessages.emailInvalidSignUp),
   password,
-  firstName: z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(100, 'First name too long'),
-  lastName: z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(100, 'Last name too long'),
+  firstName: z
+    .string({ error: authMessages.firstNameRequired })
+    .trim()
+    .min(1, authMessages.firstNameRequired)
+    .max(100, 'First name too long'),
+  lastName: z
+    .string({ error: authMessages.lastNameRequired })
+    .trim()
+    .min(1, authMessages.lastNameRequired)
+    .max(100, 'Last name too long'),
   termsAccepted: z.literal(true, { error: authMessages.termsRequired }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -69,8 +87,34 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   timezone: z.string(),
   createdAt: z.string(),
+  /** Whether the account's address is confirmed (decision 076): until then no alert e-mail goes to it. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The confirmation link's token (`/verify-email?token=...`), sent by the page's button, never by the GET. */
+export const verifyEmailSchema = z.object({
+  token: z.string().min(20, 'This confirmation link is invalid or has expired.').max(200),
+});
+
+/** A new address for the account: confirmed through a link sent to it before it replaces the old one. */
+export const changeEmailSchema = z.object({
+  email: trimmedEmail(authMessages.emailInvalid),
+  /** Asked of accounts that have a password. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+/** GET /api/auth/email-verification: where the signed-in account's address stands (decision 076). */
+export const emailVerificationSchema = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** A new address asked for and not yet confirmed: the account keeps `email` until then. */
+  pendingEmail: z.string().nullable(),
+  /** The installation keeps mail in its outbox (no SMTP_URL): an administrator reads the links there. */
+  mailKeptInOutbox: z.boolean(),
+});
+export type EmailVerification = z.infer<typeof emailVerificationSchema>;
 
 /**
  * GET /api/auth/installation (public): whether the installation has no account yet, so that the next one to sign up

@@ -5,11 +5,23 @@ import { subscriptionTierSchema } from './auth';
  * Issue 19: the /billing screen's API (GET /api/billing, checkout, portal, plan change with preview, cancel, resume)
  * and the plan-change path the admin screens share. Stripe's own objects never reach the browser.
  */
-export const SUBSCRIPTION_STATUSES = ['inactive', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'inactive',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-export const paidTierSchema = z.enum(['pro', 'agency', 'enterprise'], { error: 'Choose the Pro, Agency or Enterprise plan' });
+export const paidTierSchema = z.enum(['pro', 'agency', 'enterprise'], {
+  error: 'Choose the Pro, Agency or Enterprise plan',
+});
 export type PaidTier = z.infer<typeof paidTierSchema>;
 
 export const checkoutInputSchema = z.object({ plan: paidTierSchema });
@@ -36,6 +48,11 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const billingOverviewSchema = z.object({
   /** 'stripe' when this installation takes payments; 'operator' when its operator assigns plans (no Stripe). */
   mode: z.enum(['stripe', 'operator']),
+  /**
+   * Without Stripe: where to write to the operator about a plan (OPERATOR_EMAIL's first address), else null and the
+   * screen offers the contact form, which reaches the operators (decision 074). Null in Stripe mode.
+   */
+  operatorEmail: z.string().nullable(),
   plan: subscriptionTierSchema,
   status: subscriptionStatusSchema,
   /** Whose subscription pays for this workspace. */
@@ -47,7 +64,9 @@ export const billingOverviewSchema = z.object({
   /** While a payment is past due, the paid plan is kept until this moment. */
   graceUntil: z.string().nullable(),
   nextInvoice: z.object({ amount: z.number().int(), currency: z.string(), date: z.string() }).nullable(),
-  paymentMethod: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }).nullable(),
+  paymentMethod: z
+    .object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
+    .nullable(),
   invoices: z.array(invoiceSchema),
   /** Domains and monitors paused because they are above the plan's limits (a downgrade never deletes them). */
   pausedByPlan: z.object({ domains: z.number().int(), monitors: z.number().int() }),

@@ -7,7 +7,13 @@ export const CONTACT_MIN_FILL_SECONDS = 3;
 /** A form token older than this has expired (the page was left open too long). */
 export const CONTACT_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-export const CONTACT_SUBJECTS = ['Sales and plans', 'Technical support', 'Partnerships', 'Billing', 'Something else'] as const;
+export const CONTACT_SUBJECTS = [
+  'Sales and plans',
+  'Technical support',
+  'Partnerships',
+  'Billing',
+  'Something else',
+] as const;
 
 /** http(s) addresses and bare www. hosts, as spam carries them. */
 export function countLinks(text: string): number {

@@ -23,6 +23,8 @@ export const dashboardStatsSchema = z.object({
     invalid: z.number().int(),
     expiring: z.number().int(),
     valid: z.number().int(),
+    /** HTTP-only domains: no certificate to check (decision 071). */
+    'not-applicable': z.number().int(),
   }),
   /** Unresolved alerts: what the alerts list shows as unresolved (deleted domains' included). */
   activeAlerts: z.number().int(),

@@ -23,7 +23,15 @@ export const responseTimesSchema = z.object({
   ranges: z.array(z.enum(HISTORY_RANGE_IDS)),
   /** Width of one point in seconds: every uptime check, or their average over that span for long ranges. */
   bucketSeconds: z.number().int(),
-  points: z.array(z.object({ at, avgMs: z.number().nullable(), maxMs: z.number().nullable(), checks: z.number().int(), failed: z.number().int() })),
+  points: z.array(
+    z.object({
+      at,
+      avgMs: z.number().nullable(),
+      maxMs: z.number().nullable(),
+      checks: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
 });
 export type ResponseTimes = z.infer<typeof responseTimesSchema>;
 
@@ -117,7 +125,9 @@ export const dnsPanelSchema = z.object({
   check: latestCheck,
   records: z.array(dnsRecord),
   /** Newest first: each time the records answered differed from the check before. */
-  changes: z.array(z.object({ at, added: z.array(dnsRecord.omit({ ttl: true })), removed: z.array(dnsRecord.omit({ ttl: true })) })),
+  changes: z.array(
+    z.object({ at, added: z.array(dnsRecord.omit({ ttl: true })), removed: z.array(dnsRecord.omit({ ttl: true })) }),
+  ),
 });
 export type DnsPanel = z.infer<typeof dnsPanelSchema>;
 
@@ -149,7 +159,17 @@ export const securityPanelSchema = z.object({
   checkedUrl: z.string().nullable(),
   httpsAvailable: z.boolean().nullable(),
   httpRedirectsToHttps: z.boolean().nullable(),
-  headers: z.array(z.object({ header: z.string(), present: z.boolean(), value: z.string().nullable(), problem: z.string().nullable(), warnings: z.array(z.string()) })),
-  blacklists: z.array(z.object({ zone: z.string(), subject: z.string(), outcome: z.enum(['listed', 'clean', 'unknown']) })),
+  headers: z.array(
+    z.object({
+      header: z.string(),
+      present: z.boolean(),
+      value: z.string().nullable(),
+      problem: z.string().nullable(),
+      warnings: z.array(z.string()),
+    }),
+  ),
+  blacklists: z.array(
+    z.object({ zone: z.string(), subject: z.string(), outcome: z.enum(['listed', 'clean', 'unknown']) }),
+  ),
 });
 export type SecurityPanel = z.infer<typeof securityPanelSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDomainName, normalizeDomainName } from '../helpers/domain-name';
+import { isValidDomainTarget, normalizeDomainName } from '../helpers/domain-name';
 import { CHECK_TYPES, DOMAIN_STATUSES, SSL_STATES } from '../helpers/domain-state';
 
 export const domainMessages = {
@@ -16,12 +16,7 @@ const domainName = (invalid: string) =>
   z
     .string({ error: domainMessages.required })
     .transform(normalizeDomainName)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: domainMessages.required, abort: true })
-        .refine(isValidDomainName, invalid),
-    );
+    .pipe(z.string().min(1, { error: domainMessages.required, abort: true }).refine(isValidDomainTarget, invalid));
 
 const description = z
   .string()
@@ -30,8 +25,26 @@ const description = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const createDomainSchema = z.object({ name: domainName(domainMessages.invalidOnAdd), description });
-export const updateDomainSchema = z.object({ name: domainName(domainMessages.invalid).optional(), description });
+/** On update: absent keeps the description (a PATCH of one setting), null or empty clears it. */
+const descriptionPatch = z
+  .string()
+  .trim()
+  .max(500, domainMessages.descriptionTooLong)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/**
+ * "HTTP only" (decision 071): the site is served over plain HTTP, so uptime checks use http:// and the certificate
+ * check does not apply. Absent on create: off; absent on update: unchanged.
+ */
+const httpOnly = z.boolean().optional();
+
+export const createDomainSchema = z.object({ name: domainName(domainMessages.invalidOnAdd), description, httpOnly });
+export const updateDomainSchema = z.object({
+  name: domainName(domainMessages.invalid).optional(),
+  description: descriptionPatch,
+  httpOnly,
+});
 export type CreateDomainInput = z.input<typeof createDomainSchema>;
 export type UpdateDomainInput = z.input<typeof updateDomainSchema>;
 
@@ -48,6 +61,13 @@ export const domainSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   isActive: z.boolean(),
+  /** Served over plain HTTP only: checked over http://, no certificate check (decision 071). */
+  httpOnly: z.boolean(),
+  /**
+   * Check families that do not apply to this domain, with the reason the screens show: DNS and registration for an
+   * IP address or localhost, the certificate for an HTTP-only site (shared/helpers/check-applicability.ts).
+   */
+  notApplicable: z.array(z.object({ check: z.enum(CHECK_TYPES), reason: z.string() })),
   createdAt: z.string(),
   deactivatedAt: z.string().nullable(),
   uptimePercentage: z.number().nullable(),

@@ -10,6 +10,8 @@ import {
   MONITOR_ALERT_CHANNELS,
   MONITOR_MAX_INTERVAL_SECONDS,
   MONITOR_TYPES,
+  STARTTLS_MODES,
+  startTlsProtocolFor,
   type MonitorType,
 } from '../constants/monitors';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../helpers/control-characters';
@@ -34,6 +36,10 @@ export const monitorMessages = {
   intervalInvalid: 'Interval must be a whole number of seconds',
   timeoutInvalid: 'Timeout must be from 1 to 60 seconds',
   headerInvalid: 'Header names are letters, digits and hyphens; values have no line breaks',
+  starttlsInvalid: 'STARTTLS is off, by port, SMTP, IMAP or POP3',
+  starttlsWithTls: 'Choose TLS or STARTTLS, not both: STARTTLS starts in plain text and upgrades',
+  starttlsProtocolRequired: (port: number) =>
+    `Port ${port} is not a mail port (25, 587, 143, 110): choose SMTP, IMAP or POP3 for STARTTLS`,
 } as const;
 
 // a monitor's name is a status page component's name too: one line of text, no control characters
@@ -51,13 +57,16 @@ const httpUrl = z
   // scheme, host (no user:password@), optional port, then any path and query; the server resolves and checks the host
   .regex(/^https?:\/\/[^\s/?#@:]+(:\d{1,5})?([/?#]\S*)?$/i, monitorMessages.urlInvalid);
 
-/** A host name (ASCII or Unicode; the server converts and checks it belongs to the domain). */
+/**
+ * A host name (ASCII or Unicode; the server converts and checks it belongs to the domain), an IPv4 address, or an
+ * IPv6 address in brackets (a domain may be an address, decision 071). Never a port: TCP monitors have a field for it.
+ */
 const host = z
   .string({ error: monitorMessages.hostInvalid })
   .trim()
   .min(1, monitorMessages.hostInvalid)
   .max(253, monitorMessages.hostInvalid)
-  .regex(/^[^\s/:?#@]+$/u, monitorMessages.hostInvalid);
+  .regex(/^(?:[^\s/:?#@[\]]+|\[[0-9a-f:.]+\])$/iu, monitorMessages.hostInvalid);
 
 /** "200", "200-299": what a status code must match. */
 export const STATUS_RANGE_PATTERN = /^([1-5]\d\d)(?:-([1-5]\d\d))?$/;
@@ -140,22 +149,34 @@ export const jsonSettingsSchema = z
     message: monitorMessages.expectedRequired,
     path: ['expected'],
   });
-export const tcpSettingsSchema = z.object({
-  host,
-  port: z
-    .number({ error: monitorMessages.portInvalid })
-    .int(monitorMessages.portInvalid)
-    .min(1, monitorMessages.portInvalid)
-    .max(65535, monitorMessages.portInvalid),
-  /** Speak TLS after connecting and check the certificate (trust, host name, days left). */
-  tls: z.boolean().default(false),
-  timeoutSeconds: z
-    .number()
-    .int(monitorMessages.timeoutInvalid)
-    .min(1, monitorMessages.timeoutInvalid)
-    .max(60, monitorMessages.timeoutInvalid)
-    .default(10),
-});
+export const tcpSettingsSchema = z
+  .object({
+    host,
+    port: z
+      .number({ error: monitorMessages.portInvalid })
+      .int(monitorMessages.portInvalid)
+      .min(1, monitorMessages.portInvalid)
+      .max(65535, monitorMessages.portInvalid),
+    /** Speak TLS after connecting and check the certificate (trust, host name, days left). */
+    tls: z.boolean().default(false),
+    /**
+     * Upgrade a mail protocol's plain connection with STARTTLS and check the certificate as with `tls`: 'auto' speaks
+     * the protocol of the port (25 and 587 SMTP, 143 IMAP, 110 POP3), or choose one for another port.
+     */
+    starttls: z.enum(STARTTLS_MODES, { error: monitorMessages.starttlsInvalid }).default('off'),
+    timeoutSeconds: z
+      .number()
+      .int(monitorMessages.timeoutInvalid)
+      .min(1, monitorMessages.timeoutInvalid)
+      .max(60, monitorMessages.timeoutInvalid)
+      .default(10),
+  })
+  .superRefine((s, ctx) => {
+    if (s.starttls === 'off') return;
+    if (s.tls) ctx.addIssue({ code: 'custom', path: ['starttls'], message: monitorMessages.starttlsWithTls });
+    else if (startTlsProtocolFor(s.starttls, s.port) === null)
+      ctx.addIssue({ code: 'custom', path: ['starttls'], message: monitorMessages.starttlsProtocolRequired(s.port) });
+  });
 export const heartbeatSettingsSchema = z.object({
   /** A ping is due every period; the monitor is down when none arrived within period + grace. */
   periodSeconds: z
@@ -189,8 +210,12 @@ export const monitorSettingsSchemas = {
 } as const satisfies Record<MonitorType, z.ZodType>;
 
 /** The server's refusals that depend on the domain and the plan (the form shows the same words). */
-export function monitorHostMessage(domain: string, field: 'url' | 'host'): string {
-  return `The ${field === 'url' ? 'URL' : 'host'} must be on ${domain} or one of its subdomains`;
+export function monitorHostMessage(domain: string, field: 'url' | 'host', subdomains = true): string {
+  return `The ${field === 'url' ? 'URL' : 'host'} must be on ${domain}${subdomains ? ' or one of its subdomains' : ''}`;
+}
+/** A DNS record monitor on a domain that is an IP address or localhost: it has no records of its own. */
+export function monitorDnsOnAddressMessage(host: string): string {
+  return `DNS record monitors need a domain name: ${host} has no DNS records of its own`;
 }
 export function monitorIntervalMessage(minimumSeconds: number, planName: string): string {
   const minimum =

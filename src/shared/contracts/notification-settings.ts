@@ -25,7 +25,8 @@ export const notificationMessages = {
 
 export const channelSchema = z.enum(['email', 'sms', 'slack', 'webhook']);
 export type NotificationChannelName = z.infer<typeof channelSchema>;
-export const deliveryStatusSchema = z.enum(['queued', 'sent', 'failed', 'retrying']);
+/** 'outbox': an e-mail kept in the outbox, as no mail server is set (SMTP_URL): nobody received it (decision 073). */
+export const deliveryStatusSchema = z.enum(['queued', 'sent', 'outbox', 'failed', 'retrying']);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 /** The `event` of a generic webhook body. */
 export const webhookEventSchema = z.enum(['alert.opened', 'alert.resolved', 'test']);
@@ -247,7 +248,8 @@ export type CreatedWebhookIntegration = z.infer<typeof createdWebhookIntegration
 /** Outcome of a test message, sent at once and without retries. */
 export const integrationTestResultSchema = z.object({
   ok: z.boolean(),
-  status: z.enum(['sent', 'failed']),
+  /** 'outbox': the test e-mail was kept in the outbox (no mail server set), not sent. */
+  status: z.enum(['sent', 'outbox', 'failed']),
   responseCode: z.number().nullable(),
   error: z.string().nullable(),
   testedAt: z.string(),
@@ -260,14 +262,9 @@ export const deliveryListQuerySchema = z.object({
 });
 
 /** One attempt to deliver one alert notice to one target; the target never holds a secret. */
-export const deliverySchema = z.object({
+/** One attempt of a delivery, whatever was sent: where, how it went, when (every delivery log shows these). */
+export const deliveryAttemptFields = {
   id: z.number(),
-  alertId: z.string().nullable(),
-  alertTitle: z.string().nullable(),
-  alertType: alertTypeSchema.nullable(),
-  alertSeverity: alertSeveritySchema.nullable(),
-  domainName: z.string().nullable(),
-  channel: channelSchema,
   target: z.string(),
   status: deliveryStatusSchema,
   attempt: z.number(),
@@ -276,13 +273,22 @@ export const deliverySchema = z.object({
   nextAttemptAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
+};
+
+/** A page of a delivery log. */
+export const deliveryPageSchema = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ data: z.array(row), page: z.number(), pageSize: z.number(), total: z.number() });
+
+export const deliverySchema = z.object({
+  ...deliveryAttemptFields,
+  alertId: z.string().nullable(),
+  alertTitle: z.string().nullable(),
+  alertType: alertTypeSchema.nullable(),
+  alertSeverity: alertSeveritySchema.nullable(),
+  domainName: z.string().nullable(),
+  channel: channelSchema,
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const deliveryListSchema = z.object({
-  data: z.array(deliverySchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const deliveryListSchema = deliveryPageSchema(deliverySchema);
 export type DeliveryList = z.infer<typeof deliveryListSchema>;

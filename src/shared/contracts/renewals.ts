@@ -92,5 +92,7 @@ export const renewalsResponseSchema = z.object({
   data: z.array(renewalItemSchema),
   /** Active domains whose registration expiry is not known yet (no registration check has found one). */
   unknownRegistrations: z.number().int(),
+  /** Active domains the registry last said it has no record of: no expiry to renew, the name is free to take. */
+  notRegistered: z.array(z.object({ domainId: z.string(), domainName: z.string() })),
 });
 export type RenewalsResponse = z.infer<typeof renewalsResponseSchema>;

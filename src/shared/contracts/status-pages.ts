@@ -291,6 +291,25 @@ const updateMessage = z
   .min(1, statusPageMessages.messageRequired)
   .max(10_000, statusPageMessages.messageTooLong);
 
+/**
+ * Statuspage's deliver_notifications: false posts the incident or update without telling the page's subscribers.
+ * `notifySubscribers`, its earlier name, is still read: either one false is enough (deliversNotifications).
+ */
+const deliverNotificationsFields = {
+  deliverNotifications: z
+    .boolean()
+    .default(true)
+    .describe("Statuspage's deliver_notifications: false posts it without e-mailing the page's subscribers."),
+  notifySubscribers: z
+    .boolean()
+    .optional()
+    .meta({ deprecated: true, description: 'The earlier name of deliverNotifications.' }),
+};
+
+/** Whether an incident or update posted with these fields is mailed to the page's subscribers. */
+export const deliversNotifications = (input: { deliverNotifications: boolean; notifySubscribers?: boolean }) =>
+  input.deliverNotifications && input.notifySubscribers !== false;
+
 export const createIncidentSchema = z.object({
   title: incidentTitle,
   status: z.enum(INCIDENT_STATUSES).default('investigating'),
@@ -298,7 +317,7 @@ export const createIncidentSchema = z.object({
   /** The first update's text (Markdown). */
   message: updateMessage,
   affectedComponents: z.array(z.uuid()).max(STATUS_PAGE_COMPONENTS_MAX).default([]),
-  notifySubscribers: z.boolean().default(true),
+  ...deliverNotificationsFields,
 });
 export type CreateIncidentInput = z.input<typeof createIncidentSchema>;
 
@@ -315,16 +334,21 @@ export type UpdateIncidentInput = z.input<typeof updateIncidentSchema>;
 export const incidentUpdateInputSchema = z.object({
   status: z.enum(INCIDENT_STATUSES),
   message: updateMessage,
-  notifySubscribers: z.boolean().default(true),
+  ...deliverNotificationsFields,
 });
 export type IncidentUpdateInput = z.input<typeof incidentUpdateInputSchema>;
 
 export const incidentUpdateSchema = z.object({
   id: z.uuid(),
   status: z.enum(INCIDENT_STATUSES),
+  /** As written (Markdown). */
   message: z.string(),
+  /** The message rendered by the server's one Markdown renderer (raw HTML escaped, safe links only). */
+  messageHtml: z.string(),
   /** Who posted it; null for the monitoring engine's own updates. */
   authorName: z.string().nullable(),
+  /** Whether the page's subscribers were told of it (Statuspage's deliver_notifications). */
+  deliverNotifications: z.boolean(),
   createdAt: isoDate,
 });
 

@@ -23,6 +23,8 @@ export const webVitalsSummarySchema = z.object({
   /** Whether the newest reports alone were read because there were more than the cap. */
   truncated: z.boolean(),
   overall: z.array(webVitalMetricSummarySchema),
-  pages: z.array(z.object({ page: z.string(), reports: z.number().int(), metrics: z.array(webVitalMetricSummarySchema) })),
+  pages: z.array(
+    z.object({ page: z.string(), reports: z.number().int(), metrics: z.array(webVitalMetricSummarySchema) }),
+  ),
 });
 export type WebVitalsSummary = z.infer<typeof webVitalsSummarySchema>;

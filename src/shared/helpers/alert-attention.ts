@@ -1,13 +1,15 @@
 /**
  * The one count of alerts that ask for someone (decision 069): an alert needs attention while it is open (not
- * resolved) and nobody has acknowledged it. Read or unread does not matter: reading an alert does not fix its cause,
- * and an alert closed by the site's recovery asks for nobody. The sidebar and mobile menu badges, the Active Alerts
- * card and the /alerts screen's "Needs attention" filter and count all use this rule.
+ * resolved), nobody has acknowledged it and it is not held by a maintenance window under way (decision 073: a check
+ * failing during planned work pages nobody; held alerts count again when the window ends, if still open). Read or
+ * unread does not matter: reading an alert does not fix its cause, and an alert closed by the site's recovery asks
+ * for nobody. The sidebar and mobile menu badges, the Active Alerts card and the /alerts screen's "Needs attention"
+ * filter and count all use this rule (the server's counts: alerts held for maintenance are left out of them).
  */
 import type { Alert } from '../contracts/alerts';
 
-export function needsAttention(alert: Pick<Alert, 'isResolved' | 'acknowledgedAt'>): boolean {
-  return !alert.isResolved && alert.acknowledgedAt === null;
+export function needsAttention(alert: Pick<Alert, 'isResolved' | 'acknowledgedAt' | 'maintenance'>): boolean {
+  return !alert.isResolved && alert.acknowledgedAt === null && alert.maintenance === null;
 }
 
 /**

@@ -5,10 +5,11 @@ import type { StatusTone } from './health-score';
 export type AlertType = Alert['type'];
 export type AlertSeverity = Alert['severity'];
 
-/** Certificate and registration expiry share the `ssl_expiry` type, so its name covers both. */
+/** `ssl_expiry` is the certificate's (expiry and trust), `registration_expiry` the domain registration's (decision 077). */
 export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
   downtime: 'Downtime',
-  ssl_expiry: 'Expiry',
+  ssl_expiry: 'SSL certificate',
+  registration_expiry: 'Registration',
   dns_change: 'DNS change',
   performance: 'Performance',
   security: 'Security',

@@ -63,7 +63,7 @@ export const API_V1_EXAMPLES: readonly ApiV1Example[] = [
   {
     id: 'uptime-report',
     title: 'Uptime and SLA for a period',
-    text: 'Whole UTC days within your plan\'s history; slaPercentage leaves maintenance windows out.',
+    text: "Whole UTC days within your plan's history; slaPercentage leaves maintenance windows out.",
     method: 'GET',
     path: '/domains/$DOMAIN_ID/uptime?from=2026-11-01&to=2026-11-26',
     status: 200,
@@ -80,7 +80,10 @@ export const API_V1_EXAMPLES: readonly ApiV1Example[] = [
 
 /** The example as a curl command against `origin` (the site's address). */
 export function curlCommand(origin: string, example: ApiV1Example): string {
-  const lines = [`curl -sS${example.method === 'GET' ? '' : ` -X ${example.method}`} "${origin}/api/v1${example.path}"`, '-H "Authorization: Bearer $SITEWARDEN_API_KEY"'];
+  const lines = [
+    `curl -sS${example.method === 'GET' ? '' : ` -X ${example.method}`} "${origin}/api/v1${example.path}"`,
+    '-H "Authorization: Bearer $SITEWARDEN_API_KEY"',
+  ];
   if (example.idempotencyKey) lines.push(`-H "Idempotency-Key: ${example.idempotencyKey}"`);
   if (example.body) lines.push('-H "Content-Type: application/json"', `-d '${JSON.stringify(example.body)}'`);
   return lines.join(' \\\n  ');

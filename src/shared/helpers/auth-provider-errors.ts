@@ -30,7 +30,8 @@ function providerLabel(provider: string | null | undefined): string {
 }
 
 const MESSAGES: Readonly<Record<AuthProviderError, (label: string) => string>> = {
-  provider_unavailable: (label) => `${label} isn't set up on this server. Sign in with your email and password instead.`,
+  provider_unavailable: (label) =>
+    `${label} isn't set up on this server. Sign in with your email and password instead.`,
   provider_failed: (label) => `${label} didn't complete. Try again, or sign in with your email and password.`,
   provider_email_unverified: (label) =>
     `${label} didn't confirm that you own this email address, so we can't sign you in with it. Verify the address with your provider, or sign in with your email and password.`,

@@ -25,11 +25,18 @@ export const COMPONENT_STATE_LABELS: Record<ComponentState, string> = {
   under_maintenance: 'Under maintenance',
 };
 
-/** The status tone (DESIGN §6 colours) each state is drawn in. */
-export const COMPONENT_STATE_TONES: Record<ComponentState, 'healthy' | 'warning' | 'critical' | 'info'> = {
+/**
+ * The tones of status page states, Statuspage's colours: green operational, yellow degraded, orange partial outage,
+ * red major outage, blue maintenance. The one map of states to colours: the public page, its widget and badges and
+ * the management screens draw from it.
+ */
+export type StatusPageTone = 'healthy' | 'warning' | 'partial' | 'critical' | 'info';
+
+/** The status tone each state is drawn in. */
+export const COMPONENT_STATE_TONES: Record<ComponentState, StatusPageTone> = {
   operational: 'healthy',
   degraded_performance: 'warning',
-  partial_outage: 'warning',
+  partial_outage: 'partial',
   major_outage: 'critical',
   under_maintenance: 'info',
 };
@@ -41,7 +48,10 @@ const INDICATOR_OF_RANK: PageIndicator[] = ['none', 'minor', 'major', 'critical'
  * The page's indicator: every component in a major outage is critical, some is major, a degraded or partial one is
  * minor; an unresolved incident raises it to its impact. With nothing wrong, a maintenance under way says so.
  */
-export function pageIndicator(states: readonly ComponentState[], unresolvedImpacts: readonly IncidentImpact[] = []): PageIndicator {
+export function pageIndicator(
+  states: readonly ComponentState[],
+  unresolvedImpacts: readonly IncidentImpact[] = [],
+): PageIndicator {
   const down = states.filter((s) => s === 'major_outage').length;
   let rank = 0;
   if (down > 0) rank = down === states.length ? 3 : 2;
@@ -60,10 +70,11 @@ export const PAGE_INDICATOR_LABELS: Record<PageIndicator, string> = {
   maintenance: 'Service Under Maintenance',
 };
 
-export const PAGE_INDICATOR_TONES: Record<PageIndicator, 'healthy' | 'warning' | 'critical' | 'info'> = {
+/** "Partial System Outage" (some components down) is orange, as Statuspage draws it; all down is red. */
+export const PAGE_INDICATOR_TONES: Record<PageIndicator, StatusPageTone> = {
   none: 'healthy',
   minor: 'warning',
-  major: 'critical',
+  major: 'partial',
   critical: 'critical',
   maintenance: 'info',
 };

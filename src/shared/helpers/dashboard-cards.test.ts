@@ -8,7 +8,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   activeDomains: 3,
   totalDomains: 4,
   sslExpiringSoon: 0,
-  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 3 },
+  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 3, 'not-applicable': 0 },
   activeAlerts: 0,
   acknowledgedAlerts: 0,
   domainStates: { pending: 0, online: 3, warning: 0, critical: 0, offline: 0 },
@@ -115,7 +115,10 @@ describe('dashboard stat cards (SPEC §2.7)', () => {
   it("says 'N Expiring' or 'All Good' for certificates within 30 days", () => {
     expect(
       card(
-        stats({ sslExpiringSoon: 2, ssl: { pending: 0, failed: 0, invalid: 0, expiring: 2, valid: 1 } }),
+        stats({
+          sslExpiringSoon: 2,
+          ssl: { pending: 0, failed: 0, invalid: 0, expiring: 2, valid: 1, 'not-applicable': 0 },
+        }),
         'sslCertificates',
       ),
     ).toMatchObject({
@@ -128,16 +131,19 @@ describe('dashboard stat cards (SPEC §2.7)', () => {
 
   it("never says 'All Good' when certificate checks failed or have not run", () => {
     const failed = card(
-      stats({ ssl: { pending: 0, failed: 3, invalid: 0, expiring: 0, valid: 0 } }),
+      stats({ ssl: { pending: 0, failed: 3, invalid: 0, expiring: 0, valid: 0, 'not-applicable': 0 } }),
       'sslCertificates',
     );
     expect(failed).toMatchObject({ value: '3 Failing', subtitle: '3 checks failed', tone: 'critical' });
     const pending = card(
-      stats({ ssl: { pending: 3, failed: 0, invalid: 0, expiring: 0, valid: 0 } }),
+      stats({ ssl: { pending: 3, failed: 0, invalid: 0, expiring: 0, valid: 0, 'not-applicable': 0 } }),
       'sslCertificates',
     );
     expect(pending).toMatchObject({ value: 'No data yet', subtitle: 'Pending first check', tone: 'unknown' });
-    const some = card(stats({ ssl: { pending: 1, failed: 0, invalid: 0, expiring: 0, valid: 2 } }), 'sslCertificates');
+    const some = card(
+      stats({ ssl: { pending: 1, failed: 0, invalid: 0, expiring: 0, valid: 2, 'not-applicable': 0 } }),
+      'sslCertificates',
+    );
     expect(some).toMatchObject({ value: '1 Pending', subtitle: '2 valid; pending first check' });
   });
 

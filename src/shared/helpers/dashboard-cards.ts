@@ -72,6 +72,9 @@ function sslCertificates(stats: DashboardStats): StatCard {
     return { ...base, value: `${failing} Failing`, subtitle: parts.filter(Boolean).join(', '), tone: 'critical' };
   }
   if (expiring > 0) return { ...base, value: `${expiring} Expiring`, subtitle: 'Within 30 days', tone: 'warning' };
+  const httpOnly = stats.ssl['not-applicable'];
+  if (valid === 0 && pending === 0 && httpOnly > 0)
+    return { ...base, value: 'None to check', subtitle: `${countOf(httpOnly, 'domain')} HTTP only`, tone: 'unknown' };
   if (valid === 0)
     return {
       ...base,

@@ -19,14 +19,19 @@ const SESSIONLESS_PREFIX = '/api/push/';
 
 /** Whether the demo account may make this API call (`pathname` without its query). */
 export function demoMayCall(method: string, pathname: string): boolean {
-  return SAFE_METHODS.has(method.toUpperCase()) || DEMO_ALLOWED_WRITES.has(pathname) || pathname.startsWith(SESSIONLESS_PREFIX);
+  return (
+    SAFE_METHODS.has(method.toUpperCase()) ||
+    DEMO_ALLOWED_WRITES.has(pathname) ||
+    pathname.startsWith(SESSIONLESS_PREFIX)
+  );
 }
 
 export const DEMO_READ_ONLY_MESSAGE =
   'This is the read-only demo: nothing can be changed here. Create a free account to monitor your own domains.';
 
 /** Shown above every signed-in screen of the demo. */
-export const DEMO_BANNER_TEXT = 'You are exploring a demo workspace — changes are disabled. Sign up to monitor your own sites.';
+export const DEMO_BANNER_TEXT =
+  'You are exploring a demo workspace — changes are disabled. Sign up to monitor your own sites.';
 
 /** The tooltip of a button the demo disables. */
 export const DEMO_DISABLED_HINT = 'Disabled in the demo workspace. Sign up to do this with your own sites.';

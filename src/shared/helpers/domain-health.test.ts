@@ -3,7 +3,9 @@ import { getDomainHealthBadge } from './domain-health';
 
 describe('domain health badge (SPEC §4)', () => {
   it("reads 'Pending first check', in a neutral colour, before the first uptime check (not Offline)", () => {
-    expect(getDomainHealthBadge({ status: 'pending', statusReason: 'The first uptime check has not run yet.' })).toEqual({
+    expect(
+      getDomainHealthBadge({ status: 'pending', statusReason: 'The first uptime check has not run yet.' }),
+    ).toEqual({
       label: 'Pending first check',
       tone: 'unknown',
       description: 'The first uptime check has not run yet.',

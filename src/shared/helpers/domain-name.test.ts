@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayDomain, domainHost, isValidDomainName, normalizeDomainName, splitDomainName } from './domain-name';
+import {
+  displayDomain,
+  domainHost,
+  hostKind,
+  isValidDomainName,
+  isValidDomainTarget,
+  normalizeDomainName,
+  splitDomainName,
+} from './domain-name';
 import { decodePunycode } from './punycode';
 
 describe('normalizeDomainName', () => {
@@ -21,16 +29,35 @@ describe('normalizeDomainName', () => {
 });
 
 describe('isValidDomainName', () => {
-  it.each(['example.photography', 'example.xn--p1ai', 'example.xn--80asehdb', 'a.io', 'my_host.example.co.uk', 'example.com:1', 'example.com:65535'])('accepts %j', (name) => {
+  it.each([
+    'example.photography',
+    'example.xn--p1ai',
+    'example.xn--80asehdb',
+    'a.io',
+    'my_host.example.co.uk',
+    'example.com:1',
+    'example.com:65535',
+  ])('accepts %j', (name) => {
     expect(isValidDomainName(name)).toBe(true);
   });
 
-  it.each(['localhost', 'example', 'example.c', 'example.123', '-example.com', 'a..b.com', `${'a'.repeat(64)}.com`, 'example.com:0', 'example.com:65536', 'example.com:99999', 'example.xn--', '[::1]', '10.0.0.1'])(
-    'refuses %j',
-    (name) => {
-      expect(isValidDomainName(name)).toBe(false);
-    },
-  );
+  it.each([
+    'localhost',
+    'example',
+    'example.c',
+    'example.123',
+    '-example.com',
+    'a..b.com',
+    `${'a'.repeat(64)}.com`,
+    'example.com:0',
+    'example.com:65536',
+    'example.com:99999',
+    'example.xn--',
+    '[::1]',
+    '10.0.0.1',
+  ])('refuses %j', (name) => {
+    expect(isValidDomainName(name)).toBe(false);
+  });
 });
 
 describe('displayDomain', () => {
@@ -61,5 +88,27 @@ describe('decodePunycode', () => {
     expect(decodePunycode('ihqwcrb4cv8a8dqg056pqjye')).toBe('他们为什么不说中文');
     expect(decodePunycode('-> $1.00 <--')).toBe('-> $1.00 <-');
     expect(decodePunycode('99999999999')).toBeNull();
+  });
+});
+
+describe('isValidDomainTarget and hostKind (decision 071)', () => {
+  it.each([
+    ['localhost:3000', 'localhost'],
+    ['127.0.0.1:8080', 'address'],
+    ['[::1]:8080', 'address'],
+    ['10.0.0.1', 'address'],
+    ['shop.example.com:8443', 'name'],
+  ] as const)('accepts %j as a %s', (name, kind) => {
+    expect(isValidDomainTarget(name)).toBe(true);
+    expect(hostKind(name)).toBe(kind);
+  });
+
+  it.each(['localhost:0', '256.1.1.1', '[::1', '[gg::1]:80', '127.0.0.1:70000'])('refuses %j', (name) => {
+    expect(isValidDomainTarget(name)).toBe(false);
+  });
+
+  it('writes a bare IPv6 address in brackets', () => {
+    expect(normalizeDomainName('fd00::5')).toBe('[fd00::5]');
+    expect(normalizeDomainName('http://[::1]:8080/health')).toBe('[::1]:8080');
   });
 });

@@ -42,6 +42,8 @@ export function normalizeDomainName(input: string): string {
   let value = input.trim().replace(SCHEME, '');
   value = value.split(/[/?#\\]/, 1)[0] ?? '';
   value = value.slice(value.lastIndexOf('@') + 1);
+  // a bare IPv6 address ('::1', 'fd00::5') is written in brackets, so its last group is not read as a port
+  if (!value.startsWith('[') && (value.match(/:/g)?.length ?? 0) >= 2) value = `[${value}]`;
   const match = TRAILING_PORT.exec(value);
   const rawHost = (match ? value.slice(0, match.index) : value).replace(/\.+$/, '').toLowerCase();
   const port = match?.[1] ? match[1].replace(/^0+(?=\d)/, '') : '';
@@ -70,7 +72,47 @@ export function isValidDomainName(name: string): boolean {
   if (match && !/^[1-9]\d{0,4}$/.test(match[1] ?? '')) return false;
   if (match && Number(match[1]) > 65535) return false;
   if (host.length > 253 || !DOMAIN_PATTERN.test(host)) return false;
-  return host.split('.').every((label) => label.length > 0 && label.length <= 63 && (!label.startsWith('xn--') || decodePunycode(label.slice(4)) !== null));
+  return host
+    .split('.')
+    .every(
+      (label) =>
+        label.length > 0 &&
+        label.length <= 63 &&
+        (!label.startsWith('xn--') || decodePunycode(label.slice(4)) !== null),
+    );
+}
+
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/** What a monitored host is: a domain name, an IP address (v4, or v6 in brackets) or `localhost` (decision 071). */
+export type HostKind = 'name' | 'address' | 'localhost';
+
+/** The kind of a stored name's host ('127.0.0.1:8080' -> 'address'). */
+export function hostKind(name: string): HostKind {
+  const host = domainHost(name);
+  if (host === 'localhost') return 'localhost';
+  return IPV4.test(host) || isBracketedIpv6(host) ? 'address' : 'name';
+}
+
+/** '[::1]' as the URL standard writes it (the form normalizeDomainName stores). */
+function isBracketedIpv6(host: string): boolean {
+  if (!/^\[[0-9a-f:.]+\]$/i.test(host)) return false;
+  try {
+    return new URL(`http://${host}`).hostname === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a workspace may add as a domain: a name by the rule above, or `localhost` or an IP address with an optional
+ * port (decision 071). Whether the installation may check a private address is the server's decision, not the name's.
+ */
+export function isValidDomainTarget(name: string): boolean {
+  if (isValidDomainName(name)) return true;
+  const match = TRAILING_PORT.exec(name);
+  if (match && (!/^[1-9]\d{0,4}$/.test(match[1] ?? '') || Number(match[1]) > 65535)) return false;
+  return hostKind(name) !== 'name';
 }
 
 /**

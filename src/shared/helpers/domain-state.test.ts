@@ -16,7 +16,7 @@ describe('domain status from the latest results', () => {
     });
     expect(domainStatus({ uptime: result('error', 'Connection refused'), ssl: null, dns: null })).toEqual({
       status: 'offline',
-      reason: 'Uptime: Connection refused.',
+      reason: 'Uptime: The server refused the connection.',
     });
   });
 
@@ -28,8 +28,15 @@ describe('domain status from the latest results', () => {
     });
     expect(s).toEqual({
       status: 'critical',
-      reason: 'SSL: Could not connect to port 443: connection refused. DNS: Could not query DNS: timeout.',
+      reason: 'SSL: The server refused the connection. DNS: Could not query DNS: timeout.',
     });
+  });
+
+  it("says a failed handshake in words, never OpenSSL's text (issue 33)", () => {
+    const openssl =
+      'TLS handshake failed: 80ACA444DB7F0000:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/openssl/ssl/record/ssl3_record.c:354:';
+    const { reason } = domainStatus({ uptime: result('healthy'), ssl: result('critical', openssl), dns: null });
+    expect(reason).toBe('SSL: A secure (HTTPS) connection could not be set up.');
   });
 
   it('gives identical facts identical statuses, whichever family was checked last', () => {

@@ -55,11 +55,15 @@ export function countStatuses(statuses: Iterable<DomainStatus>): Record<DomainSt
 
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
+/** A check's message for the reason line: a known failure in words (never OpenSSL's or Node's text), else as stored. */
+const inWords = (message: string) => sentence(describeFailure(message).sentence);
+
 /**
  * The domain's status: the site's own answer (the latest uptime check) decides Online, Warning, Critical or Offline;
  * a failing certificate check makes it Critical, a failing DNS check at least Warning. Registration, security headers
  * and Lighthouse have panels of their own and do not move it. No uptime result yet: pending, whatever else is known.
- * The reason names each check that made it worse than Online, in its own words.
+ * The reason names each check that made it worse than Online, in its own words. A family that does not apply to the
+ * domain (HTTP only: the certificate; an IP address: DNS) is passed as null by the caller (check-applicability.ts).
  */
 export function domainStatus(latest: {
   uptime: LatestResult | null;
@@ -81,17 +85,17 @@ export function domainStatus(latest: {
           ? 'critical'
           : 'offline';
   if (site !== 'online')
-    findings.push({ status: site, text: `Uptime: ${sentence(uptime.message ?? 'the site did not answer')}` });
+    findings.push({ status: site, text: `Uptime: ${inWords(uptime.message ?? 'the site did not answer')}` });
   const ssl = latest.ssl;
   if (ssl && ssl.status !== 'healthy') {
     findings.push({
       status: ssl.status === 'warning' ? 'warning' : 'critical',
-      text: `SSL: ${sentence(ssl.message ?? 'the certificate check failed')}`,
+      text: `SSL: ${inWords(ssl.message ?? 'the certificate check failed')}`,
     });
   }
   const dns = latest.dns;
   if (dns && dns.status !== 'healthy')
-    findings.push({ status: 'warning', text: `DNS: ${sentence(dns.message ?? 'the DNS check failed')}` });
+    findings.push({ status: 'warning', text: `DNS: ${inWords(dns.message ?? 'the DNS check failed')}` });
   if (!findings.length) return { status: 'online', reason: 'The latest checks passed.' };
   const status = findings.reduce<DomainStatus>(
     (worst, f) => (RANK[f.status] > RANK[worst] ? f.status : worst),
@@ -100,7 +104,8 @@ export function domainStatus(latest: {
   return { status, reason: findings.map((f) => f.text).join(' ') };
 }
 
-export const SSL_STATES = ['pending', 'failed', 'invalid', 'expiring', 'valid'] as const;
+/** 'not-applicable': the domain is HTTP only, it has no certificate (decision 071). */
+export const SSL_STATES = ['pending', 'failed', 'invalid', 'expiring', 'valid', 'not-applicable'] as const;
 export type SslStateName = (typeof SSL_STATES)[number];
 
 /** How far ahead a certificate expiry counts as soon (SPEC §2.7 'Within 30 days'). */

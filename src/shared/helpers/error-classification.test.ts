@@ -128,18 +128,25 @@ describe('describeFailure (decision 044)', () => {
   });
 
   it('names the registry services, rate limits and unreadable answers', () => {
-    expect(describeFailure('RDAP: RDAP server answered 503; WHOIS: WHOIS server w.example did not answer within 10 s').sentence).toBe(
-      "Could not reach the registry's RDAP service or its WHOIS server",
-    );
+    expect(
+      describeFailure('RDAP: RDAP server answered 503; WHOIS: WHOIS server w.example did not answer within 10 s')
+        .sentence,
+    ).toBe("Could not reach the registry's RDAP service or its WHOIS server");
     expect(describeFailure('RDAP server is rate-limiting queries (429)').sentence).toMatch(/limiting how often/);
-    expect(describeFailure('the WHOIS answer has no registration fields').sentence).toBe("The registry's answer could not be read");
+    expect(describeFailure('the WHOIS answer has no registration fields').sentence).toBe(
+      "The registry's answer could not be read",
+    );
   });
 
   it('says network and certificate failures in words', () => {
     expect(describeFailure('Could not connect: connection refused').sentence).toBe('The server refused the connection');
-    expect(describeFailure('Could not resolve shop.example: ENOTFOUND').sentence).toBe('The domain name could not be found in DNS');
+    expect(describeFailure('Could not resolve shop.example: ENOTFOUND').sentence).toBe(
+      'The domain name could not be found in DNS',
+    );
     expect(describeFailure('Timed out').sentence).toBe('The server did not answer in time');
-    expect(describeFailure('Could not connect: TLS handshake failed (CERT_HAS_EXPIRED)').sentence).toBe("The site's certificate has expired");
+    expect(describeFailure('Could not connect: TLS handshake failed (CERT_HAS_EXPIRED)').sentence).toBe(
+      "The site's certificate has expired",
+    );
     expect(describeFailure('TLS handshake failed (ERR_SSL_WRONG_VERSION_NUMBER)').sentence).toBe(
       'A secure (HTTPS) connection could not be set up',
     );

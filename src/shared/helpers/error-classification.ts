@@ -135,7 +135,8 @@ export interface ReadableFailure {
   detail: string | null;
 }
 
-const UNREACHABLE = /did not answer|timed out|refused|reset|unreachable|failed:|could not be read:|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT/i;
+const UNREACHABLE =
+  /did not answer|timed out|refused|reset|unreachable|failed:|could not be read:|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT/i;
 
 /** First match wins: the registry's services before the generic network rules, certificates before TLS. */
 const FAILURE_SENTENCES: ReadonlyArray<{ test: (raw: string) => boolean; sentence: string }> = [
@@ -147,10 +148,19 @@ const FAILURE_SENTENCES: ReadonlyArray<{ test: (raw: string) => boolean; sentenc
     test: (raw) => /rate-limit|\b429\b|refused the query for now/i.test(raw),
     sentence: 'The registry is limiting how often it may be asked; the next check asks again',
   },
-  { test: (raw) => /\bWHOIS\b|whois\./i.test(raw) && UNREACHABLE.test(raw), sentence: "Could not reach the registry's WHOIS server" },
-  { test: (raw) => /\bRDAP\b/.test(raw) && UNREACHABLE.test(raw), sentence: "Could not reach the registry's RDAP service" },
+  {
+    test: (raw) => /\bWHOIS\b|whois\./i.test(raw) && UNREACHABLE.test(raw),
+    sentence: "Could not reach the registry's WHOIS server",
+  },
+  {
+    test: (raw) => /\bRDAP\b/.test(raw) && UNREACHABLE.test(raw),
+    sentence: "Could not reach the registry's RDAP service",
+  },
   { test: (raw) => /WHOIS answer|RDAP answer/i.test(raw), sentence: "The registry's answer could not be read" },
-  { test: (raw) => /CERT_HAS_EXPIRED|certificate has expired/i.test(raw), sentence: "The site's certificate has expired" },
+  {
+    test: (raw) => /CERT_HAS_EXPIRED|certificate has expired/i.test(raw),
+    sentence: "The site's certificate has expired",
+  },
   {
     test: (raw) => /SELF_SIGNED|self[- ]signed/i.test(raw),
     sentence: "The site's certificate is self-signed, so browsers do not trust it",
@@ -163,16 +173,28 @@ const FAILURE_SENTENCES: ReadonlyArray<{ test: (raw: string) => boolean; sentenc
     test: (raw) => /ALTNAME|does not match|Hostname\/IP does not match/i.test(raw),
     sentence: "The site's certificate is for a different name",
   },
-  { test: (raw) => /ERR_SSL|ERR_TLS|EPROTO|TLS handshake/i.test(raw), sentence: 'A secure (HTTPS) connection could not be set up' },
+  {
+    test: (raw) => /ERR_SSL|ERR_TLS|EPROTO|TLS handshake/i.test(raw),
+    sentence: 'A secure (HTTPS) connection could not be set up',
+  },
   { test: (raw) => /\bHPE_/.test(raw), sentence: 'The server sent an answer that is not valid HTTP' },
   {
     test: (raw) => /ENOTFOUND|EAI_AGAIN|does not exist in DNS|Could not resolve|has no A or AAAA record/i.test(raw),
     sentence: 'The domain name could not be found in DNS',
   },
   { test: (raw) => /ECONNREFUSED|connection refused/i.test(raw), sentence: 'The server refused the connection' },
-  { test: (raw) => /ETIMEDOUT|timed out|did not answer within|no answer within/i.test(raw), sentence: 'The server did not answer in time' },
-  { test: (raw) => /ECONNRESET|connection was (reset|closed)/i.test(raw), sentence: 'The server closed the connection unexpectedly' },
-  { test: (raw) => /EHOSTUNREACH|ENETUNREACH|unreachable/i.test(raw), sentence: 'The server could not be reached over the network' },
+  {
+    test: (raw) => /ETIMEDOUT|timed out|did not answer within|no answer within/i.test(raw),
+    sentence: 'The server did not answer in time',
+  },
+  {
+    test: (raw) => /ECONNRESET|connection was (reset|closed)/i.test(raw),
+    sentence: 'The server closed the connection unexpectedly',
+  },
+  {
+    test: (raw) => /EHOSTUNREACH|ENETUNREACH|unreachable/i.test(raw),
+    sentence: 'The server could not be reached over the network',
+  },
 ];
 
 /** The sentence for a probe's raw failure text; text that no rule knows reads as it is (capitalised, no detail). */
@@ -188,7 +210,10 @@ export function describeFailure(raw: string | null | undefined): ReadableFailure
  * A check's recorded message as a screen shows it: a failed check's in words with its raw detail; any other as it
  * is (a healthy or warning message is already written for people).
  */
-export function describeCheckMessage(status: string | null | undefined, message: string | null | undefined): ReadableFailure {
+export function describeCheckMessage(
+  status: string | null | undefined,
+  message: string | null | undefined,
+): ReadableFailure {
   if (status === 'error' || status === 'critical') return describeFailure(message);
   return { sentence: message?.trim() ? message : 'Not checked', detail: null };
 }

@@ -61,7 +61,9 @@ export function occurrencesBetween(schedule: MaintenanceSchedule, from: Date, to
   for (let i = 0; i < MAX_OCCURRENCES; i++, n++) {
     // wall clocks stop at seconds: the first start's milliseconds carry over (zone offsets are whole seconds)
     const occurrenceStart =
-      n === 0 ? start : new Date(nthStart(first, schedule.recurrence, n, schedule.timezone).getTime() + start.getUTCMilliseconds());
+      n === 0
+        ? start
+        : new Date(nthStart(first, schedule.recurrence, n, schedule.timezone).getTime() + start.getUTCMilliseconds());
     if (occurrenceStart >= to || occurrenceStart.getTime() > until) break;
     const end = new Date(occurrenceStart.getTime() + length);
     if (end > from) found.push({ start: occurrenceStart, end });

@@ -23,6 +23,8 @@ export const SMS_UNAVAILABLE = 'Not available: this server has no SMS provider c
 /** A failed delivery is final (retries are over, or the receiver refused for good); retrying is on its way. */
 export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, { label: string; tone: StatusTone | 'neutral' }> = {
   sent: { label: 'Sent', tone: 'healthy' },
+  // no SMTP_URL: the mail waits in the outbox for an administrator to read, and reached nobody (decision 073)
+  outbox: { label: 'Kept in outbox (no mail server set)', tone: 'warning' },
   queued: { label: 'Queued', tone: 'neutral' },
   retrying: { label: 'Retrying', tone: 'warning' },
   failed: { label: 'Failed', tone: 'critical' },

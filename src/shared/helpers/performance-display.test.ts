@@ -22,18 +22,23 @@ describe('performance display rules (SPEC §9.4)', () => {
   });
 
   it('badges good, needs-improvement and poor vitals, and unmeasured ones as unknown', () => {
-    expect([vitalRatingTone('good'), vitalRatingTone('needs-improvement'), vitalRatingTone('poor'), vitalRatingTone(null)]).toEqual([
-      'healthy',
-      'warning',
-      'critical',
-      'unknown',
-    ]);
+    expect([
+      vitalRatingTone('good'),
+      vitalRatingTone('needs-improvement'),
+      vitalRatingTone('poor'),
+      vitalRatingTone(null),
+    ]).toEqual(['healthy', 'warning', 'critical', 'unknown']);
   });
 });
 
 describe('performance recommendations (SPEC §9.4)', () => {
   it('recommends for each vital at needs-improvement or poor and for a score below 70, 3 tips each', () => {
-    const items = performanceRecommendations({ lcp: 'poor', inp: 'good', cls: 'needs-improvement', avgPerformanceScore: 69 });
+    const items = performanceRecommendations({
+      lcp: 'poor',
+      inp: 'good',
+      cls: 'needs-improvement',
+      avgPerformanceScore: 69,
+    });
     expect(items.map((i) => i.topic)).toEqual(['lcp', 'cls', 'score']);
     for (const item of items) expect(item.tips).toHaveLength(TIPS_SHOWN);
   });

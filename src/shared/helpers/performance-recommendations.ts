@@ -67,6 +67,7 @@ export function performanceRecommendations(input: RecommendationInput): Performa
   if (weak(input.lcp)) topics.push('lcp');
   if (weak(input.inp)) topics.push('inp');
   if (weak(input.cls)) topics.push('cls');
-  if (input.avgPerformanceScore !== null && input.avgPerformanceScore < PERFORMANCE_RECOMMEND_BELOW) topics.push('score');
+  if (input.avgPerformanceScore !== null && input.avgPerformanceScore < PERFORMANCE_RECOMMEND_BELOW)
+    topics.push('score');
   return topics.map((topic) => ({ topic, title: ADVICE[topic].title, tips: ADVICE[topic].tips.slice(0, TIPS_SHOWN) }));
 }

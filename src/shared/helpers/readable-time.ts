@@ -21,7 +21,12 @@ export function readableZone(timeZone: string | null | undefined): string {
 const FORMATS_LIMIT = 2_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(use: string, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function format(
+  use: string,
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${use}|${locale}|${timeZone}`;
   let built = formats.get(key);
   if (!built) {
@@ -60,7 +65,9 @@ interface WallClock {
 }
 
 function wallDay(date: Date, timeZone: string): WallClock {
-  const parts = format('day', 'en-US', timeZone, { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = format('day', 'en-US', timeZone, { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
+    date,
+  );
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
@@ -87,7 +94,11 @@ export function formatClockTime(value: Date | string | number, timeZone: string)
  * '14:00 CET' today, 'yesterday 23:10 CET', '24 Nov, 14:00 CET' this year, '24 Nov 2025, 14:00 CET' before;
  * 'today' and 'yesterday' are the reader's days, not UTC's. Empty for an invalid date.
  */
-export function formatReadableTime(value: Date | string | number, timeZone: string, now: Date | number = Date.now()): string {
+export function formatReadableTime(
+  value: Date | string | number,
+  timeZone: string,
+  now: Date | number = Date.now(),
+): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const zone = readableZone(timeZone);
@@ -97,7 +108,11 @@ export function formatReadableTime(value: Date | string | number, timeZone: stri
   const ago = daysBetween(day, today);
   if (ago === 0) return time;
   if (ago === 1) return `yesterday ${time}`;
-  const calendar = (day.year === today.year ? format('date', LOCALE, zone, { day: 'numeric', month: 'short' }) : format('date-year', LOCALE, zone, { day: 'numeric', month: 'short', year: 'numeric' })).format(date);
+  const calendar = (
+    day.year === today.year
+      ? format('date', LOCALE, zone, { day: 'numeric', month: 'short' })
+      : format('date-year', LOCALE, zone, { day: 'numeric', month: 'short', year: 'numeric' })
+  ).format(date);
   return `${calendar}, ${time}`;
 }
 
@@ -106,6 +121,8 @@ export function formatLongTime(value: Date | string | number, timeZone: string):
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const zone = readableZone(timeZone);
-  const day = format('long', LOCALE, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  const day = format('long', LOCALE, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
   return `${day} at ${formatClockTime(date, zone)}`;
 }

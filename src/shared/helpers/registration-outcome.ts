@@ -2,13 +2,15 @@ import { describeFailure, type ReadableFailure } from './error-classification';
 import { midSentence } from './mid-sentence';
 
 /**
- * The three registration outcomes (decision 039): the registry has the name (with facts), the registry says it has
- * no record, or nobody could tell (throttled, unparseable, unreachable, no server). Unknown is never "not registered".
+ * The registration outcomes (decision 039): the registry has the name (with facts), the registry says it has no
+ * record, the registry holds it back from registration (reserved, blocked: nobody holds it, nobody can take it), or
+ * nobody could tell (throttled, unparseable, unreachable, no server). Unknown is never "not registered".
  */
-export const REGISTRATION_OUTCOMES = ['registered', 'not-registered', 'unknown'] as const;
+export const REGISTRATION_OUTCOMES = ['registered', 'not-registered', 'reserved', 'unknown'] as const;
 export type RegistrationOutcome = (typeof REGISTRATION_OUTCOMES)[number];
 
 export const NOT_REGISTERED_WORDS = 'Not registered (the registry has no record)';
+export const RESERVED_WORDS = 'Reserved by the registry: not available for registration';
 
 export interface RegistrationFacts {
   registration?: string | null;
@@ -38,6 +40,8 @@ export function registrationWords(facts: RegistrationFacts): string | null {
   switch (facts.registration) {
     case 'not-registered':
       return NOT_REGISTERED_WORDS;
+    case 'reserved':
+      return RESERVED_WORDS;
     case 'unknown':
       return unknownRegistrationWords(facts.unknownReason);
     case 'registered': {

@@ -42,7 +42,9 @@ export const MTBF_MIN_INCIDENTS = 2;
 
 /** Why a period has no MTBF, in the words the screens use. */
 export function mtbfMissingReason(incidents: number): string {
-  return incidents === 0 ? 'No failures in this period' : `Needs at least ${MTBF_MIN_INCIDENTS} incidents in the period`;
+  return incidents === 0
+    ? 'No failures in this period'
+    : `Needs at least ${MTBF_MIN_INCIDENTS} incidents in the period`;
 }
 
 /** Mean time between failures: the time the site was up divided by the number of failures; null below two failures. */

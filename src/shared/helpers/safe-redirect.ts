@@ -4,7 +4,7 @@
  * auth screens (it would loop).
  */
 
-const AUTH_PATHS = ['/auth', '/forgot-password', '/reset-password'];
+const AUTH_PATHS = ['/auth', '/forgot-password', '/reset-password', '/verify-email'];
 
 export function getSafeNextPath(next: string | null | undefined): string | null {
   if (!next) return null;

@@ -7,7 +7,10 @@ export type PageScript = 'islands' | 'app';
 export const APP_PAGE = { pageScript: 'app' } as const satisfies { pageScript: PageScript };
 
 export function pageScriptOf(handles: readonly unknown[]): PageScript {
-  const app = handles.some((handle) => typeof handle === 'object' && handle !== null && (handle as { pageScript?: unknown }).pageScript === 'app');
+  const app = handles.some(
+    (handle) =>
+      typeof handle === 'object' && handle !== null && (handle as { pageScript?: unknown }).pageScript === 'app',
+  );
   return app ? 'app' : 'islands';
 }
 

@@ -73,4 +73,9 @@ export const PRERENDER_MANIFEST = 'pages/manifest.json';
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /** Pages the prerender leaves to the browser: the sign-in screens (not for search engines, and session-bound). */
-export const CLIENT_ONLY_PUBLIC_ROUTES: readonly string[] = ['/auth', '/forgot-password', '/reset-password'];
+export const CLIENT_ONLY_PUBLIC_ROUTES: readonly string[] = [
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];

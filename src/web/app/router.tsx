@@ -42,7 +42,14 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Domain', description: 'Everything Sitewarden knows of one domain' },
     lazy: async () => {
       // The page composes the actions and panels other features own (features do not import each other).
-      const [{ DomainPage }, { RescanDomainButton }, { FullAuditButton }, { DomainAlerts }, { DomainLighthouse }, { MonitorsPanel }] = await Promise.all([
+      const [
+        { DomainPage },
+        { RescanDomainButton },
+        { FullAuditButton },
+        { DomainAlerts },
+        { DomainLighthouse },
+        { MonitorsPanel },
+      ] = await Promise.all([
         import('../features/domains/components/domain-page/domain-page'),
         import('../features/security/components/rescan-domain-button'),
         import('../features/audit/components/full-audit-button'),
@@ -50,8 +57,32 @@ export const signedInRoutes: RouteObject[] = [
         import('../features/performance/components/domain-lighthouse'),
         import('../features/monitors/components/monitors-panel'),
       ]);
-      const parts = { Rescan: RescanDomainButton, Audit: FullAuditButton, Alerts: DomainAlerts, Lighthouse: DomainLighthouse, Monitors: MonitorsPanel };
+      const parts = {
+        Rescan: RescanDomainButton,
+        Audit: FullAuditButton,
+        Alerts: DomainAlerts,
+        Lighthouse: DomainLighthouse,
+        Monitors: MonitorsPanel,
+      };
       return { Component: () => <DomainPage parts={parts} /> };
+    },
+  },
+  {
+    path: 'domains/:id/monitors/:monitorId',
+    handle: { title: 'Monitor', description: 'Uptime, response times, incidents and every check of one monitor' },
+    lazy: async () => {
+      // the page is the monitors feature's; the domain's name (for the edit form's rules) is the domains feature's
+      const [{ MonitorPage }, { useDomain }, { useParams }] = await Promise.all([
+        import('../features/monitors/components/monitor-page/monitor-page'),
+        import('../features/domains/api/get-domain'),
+        import('react-router'),
+      ]);
+      return {
+        Component: () => {
+          const { id = '' } = useParams();
+          return <MonitorPage domainName={useDomain(id).data?.name} />;
+        },
+      };
     },
   },
   {
@@ -109,18 +140,29 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'admin/mailgun',
-    handle: { title: 'Mail and deliveries', description: 'Every e-mail, SMS, Slack and webhook message this installation sends' },
+    handle: {
+      title: 'Mail and deliveries',
+      description: 'Every e-mail, SMS, Slack and webhook message this installation sends',
+    },
     lazy: async () => ({ Component: (await import('../features/admin-mail/components/mail-page')).MailPage }),
   },
   {
     path: 'admin/system',
-    handle: { title: 'System', description: "The monitoring engine's health: workers, queues, deliveries, the database" },
+    handle: {
+      title: 'System',
+      description: "The monitoring engine's health: workers, queues, deliveries, the database",
+    },
     lazy: async () => ({ Component: (await import('../features/admin-system/components/system-page')).SystemPage }),
   },
   {
     path: 'admin/users',
-    handle: { title: 'Users', description: 'The accounts of this installation: plans, admin rights, disabled accounts' },
-    lazy: async () => ({ Component: (await import('../features/admin-users/components/admin-users-page')).AdminUsersPage }),
+    handle: {
+      title: 'Users',
+      description: 'The accounts of this installation: plans, admin rights, disabled accounts',
+    },
+    lazy: async () => ({
+      Component: (await import('../features/admin-users/components/admin-users-page')).AdminUsersPage,
+    }),
   },
   {
     path: 'billing',
@@ -161,7 +203,9 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: 'partner-api',
     handle: { title: 'Partner API', description: 'API keys for /api/v1 and how much they are used' },
-    lazy: async () => ({ Component: (await import('../features/partner-api/components/partner-api-page')).PartnerApiPage }),
+    lazy: async () => ({
+      Component: (await import('../features/partner-api/components/partner-api-page')).PartnerApiPage,
+    }),
   },
   {
     path: 'partner',
@@ -213,6 +257,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('./routes/auth-screens')).ResetPasswordScreen }),
+          },
+          {
+            path: 'verify-email',
+            lazy: async () => ({ Component: (await import('./routes/auth-screens')).VerifyEmailScreen }),
           },
           ...marketingRoutes,
           ...siteRoutes,

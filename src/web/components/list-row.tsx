@@ -1,11 +1,29 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 
-/** A list row's name with its badges beside it, wrapping under it on a narrow screen. */
-export function RowTitle({ name, small = false, children }: { name: string; small?: boolean; children: ReactNode }) {
+/** A list row's name with its badges beside it, wrapping under it on a narrow screen; a link when the row has a page. */
+export function RowTitle({
+  name,
+  small = false,
+  to,
+  children,
+}: {
+  name: string;
+  small?: boolean;
+  to?: string;
+  children: ReactNode;
+}) {
+  const look = cn(small && 'text-sm', 'font-medium break-words text-fg');
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <span className={cn(small && 'text-sm', 'font-medium break-words text-fg')}>{name}</span>
+      {to ? (
+        <Link to={to} className={cn(look, 'underline-offset-4 hover:text-accent-text hover:underline')}>
+          {name}
+        </Link>
+      ) : (
+        <span className={look}>{name}</span>
+      )}
       {children}
     </div>
   );

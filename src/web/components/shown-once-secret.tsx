@@ -9,7 +9,17 @@ import { Input } from './ui/input';
  * A secret the server answers once (a webhook's signing secret, an API key): the warning that it is never shown
  * again, the value to select or copy, and Done.
  */
-export function ShownOnceSecret({ secret, label, warning, onDone }: { secret: string; label: string; warning: string; onDone: () => void }) {
+export function ShownOnceSecret({
+  secret,
+  label,
+  warning,
+  onDone,
+}: {
+  secret: string;
+  label: string;
+  warning: string;
+  onDone: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-4">

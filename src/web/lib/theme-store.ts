@@ -76,4 +76,3 @@ export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-

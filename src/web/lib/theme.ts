@@ -18,6 +18,10 @@ export function useTheme(): {
 } {
   // Pages rendered at build time know no stored choice: they render 'system' and update once hydrated.
   const current = useSyncExternalStore(subscribeToTheme, currentThemePreference, () => 'system' as const);
-  const resolved = useSyncExternalStore(subscribeToTheme, () => resolveTheme(currentThemePreference()), () => 'light' as const);
+  const resolved = useSyncExternalStore(
+    subscribeToTheme,
+    () => resolveTheme(currentThemePreference()),
+    () => 'light' as const,
+  );
   return { preference: current, resolved, setPreference: setThemePreference };
 }

@@ -10,7 +10,8 @@ export function installPrerenderFetch(fetchApi: PrerenderFetch): void {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.startsWith(ORIGIN_PLACEHOLDER) ? url.slice(ORIGIN_PLACEHOLDER.length) : url;
-    if (!path.startsWith('/')) throw new Error(`A page rendered at build time fetched ${url}: only the site's own API is allowed.`);
+    if (!path.startsWith('/'))
+      throw new Error(`A page rendered at build time fetched ${url}: only the site's own API is allowed.`);
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
@@ -27,7 +28,7 @@ export function installPrerenderFetch(fetchApi: PrerenderFetch): void {
 
 /** A JSON GET for path listings; throws on any non-2xx answer. */
 export function apiGetter(fetchApi: PrerenderFetch) {
-  return async <T,>(path: string): Promise<T> => {
+  return async <T>(path: string): Promise<T> => {
     const answer = await fetchApi(path, { method: 'GET', headers: { accept: 'application/json' } });
     if (answer.status < 200 || answer.status >= 300) {
       throw new Error(`GET ${path} answered ${answer.status} during the prerender: ${answer.body.slice(0, 300)}`);

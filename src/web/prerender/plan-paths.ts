@@ -16,7 +16,8 @@ export async function planPaths(fetchApi: PrerenderFetch): Promise<PrerenderPlan
     for (const entry of listed) {
       const claimed = source.patterns.some((pattern) => matchRoute(pattern, entry.path));
       const known = PUBLIC_ROUTES.some((route) => matchRoute(route, entry.path));
-      if (!known) throw new Error(`The prerender source "${source.name}" listed ${entry.path}, which no public route matches.`);
+      if (!known)
+        throw new Error(`The prerender source "${source.name}" listed ${entry.path}, which no public route matches.`);
       if (source.patterns.length > 0 && !claimed) {
         throw new Error(`The prerender source "${source.name}" listed ${entry.path} outside its patterns.`);
       }

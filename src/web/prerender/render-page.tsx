@@ -33,7 +33,8 @@ export async function renderPage(path: string, fetchApi: PrerenderFetch): Promis
   const queryClient = buildTimeQueryClient();
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, ORIGIN_PLACEHOLDER)));
-  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}) instead of rendering a page.`);
+  if (context instanceof Response)
+    throw new Error(`${path} redirects (${context.status}) instead of rendering a page.`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   for (let pass = 1; ; pass += 1) {
@@ -54,7 +55,13 @@ export async function renderPage(path: string, fetchApi: PrerenderFetch): Promis
         status: path === NOT_FOUND_PATH ? 404 : context.statusCode,
         head,
         body: html.slice(head.length),
-        state: withData ? JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !isCurrentUser(q) })) : null,
+        state: withData
+          ? JSON.stringify(
+              dehydrate(queryClient, {
+                shouldDehydrateQuery: (q) => q.state.status === 'success' && !isCurrentUser(q),
+              }),
+            )
+          : null,
         sessionDependent: SESSION_DEPENDENT.has(path),
         script: pageScriptOf(context.matches.map((match): unknown => match.route.handle)),
       };
@@ -63,7 +70,9 @@ export async function renderPage(path: string, fetchApi: PrerenderFetch): Promis
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     const failed = waiting.find((query) => query.state.status === 'error');
     if (failed) {
-      throw new Error(`${path}: the query ${JSON.stringify(failed.queryKey)} failed at build time: ${String(failed.state.error)}`);
+      throw new Error(
+        `${path}: the query ${JSON.stringify(failed.queryKey)} failed at build time: ${String(failed.state.error)}`,
+      );
     }
   }
 }

@@ -37,8 +37,21 @@ describe('the status page script', () => {
 
     (document.activeElement as HTMLElement).blur();
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(fetchMock).toHaveBeenCalledWith('/public/status/acme?fragment=main', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/public/status/acme?fragment=main',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
     expect(document.getElementById('sw-main')?.textContent).toBe('Major System Outage');
+  });
+
+  it("shows the swapped-in region's times on the visitor's clock too", async () => {
+    fetchMock.mockImplementation(() =>
+      answer(
+        '<p>Updated <time datetime="2026-06-16T08:05:00.000Z">08:05 UTC</time>. <span data-zone-note>Times in UTC.</span></p>',
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(document.querySelector('[data-zone-note]')?.textContent).toMatch(/^Times in your time zone \(.+\)\.$/);
   });
 
   it('keeps the page as it is when the refresh fails', async () => {
@@ -58,11 +71,15 @@ describe('the status page script', () => {
   });
 
   it("posts the subscribe form as JSON and shows the answer's message", async () => {
-    fetchMock.mockImplementation(() => answer(JSON.stringify({ message: 'Check your inbox to confirm your subscription.' }), { status: 202 }));
+    fetchMock.mockImplementation(() =>
+      answer(JSON.stringify({ message: 'Check your inbox to confirm your subscription.' }), { status: 202 }),
+    );
     const form = document.querySelector('form')!;
     form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     await vi.waitFor(() =>
-      expect(document.querySelector('[data-subscribe-message]')?.textContent).toBe('Check your inbox to confirm your subscription.'),
+      expect(document.querySelector('[data-subscribe-message]')?.textContent).toBe(
+        'Check your inbox to confirm your subscription.',
+      ),
     );
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(new URL('/public/status/acme/subscribe', document.baseURI).href);

@@ -1,9 +1,11 @@
 /**
- * The public status page's only script (issue 17, decision 052): no framework, a few hundred bytes gzipped. The page
- * works without it; with it, the main region is fetched again every STATUS_PAGE_REFRESH_SECONDS (paused while the
- * tab is hidden, or while the visitor is inside the region), the day bars take arrow keys (one tab stop per bar
- * row), and the subscribe form answers in place.
+ * The public status pages' only script (issue 17, decision 052; an incident's page loads it too): no framework, a
+ * few kilobytes gzipped. The pages work without it; with it, times read on the visitor's clock (local-times.ts,
+ * decision 079), the main region is fetched again every STATUS_PAGE_REFRESH_SECONDS (paused while the tab is
+ * hidden, or while the visitor is inside the region), the day bars take arrow keys (one tab stop per bar row), and
+ * the subscribe form answers in place.
  */
+import { showLocalTimes } from './local-times';
 
 const main = document.getElementById('sw-main');
 
@@ -18,7 +20,10 @@ function startRefresh(region: HTMLElement): void {
     busy = true;
     try {
       const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-      if (response.ok) region.innerHTML = await response.text();
+      if (response.ok) {
+        region.innerHTML = await response.text();
+        showLocalTimes(region);
+      }
       last = Date.now();
     } catch {
       // offline for a moment: the next turn tries again
@@ -72,7 +77,8 @@ function subscribeForm(): void {
     })
       .then(async (response) => {
         const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-        message.textContent = answer?.message ?? (response.ok ? 'Check your inbox to confirm.' : 'That did not work. Please try again.');
+        message.textContent =
+          answer?.message ?? (response.ok ? 'Check your inbox to confirm.' : 'That did not work. Please try again.');
         if (response.ok) form.reset();
       })
       .catch(() => {
@@ -81,11 +87,9 @@ function subscribeForm(): void {
   });
 }
 
+showLocalTimes(document);
 if (main) {
   startRefresh(main);
   barKeys(main);
 }
 subscribeForm();
-
-// a module (loaded with type="module"): its names stay its own
-export {};

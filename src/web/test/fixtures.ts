@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     timezone: 'UTC',
     createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: true,
     ...overrides,
   };
 }

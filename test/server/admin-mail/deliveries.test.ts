@@ -239,6 +239,63 @@ describe.each(DATABASE_KINDS)('the operators’ delivery log on %s', (kind) => {
     expect((await list('?status=sent')).data).toHaveLength(3);
   });
 
+  it('resends each of two webhooks with the same label to its own receiver: by id, never by label', async () => {
+    const db = t.database.handle.db;
+    const [user] = await db.select().from(users).where(eq(users.email, 'owner@admin-mail.test'));
+    receiver.fallback = () => ({ status: 204 });
+    const twins = await db
+      .insert(webhookIntegrations)
+      .values(
+        ['firstToken123', 'secondToken456'].map((token) => ({
+          userId: user!.id,
+          name: 'Twin hook',
+          url: `${receiver.url}/hooks/${token}`,
+          secret: HOOK_SECRET,
+        })),
+      )
+      .returning();
+    const [domain] = await db.select().from(domains).where(eq(domains.name, domainName));
+    const [alert] = await db
+      .insert(alerts)
+      .values({
+        domainId: domain!.id,
+        userId: user!.id,
+        type: 'ssl_expiry',
+        severity: 'warning',
+        title: `${domainName}: the certificate expires in 5 days`,
+        message: 'Renew it.',
+      })
+      .returning();
+    const ctx = (await createMonitoringRepository(db).domainContext(domain!.id))!;
+    await n.alerts.notifyOpened(ctx, alert!);
+    const delivered = await until(async () => {
+      const rows = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.alertId, alert!.id));
+      return rows.length === 2 && rows.every((r) => r.status === 'sent') ? rows : undefined;
+    });
+    // the log cannot tell them apart: the same name, the same host, the token hidden
+    expect(new Set(delivered.map((r) => r.target)).size).toBe(1);
+
+    for (const row of delivered) {
+      const res = await admin.post(`/api/admin/deliveries/${row.id}/resend`);
+      expect(res.statusCode, res.body).toBe(201);
+      const own = twins.find((hook) => hook.id === row.integrationId)!;
+      expect(receiver.received.at(-1)!.path).toBe(new URL(own.url).pathname);
+    }
+    // a row logged before the id was kept names only the label both share: refused rather than sent to either
+    await db
+      .update(notificationDeliveries)
+      .set({ integrationId: null })
+      .where(eq(notificationDeliveries.id, delivered[1]!.id));
+    const before = receiver.received.length;
+    const legacy = await admin.post(`/api/admin/deliveries/${delivered[1]!.id}/resend`);
+    expect(legacy.statusCode).toBe(409);
+    expect(legacy.json()).toMatchObject({
+      code: 'DELIVERY_TARGET_AMBIGUOUS',
+      message: expect.stringContaining('cannot be resent safely'),
+    });
+    expect(receiver.received).toHaveLength(before);
+  });
+
   it('answers 404 to every route for an account that is not an administrator, and 401 to a visitor', async () => {
     const probes: [string, string, unknown?][] = [
       ['GET', '/api/admin/deliveries'],

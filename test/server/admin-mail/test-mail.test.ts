@@ -76,7 +76,11 @@ describe.each(DATABASE_KINDS)('the operators’ test e-mail on %s', (kind) => {
     const res = await admin.post('/api/admin/mail/test', { to: 'Inbox@Example.org' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ transport: 'smtp', to: 'inbox@example.org', message: 'The SMTP server accepted the e-mail.' });
+    expect(body).toMatchObject({
+      transport: 'smtp',
+      to: 'inbox@example.org',
+      message: 'The SMTP server accepted the e-mail.',
+    });
     expect(body.messageId).toMatch(/^<.+@.+>$/);
     expect(body.response).toMatch(/^250/);
     const mail = await until(() => sink.messages.find((m) => m.to.includes('inbox@example.org')));
@@ -103,13 +107,18 @@ describe.each(DATABASE_KINDS)('the operators’ test e-mail on %s', (kind) => {
     expect((await admin.post('/api/auth/login', { email, password })).statusCode).toBe(200);
     const res = await admin.post('/api/admin/mail/test', { to: 'kept@example.org' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ transport: 'outbox', messageId: null, message: expect.stringContaining('kept in the outbox') });
+    expect(res.json()).toMatchObject({
+      transport: 'outbox',
+      messageId: null,
+      message: expect.stringContaining('kept in the outbox'),
+    });
     expect(t.mailer.sent.map((m) => m.to)).toContain('kept@example.org');
     const bad = await admin.post('/api/admin/mail/test', { to: 'not an address' });
     expect(bad.statusCode).toBe(400);
     // five per minute: this app's operator has used one
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await admin.post('/api/admin/mail/test', { to: 'kept@example.org' })).statusCode);
+    for (let i = 0; i < 5; i++)
+      answers.push((await admin.post('/api/admin/mail/test', { to: 'kept@example.org' })).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 429]);
   });
 });

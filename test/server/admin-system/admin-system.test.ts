@@ -4,11 +4,11 @@ import { createHeartbeat } from '../../../src/server/jobs/heartbeat/heartbeat';
 import { createHeartbeatRepository } from '../../../src/server/jobs/heartbeat/heartbeat.repository';
 import { createWorkerStats } from '../../../src/server/jobs/heartbeat/worker-stats';
 import { recordedRun } from '../../../src/server/jobs/job-runs/job-runs';
-import { maintenanceJobs } from '../../../src/server/jobs/maintenance';
+import { maintenanceJobs } from '../../../src/server/modules/housekeeping/housekeeping-jobs';
 import { RETENTION_JOB } from '../../../src/server/jobs/retention/retention';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
-import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler } from '../../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import type { AdminSystem } from '../../../src/shared/contracts/admin-system';
 import { DATABASE_KINDS } from '../helpers/databases';
@@ -69,7 +69,14 @@ describe.each(DATABASE_KINDS)('/admin/system on %s', (kind) => {
       engine: lab.options,
       scheduler,
       lighthouse: createLighthouseScheduler({
-        run: async () => ({ status: 'error', message: 'stand-in Lighthouse', details: null, raw: null, durationMs: 0, waitedMs: 0 }),
+        run: async () => ({
+          status: 'error',
+          message: 'stand-in Lighthouse',
+          details: null,
+          raw: null,
+          durationMs: 0,
+          waitedMs: 0,
+        }),
       }),
       log: quiet,
       heartbeat: { role: 'all', version: '9.9.9', everyMs: 15 * SECOND, now: () => clock },
@@ -98,7 +105,13 @@ describe.each(DATABASE_KINDS)('/admin/system on %s', (kind) => {
     const answer = await system();
     expect(answer.workers).toHaveLength(1);
     const [worker] = answer.workers;
-    expect(worker).toMatchObject({ id: runtime.heartbeat!.id, pid: process.pid, role: 'all', version: '9.9.9', state: 'alive' });
+    expect(worker).toMatchObject({
+      id: runtime.heartbeat!.id,
+      pid: process.pid,
+      role: 'all',
+      version: '9.9.9',
+      state: 'alive',
+    });
     const stats = worker!.stats!;
     // both domains' home-page and DNS checks ran in the last minute (a window of 60 to 65 s: counted in 5 s buckets,
     // so a check either side of a minute may count twice), by family
@@ -121,16 +134,35 @@ describe.each(DATABASE_KINDS)('/admin/system on %s', (kind) => {
     // two domains' check families, and the fixed maintenance and notification schedules
     expect(answer.queue.schedules).toBeGreaterThanOrEqual(4);
     expect(answer.readiness.status).toBe('ready');
-    expect(answer.readiness.checks).toContainEqual(expect.objectContaining({ name: 'database', ok: true, result: 'ok', explanation: expect.stringMatching(/database/i) }));
+    expect(answer.readiness.checks).toContainEqual(
+      expect.objectContaining({
+        name: 'database',
+        ok: true,
+        result: 'ok',
+        explanation: expect.stringMatching(/database/i),
+      }),
+    );
   });
 
   it('reports a worker that stopped beating as stalled, leaves it out of the totals, and prunes rows silent for an hour', async () => {
     const db = t.database.handle.db;
     // another process, killed two minutes ago: its last beat, never followed by another
-    const killed = createHeartbeat({ db, stats: createWorkerStats(), role: 'worker', everyMs: 15 * SECOND, now: () => Date.now() - 2 * MINUTE });
+    const killed = createHeartbeat({
+      db,
+      stats: createWorkerStats(),
+      role: 'worker',
+      everyMs: 15 * SECOND,
+      now: () => Date.now() - 2 * MINUTE,
+    });
     await killed.beat();
     // and one lost with its machine over an hour ago
-    const lost = createHeartbeat({ db, stats: createWorkerStats(), role: 'worker', everyMs: 15 * SECOND, now: () => Date.now() - 61 * MINUTE });
+    const lost = createHeartbeat({
+      db,
+      stats: createWorkerStats(),
+      role: 'worker',
+      everyMs: 15 * SECOND,
+      now: () => Date.now() - 61 * MINUTE,
+    });
     await lost.beat();
 
     const before = await system();
@@ -151,29 +183,47 @@ describe.each(DATABASE_KINDS)('/admin/system on %s', (kind) => {
     const jobs = maintenanceJobs({ database: t.database.handle, log: quiet, now: () => new Date(clock) });
     await jobs.handlers[RETENTION_JOB]!({ id: 'r1', name: RETENTION_JOB, data: {}, attempt: 1 });
     let retention = (await system()).retention.jobs.find((j) => j.name === RETENTION_JOB)!;
-    expect(retention).toMatchObject({ lastError: null, lastSucceededAt: new Date(clock).toISOString(), lastFinishedAt: new Date(clock).toISOString() });
+    expect(retention).toMatchObject({
+      lastError: null,
+      lastSucceededAt: new Date(clock).toISOString(),
+      lastFinishedAt: new Date(clock).toISOString(),
+    });
     expect(retention.lastDurationMs).toBeGreaterThanOrEqual(0);
     const succeededAt = retention.lastSucceededAt;
 
     clock += MINUTE;
-    const failing = recordedRun(t.database.handle.db, RETENTION_JOB, () => Promise.reject(new Error('could not delete: disk full')), {
-      now: () => new Date(clock),
-      log: quiet,
-    });
+    const failing = recordedRun(
+      t.database.handle.db,
+      RETENTION_JOB,
+      () => Promise.reject(new Error('could not delete: disk full')),
+      {
+        now: () => new Date(clock),
+        log: quiet,
+      },
+    );
     await expect(failing()).rejects.toThrow('disk full');
     const answer = await system();
     retention = answer.retention.jobs.find((j) => j.name === RETENTION_JOB)!;
-    expect(retention).toMatchObject({ lastError: 'could not delete: disk full', lastSucceededAt: succeededAt, lastStartedAt: new Date(clock).toISOString() });
+    expect(retention).toMatchObject({
+      lastError: 'could not delete: disk full',
+      lastSucceededAt: succeededAt,
+      lastStartedAt: new Date(clock).toISOString(),
+    });
     expect(answer.retention.planDays).toContainEqual({ plan: 'free', name: 'Free', days: 7 });
     // a job that never ran says so
-    expect(answer.retention.jobs.find((j) => j.name === 'sessions')).toMatchObject({ lastStartedAt: null, lastSucceededAt: null });
+    expect(answer.retention.jobs.find((j) => j.name === 'sessions')).toMatchObject({
+      lastStartedAt: null,
+      lastSucceededAt: null,
+    });
   });
 
   it("lists the database's tables with their sizes and estimated rows, and the delivery backlog", async () => {
     const answer = await system();
     expect(answer.database.kind).toBe(kind);
     const names = answer.database.tables.map((x) => x.name);
-    expect(names).toEqual(expect.arrayContaining(['domains', 'domain_checks', 'worker_processes', 'job_runs', 'notification_deliveries']));
+    expect(names).toEqual(
+      expect.arrayContaining(['domains', 'domain_checks', 'worker_processes', 'job_runs', 'notification_deliveries']),
+    );
     expect(names).not.toContain('pg_class');
     const checks = answer.database.tables.find((x) => x.name === 'domain_checks')!;
     expect(checks.bytes).toBeGreaterThan(0);

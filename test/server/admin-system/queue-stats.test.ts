@@ -10,7 +10,11 @@ import { createTestApp, signedInClient } from '../helpers/test-app';
 
 const adapters: [string, () => Scheduler][] = [['in-process', () => createInProcessScheduler()]];
 if (REDIS_AVAILABLE) {
-  adapters.push(['bullmq', () => createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName: `test-system-${randomBytes(4).toString('hex')}` })]);
+  adapters.push([
+    'bullmq',
+    () =>
+      createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName: `test-system-${randomBytes(4).toString('hex')}` }),
+  ]);
 }
 
 /** Polls until `probe` answers true (BullMQ's worker takes and fails jobs in Redis, on its own schedule). */
@@ -42,7 +46,13 @@ describe.each(adapters)('queue stats of the %s scheduler', (kind, create) => {
     // no worker yet: in Redis the two jobs for now wait and the one for later is delayed; the embedded queue keeps all
     // three in its timer heap until a worker starts (its counters are cheap, not exact about what is due). The
     // schedules' next ticks are not a backlog either way.
-    expect(await s.queueStats()).toEqual({ waiting: kind === 'in-process' ? 0 : 2, active: 0, delayed: kind === 'in-process' ? 3 : 1, failed: 0, schedules: 2 });
+    expect(await s.queueStats()).toEqual({
+      waiting: kind === 'in-process' ? 0 : 2,
+      active: 0,
+      delayed: kind === 'in-process' ? 3 : 1,
+      failed: 0,
+      schedules: 2,
+    });
 
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

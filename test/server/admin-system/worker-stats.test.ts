@@ -27,7 +27,12 @@ describe("a worker's last minute", () => {
     });
     now += 70_000;
     stats.jobStarted('check:dns');
-    expect(stats.snapshot(15_000, NONE)).toMatchObject({ jobsPerMinute: 1, jobsByName: { 'check:dns': 1 }, checksPerMinute: 0, lagP50Ms: null });
+    expect(stats.snapshot(15_000, NONE)).toMatchObject({
+      jobsPerMinute: 1,
+      jobsByName: { 'check:dns': 1 },
+      checksPerMinute: 0,
+      lagP50Ms: null,
+    });
   });
 
   it('names reasons as the shared classification does, HTTP statuses by class, and the rest Other', () => {

@@ -29,7 +29,10 @@ describe.each(DATABASE_KINDS)('admin users at %s scale', (kind) => {
     const started = performance.now();
     const res = await admin.get(url);
     expect(res.statusCode, res.body).toBe(200);
-    return { ms: performance.now() - started, body: res.json<{ data: { email: string; domains: number }[]; nextCursor: string | null; total: number }>() };
+    return {
+      ms: performance.now() - started,
+      body: res.json<{ data: { email: string; domains: number }[]; nextCursor: string | null; total: number }>(),
+    };
   }
 
   it('pages through every account by cursor at a steady cost, and searches', async () => {

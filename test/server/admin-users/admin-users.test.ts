@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MonitorList } from '../../../src/shared/contracts/monitors';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../src/shared/constants/accounts';
 import { domains, users } from '../../../src/server/db/schema';
 import { testEngineOptions } from '../../../src/server/engine/testing/test-options';
@@ -165,6 +166,43 @@ describe.each(DATABASE_KINDS)('admin users on %s', (kind) => {
       detail: { from: 'free', to: 'agency' },
     });
     expect((await admin.request('PUT', `/api/admin/users/${user.id}/plan`, { plan: 'gold' })).statusCode).toBe(400);
+  });
+
+  it('rewrites monitor intervals a downgraded plan no longer allows, so screens say what the engine does', async () => {
+    const client = await signedInClient(t, 'downgrade@example.com');
+    const user = await account('downgrade@example.com');
+    expect((await admin.request('PUT', `/api/admin/users/${user.id}/plan`, { plan: 'agency' })).statusCode).toBe(200);
+    const domainId = (await client.post('/api/domains', { name: 'downgrade.example' })).json().id as string;
+    const create = async (body: Record<string, unknown>) => {
+      const res = await client.post(`/api/domains/${domainId}/monitors`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const api = await create({
+      type: 'endpoint',
+      name: 'API',
+      intervalSeconds: 60,
+      settings: { url: 'https://downgrade.example/health' },
+    });
+    const slow = await create({
+      type: 'endpoint',
+      name: 'Slow',
+      intervalSeconds: 3600,
+      settings: { url: 'https://downgrade.example/' },
+    });
+    const cron = await create({ type: 'heartbeat', name: 'Backup', settings: { periodSeconds: 60, graceSeconds: 60 } });
+
+    const intervals = async () => {
+      const listed = (await client.get(`/api/domains/${domainId}/monitors`)).json<MonitorList>().data;
+      const of = (id: string) => listed.find((m) => m.id === id)?.intervalSeconds;
+      return [of(api), of(slow), of(cron)];
+    };
+    const heartbeatBefore = (await intervals())[2];
+    expect(await intervals()).toEqual([60, 3600, heartbeatBefore]);
+
+    expect((await admin.request('PUT', `/api/admin/users/${user.id}/plan`, { plan: 'pro' })).statusCode).toBe(200);
+    // Pro checks every 5 minutes at most; an hourly monitor and a heartbeat's period are left as they were
+    expect(await intervals()).toEqual([300, 3600, heartbeatBefore]);
   });
 
   it('grants and removes admin rights at once; the last administrator stays', async () => {

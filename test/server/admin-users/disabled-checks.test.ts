@@ -24,8 +24,17 @@ describe.each(DATABASE_KINDS)('checks of a disabled account on %s', (kind) => {
   beforeAll(async () => {
     lab = await startLoopbackLab({ allowPrivateTargets: true });
     lab.addSite(site, { expiresInDays: 200 });
-    engine = await startEngineOnClock(kind, lab, (app) =>
-      notificationJobs({ config: { publicUrl: app.config.publicUrl }, db: app.database.handle.db, mailer: app.mailer, engine: lab.options, log: () => undefined }),
+    engine = await startEngineOnClock(
+      kind,
+      lab,
+      (app) =>
+        notificationJobs({
+          config: { publicUrl: app.config.publicUrl },
+          db: app.database.handle.db,
+          mailer: app.mailer,
+          engine: lab.options,
+          log: () => undefined,
+        }),
       { planChanges: true },
     );
     lab.router.routes.set(site, (_req: IncomingMessage, res: ServerResponse) => {

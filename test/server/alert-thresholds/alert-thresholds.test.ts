@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thresholdMessages } from '../../../src/shared/contracts/alert-thresholds';
 import { profileMessages } from '../../../src/shared/contracts/profile';
 import { SMS_UNAVAILABLE } from '../../../src/shared/helpers/notification-display';
+import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 
@@ -199,5 +200,116 @@ describe.each(DATABASE_KINDS)('alert thresholds API on %s', (kind) => {
     expect(changes.at(-1)).toMatchObject({ domainId: domainA });
     expect((await a.request('DELETE', `/api/alert-thresholds/${id}`)).statusCode).toBe(404);
     expect((await a.get('/api/alert-thresholds')).json().data.map((r: { id: string }) => r.id)).not.toContain(id);
+  });
+
+  it("targets one monitor with the metrics of its type, on the caller's monitors only, and the engine reads it apart", async () => {
+    const monitor = async (client: Client, domainId: string, body: Record<string, unknown>) => {
+      const res = await client.post(`/api/domains/${domainId}/monitors`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const api = await monitor(a, domainA, {
+      type: 'endpoint',
+      name: 'Checkout API',
+      settings: { url: 'https://api.shop.example.com/health' },
+    });
+    const mail = await monitor(a, domainA, {
+      type: 'tcp',
+      name: 'Mail',
+      settings: { host: 'mail.shop.example.com', port: 587, starttls: 'auto' },
+    });
+    const plainPort = await monitor(a, domainA, {
+      type: 'tcp',
+      name: 'Database',
+      settings: { host: 'db.shop.example.com', port: 5432 },
+    });
+    const heartbeat = await monitor(a, domainA, {
+      type: 'heartbeat',
+      name: 'Backup',
+      settings: { periodSeconds: 3600 },
+    });
+    const theirs = await monitor(b, domainB, {
+      type: 'endpoint',
+      name: 'Blog',
+      settings: { url: 'https://blog.example.org/' },
+    });
+
+    // the domain may be left out: the rule is on the monitor's
+    const created = await a.post('/api/alert-thresholds', rule({ domainId: null, monitorId: api }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      domainId: domainA,
+      domainName: 'shop.example.com',
+      monitorId: api,
+      monitorName: 'Checkout API',
+      metric: 'response_time',
+    });
+    expect(changes.at(-1)).toMatchObject({ domainId: domainA });
+    // a rule on the domain and one on its monitor are two targets; the same monitor and metric twice is not
+    expect((await a.post('/api/alert-thresholds', rule())).statusCode).toBe(201);
+    const twice = await a.post('/api/alert-thresholds', rule({ monitorId: api }));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'Checkout API on shop.example.com already has a threshold for Response time. Edit that one instead.',
+    );
+    const certificate = await a.post(
+      '/api/alert-thresholds',
+      rule({ monitorId: mail, metric: 'ssl_expiry_days', warningThreshold: 21, criticalThreshold: 5 }),
+    );
+    expect(certificate.statusCode, certificate.body).toBe(201);
+
+    // metrics the monitor's type does not have
+    const noCertificate = await a.post(
+      '/api/alert-thresholds',
+      rule({ monitorId: plainPort, metric: 'ssl_expiry_days', warningThreshold: 21, criticalThreshold: 5 }),
+    );
+    expect(noCertificate.statusCode).toBe(400);
+    expect(fieldErrors(noCertificate).metric).toEqual([
+      'SSL certificate expiry applies to a TCP monitor that uses TLS or STARTTLS',
+    ]);
+    const score = await a.post(
+      '/api/alert-thresholds',
+      rule({ monitorId: api, metric: 'performance_score', warningThreshold: 50, criticalThreshold: 30 }),
+    );
+    expect(fieldErrors(score).metric).toEqual(['Performance score does not apply to a HTTP(S) endpoint monitor']);
+    expect(fieldErrors(await a.post('/api/alert-thresholds', rule({ monitorId: heartbeat }))).metric).toEqual([
+      'A Heartbeat monitor has no threshold metrics: its own rule alerts',
+    ]);
+    // another workspace's monitor is not found, whichever domain is named; a monitor of another domain is refused
+    for (const body of [rule({ monitorId: theirs }), rule({ domainId: domainB, monitorId: theirs })]) {
+      const foreign = await a.post('/api/alert-thresholds', body);
+      expect(foreign.statusCode).toBe(404);
+      expect(fieldErrors(foreign).monitorId).toEqual([thresholdMessages.monitorNotFound]);
+    }
+    const otherDomain = (await a.post('/api/domains', { name: 'other.example.com' })).json().id;
+    const mismatch = await a.post('/api/alert-thresholds', rule({ domainId: otherDomain, monitorId: api }));
+    expect(fieldErrors(mismatch).monitorId).toEqual([thresholdMessages.monitorOtherDomain]);
+    expect(
+      (await b.request('PATCH', `/api/alert-thresholds/${created.json().id}`, { monitorId: theirs })).statusCode,
+    ).toBe(404);
+    expect(
+      (await a.request('PATCH', `/api/alert-thresholds/${created.json().id}`, { monitorId: theirs })).statusCode,
+    ).toBe(404);
+
+    // the monitoring engine: the domain's rules stay the home page's, each monitor's rules are its own
+    const context = await createMonitoringRepository(t.database.handle.db).domainContext(domainA);
+    expect(context?.overrides.response_time).toEqual({ warning: 2000, critical: 5000, enabled: true });
+    expect(context?.monitorOverrides).toEqual({
+      [api]: { response_time: { warning: 2000, critical: 5000, enabled: true } },
+      [mail]: { ssl_expiry_days: { warning: 21, critical: 5, enabled: true } },
+    });
+
+    // editing moves it to the home page when only a domain is given; deleting the monitor deletes its rules
+    const moved = await a.request('PATCH', `/api/alert-thresholds/${certificate.json().id}`, {
+      domainId: domainA,
+      metric: 'uptime_percentage',
+      warningThreshold: 99,
+      criticalThreshold: 95,
+    });
+    expect(moved.json()).toMatchObject({ monitorId: null, monitorName: null, metric: 'uptime_percentage' });
+    expect((await a.request('DELETE', `/api/monitors/${api}`)).statusCode).toBe(204);
+    const left = (await a.get('/api/alert-thresholds')).json<{ data: { id: string; monitorId: string | null }[] }>();
+    expect(left.data.map((r) => r.id)).not.toContain(created.json().id);
+    expect(left.data.every((r) => r.monitorId === null)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 
 // Issue 16: an alert raised by a monitor names it; the home page's alerts answer null.
-describe.each(DATABASE_KINDS)("alerts name their monitor on %s", (kind) => {
+describe.each(DATABASE_KINDS)('alerts name their monitor on %s', (kind) => {
   let t: TestApp;
   let owner: Client;
 
@@ -15,11 +15,27 @@ describe.each(DATABASE_KINDS)("alerts name their monitor on %s", (kind) => {
     const domain = (await owner.post('/api/domains', { name: 'xn--e1afmkfd.xn--p1ai:8443' })).json();
     const db = t.database.handle.db;
     const [row] = await db.select().from(domains).where(eq(domains.id, domain.id));
-    const [monitor] = await db.insert(monitors).values({ domainId: row!.id, type: 'endpoint', name: 'API health', intervalSeconds: 60 }).returning();
-    const base = { domainId: row!.id, userId: row!.userId, teamId: null, type: 'downtime' as const, severity: 'critical' as const, message: 'HTTP 503' };
+    const [monitor] = await db
+      .insert(monitors)
+      .values({ domainId: row!.id, type: 'endpoint', name: 'API health', intervalSeconds: 60 })
+      .returning();
+    const base = {
+      domainId: row!.id,
+      userId: row!.userId,
+      teamId: null,
+      type: 'downtime' as const,
+      severity: 'critical' as const,
+      message: 'HTTP 503',
+    };
     await db.insert(alerts).values([
       { ...base, title: 'Home page is down', createdAt: new Date(Date.now() - 60_000) },
-      { ...base, title: 'API health is down', monitorId: monitor!.id, metadata: { monitorId: monitor!.id, monitorName: 'API health' }, createdAt: new Date() },
+      {
+        ...base,
+        title: 'API health is down',
+        monitorId: monitor!.id,
+        metadata: { monitorId: monitor!.id, monitorName: 'API health' },
+        createdAt: new Date(),
+      },
     ]);
   });
   afterAll(async () => {

@@ -37,7 +37,14 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
   it('creates a key shown once, stored as prefix and hash, that works on /api/v1', async () => {
     const created = await create(ada, { name: 'Deploy bot', permission: 'write' });
     expect(created.key).toMatch(/^sw_live_[0-9A-Za-z]{40}$/);
-    expect(created).toMatchObject({ name: 'Deploy bot', permission: 'write', rateLimit: 1000, rateLimitWindowSeconds: 3600, status: 'active', lastUsedAt: null });
+    expect(created).toMatchObject({
+      name: 'Deploy bot',
+      permission: 'write',
+      rateLimit: 1000,
+      rateLimitWindowSeconds: 3600,
+      status: 'active',
+      lastUsedAt: null,
+    });
     expect(created.key.startsWith(created.prefix)).toBe(true);
     const [row] = await t.database.handle.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row!.keyHash).toMatch(/^[0-9a-f]{64}$/);
@@ -60,22 +67,36 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
     expect(reset).toBeLessThanOrEqual(3600);
     expect(res.headers.ratelimit).toBe(`"hour";r=999;t=${reset}`);
     // the last use is written with the usage batch
-    await expect.poll(async () => (await ada.get('/api/partner-api/keys')).json<ApiKeyList>().keys.find((k) => k.id === created.id)?.lastUsedAt, SOON).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await ada.get('/api/partner-api/keys')).json<ApiKeyList>().keys.find((k) => k.id === created.id)?.lastUsedAt,
+        SOON,
+      )
+      .not.toBeNull();
   });
 
   it('refuses keys in the address, unknown keys and calls without one', async () => {
     const { key } = await create(ada);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/usage?api_key=${key}` })).json()).toMatchObject({ code: 'API_KEY_IN_QUERY' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/usage' })).json()).toMatchObject({ code: 'API_KEY_REQUIRED' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/usage?api_key=${key}` })).json()).toMatchObject({
+      code: 'API_KEY_IN_QUERY',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/usage' })).json()).toMatchObject({
+      code: 'API_KEY_REQUIRED',
+    });
     // one character changed (never to itself: a key that ends in 'x' stays valid with an 'x')
     const altered = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`;
     expect((await v1(altered).get('/api/v1/usage')).json()).toMatchObject({ code: 'API_KEY_INVALID' });
   });
 
   it('refuses an expired key, and a revoked one from the next call on', async () => {
-    const expired = await issueApiKey(t.database.handle.db, 'ada@example.com', { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await issueApiKey(t.database.handle.db, 'ada@example.com', {
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect((await v1(expired.key).get('/api/v1/usage')).json()).toMatchObject({ code: 'API_KEY_EXPIRED' });
-    expect((await ada.get('/api/partner-api/keys')).json<ApiKeyList>().keys.find((k) => k.id === expired.id)?.status).toBe('expired');
+    expect(
+      (await ada.get('/api/partner-api/keys')).json<ApiKeyList>().keys.find((k) => k.id === expired.id)?.status,
+    ).toBe('expired');
 
     const key = await create(ada, { name: 'Short-lived' });
     expect((await v1(key.key).get('/api/v1/usage')).statusCode).toBe(200);
@@ -83,29 +104,50 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
     expect((await v1(key.key).get('/api/v1/usage')).json()).toMatchObject({ code: 'API_KEY_INVALID' });
     const listed = (await ada.get('/api/partner-api/keys')).json<ApiKeyList>().keys.find((k) => k.id === key.id);
     expect(listed?.status).toBe('revoked');
-    expect((await ada.request('PATCH', `/api/partner-api/keys/${key.id}`, { name: 'Back' })).json()).toMatchObject({ code: 'API_KEY_REVOKED' });
+    expect((await ada.request('PATCH', `/api/partner-api/keys/${key.id}`, { name: 'Back' })).json()).toMatchObject({
+      code: 'API_KEY_REVOKED',
+    });
   });
 
   it('changes name, permission, rate limit (up to the plan ceiling) and expiry', async () => {
     const key = await create(ada);
     const later = new Date(Date.now() + 30 * DAY_MS).toISOString();
-    const res = await ada.request('PATCH', `/api/partner-api/keys/${key.id}`, { name: 'Renamed', permission: 'admin', rateLimit: 5000, expiresAt: later });
+    const res = await ada.request('PATCH', `/api/partner-api/keys/${key.id}`, {
+      name: 'Renamed',
+      permission: 'admin',
+      rateLimit: 5000,
+      expiresAt: later,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<ApiKey>()).toMatchObject({ name: 'Renamed', permission: 'admin', rateLimit: 5000, expiresAt: later });
+    expect(res.json<ApiKey>()).toMatchObject({
+      name: 'Renamed',
+      permission: 'admin',
+      rateLimit: 5000,
+      expiresAt: later,
+    });
     // the new limit applies at once to a key already cached
     expect((await v1(key.key).get('/api/v1/usage')).headers['x-ratelimit-limit']).toBe('5000');
 
     const tooHigh = await ada.request('PATCH', `/api/partner-api/keys/${key.id}`, { rateLimit: 5001 });
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json()).toMatchObject({ details: { fieldErrors: { rateLimit: ['The Pro plan allows at most 5,000 requests per hour per key.'] } } });
-    const past = await ada.request('PATCH', `/api/partner-api/keys/${key.id}`, { expiresAt: new Date(Date.now() - 1000).toISOString() });
-    expect(past.json()).toMatchObject({ details: { fieldErrors: { expiresAt: ['The expiry date must be in the future'] } } });
+    expect(tooHigh.json()).toMatchObject({
+      details: { fieldErrors: { rateLimit: ['The Pro plan allows at most 5,000 requests per hour per key.'] } },
+    });
+    const past = await ada.request('PATCH', `/api/partner-api/keys/${key.id}`, {
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(past.json()).toMatchObject({
+      details: { fieldErrors: { expiresAt: ['The expiry date must be in the future'] } },
+    });
     expect((await ada.post('/api/partner-api/keys', { name: 'Too fast', rateLimit: 5001 })).statusCode).toBe(400);
   });
 
   it("gives 404 for another workspace's keys and keeps them working", async () => {
     const key = await create(ada, { name: 'Private' });
-    for (const [method, body] of [['PATCH', { name: 'Mine' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { name: 'Mine' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await bob.request(method, `/api/partner-api/keys/${key.id}`, body);
       expect(res.statusCode, `${method}`).toBe(404);
       expect(res.json()).toMatchObject({ code: 'API_KEY_NOT_FOUND' });
@@ -126,10 +168,18 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
       expect(res.json()).toMatchObject({ code: 'PLAN_REQUIRED', message: expect.stringMatching(/Upgrade/) });
     }
     // a key made while on a paid plan stops with the plan
-    await t.database.handle.db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.email, 'frank@example.com'));
+    await t.database.handle.db
+      .update(users)
+      .set({ subscriptionTier: 'pro' })
+      .where(eq(users.email, 'frank@example.com'));
     const key = await create(frank);
-    await t.database.handle.db.update(users).set({ subscriptionTier: 'free' }).where(eq(users.email, 'frank@example.com'));
-    await t.app.services.sessions.forgetUser((await t.database.handle.db.select().from(users).where(eq(users.email, 'frank@example.com')))[0]!.id);
+    await t.database.handle.db
+      .update(users)
+      .set({ subscriptionTier: 'free' })
+      .where(eq(users.email, 'frank@example.com'));
+    await t.app.services.sessions.forgetUser(
+      (await t.database.handle.db.select().from(users).where(eq(users.email, 'frank@example.com')))[0]!.id,
+    );
     expect((await v1(key.key).get('/api/v1/usage')).json()).toMatchObject({ code: 'PLAN_REQUIRED' });
   });
 
@@ -147,7 +197,10 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
       expect((await client.request('DELETE', `/api/partner-api/keys/${key.id}`)).statusCode).toBe(403);
     }
     expect((await owner.request('DELETE', `/api/partner-api/keys/${key.id}`)).statusCode).toBe(204);
-    const log = await t.database.handle.db.select().from(activityLogs).where(and(eq(activityLogs.teamId, team.id), eq(activityLogs.entityId, key.id)));
+    const log = await t.database.handle.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.teamId, team.id), eq(activityLogs.entityId, key.id)));
     expect(log.map((l) => l.action).sort()).toEqual(['api_key.created', 'api_key.revoked']);
     expect(log[0]!.metadata).toMatchObject({ name: 'Team key', prefix: key.prefix });
   });
@@ -155,7 +208,9 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
   it(`holds at most ${API_KEYS_PER_WORKSPACE_MAX} keys at once`, async () => {
     const carol = await signedInClient(t, 'carol@example.com', 'pro');
     for (let i = 0; i < API_KEYS_PER_WORKSPACE_MAX; i++) await issueApiKey(t.database.handle.db, 'carol@example.com');
-    expect((await carol.post('/api/partner-api/keys', { name: 'One more' })).json()).toMatchObject({ code: 'API_KEY_LIMIT' });
+    expect((await carol.post('/api/partner-api/keys', { name: 'One more' })).json()).toMatchObject({
+      code: 'API_KEY_LIMIT',
+    });
   });
 
   it('answers 429 exactly at the rate limit, with Retry-After and the limit headers', async () => {
@@ -166,7 +221,11 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/rate limit/), details: { retryAfter } });
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/rate limit/),
+      details: { retryAfter },
+    });
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     expect(refused.headers['x-ratelimit-reset']).toBe(String(retryAfter));
     expect(refused.headers.ratelimit).toBe(`"hour";r=0;t=${retryAfter}`);
@@ -185,10 +244,15 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
     for (let i = 0; i < 4; i++) statuses.push((await v1(key).get('/api/v1/usage')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await v1(key).get('/api/v1/usage');
-    expect(refused.json()).toMatchObject({ code: 'QUOTA_EXCEEDED', message: expect.stringMatching(/10,000 API requests.*starts over on \d{4}-\d{2}-01/) });
+    expect(refused.json()).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message: expect.stringMatching(/10,000 API requests.*starts over on \d{4}-\d{2}-01/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await expect.poll(() => t.mailer.sent.filter((m) => m.to === 'dora@example.com').length, SOON).toBe(1);
-    expect(t.mailer.sent.find((m) => m.to === 'dora@example.com')!.subject).toMatch(/9\d% of this month's API requests used/);
+    expect(t.mailer.sent.find((m) => m.to === 'dora@example.com')!.subject).toMatch(
+      /9\d% of this month's API requests used/,
+    );
     const usage = (await dora.get('/api/partner-api/usage')).json<ApiUsage>();
     expect(usage.quota).toMatchObject({ used: 10_000, limit: 10_000 });
     expect(t.mailer.sent.filter((m) => m.to === 'dora@example.com')).toHaveLength(1);
@@ -210,12 +274,17 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
 
     const before = (await eve.get('/api/partner-api/usage?days=3')).json<ApiUsage>();
     expect(before.days.at(-1)).toMatchObject({ requests: 2, errors: 1 });
-    expect(before.endpoints).toEqual([expect.objectContaining({ method: 'GET', endpoint: '/api/v1/usage', requests: 2, errors: 1 })]);
+    expect(before.endpoints).toEqual([
+      expect.objectContaining({ method: 'GET', endpoint: '/api/v1/usage', requests: 2, errors: 1 }),
+    ]);
     // both calls passed the limits: the quota counts the one refused by validation too
     expect(before.quota.used).toBe(2);
 
     await createApiUsageJob(t.database.handle.db, { now: () => new Date(Date.now() + DAY_MS) })();
-    const [aggregate] = await t.database.handle.db.select().from(apiUsageAggregates).where(eq(apiUsageAggregates.partnerId, (await partnerOf(id))!));
+    const [aggregate] = await t.database.handle.db
+      .select()
+      .from(apiUsageAggregates)
+      .where(eq(apiUsageAggregates.partnerId, (await partnerOf(id))!));
     expect(aggregate).toMatchObject({ totalRequests: 2, totalErrors: 1, limitedRequests: 0 });
     expect(aggregate!.endpointStats['GET /api/v1/usage']).toMatchObject({ requests: 2, errors: 1 });
     const after = (await eve.get('/api/partner-api/usage?days=3')).json<ApiUsage>();
@@ -226,15 +295,30 @@ describe.each(DATABASE_KINDS)('partner API keys on %s', (kind) => {
   it("keeps raw calls for the plan's retention", async () => {
     const { id } = await issueApiKey(t.database.handle.db, 'bob@example.com');
     await t.database.handle.db.insert(apiUsage).values([
-      { apiKeyId: id, endpoint: '/api/v1/old', method: 'GET', statusCode: 200, createdAt: new Date(Date.now() - 31 * DAY_MS) },
-      { apiKeyId: id, endpoint: '/api/v1/recent', method: 'GET', statusCode: 200, createdAt: new Date(Date.now() - 29 * DAY_MS) },
+      {
+        apiKeyId: id,
+        endpoint: '/api/v1/old',
+        method: 'GET',
+        statusCode: 200,
+        createdAt: new Date(Date.now() - 31 * DAY_MS),
+      },
+      {
+        apiKeyId: id,
+        endpoint: '/api/v1/recent',
+        method: 'GET',
+        statusCode: 200,
+        createdAt: new Date(Date.now() - 29 * DAY_MS),
+      },
     ]);
     await createApiUsageJob(t.database.handle.db)();
     expect((await usageRows(id)).map((r) => r.endpoint)).toEqual(['/api/v1/recent']);
   });
 
   async function partnerOf(keyId: string) {
-    const [row] = await t.database.handle.db.select({ partnerId: apiKeys.partnerId }).from(apiKeys).where(eq(apiKeys.id, keyId));
+    const [row] = await t.database.handle.db
+      .select({ partnerId: apiKeys.partnerId })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, keyId));
     return row?.partnerId;
   }
 });

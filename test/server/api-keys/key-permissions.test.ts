@@ -63,11 +63,34 @@ describe.each(DATABASE_KINDS)('key permissions on %s', (kind) => {
   const statuses = async (permission: ApiKeyPermission) => {
     const { key } = await issueApiKey(t.database.handle.db, 'ada@example.com', { permission });
     const client = new ApiClient(api, key);
-    return [(await client.get('/api/v1/usage')).statusCode, (await client.post('/api/v1/domains', {})).statusCode, (await client.request('DELETE', '/api/v1/team/settings')).statusCode];
+    return [
+      (await client.get('/api/v1/usage')).statusCode,
+      (await client.post('/api/v1/domains', {})).statusCode,
+      (await client.request('DELETE', '/api/v1/team/settings')).statusCode,
+    ];
   };
 
   it('lets read keys read, and refuses them writes with 403', async () => {
     expect(await statuses('read')).toEqual([200, 403, 403]);
+  });
+
+  it("says what a refused key lacks in the key's terms, not a team role's", async () => {
+    const client = async (permission: ApiKeyPermission) =>
+      new ApiClient(api, (await issueApiKey(t.database.handle.db, 'ada@example.com', { permission })).key);
+    const read = await client('read');
+    expect((await read.post('/api/v1/domains', {})).json()).toEqual({
+      code: 'API_KEY_PERMISSION',
+      message: 'This API key has read permission, which does not allow this. Use a key with write permission.',
+    });
+    expect((await read.request('DELETE', '/api/v1/team/settings')).json().message).toBe(
+      'This API key has read permission, which does not allow this. Use a key with admin permission.',
+    );
+    const write = await client('write');
+    const refused = (await write.request('DELETE', '/api/v1/team/settings')).json<{ message: string }>().message;
+    expect(refused).toBe(
+      'This API key has write permission, which does not allow this. Use a key with admin permission.',
+    );
+    expect(refused).not.toMatch(/viewer|team admin/i);
   });
 
   it('lets write keys change monitoring but not manage', async () => {

@@ -53,7 +53,10 @@ describe('the usage recorder', () => {
     recorder.record(call('k1', new Date(60_000)));
     await recorder.close();
     expect(repo.touches.filter((t) => t.length).map((t) => t.map((u) => [u.keyId, u.at.getTime()]))).toEqual([
-      [['k1', 1_000], ['k2', 1_000]],
+      [
+        ['k1', 1_000],
+        ['k2', 1_000],
+      ],
       [['k1', 60_000]],
     ]);
   });

@@ -79,7 +79,18 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
     const res = await read.post('/api/v1/domains', { name: 'readonly.v1.test' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/domains' })).statusCode).toBe(401);
+    const keyless = await t.app.inject({ method: 'GET', url: '/api/v1/domains' });
+    expect(keyless.statusCode).toBe(401);
+    // RFC 9110 11.6.1: a 401 says which scheme would do; a key sent and refused is an invalid token (RFC 6750)
+    expect(keyless.headers['www-authenticate']).toBe('Bearer realm="sitewarden-api"');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/domains',
+      headers: { authorization: 'Bearer sw_live_not-a-key' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['www-authenticate']).toBe('Bearer realm="sitewarden-api", error="invalid_token"');
+    expect(res.headers['www-authenticate']).toBeUndefined();
   });
 
   it("takes calls from another site's page: the key is the credential, no cookie is read", async () => {

@@ -22,7 +22,12 @@ describe('the /api-docs curl examples', () => {
     for (const name of ['one.example', 'two.example', 'three.example']) await client.post('/api/v1/domains', { name });
     const first = (await client.get('/api/v1/domains?limit=2')).json<{ data: { id: string }[]; nextCursor: string }>();
     origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    env = { PATH: process.env.PATH ?? '/usr/bin:/bin', SITEWARDEN_API_KEY: key, DOMAIN_ID: first.data[0]!.id, NEXT_CURSOR: first.nextCursor };
+    env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      SITEWARDEN_API_KEY: key,
+      DOMAIN_ID: first.data[0]!.id,
+      NEXT_CURSOR: first.nextCursor,
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -31,21 +36,27 @@ describe('the /api-docs curl examples', () => {
   const curl = async (command: string) => {
     const { stdout } = await run('sh', ['-c', `${command} -w '\\n%{http_code}'`], { env });
     const lines = stdout.trimEnd().split('\n');
-    return { status: Number(lines.pop()), body: JSON.parse(lines.join('\n')) as { data: unknown; nextCursor?: string | null } };
+    return {
+      status: Number(lines.pop()),
+      body: JSON.parse(lines.join('\n')) as { data: unknown; nextCursor?: string | null },
+    };
   };
 
-  it.each(API_V1_EXAMPLES.map((example) => [example.id, example] as const))('%s answers as the page says', async (_id, example) => {
-    const command = curlCommand(origin, example);
-    expect(command).toContain('$SITEWARDEN_API_KEY');
-    const answer = await curl(command);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(example.status);
-    expect(answer.body).toHaveProperty('data');
-    if (Array.isArray(answer.body.data)) expect(answer.body).toHaveProperty('nextCursor');
-    if (example.idempotencyKey) {
-      const again = await curl(command);
-      expect(again).toEqual(answer);
-    }
-  });
+  it.each(API_V1_EXAMPLES.map((example) => [example.id, example] as const))(
+    '%s answers as the page says',
+    async (_id, example) => {
+      const command = curlCommand(origin, example);
+      expect(command).toContain('$SITEWARDEN_API_KEY');
+      const answer = await curl(command);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(example.status);
+      expect(answer.body).toHaveProperty('data');
+      if (Array.isArray(answer.body.data)) expect(answer.body).toHaveProperty('nextCursor');
+      if (example.idempotencyKey) {
+        const again = await curl(command);
+        expect(again).toEqual(answer);
+      }
+    },
+  );
 
   it('fails without a key, as the page says', async () => {
     const answer = await curl(curlCommand(origin, API_V1_EXAMPLES[0]!).replace('$SITEWARDEN_API_KEY', 'sw_live_wrong'));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAuditResults } from '../../../src/server/db/schema';
-import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler } from '../../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domains, teamMembers, teams, users } from '../../../src/server/db/schema';
 import type { LighthouseResult, LighthouseTarget } from '../../../src/server/engine';
-import { createLighthouseScheduler, LIGHTHOUSE_PLACES } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler, LIGHTHOUSE_PLACES } from '../../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import { PLANS } from '../../../src/shared/constants/plans';
 import type { Audit } from '../../../src/shared/contracts/audits';
 import { DATABASE_KINDS } from '../helpers/databases';
@@ -57,7 +57,10 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
 
   const auditOf = async (client: Client, auditId: string) => (await client.get(`/api/audits/${auditId}`)).json<Audit>();
   const settled = async (client: Client, auditId: string) => {
-    await vi.waitFor(async () => expect((await auditOf(client, auditId)).status).not.toBe('running'), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await auditOf(client, auditId)).status).not.toBe('running'), {
+      timeout: 30_000,
+      interval: 100,
+    });
     return auditOf(client, auditId);
   };
 
@@ -65,7 +68,8 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
     t = await createTestApp(kind, { lighthouse: scheduler });
     agency = await signedInClient(t, 'burst@fair.test', 'agency');
     small = await signedInClient(t, 'small@fair.test', 'free');
-    for (let i = 0; i < BURST; i++) agencyDomains.push((await agency.post('/api/domains', { name: `site${i}.burst.test` })).json().id);
+    for (let i = 0; i < BURST; i++)
+      agencyDomains.push((await agency.post('/api/domains', { name: `site${i}.burst.test` })).json().id);
     smallDomain = (await small.post('/api/domains', { name: 'shop.small.test' })).json().id;
   });
   afterAll(async () => {
@@ -83,7 +87,9 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
       const body = res.json();
       expect(body).toMatchObject({
         code: 'LIGHTHOUSE_BUSY',
-        message: expect.stringMatching(/^This workspace already has 5 audits and performance analyses waiting or running\. Try again in \d+ (s|min)\.$/),
+        message: expect.stringMatching(
+          /^This workspace already has 5 audits and performance analyses waiting or running\. Try again in \d+ (s|min)\.$/,
+        ),
         details: { retryAfter: expect.any(Number) },
       });
       expect(body.details.retryAfter).toBeGreaterThanOrEqual(1);
@@ -96,7 +102,9 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
 
     // The burst's runs are in line (one under way, the others waiting) when the other workspace asks: it is not
     // refused, and its run comes right after the one under way, not after the burst.
-    await vi.waitFor(() => expect(scheduler.running + scheduler.waiting).toBe(LIGHTHOUSE_PLACES.request), { timeout: 20_000 });
+    await vi.waitFor(() => expect(scheduler.running + scheduler.waiting).toBe(LIGHTHOUSE_PLACES.request), {
+      timeout: 20_000,
+    });
     const start = await small.post(`/api/domains/${smallDomain}/full-audit`);
     expect(start.statusCode).toBe(202);
     await vi.waitFor(() => expect(scheduler.waiting).toBe(LIGHTHOUSE_PLACES.request), { timeout: 20_000 });
@@ -108,7 +116,10 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
 
     const audit = await settled(small, start.json().auditId);
     expect(audit).toMatchObject({ status: 'completed', error: null });
-    expect(audit.performanceResults?.lighthouse).toMatchObject({ status: 'healthy', message: 'Performance 95/100 (mobile) for shop.small.test' });
+    expect(audit.performanceResults?.lighthouse).toMatchObject({
+      status: 'healthy',
+      message: 'Performance 95/100 (mobile) for shop.small.test',
+    });
 
     // The burst's audits finish in their turn; then the workspace has its places back.
     lighthouse.openAll();
@@ -118,7 +129,7 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
     expect((await agency.post(`/api/domains/${agencyDomains[BURST - 1]}/full-audit`)).statusCode).toBe(202);
   });
 
-  it("limits the audits and analyses a workspace starts per hour by its plan (429 RATE_LIMITED, Retry-After)", async () => {
+  it('limits the audits and analyses a workspace starts per hour by its plan (429 RATE_LIMITED, Retry-After)', async () => {
     lighthouse.openAll();
     const limit = PLANS.free.lighthouseRunsPerHour;
     // One audit started above; the rest of the hour's runs as analyses, one after another.
@@ -126,7 +137,10 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
       const res = await small.post(`/api/domains/${smallDomain}/performance/analyze`);
       expect(res.statusCode, res.body).toBe(202);
       await vi.waitFor(
-        async () => expect((await small.get(`/api/domains/${smallDomain}/performance/analysis`)).json().status).toMatch(/completed|failed/),
+        async () =>
+          expect((await small.get(`/api/domains/${smallDomain}/performance/analysis`)).json().status).toMatch(
+            /completed|failed/,
+          ),
         { timeout: 20_000, interval: 50 },
       );
     }
@@ -158,7 +172,10 @@ describe.each(DATABASE_KINDS)('Lighthouse shared fairly between workspaces on %s
       { teamId: team!.id, userId: viewerId, role: 'viewer' },
     ]);
     await db.update(users).set({ currentTeamId: team!.id }).where(eq(users.id, viewerId));
-    const [domain] = await db.insert(domains).values({ name: 'client.fair.test', userId: ownerId, teamId: team!.id }).returning();
+    const [domain] = await db
+      .insert(domains)
+      .values({ name: 'client.fair.test', userId: ownerId, teamId: team!.id })
+      .returning();
 
     for (const url of [`/api/domains/${domain!.id}/full-audit`, `/api/domains/${domain!.id}/performance/analyze`]) {
       const res = await viewer.post(url);

@@ -88,7 +88,10 @@ describe.each(DATABASE_KINDS)('accounts and sessions on %s', (kind) => {
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const wrong = await new Client(t.app).post('/api/auth/login', { email: 'ada@example.com', password: 'wrong-pass' });
-    const unknown = await new Client(t.app).post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-pass' });
+    const unknown = await new Client(t.app).post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-pass',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -125,7 +128,11 @@ describe.each(DATABASE_KINDS)('accounts and sessions on %s', (kind) => {
   });
 
   it('does not accept a forged session cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { 'sitewarden.sid': 'forged.value' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { 'sitewarden.sid': 'forged.value' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -169,17 +176,28 @@ describe.each(DATABASE_KINDS)('accounts and sessions on %s', (kind) => {
     expect(reset.statusCode).toBe(200);
     const again = await new Client(t.app).post('/api/auth/reset-password', { token, password: 'another-password' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired.' });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'This reset link is invalid or has expired.',
+    });
 
     expect((await other.get('/api/auth/user')).statusCode).toBe(401);
-    const oldLogin = await new Client(t.app).post('/api/auth/login', { email: 'ada@example.com', password: 'correct-horse-battery' });
+    const oldLogin = await new Client(t.app).post('/api/auth/login', {
+      email: 'ada@example.com',
+      password: 'correct-horse-battery',
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await new Client(t.app).post('/api/auth/login', { email: 'ada@example.com', password: 'a-brand-new-password' });
+    const newLogin = await new Client(t.app).post('/api/auth/login', {
+      email: 'ada@example.com',
+      password: 'a-brand-new-password',
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
   it('answers "forgot password" before the e-mail is sent, and still sends it', async () => {
-    expect((await new Client(t.app).post('/api/auth/register', validRegistration('turing@example.com'))).statusCode).toBe(201);
+    expect(
+      (await new Client(t.app).post('/api/auth/register', validRegistration('turing@example.com'))).statusCode,
+    ).toBe(201);
     const release = t.mailer.hold();
     try {
       const sentBefore = t.mailer.sent.length;
@@ -191,7 +209,10 @@ describe.each(DATABASE_KINDS)('accounts and sessions on %s', (kind) => {
       expect(t.mailer.sent).toHaveLength(sentBefore);
       release();
       await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(sentBefore + 1));
-      expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'turing@example.com', text: expect.stringMatching(/reset-password\?token=/) });
+      expect(t.mailer.sent.at(-1)).toMatchObject({
+        to: 'turing@example.com',
+        text: expect.stringMatching(/reset-password\?token=/),
+      });
     } finally {
       release();
     }

@@ -51,14 +51,32 @@ it('turns the users kept provider subjects into identity rows and drops the old 
 
   await migrate(db, { migrationsFolder });
 
-  const rows = await db.execute<{ email: string; provider: string; subject: string; issuer: string | null; address: string }>(sql`
+  const rows = await db.execute<{
+    email: string;
+    provider: string;
+    subject: string;
+    issuer: string | null;
+    address: string;
+  }>(sql`
     select u.email, i.provider, i.subject, i.issuer, i.email as address
     from user_identities i join users u on u.id = i.user_id
     order by u.email, i.provider`);
   expect(rows.rows).toEqual([
-    { email: 'both@example.com', provider: 'google', subject: 'g-2', issuer: 'https://accounts.google.com', address: 'both@example.com' },
+    {
+      email: 'both@example.com',
+      provider: 'google',
+      subject: 'g-2',
+      issuer: 'https://accounts.google.com',
+      address: 'both@example.com',
+    },
     { email: 'both@example.com', provider: 'oidc', subject: 's-2', issuer: null, address: 'both@example.com' },
-    { email: 'google@example.com', provider: 'google', subject: 'g-1', issuer: 'https://accounts.google.com', address: 'google@example.com' },
+    {
+      email: 'google@example.com',
+      provider: 'google',
+      subject: 'g-1',
+      issuer: 'https://accounts.google.com',
+      address: 'google@example.com',
+    },
     { email: 'sso@example.com', provider: 'oidc', subject: 's-1', issuer: null, address: 'sso@example.com' },
   ]);
   const columns = await db.execute<{ column_name: string }>(

@@ -45,7 +45,10 @@ describe('sign-in limits', () => {
     expect(await guesses(email, pair.max, attacker)).toEqual(Array(pair.max).fill(401));
     const limited = await login(email, 'one-more-guess', attacker);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please slow down and try again.' });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please slow down and try again.',
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(pair.timeWindow / 1000);
@@ -88,7 +91,8 @@ describe('sign-in limits', () => {
   it('counts an IPv6 caller by its /64, so it cannot step through its own addresses', async () => {
     const email = await owner('babbage');
     const codes: number[] = [];
-    for (let i = 0; i <= pair.max; i++) codes.push((await login(email, `guess-${i}`, `2001:db8:7:1::${i + 1}`)).statusCode);
+    for (let i = 0; i <= pair.max; i++)
+      codes.push((await login(email, `guess-${i}`, `2001:db8:7:1::${i + 1}`)).statusCode);
     expect(codes).toEqual([...Array(pair.max).fill(401), 429]);
     expect((await login(email, PASSWORD, '2001:db8:7:2::1')).statusCode).toBe(200);
   });
@@ -98,7 +102,8 @@ describe('sign-in limits', () => {
     const { max } = DEFAULT_LIMITS.resetEmail;
     const codes: number[] = [];
     // From several addresses, so the per-address limit of the reset route is not what answers.
-    for (let i = 0; i <= max; i++) codes.push((await post('/api/auth/forgot-password', { email }, address())).statusCode);
+    for (let i = 0; i <= max; i++)
+      codes.push((await post('/api/auth/forgot-password', { email }, address())).statusCode);
     expect(codes).toEqual([...Array(max).fill(202), 429]);
     expect((await login(email, PASSWORD, address())).statusCode).toBe(200);
   });
@@ -106,7 +111,8 @@ describe('sign-in limits', () => {
   it('limits sign-in attempts per address across e-mails', async () => {
     const from = address();
     const codes: number[] = [];
-    for (let i = 0; i <= DEFAULT_LIMITS.login.max; i++) codes.push((await login(`u${i}@example.com`, 'whatever1', from)).statusCode);
+    for (let i = 0; i <= DEFAULT_LIMITS.login.max; i++)
+      codes.push((await login(`u${i}@example.com`, 'whatever1', from)).statusCode);
     expect(codes).toEqual([...Array(DEFAULT_LIMITS.login.max).fill(401), 429]);
     const limited = await login('x@example.com', 'whatever1', from);
     expect(limited.json().details.retryAfter).toBeGreaterThan(0);

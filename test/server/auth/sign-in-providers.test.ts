@@ -23,7 +23,9 @@ const fetchLoopback = fetchTrusting(pki.rootCa);
 const providers = {} as Record<AuthProviderId, TestOpenIdProvider>;
 
 beforeAll(async () => {
-  const redirectUris = (Object.keys(SIGN_IN_PATHS) as AuthProviderId[]).map((id) => `${TEST_ORIGIN}${SIGN_IN_PATHS[id].callback}`);
+  const redirectUris = (Object.keys(SIGN_IN_PATHS) as AuthProviderId[]).map(
+    (id) => `${TEST_ORIGIN}${SIGN_IN_PATHS[id].callback}`,
+  );
   providers.google = await startOpenIdProvider({
     redirectUris,
     tls: { key: pki.fallback.key, cert: pki.fallback.chain },
@@ -72,9 +74,16 @@ describe.each(DATABASE_KINDS)('sign-in through OpenID providers on %s', (kind) =
    * One browser's sign-in: Sitewarden's start route, the provider's authorization and interactions (redirect by
    * redirect, with the provider's cookies), then Sitewarden's callback (optionally tampered with first).
    */
-  async function signIn(client: Client, provider: AuthProviderId, account: ProviderAccount, tamper?: (callback: URL) => void) {
+  async function signIn(
+    client: Client,
+    provider: AuthProviderId,
+    account: ProviderAccount,
+    tamper?: (callback: URL) => void,
+    /** What the auth screen's button carries: `?plan=pro` from a pricing link, or `?next=`. */
+    search = '',
+  ) {
     providers[provider].signInAs(account);
-    const start = await client.get(SIGN_IN_PATHS[provider].start);
+    const start = await client.get(`${SIGN_IN_PATHS[provider].start}${search}`);
     expect(start.statusCode).toBe(302);
     let location = String(start.headers.location);
     expect(location.startsWith(providers[provider].issuer)).toBe(true);
@@ -91,7 +100,12 @@ describe.each(DATABASE_KINDS)('sign-in through OpenID providers on %s', (kind) =
 
   const identitiesOf = (email: string) =>
     t.database.handle.db
-      .select({ provider: userIdentities.provider, subject: userIdentities.subject, issuer: userIdentities.issuer, userId: userIdentities.userId })
+      .select({
+        provider: userIdentities.provider,
+        subject: userIdentities.subject,
+        issuer: userIdentities.issuer,
+        userId: userIdentities.userId,
+      })
       .from(userIdentities)
       .innerJoin(users, eq(users.id, userIdentities.userId))
       .where(eq(users.email, email));
@@ -147,6 +161,22 @@ describe.each(DATABASE_KINDS)('sign-in through OpenID providers on %s', (kind) =
       expect(login.statusCode).toBe(200);
     });
 
+    it('takes an account whose address was never confirmed from whoever signed up with it (decision 076)', async () => {
+      const email = `squatter-${randomUUID()}@example.com`;
+      const squatter = new Client(t.app);
+      await squatter.post('/api/auth/register', validRegistration(email));
+      // as a sign-up leaves it under EMAIL_VERIFICATION=on: the address waits for its link
+      await t.database.handle.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, email));
+
+      const owner = new Client(t.app);
+      expect((await signIn(owner, provider, person({ email }))).headers.location).toBe('/');
+      expect((await owner.get('/api/auth/user')).json()).toMatchObject({ email, emailVerified: true });
+      // the one who signed up without proving the address is signed out, and the password is gone
+      expect((await squatter.get('/api/auth/user')).statusCode).toBe(401);
+      const login = await new Client(t.app).post('/api/auth/login', { email, password: 'correct-horse-battery' });
+      expect(login.statusCode).toBe(401);
+    });
+
     it("refuses an existing account's e-mail that the provider has not verified, and makes no second account", async () => {
       const email = `victim-${randomUUID()}@example.com`;
       await new Client(t.app).post('/api/auth/register', validRegistration(email));
@@ -184,6 +214,52 @@ describe.each(DATABASE_KINDS)('sign-in through OpenID providers on %s', (kind) =
       expect(await usersWith(account.email!)).toHaveLength(0);
     });
 
+    it('signs up from a pricing link (?plan=pro) and continues to that plan’s checkout, as the e-mail sign-up does', async () => {
+      const client = new Client(t.app);
+      const account = person();
+      const done = await signIn(client, provider, account, undefined, '?plan=pro');
+      expect(done.headers.location).toBe('/billing?plan=pro');
+      expect((await client.get('/api/auth/user')).json()).toMatchObject({ email: account.email });
+      // a page of this site is kept too
+      const back = await signIn(
+        new Client(t.app),
+        provider,
+        account,
+        undefined,
+        `?next=${encodeURIComponent('/domains?tab=ssl')}`,
+      );
+      expect(back.headers.location).toBe('/domains?tab=ssl');
+    });
+
+    it('follows only a plan of the list or a path of this site after a provider sign-in', async () => {
+      for (const search of [
+        '?plan=free',
+        '?plan=platinum',
+        '?plan=pro%26next%3D%2F%2Fevil.example',
+        '?next=https%3A%2F%2Fevil.example%2F',
+        '?next=%2F%2Fevil.example',
+        '?next=%2F%5Cevil.example',
+        '?plan=pro&plan=agency',
+      ]) {
+        const done = await signIn(new Client(t.app), provider, person(), undefined, search);
+        expect(done.headers.location, search).toBe('/');
+      }
+    });
+
+    it('keeps the chosen plan when the provider sign-in fails, so trying again still leads to checkout', async () => {
+      const client = new Client(t.app);
+      const done = await signIn(client, provider, person({ email: undefined }), undefined, '?plan=agency');
+      expect(done.headers.location).toBe(`/auth?error=provider_email_missing&provider=${provider}&plan=agency`);
+      const forged = await signIn(
+        new Client(t.app),
+        provider,
+        person(),
+        (callback) => callback.searchParams.set('state', 'forged'),
+        '?plan=agency',
+      );
+      expect(forged.headers.location).toBe(`/auth?error=provider_failed&provider=${provider}&plan=agency`);
+    });
+
     it('refuses a callback that arrives without the browser having started a sign-in', async () => {
       const account = person();
       const started = new Client(t.app);
@@ -203,16 +279,30 @@ describe.each(DATABASE_KINDS)('sign-in through OpenID providers on %s', (kind) =
   it('refuses an identity that another issuer vouched for, and records the issuer of a migrated identity', async () => {
     const db = t.database.handle.db;
     const moved = person();
-    const [owner] = await db.insert(users).values({ email: `moved-${randomUUID()}@example.com` }).returning();
-    await db.insert(userIdentities).values({ userId: owner!.id, provider: 'oidc', subject: moved.sub, issuer: 'https://old-issuer.example', email: owner!.email });
+    const [owner] = await db
+      .insert(users)
+      .values({ email: `moved-${randomUUID()}@example.com` })
+      .returning();
+    await db.insert(userIdentities).values({
+      userId: owner!.id,
+      provider: 'oidc',
+      subject: moved.sub,
+      issuer: 'https://old-issuer.example',
+      email: owner!.email,
+    });
     const client = new Client(t.app);
     expect((await signIn(client, 'oidc', moved)).headers.location).toBe('/auth?error=provider_failed&provider=oidc');
     expect((await client.get('/api/auth/user')).statusCode).toBe(401);
 
     // Rows migrated from users.replit_id carry no issuer: the first sign-in records the configured one.
     const migrated = person();
-    const [user] = await db.insert(users).values({ email: `migrated-${randomUUID()}@example.com` }).returning();
-    await db.insert(userIdentities).values({ userId: user!.id, provider: 'oidc', subject: migrated.sub, issuer: null, email: user!.email });
+    const [user] = await db
+      .insert(users)
+      .values({ email: `migrated-${randomUUID()}@example.com` })
+      .returning();
+    await db
+      .insert(userIdentities)
+      .values({ userId: user!.id, provider: 'oidc', subject: migrated.sub, issuer: null, email: user!.email });
     const again = new Client(t.app);
     expect((await signIn(again, 'oidc', migrated)).headers.location).toBe('/');
     expect((await again.get('/api/auth/user')).json().id).toBe(user!.id);

@@ -19,7 +19,8 @@ describe('TRUST_PROXY: whose X-Forwarded-For names the client', () => {
 
   // The shipped count per address, over a window that no loaded machine outlasts while the test runs.
   const login = { max: DEFAULT_LIMITS.login.max, timeWindow: 15 * 60_000 };
-  const app = (env: Record<string, string> = {}) => createTestApp('pglite', { env: { PUBLIC_URL, ...env }, limits: { login } });
+  const app = (env: Record<string, string> = {}) =>
+    createTestApp('pglite', { env: { PUBLIC_URL, ...env }, limits: { login } });
 
   /** Wrong sign-ins for different e-mails, so only the per-address limit can answer 429. */
   async function logins(count: number, from: string, forwardedFor: (i: number) => string | undefined) {
@@ -37,10 +38,13 @@ describe('TRUST_PROXY: whose X-Forwarded-For names the client', () => {
     }
     return codes;
   }
-  const tally = (codes: number[]) => ({ 401: codes.filter((c) => c === 401).length, 429: codes.filter((c) => c === 429).length });
+  const tally = (codes: number[]) => ({
+    401: codes.filter((c) => c === 401).length,
+    429: codes.filter((c) => c === 429).length,
+  });
   const max = login.max;
 
-  it('by default ignores a non-loopback client\'s X-Forwarded-For, even behind https', async () => {
+  it("by default ignores a non-loopback client's X-Forwarded-For, even behind https", async () => {
     t = await app();
     const codes = await logins(30, ATTACKER, (i) => `198.51.100.${i + 1}`);
     expect(tally(codes)).toEqual({ 401: max, 429: 30 - max });
@@ -58,7 +62,10 @@ describe('TRUST_PROXY: whose X-Forwarded-For names the client', () => {
     expect(tally(await logins(30, PROXY, (i) => `198.51.100.${i + 1}`))).toEqual({ 401: 30, 429: 0 });
     expect(tally(await logins(max + 1, '10.20.3.4', () => '198.51.100.201'))).toEqual({ 401: max, 429: 1 });
     // A client that claims to be forwarded, from an address outside the list, is counted as itself.
-    expect(tally(await logins(30, ATTACKER, (i) => `${PROXY}, 198.51.100.${i + 1}`))).toEqual({ 401: max, 429: 30 - max });
+    expect(tally(await logins(30, ATTACKER, (i) => `${PROXY}, 198.51.100.${i + 1}`))).toEqual({
+      401: max,
+      429: 30 - max,
+    });
   });
 
   it('with a hop count believes the address the nearest proxy appended, not what the client wrote before it', async () => {

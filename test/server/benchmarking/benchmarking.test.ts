@@ -55,6 +55,10 @@ describe.each(DATABASE_KINDS)('benchmarking on %s', (kind) => {
       competitorUrl: `https://${RIVAL}`,
       isActive: true,
     });
+    // an internationalised competitor is named in Unicode, as people read it, not by its punycode
+    const idn = await owner.post('/api/competitors', { domainId, competitorUrl: 'https://xn--e1afmkfd.xn--p1ai/' });
+    expect(idn.json<Competitor>()).toMatchObject({ name: 'пример.рф', host: 'xn--e1afmkfd.xn--p1ai' });
+    await owner.request('DELETE', `/api/competitors/${idn.json<Competitor>().id}`);
     const again = await owner.post('/api/competitors', { domainId, competitorUrl: RIVAL });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'COMPETITOR_EXISTS', details: { field: 'competitorUrl' } });

@@ -154,7 +154,9 @@ describe('starting the server with a bad post file', () => {
     writePost(content.dir, 'dated-tomorrow', { publishedAt: '2999-01-01' });
     const database = await createTestDatabase(DATABASE_KINDS[0]!);
     try {
-      await expect(syncContent(database.handle.db, { blogDir: content.dir })).rejects.toThrow(/dated-tomorrow\.md: is dated in the future/);
+      await expect(syncContent(database.handle.db, { blogDir: content.dir })).rejects.toThrow(
+        /dated-tomorrow\.md: is dated in the future/,
+      );
       expect(await database.handle.db.select().from(blogPosts)).toEqual([]);
     } finally {
       await database.drop();

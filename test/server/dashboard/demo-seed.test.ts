@@ -12,14 +12,29 @@ import type { Trends } from '../../../src/shared/contracts/trends';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { Client, createTestApp, type TestApp } from '../helpers/test-app';
 
-const TABLES = ['domains', 'domain_checks', 'uptime_stats', 'uptime_events', 'alerts', 'ssl_certificates', 'dns_records', 'performance_scans', 'performance_resource_metrics', 'performance_metrics', 'performance_snapshots'];
+const TABLES = [
+  'domains',
+  'domain_checks',
+  'uptime_stats',
+  'uptime_events',
+  'alerts',
+  'ssl_certificates',
+  'dns_records',
+  'performance_scans',
+  'performance_resource_metrics',
+  'performance_metrics',
+  'performance_snapshots',
+];
 
 describe.each(DATABASE_KINDS)('sitewarden seed demo on %s', (kind) => {
   let t: TestApp;
   const counts: Record<string, number>[] = [];
 
   const countAll = async () => {
-    const [row] = await queryRows<Record<string, number>>(t.database.handle.db, sql.raw(`select ${TABLES.map((x) => `(select count(*) from ${x})::int as ${x}`).join(', ')}`));
+    const [row] = await queryRows<Record<string, number>>(
+      t.database.handle.db,
+      sql.raw(`select ${TABLES.map((x) => `(select count(*) from ${x})::int as ${x}`).join(', ')}`),
+    );
     return row!;
   };
 
@@ -29,14 +44,19 @@ describe.each(DATABASE_KINDS)('sitewarden seed demo on %s', (kind) => {
     counts.push(await countAll());
     expect(await seedDemo(t.database.handle)).toMatch(/^Refreshed the demo workspace/);
     counts.push(await countAll());
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });
 
   it('leaves the same workspace however often it runs', () => {
     expect(counts[1]).toEqual(counts[0]);
-    expect(counts[0]).toMatchObject({ domains: 4, ssl_certificates: 4, performance_scans: 360, performance_snapshots: 360 });
+    expect(counts[0]).toMatchObject({
+      domains: 4,
+      ssl_certificates: 4,
+      performance_scans: 360,
+      performance_snapshots: 360,
+    });
     expect(counts[0]!.domain_checks).toBeGreaterThan(4 * 90 * 96);
   });
 
@@ -49,17 +69,28 @@ describe.each(DATABASE_KINDS)('sitewarden seed demo on %s', (kind) => {
     expect(stats.systemUptime).toBeLessThan(100);
 
     const list = (await demo.get('/api/domains')).json<{ data: Domain[] }>().data;
-    expect(list.every((d) => d.name.endsWith('.sitewarden-demo.example') && d.latestCheck && d.performanceScore !== null && d.sslCertificate)).toBe(true);
+    expect(
+      list.every(
+        (d) =>
+          d.name.endsWith('.sitewarden-demo.example') &&
+          d.latestCheck &&
+          d.performanceScore !== null &&
+          d.sslCertificate,
+      ),
+    ).toBe(true);
     const unread = (await demo.get('/api/alerts?unreadOnly=true')).json<{ title: string }[]>();
     // the last few days: yesterday's outage (recovered), a slow spell still going on, a certificate to renew (the
-    // registration alert of a week ago is read already)
+    // registration alert of a week ago is read already); the API's Status JSON monitor went down with it
     expect(unread.map((a) => a.title.replace(/\d{4} ms/, 'N ms')).sort()).toEqual([
+      'Status JSON on api.sitewarden-demo.example is down',
       'api.sitewarden-demo.example is down',
       'api.sitewarden-demo.example: Response time rose to N ms',
       'blog.sitewarden-demo.example: TLS certificate expires in 14 days',
     ]);
     const all = (await demo.get('/api/alerts')).json<{ title: string; isResolved: boolean }[]>();
-    expect(all.filter((a) => !a.isResolved).map((a) => a.title)).toContain('blog.sitewarden-demo.example: domain registration expires in 30 days');
+    expect(all.filter((a) => !a.isResolved).map((a) => a.title)).toContain(
+      'blog.sitewarden-demo.example: domain registration expires in 30 days',
+    );
   });
 
   it('gives the renewals card and the trends every expiry the engine would have read', async () => {
@@ -73,7 +104,9 @@ describe.each(DATABASE_KINDS)('sitewarden seed demo on %s', (kind) => {
     expect(blog?.daysLeft).toBeGreaterThanOrEqual(22);
     expect(blog?.daysLeft).toBeLessThanOrEqual(23);
 
-    const shop = (await demo.get('/api/domains')).json<{ data: Domain[] }>().data.find((d) => d.name.startsWith('shop.'))!;
+    const shop = (await demo.get('/api/domains'))
+      .json<{ data: Domain[] }>()
+      .data.find((d) => d.name.startsWith('shop.'))!;
     const trends = (await demo.get(`/api/trends?domainId=${shop.id}&range=90d`)).json<Trends>();
     const withSsl = trends.points.filter((p) => p.sslDaysLeft !== null);
     expect(withSsl.length).toBeGreaterThanOrEqual(89);

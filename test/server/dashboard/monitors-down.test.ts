@@ -14,13 +14,27 @@ describe.each(DATABASE_KINDS)('monitors down on the dashboard on %s', (kind) => 
   let owner: Client;
   let other: Client;
 
-  async function addMonitor(domainId: string, name: string, statuses: ('healthy' | 'critical' | 'error')[], isActive = true) {
+  async function addMonitor(
+    domainId: string,
+    name: string,
+    statuses: ('healthy' | 'critical' | 'error')[],
+    isActive = true,
+  ) {
     const db = t.database.handle.db;
-    const [m] = await db.insert(monitors).values({ domainId, type: 'endpoint', name, intervalSeconds: 60, isActive }).returning();
+    const [m] = await db
+      .insert(monitors)
+      .values({ domainId, type: 'endpoint', name, intervalSeconds: 60, isActive })
+      .returning();
     const now = Date.now();
     // oldest first: the last status is the latest check
     await db.insert(domainChecks).values(
-      statuses.map((status, i) => ({ domainId, monitorId: m!.id, checkType: 'endpoint' as const, status, checkedAt: new Date(now - (statuses.length - i) * MIN) })),
+      statuses.map((status, i) => ({
+        domainId,
+        monitorId: m!.id,
+        checkType: 'endpoint' as const,
+        status,
+        checkedAt: new Date(now - (statuses.length - i) * MIN),
+      })),
     );
   }
 
@@ -43,7 +57,10 @@ describe.each(DATABASE_KINDS)('monitors down on the dashboard on %s', (kind) => 
   it('counts the active monitors whose latest check failed, and the card says so', async () => {
     const stats = (await owner.get('/api/dashboard/stats')).json<DashboardStats>();
     expect(stats.monitorsDown).toBe(2);
-    expect(getStatCards(stats).find((c) => c.key === 'activeDomains')).toMatchObject({ subtitle: '1 total, 1 pending first check, 2 monitors down', tone: 'critical' });
+    expect(getStatCards(stats).find((c) => c.key === 'activeDomains')).toMatchObject({
+      subtitle: '1 total, 1 pending first check, 2 monitors down',
+      tone: 'critical',
+    });
     expect((await other.get('/api/dashboard/stats')).json<DashboardStats>().monitorsDown).toBe(1);
   });
 });

@@ -37,7 +37,13 @@ describe('the read-only demo guard', () => {
   });
 
   it('says the session is the demo in the workspace answer', async () => {
-    expect((await demo.get('/api/workspace')).json()).toEqual({ kind: 'personal', teamId: null, role: 'owner', plan: 'free', demo: true });
+    expect((await demo.get('/api/workspace')).json()).toEqual({
+      kind: 'personal',
+      teamId: null,
+      role: 'owner',
+      plan: 'free',
+      demo: true,
+    });
   });
 
   it('refuses every write the shared list does not allow, and lets the allowed ones through', async () => {
@@ -45,7 +51,9 @@ describe('the read-only demo guard', () => {
     const refused: string[] = [];
     const allowed: string[] = [];
     // the session's own exits last: they end the demo session
-    const ordered = [...writes].sort((a, b) => Number(a.url.startsWith('/api/auth/logout')) - Number(b.url.startsWith('/api/auth/logout')));
+    const ordered = [...writes].sort(
+      (a, b) => Number(a.url.startsWith('/api/auth/logout')) - Number(b.url.startsWith('/api/auth/logout')),
+    );
     for (const { method, url } of ordered) {
       if (url === '/api/demo/session') continue; // would start a new session: checked below
       // no session is read on these (Stripe's webhook, the partner API's keys, push URLs): the demo's cookie means nothing there
@@ -63,8 +71,12 @@ describe('the read-only demo guard', () => {
       (blocked ? refused : allowed).push(`${method} ${url}`);
       expect(blocked, `${method} ${url}`).toBe(!demoMayCall(method, concrete));
     }
-    expect(allowed).toEqual(expect.arrayContaining(['POST /api/scan', 'POST /api/analytics/pageview', 'POST /api/auth/logout']));
-    expect(refused).toEqual(expect.arrayContaining(['POST /api/domains', 'POST /api/teams', 'POST /api/domains/:id/full-audit']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['POST /api/scan', 'POST /api/analytics/pageview', 'POST /api/auth/logout']),
+    );
+    expect(refused).toEqual(
+      expect.arrayContaining(['POST /api/domains', 'POST /api/teams', 'POST /api/domains/:id/full-audit']),
+    );
     expect(demoMayCall('POST', '/api/demo/session')).toBe(true);
   });
 

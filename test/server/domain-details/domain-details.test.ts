@@ -57,11 +57,32 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
     );
     // two days ago: a rollup of 100 checks, 90 up (checks counted until an hour ago), and a 45-minute outage that day
     const twoDaysAgo = utcDay(now - 2 * DAY);
-    await db.insert(uptimeStats).values({ domainId: domain.id, date: twoDaysAgo, totalChecks: 100, successfulChecks: 90, uptimePercentage: 90, countedThrough: at(HOUR) });
+    await db.insert(uptimeStats).values({
+      domainId: domain.id,
+      date: twoDaysAgo,
+      totalChecks: 100,
+      successfulChecks: 90,
+      uptimePercentage: 90,
+      countedThrough: at(HOUR),
+    });
     const outageStart = new Date(`${twoDaysAgo}T10:00:00.000Z`);
     await db.insert(uptimeEvents).values([
-      { domainId: domain.id, eventType: 'down', startTime: outageStart, endTime: new Date(outageStart.getTime() + 45 * MINUTE), durationMs: 45 * MINUTE, statusCode: 503, errorMessage: 'HTTP 503 Service Unavailable' },
-      { domainId: domain.id, eventType: 'up', startTime: new Date(outageStart.getTime() + 45 * MINUTE), endTime: new Date(outageStart.getTime() + 45 * MINUTE), durationMs: 0 },
+      {
+        domainId: domain.id,
+        eventType: 'down',
+        startTime: outageStart,
+        endTime: new Date(outageStart.getTime() + 45 * MINUTE),
+        durationMs: 45 * MINUTE,
+        statusCode: 503,
+        errorMessage: 'HTTP 503 Service Unavailable',
+      },
+      {
+        domainId: domain.id,
+        eventType: 'up',
+        startTime: new Date(outageStart.getTime() + 45 * MINUTE),
+        endTime: new Date(outageStart.getTime() + 45 * MINUTE),
+        durationMs: 0,
+      },
     ]);
     await db.insert(domainChecks).values([
       {
@@ -82,8 +103,20 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
           hostnameMatches: true,
           protocol: 'TLSv1.3',
           chain: [
-            { subject: 'shop.example.com', issuer: 'Test Intermediate CA', validFrom: null, validTo: null, serialNumber: '01' },
-            { subject: 'Test Intermediate CA', issuer: 'Test Root CA', validFrom: null, validTo: null, serialNumber: '02' },
+            {
+              subject: 'shop.example.com',
+              issuer: 'Test Intermediate CA',
+              validFrom: null,
+              validTo: null,
+              serialNumber: '01',
+            },
+            {
+              subject: 'Test Intermediate CA',
+              issuer: 'Test Root CA',
+              validFrom: null,
+              validTo: null,
+              serialNumber: '02',
+            },
           ],
         },
         checkedAt: at(MINUTE),
@@ -93,7 +126,10 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
         checkType: 'dns',
         status: 'healthy',
         responseTime: 5,
-        details: { message: 'DNS resolves', records: [{ type: 'A', name: 'shop.example.com', value: '192.0.2.1', ttl: 300 }] },
+        details: {
+          message: 'DNS resolves',
+          records: [{ type: 'A', name: 'shop.example.com', value: '192.0.2.1', ttl: 300 }],
+        },
         checkedAt: at(3 * HOUR),
       },
       {
@@ -110,7 +146,10 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
         status: 'healthy',
         responseTime: 5,
         // the same records in another order and another TTL: not a change
-        details: { message: 'DNS resolves', records: [{ type: 'A', name: 'shop.example.com', value: '192.0.2.1', ttl: 120 }] },
+        details: {
+          message: 'DNS resolves',
+          records: [{ type: 'A', name: 'shop.example.com', value: '192.0.2.1', ttl: 120 }],
+        },
         checkedAt: at(90 * MINUTE),
       },
       {
@@ -158,15 +197,29 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
           httpsAvailable: true,
           httpRedirectsToHttps: true,
           headers: [
-            { header: 'strict-transport-security', present: true, value: 'max-age=63072000', problem: null, warnings: [] },
+            {
+              header: 'strict-transport-security',
+              present: true,
+              value: 'max-age=63072000',
+              problem: null,
+              warnings: [],
+            },
             { header: 'content-security-policy', present: false, value: null, problem: null, warnings: [] },
           ],
-          dnsbl: [{ zone: 'dbl.example.org', kind: 'domain', subject: 'shop.example.com', outcome: 'clean', codes: [] }],
+          dnsbl: [
+            { zone: 'dbl.example.org', kind: 'domain', subject: 'shop.example.com', outcome: 'clean', codes: [] },
+          ],
         },
         checkedAt: at(3 * MINUTE),
       },
     ]);
-    await db.insert(sslCertificates).values({ domainId: domain.id, issuer: 'Test Intermediate CA', subject: 'shop.example.com', daysUntilExpiry: 80, isValid: true });
+    await db.insert(sslCertificates).values({
+      domainId: domain.id,
+      issuer: 'Test Intermediate CA',
+      subject: 'shop.example.com',
+      daysUntilExpiry: 80,
+      isValid: true,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -179,7 +232,10 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
       expect(other.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Domain not found.' });
       expect((await owner.get(`/api/domains/not-an-id/${panel}`)).statusCode, panel).toBe(404);
     }
-    expect((await new (owner.constructor as new (app: unknown) => Client)(t.app).get(`/api/domains/${domain.id}/checks`)).statusCode).toBe(401);
+    expect(
+      (await new (owner.constructor as new (app: unknown) => Client)(t.app).get(`/api/domains/${domain.id}/checks`))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('says nothing was measured for a domain just added: no points, no results, no figures', async () => {
@@ -188,7 +244,12 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
     const days = (await get<UptimeDays>(owner, `${base}/uptime-days`)).days;
     expect(days).toHaveLength(30);
     expect(days.every((d) => d.uptimePercentage === null && d.checks === 0 && d.outageMinutes === 0)).toBe(true);
-    expect(await get<OutageList>(owner, `${base}/outages`)).toEqual({ page: 1, pageSize: 20, hasMore: false, items: [] });
+    expect(await get<OutageList>(owner, `${base}/outages`)).toEqual({
+      page: 1,
+      pageSize: 20,
+      hasMore: false,
+      items: [],
+    });
     expect((await get<CheckLog>(owner, `${base}/checks`)).items).toEqual([]);
     expect(await get<CertificatePanel>(owner, `${base}/certificate`)).toEqual({
       check: null,
@@ -197,7 +258,11 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
     });
     expect(await get<DnsPanel>(owner, `${base}/dns`)).toEqual({ check: null, records: [], changes: [] });
     expect(await get<RegistrationPanel>(owner, `${base}/registration`)).toEqual({ check: null, facts: null });
-    expect(await get<SecurityPanel>(owner, `${base}/security`)).toMatchObject({ check: null, headers: [], blacklists: [] });
+    expect(await get<SecurityPanel>(owner, `${base}/security`)).toMatchObject({
+      check: null,
+      headers: [],
+      blacklists: [],
+    });
   });
 
   it('charts response times within the ranges the plan keeps', async () => {
@@ -211,7 +276,12 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
     const month = await get<ResponseTimes>(owner, `/api/domains/${domain.id}/response-times?range=30d`);
     expect(month.bucketSeconds).toBe(86_400);
     expect(month.points.reduce((n, p) => n + p.checks, 0)).toBe(130);
-    expect(month.points.find((p) => p.at.startsWith(utcDay(now - 2 * DAY)))).toMatchObject({ checks: 100, failed: 10, avgMs: null, maxMs: null });
+    expect(month.points.find((p) => p.at.startsWith(utcDay(now - 2 * DAY)))).toMatchObject({
+      checks: 100,
+      failed: 10,
+      avgMs: null,
+      maxMs: null,
+    });
     expect(month.points.every((p) => p.maxMs === null)).toBe(true);
 
     const refused = await owner.get(`/api/domains/${domain.id}/response-times?range=90d`);
@@ -225,7 +295,15 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
     expect(days).toHaveLength(30);
     expect(days.at(-1)!.date).toBe(utcDay(Date.now()));
     const old = days.find((d) => d.date === utcDay(now - 2 * DAY))!;
-    expect(old).toEqual({ date: utcDay(now - 2 * DAY), checks: 100, successful: 90, uptimePercentage: 90, outageMinutes: 45, maintenanceMinutes: 0, uptimeExcludingMaintenance: null });
+    expect(old).toEqual({
+      date: utcDay(now - 2 * DAY),
+      checks: 100,
+      successful: 90,
+      uptimePercentage: 90,
+      outageMinutes: 45,
+      maintenanceMinutes: 0,
+      uptimeExcludingMaintenance: null,
+    });
     // the 30 raw checks (not rolled up yet) fall on today and maybe yesterday
     const recent = days.filter((d) => d.date >= utcDay(now - DAY));
     expect(recent.reduce((n, d) => n + d.checks, 0)).toBe(30);
@@ -238,7 +316,13 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
   it('lists outages with their cause and duration', async () => {
     const list = await get<OutageList>(owner, `/api/domains/${domain.id}/outages`);
     expect(list.items).toEqual([
-      expect.objectContaining({ type: 'down', durationMs: 45 * MINUTE, statusCode: 503, cause: 'HTTP 503 Service Unavailable', endedAt: expect.any(String) }),
+      expect.objectContaining({
+        type: 'down',
+        durationMs: 45 * MINUTE,
+        statusCode: 503,
+        cause: 'HTTP 503 Service Unavailable',
+        endedAt: expect.any(String),
+      }),
     ]);
   });
 
@@ -265,7 +349,12 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
   it('shows the certificate with its chain, the state the domain list shows', async () => {
     const panel = await get<CertificatePanel>(owner, `/api/domains/${domain.id}/certificate`);
     expect(panel.state.state).toBe('valid');
-    expect(panel.certificate).toMatchObject({ issuer: 'Test Intermediate CA', daysUntilExpiry: 80, protocol: 'TLSv1.3', trusted: true });
+    expect(panel.certificate).toMatchObject({
+      issuer: 'Test Intermediate CA',
+      daysUntilExpiry: 80,
+      protocol: 'TLSv1.3',
+      trusted: true,
+    });
     expect(panel.certificate!.chain.map((c) => c.subject)).toEqual(['shop.example.com', 'Test Intermediate CA']);
     const listed = await get<Domain>(owner, `/api/domains/${domain.id}`);
     expect(listed.ssl.state).toBe(panel.state.state);
@@ -286,7 +375,13 @@ describe.each(DATABASE_KINDS)('domain page panels on %s', (kind) => {
 
   it('shows the registration facts with their source, and the security headers and blacklists', async () => {
     const registration = await get<RegistrationPanel>(owner, `/api/domains/${domain.id}/registration`);
-    expect(registration.facts).toMatchObject({ source: 'rdap', registrar: 'Example Registrar', outcome: 'registered', daysUntilExpiry: 300, createdAt: '2015-03-01T00:00:00.000Z' });
+    expect(registration.facts).toMatchObject({
+      source: 'rdap',
+      registrar: 'Example Registrar',
+      outcome: 'registered',
+      daysUntilExpiry: 300,
+      createdAt: '2015-03-01T00:00:00.000Z',
+    });
     const security = await get<SecurityPanel>(owner, `/api/domains/${domain.id}/security`);
     expect(security.check).toMatchObject({ status: 'warning', message: '1 security header missing' });
     expect(security.headers.map((h) => [h.header, h.present])).toEqual([

@@ -24,15 +24,47 @@ describe.each(DATABASE_KINDS)("the domain page's home-page panels leave monitors
     owner = await signedInClient(t, 'panels@example.com', 'pro');
     domain = (await owner.post('/api/domains', { name: 'shop.example.com' })).json<Domain>();
     const db = t.database.handle.db;
-    const [monitor] = await db.insert(monitors).values({ domainId: domain.id, type: 'endpoint', name: 'API health', intervalSeconds: 60 }).returning();
+    const [monitor] = await db
+      .insert(monitors)
+      .values({ domainId: domain.id, type: 'endpoint', name: 'API health', intervalSeconds: 60 })
+      .returning();
     const now = Date.now();
     await db.insert(domainChecks).values([
-      { domainId: domain.id, checkType: 'uptime', status: 'healthy', responseTime: 90, details: { message: 'Site is up' }, checkedAt: new Date(now - MINUTE) },
-      { domainId: domain.id, monitorId: monitor!.id, checkType: 'endpoint', status: 'critical', responseTime: null, details: { message: 'HTTP 503' }, checkedAt: new Date(now - 2 * MINUTE) },
+      {
+        domainId: domain.id,
+        checkType: 'uptime',
+        status: 'healthy',
+        responseTime: 90,
+        details: { message: 'Site is up' },
+        checkedAt: new Date(now - MINUTE),
+      },
+      {
+        domainId: domain.id,
+        monitorId: monitor!.id,
+        checkType: 'endpoint',
+        status: 'critical',
+        responseTime: null,
+        details: { message: 'HTTP 503' },
+        checkedAt: new Date(now - 2 * MINUTE),
+      },
     ]);
     await db.insert(uptimeEvents).values([
-      { domainId: domain.id, eventType: 'down', startTime: new Date(now - 50 * MINUTE), endTime: new Date(now - 40 * MINUTE), durationMs: 10 * MINUTE, errorMessage: 'Connection refused' },
-      { domainId: domain.id, monitorId: monitor!.id, eventType: 'down', startTime: new Date(now - 30 * MINUTE), endTime: null, errorMessage: 'HTTP 503' },
+      {
+        domainId: domain.id,
+        eventType: 'down',
+        startTime: new Date(now - 50 * MINUTE),
+        endTime: new Date(now - 40 * MINUTE),
+        durationMs: 10 * MINUTE,
+        errorMessage: 'Connection refused',
+      },
+      {
+        domainId: domain.id,
+        monitorId: monitor!.id,
+        eventType: 'down',
+        startTime: new Date(now - 30 * MINUTE),
+        endTime: null,
+        errorMessage: 'HTTP 503',
+      },
     ]);
   });
   afterAll(async () => {

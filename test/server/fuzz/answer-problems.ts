@@ -28,7 +28,8 @@ export function problemsOf(answer: Answer): string[] {
     }
     const shaped = apiErrorSchema.safeParse(parsed);
     if (!shaped.success || !shaped.data.message) problems.push('4xx JSON answer without { message, code }');
-    else if (shaped.data.code === 'INVALID_INPUT') problems.push('the database refused a value that validation let through');
+    else if (shaped.data.code === 'INVALID_INPUT')
+      problems.push('the database refused a value that validation let through');
   }
   return problems;
 }

@@ -31,7 +31,8 @@ describe('refuseNonLoopbackConnections', () => {
     connectAndDrop({
       host: 'probe.example',
       port: 443,
-      lookup: (_host, _options, callback) => (callback as (e: null, a: string, f: number) => void)(null, '192.0.2.7', 4),
+      lookup: (_host, _options, callback) =>
+        (callback as (e: null, a: string, f: number) => void)(null, '192.0.2.7', 4),
     });
     expect(guard.attempts).toEqual(['probe.example:443 (192.0.2.7)']);
   });

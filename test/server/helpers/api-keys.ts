@@ -13,11 +13,20 @@ import { createApiKeysRepository } from '../../../src/server/modules/api-keys/ap
 export async function issueApiKey(
   db: Database,
   email: string,
-  options: { permission?: ApiKeyPermission; teamId?: string | null; rateLimit?: number; expiresAt?: Date; name?: string } = {},
+  options: {
+    permission?: ApiKeyPermission;
+    teamId?: string | null;
+    rateLimit?: number;
+    expiresAt?: Date;
+    name?: string;
+  } = {},
 ): Promise<{ id: string; key: string }> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw new Error(`no user ${email}`);
-  const partner = await createApiKeysRepository(db).partnerOf({ userId: user.id, teamId: options.teamId ?? null }, { companyName: email, contactEmail: email });
+  const partner = await createApiKeysRepository(db).partnerOf(
+    { userId: user.id, teamId: options.teamId ?? null },
+    { companyName: email, contactEmail: email },
+  );
   const permission = options.permission ?? 'read';
   const secret = newApiKey();
   const [row] = await db
@@ -52,5 +61,6 @@ export class ApiClient {
   }
 
   get = (url: string) => this.request('GET', url);
-  post = (url: string, payload?: unknown, headers?: Record<string, string>) => this.request('POST', url, payload, headers);
+  post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, payload, headers);
 }

@@ -4,8 +4,11 @@ import type { LoopbackLab } from '../../../src/server/engine/testing/loopback-la
 import { createJobsRuntime, type JobsExtension, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import type { Scheduler } from '../../../src/server/jobs/scheduler/types';
-import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler } from '../../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
+import type { MonitorLifecycleListener } from '../../../src/server/jobs/monitoring/family';
+import { createMonitorSource } from '../../../src/server/modules/monitors/monitor-source';
+import { createSecretSealer } from '../../../src/server/secrets/secret-sealer';
 import type { DatabaseKind } from './databases';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -34,11 +37,16 @@ export interface EngineOnClock {
 export async function startEngineOnClock(
   kind: DatabaseKind,
   lab: LoopbackLab,
-  notifications: (t: TestApp) => (runtime: { scheduler: Scheduler }) => JobsExtension,
+  /** `clock`: the scheduler's manual clock as a Date, and the change feed app and engine share (the maintenance hold's). */
+  notifications: (
+    t: TestApp,
+    clock: { now: () => Date; feed: ReturnType<typeof createLocalFeed> },
+  ) => (runtime: { scheduler: Scheduler }) => JobsExtension,
   /** `planChanges`: the app's plan changes (and account disable/enable) reach the engine, as main.ts wires them. */
-  options: { planChanges?: boolean } = {},
+  /** `monitorChecks`: monitors added or changed through the app are scheduled at once, as main.ts wires them. */
+  options: { planChanges?: boolean; monitorChecks?: boolean } = {},
 ): Promise<EngineOnClock> {
-  const forward: { target?: DomainLifecycleListener } = {};
+  const forward: { target?: DomainLifecycleListener; monitors?: MonitorLifecycleListener } = {};
   let clock = Date.now();
   // one process: the in-process feed is what main.ts's feed is to its own process
   const feed = createLocalFeed();
@@ -48,8 +56,17 @@ export async function startEngineOnClock(
     lifecycle: {
       domainActivated: (d) => forward.target?.domainActivated(d),
       domainDeactivated: (d) => forward.target?.domainDeactivated(d),
+      thresholdsChanged: (change) => forward.target?.thresholdsChanged?.(change),
       ...(options.planChanges ? { planChanged: (id: string) => forward.target?.planChanged?.(id) } : {}),
     },
+    ...(options.monitorChecks
+      ? {
+          monitorLifecycle: {
+            monitorChanged: (id, changeOptions) => forward.monitors!.monitorChanged(id, changeOptions),
+            monitorRemoved: (id, type) => forward.monitors!.monitorRemoved(id, type),
+          } satisfies MonitorLifecycleListener,
+        }
+      : {}),
   });
   const scheduler = createInProcessScheduler(() => clock);
   const runtime = createJobsRuntime({
@@ -68,10 +85,14 @@ export async function startEngineOnClock(
       }),
     }),
     log: () => undefined,
-    notifications: notifications(t),
+    notifications: notifications(t, { now: () => new Date(clock), feed }),
     feed,
+    ...(options.monitorChecks
+      ? { monitors: createMonitorSource(t.database.handle.db, createSecretSealer(t.config.secretsKey)) }
+      : {}),
   });
   forward.target = runtime.monitoring.lifecycle;
+  forward.monitors = runtime.monitoring.monitorLifecycle;
   await runtime.startWorker(4);
   return {
     t,

@@ -155,7 +155,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const { payload, signature } = sign(event);
     if (options.deliver) return options.deliver(payload, signature);
     if (!webhookUrl) return undefined;
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     await res.arrayBuffer();
     return res.status;
   }
@@ -193,7 +197,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       hosted_invoice_url: `${url}/invoices/hosted`,
       invoice_pdf: `${url}/invoices/pdf`,
       status_transitions: { paid_at: status === 'paid' ? nowS() : null, finalized_at: nowS() },
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: {} }, quote_details: null },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: sub.id, metadata: {} },
+        quote_details: null,
+      },
       lines: {
         object: 'list',
         data: [
@@ -250,9 +258,19 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       },
     };
     subscriptions.set(subId, sub);
-    const card = { id: newId('pm'), object: 'payment_method', type: 'card', customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 } };
+    const card = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 },
+    };
     paymentMethods.set(customer, card);
-    Object.assign(session, { status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subId });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: trialEnd ? 'no_payment_required' : 'paid',
+      subscription: subId,
+    });
     emit('checkout.session.completed', session);
     emit('customer.subscription.created', sub);
     const invoice = invoiceFor(sub, 'paid', 'subscription_create');
@@ -264,7 +282,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const previous = structuredClone(sub);
     Object.assign(sub, changes);
     const event = emit('customer.subscription.updated', sub);
-    event.data = { ...event.data, previous_attributes: Object.fromEntries(Object.keys(changes).map((k) => [k, (previous as Obj)[k]])) } as FakeEvent['data'];
+    event.data = {
+      ...event.data,
+      previous_attributes: Object.fromEntries(Object.keys(changes).map((k) => [k, (previous as Obj)[k]])),
+    } as FakeEvent['data'];
     return sub;
   }
 
@@ -285,7 +306,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   function endSubscription(subscriptionId: string): Sub {
     const sub = subscriptions.get(subscriptionId)!;
-    Object.assign(sub, { status: 'canceled', ended_at: nowS(), canceled_at: (sub.canceled_at as number | null) ?? nowS() });
+    Object.assign(sub, {
+      status: 'canceled',
+      ended_at: nowS(),
+      canceled_at: (sub.canceled_at as number | null) ?? nowS(),
+    });
     emit('customer.subscription.deleted', sub);
     return sub;
   }
@@ -306,7 +331,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   function html(res: ServerResponse, body: string) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><head><meta charset="utf-8"><title>Fake Stripe</title></head><body>${body}</body></html>`);
+    res.end(
+      `<!doctype html><html><head><meta charset="utf-8"><title>Fake Stripe</title></head><body>${body}</body></html>`,
+    );
   }
 
   /** Proration of moving a subscription to another price now: what the preview and the update both use. */
@@ -329,7 +356,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const route = (method: string, pattern: RegExp, handler: Handler) => routes.push({ method, pattern, handler });
 
   route('POST', /^\/v1\/customers$/, ({ body }, res) => {
-    const customer = { id: newId('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, created: nowS(), invoice_settings: { default_payment_method: null } };
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: body.email ?? null,
+      name: body.name ?? null,
+      metadata: body.metadata ?? {},
+      created: nowS(),
+      invoice_settings: { default_payment_method: null },
+    };
     customers.set(customer.id, customer);
     json(res, customer);
   });
@@ -340,10 +375,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   });
   route('GET', /^\/v1\/customers\/([^/]+)\/payment_methods$/, ({ params }, res) => {
     const card = paymentMethods.get(params[0]!);
-    json(res, { object: 'list', data: card ? [card] : [], has_more: false, url: `/v1/customers/${params[0]}/payment_methods` });
+    json(res, {
+      object: 'list',
+      data: card ? [card] : [],
+      has_more: false,
+      url: `/v1/customers/${params[0]}/payment_methods`,
+    });
   });
   route('POST', /^\/v1\/checkout\/sessions$/, ({ body }, res) => {
-    if (!customers.has(String(body.customer))) return stripeError(res, 400, `No such customer: '${String(body.customer)}'`);
+    if (!customers.has(String(body.customer)))
+      return stripeError(res, 400, `No such customer: '${String(body.customer)}'`);
     const priceId = String(((body.line_items as Obj)['0'] as Obj).price);
     if (!prices[priceId]) return stripeError(res, 400, `No such price: '${priceId}'`);
     const id = newId('cs_test');
@@ -374,9 +415,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     json(res, session);
   });
   route('POST', /^\/v1\/billing_portal\/sessions$/, ({ body }, res) => {
-    if (!customers.has(String(body.customer))) return stripeError(res, 400, `No such customer: '${String(body.customer)}'`);
+    if (!customers.has(String(body.customer)))
+      return stripeError(res, 400, `No such customer: '${String(body.customer)}'`);
     const id = newId('bps');
-    json(res, { id, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `${url}/portal/${id}?return=${encodeURIComponent(String(body.return_url))}`, created: nowS() });
+    json(res, {
+      id,
+      object: 'billing_portal.session',
+      customer: body.customer,
+      return_url: body.return_url,
+      url: `${url}/portal/${id}?return=${encodeURIComponent(String(body.return_url))}`,
+      created: nowS(),
+    });
+  });
+  // newest first, ended ones only with status=all (Stripe's default leaves them out), a page at a time
+  route('GET', /^\/v1\/subscriptions$/, ({ query }, res) => {
+    const status = query.get('status');
+    const all = [...subscriptions.values()]
+      .reverse()
+      .filter((sub) => (status === 'all' ? true : status ? sub.status === status : sub.status !== 'canceled'));
+    const after = query.get('starting_after');
+    const from = after ? all.findIndex((sub) => sub.id === after) + 1 : 0;
+    const limit = Number(query.get('limit') ?? 10);
+    const data = all.slice(from, from + limit);
+    json(res, { object: 'list', data, has_more: from + limit < all.length, url: '/v1/subscriptions' });
   });
   route('GET', /^\/v1\/subscriptions\/([^/]+)$/, ({ params }, res) => {
     const sub = subscriptions.get(params[0]!);
@@ -415,7 +476,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const target = newPrice ?? String((item.price as Obj).id);
     const lines = [
       ...(newPrice ? proration(sub, newPrice) : []),
-      { description: `1 × ${prices[target]?.name ?? target} (at $${((prices[target]?.amount ?? 0) / 100).toFixed(2)} / month)`, amount: prices[target]?.amount ?? 0 },
+      {
+        description: `1 × ${prices[target]?.name ?? target} (at $${((prices[target]?.amount ?? 0) / 100).toFixed(2)} / month)`,
+        amount: prices[target]?.amount ?? 0,
+      },
     ];
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
     json(res, {
@@ -428,13 +492,20 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       total,
       next_payment_attempt: item.current_period_end,
       period_end: item.current_period_end,
-      lines: { object: 'list', data: lines.map((line) => ({ id: newId('il'), object: 'line_item', currency: 'usd', ...line })), has_more: false },
+      lines: {
+        object: 'list',
+        data: lines.map((line) => ({ id: newId('il'), object: 'line_item', currency: 'usd', ...line })),
+        has_more: false,
+      },
     });
   });
   route('GET', /^\/v1\/invoices$/, ({ query }, res) => {
     const customer = query.get('customer');
     const limit = Number(query.get('limit') ?? 10);
-    const data = [...invoices.values()].filter((i) => i.customer === customer).reverse().slice(0, limit);
+    const data = [...invoices.values()]
+      .filter((i) => i.customer === customer)
+      .reverse()
+      .slice(0, limit);
     json(res, { object: 'list', data, has_more: false, url: '/v1/invoices' });
   });
 
@@ -458,7 +529,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     res.end();
   });
   route('GET', /^\/portal\/([^/]+)$/, ({ query }, res) => {
-    html(res, `<h1>Fake Stripe Customer Portal</h1><a href="${escapeHtml(query.get('return') ?? '/')}">Return to Sitewarden</a>`);
+    html(
+      res,
+      `<h1>Fake Stripe Customer Portal</h1><a href="${escapeHtml(query.get('return') ?? '/')}">Return to Sitewarden</a>`,
+    );
   });
 
   const server = createServer((request, res) => {
@@ -468,7 +542,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const raw = await readBody(request);
       if (target.pathname.startsWith('/v1/')) {
         calls.push(`${method} ${target.pathname}`);
-        if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_')) return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
+        if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_'))
+          return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
       }
       const body = target.pathname.startsWith('/v1/') ? parseStripeForm(raw) : {};
       for (const r of routes) {

@@ -12,8 +12,9 @@ export type LoopbackFetch = (url: string, init?: RequestInit) => Promise<Respons
 export function fetchTrusting(rootCa: string): LoopbackFetch {
   const dispatcher = new Agent({ connect: { ca: rootCa } });
   // tsc needs the assertion (the global fetch's types and undici's own differ in detail); typed lint does not see it.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  return (url, init) => undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher }) as unknown as Promise<Response>;
+  return (url, init) =>
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+    undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher }) as unknown as Promise<Response>;
 }
 
 /** Someone who can sign in at the test provider, with the claims it vouches for. */
@@ -107,7 +108,12 @@ export async function startOpenIdProvider(options: OpenIdProviderOptions): Promi
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
       if (!nextAccount) throw new Error('signInAs() was not called before the sign-in');
-      await provider.interactionFinished(req, res, { login: { accountId: nextAccount } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: nextAccount } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const accountId = details.session?.accountId;
@@ -184,7 +190,8 @@ export class ProviderBrowser {
       const [pair = '', ...attributes] = line.split(';');
       const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
-      const expired = value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      const expired =
+        value === '' || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

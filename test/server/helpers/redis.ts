@@ -5,7 +5,12 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 
 /** Whether the Redis suites run: when Redis answers, and always in CI (where an absent Redis fails the run). */
 export const REDIS_AVAILABLE: boolean = await (async () => {
-  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const client = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();

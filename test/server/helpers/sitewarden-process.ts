@@ -42,7 +42,6 @@ export function cli(
   });
 }
 
-
 /** An embedded-database server's settings on loopback: no demo workspace, nothing monitored. */
 export function embeddedEnv(dataDir: string, port = 0): Record<string, string> {
   return {
@@ -71,10 +70,14 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** `sitewarden start` on `env` (embeddedEnv), resolved once /readyz answers 200. */
-export async function startServer(env: Record<string, string>, deadlineMs = 120_000): Promise<ServerProcess> {
+/** `sitewarden start` on `env` (embeddedEnv), resolved once /readyz answers 200; `args` such as `--role web`. */
+export async function startServer(
+  env: Record<string, string>,
+  deadlineMs = 120_000,
+  args: readonly string[] = [],
+): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
-  const child = spawn(process.execPath, ['bin/sitewarden.mjs', 'start', '--no-build'], {
+  const child = spawn(process.execPath, ['bin/sitewarden.mjs', 'start', '--no-build', ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

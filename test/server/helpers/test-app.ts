@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps, type AppLimits } from '../../../src/server/app';
@@ -52,6 +52,7 @@ export const GENEROUS_LIMITS: AppLimits = {
   reset: PLENTY,
   signIn: { pair: PLENTY, email: PLENTY, pairUnderAttack: PLENTY.max },
   resetEmail: PLENTY,
+  verificationEmail: PLENTY,
 };
 
 export interface TestApp {
@@ -80,6 +81,8 @@ export async function createTestApp(
     requestHeartbeatCheck?: AppDeps['requestHeartbeatCheck'];
     subscribeLimits?: AppDeps['subscribeLimits'];
     subscriberNotices?: AppDeps['subscriberNotices'];
+    /** Partner events of incidents (decision 081), e.g. on a test's in-process scheduler. */
+    partnerEvents?: AppDeps['partnerEvents'];
     /** The change feed the app publishes on (a test listens, or shares it with a jobs-side cache). */
     feed?: AppDeps['feed'];
     apiUsage?: AppDeps['apiUsage'];
@@ -121,6 +124,7 @@ export async function createTestApp(
     requestHeartbeatCheck: options.requestHeartbeatCheck,
     subscribeLimits: options.subscribeLimits,
     subscriberNotices: options.subscriberNotices,
+    partnerEvents: options.partnerEvents,
     feed: options.feed,
     apiUsage: options.apiUsage,
     queue: options.queue,
@@ -199,6 +203,11 @@ export async function signedInClient(
   const client = new Client(t.app);
   const res = await client.post('/api/auth/register', validRegistration(email));
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+  // a test account's address is its own: confirmed as its link would (decision 076; tests of the link sign up themselves)
+  await t.database.handle.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)));
   if (plan !== 'free') {
     await t.database.handle.db.update(users).set({ subscriptionTier: plan }).where(eq(users.email, email));
   }

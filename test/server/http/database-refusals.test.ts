@@ -39,13 +39,19 @@ describe.each(DATABASE_KINDS)('database refusals on %s', (kind) => {
     for (const query of refused) {
       expect(toErrorResponse(await errorOf(query))).toEqual({
         status: 400,
-        body: { message: 'The request contains a value that cannot be stored. Please check your input.', code: 'INVALID_INPUT' },
+        body: {
+          message: 'The request contains a value that cannot be stored. Please check your input.',
+          code: 'INVALID_INPUT',
+        },
       });
     }
   });
 
   it('keeps the server’s own faults as 500, without their text', async () => {
     const own = toErrorResponse(await errorOf(sql`select 1 / (select 0) as v`));
-    expect(own).toEqual({ status: 500, body: { message: 'Internal server error. Please try again later.', code: 'INTERNAL_ERROR' } });
+    expect(own).toEqual({
+      status: 500,
+      body: { message: 'Internal server error. Please try again later.', code: 'INTERNAL_ERROR' },
+    });
   });
 });

@@ -38,7 +38,10 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     for (const site of SITES) lab.addSite(site);
     lab.addSite(SLOW, { https: behaviours.delay(2_000, behaviours.secure()) });
     t = await createTestDatabase('postgres');
-    const [user] = await t.handle.db.insert(users).values({ email: 'ops@example.com', password: 'x', subscriptionTier: 'pro' }).returning();
+    const [user] = await t.handle.db
+      .insert(users)
+      .values({ email: 'ops@example.com', password: 'x', subscriptionTier: 'pro' })
+      .returning();
     const rows = await t.handle.db
       .insert(domains)
       .values([...SITES, SLOW].map((name) => ({ name, userId: user!.id })))
@@ -52,7 +55,13 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     // its newest 100 finished checks (a few seconds here), but its events stay in the stream
     events = new QueueEvents(queueName, { connection: connection.duplicate() });
     await events.waitUntilReady();
-    const env = { REDIS_URL: TEST_REDIS_URL, DATABASE_URL: t.url!, QUEUE_NAME: queueName, CHECK_INTERVAL_SECONDS: '1', ENGINE_OPTIONS: JSON.stringify(lab.options) };
+    const env = {
+      REDIS_URL: TEST_REDIS_URL,
+      DATABASE_URL: t.url!,
+      QUEUE_NAME: queueName,
+      CHECK_INTERVAL_SECONDS: '1',
+      ENGINE_OPTIONS: JSON.stringify(lab.options),
+    };
     workers.push(...(await Promise.all([startCheckWorker(env), startCheckWorker(env)])));
   }, 60_000);
 
@@ -84,9 +93,19 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     }, 'both workers to take checks');
 
     // the slow site's uptime check, started under a second ago: the kill lands with over a second of it left
-    const midCheck = (j: { processedBy?: string; processedOn?: number; data: { domainId?: string; family?: string } }) =>
-      j.processedBy === victim.name && j.data.domainId === slowId && j.data.family === 'http' && Date.now() - (j.processedOn ?? 0) < 1_000;
-    const cutShort = await until(async () => (await queue.getActive()).find(midCheck), 'a slow check just started on the victim');
+    const midCheck = (j: {
+      processedBy?: string;
+      processedOn?: number;
+      data: { domainId?: string; family?: string };
+    }) =>
+      j.processedBy === victim.name &&
+      j.data.domainId === slowId &&
+      j.data.family === 'http' &&
+      Date.now() - (j.processedOn ?? 0) < 1_000;
+    const cutShort = await until(
+      async () => (await queue.getActive()).find(midCheck),
+      'a slow check just started on the victim',
+    );
     const id = cutShort.id!;
     // from the kill on, the only worker left is the survivor: the check taken up again after it was detected as
     // stalled, and finished, is the survivor's
@@ -100,7 +119,10 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('two Bull
     const killedAt = new Date();
 
     // every domain gets new checks after the kill
-    await until(async () => (await checkedSince(killedAt)).length === domainIds.length, 'every domain to be checked again');
+    await until(
+      async () => (await checkedSince(killedAt)).length === domainIds.length,
+      'every domain to be checked again',
+    );
     // no schedule was lost: one per domain and family, plus the daily maintenance
     const schedulers = [...(await queue.getJobSchedulers(0, -1)), ...(await background.getJobSchedulers(0, -1))];
     expect(schedulers.filter((s) => s.name === 'check')).toHaveLength(domainIds.length * 6);

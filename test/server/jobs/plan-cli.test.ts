@@ -25,7 +25,10 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('siteward
 
   beforeAll(async () => {
     t = await createTestDatabase('postgres');
-    const [user] = await t.handle.db.insert(users).values({ email: 'owner@example.com', password: 'x', subscriptionTier: 'free' }).returning();
+    const [user] = await t.handle.db
+      .insert(users)
+      .values({ email: 'owner@example.com', password: 'x', subscriptionTier: 'free' })
+      .returning();
     const [domain] = await t.handle.db.insert(domains).values({ name: 'shop.example', userId: user!.id }).returning();
     domainId = domain!.id;
     scheduler = createBullmqScheduler({ redisUrl });
@@ -41,10 +44,14 @@ describe.runIf(REDIS_AVAILABLE && DATABASE_KINDS.includes('postgres'))('siteward
   it('moves the schedules to the new interval at once', async () => {
     const http = async () => (await scheduler.getSchedules()).find((s) => s.id === `http:${domainId}`)?.everyMs;
     expect(await http()).toBe(3_600_000);
-    const { stdout } = await run(process.execPath, ['bin/sitewarden.mjs', 'user', 'plan', '--email', 'owner@example.com', '--plan', 'agency'], {
-      env: { ...process.env, DATABASE_URL: t.url!, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['bin/sitewarden.mjs', 'user', 'plan', '--email', 'owner@example.com', '--plan', 'agency'],
+      {
+        env: { ...process.env, DATABASE_URL: t.url!, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
+        timeout: 60_000,
+      },
+    );
     expect(stdout).toContain('owner@example.com is now on the agency plan.');
     expect(stdout).toContain('Monitoring schedules moved to the new check interval.');
     expect(await http()).toBe(60_000);

@@ -27,13 +27,16 @@ describe('the schedule reconciler', () => {
         // what a reconcile does to an emptied scheduler: puts the wanted schedules back
         const have = await scheduler.scheduleIntervals();
         const missing = Array.from({ length: wanted }, (_, i) => `http:${i}`).filter((id) => !have.has(id));
-        for (const id of missing) await scheduler.upsertSchedule({ id, everyMs: 60_000, job: { name: 'check', data: {} } });
+        for (const id of missing)
+          await scheduler.upsertSchedule({ id, everyMs: 60_000, job: { name: 'check', data: {} } });
         runs.push(String(missing.length));
         return { added: missing.length, fixed: 0, removed: 0, wanted, firstChecks: 0 };
       },
     };
     const start = (timing: { everyMs: number; countEveryMs: number }) =>
-      startReconciler({ monitoring, scheduler, fixed: [], ...timing, log: (line) => lines.push(line) }).then((r) => (running.push(r), r));
+      startReconciler({ monitoring, scheduler, fixed: [], ...timing, log: (line) => lines.push(line) }).then(
+        (r) => (running.push(r), r),
+      );
     return { scheduler, runs, lines, start, reconnect: () => reconnectListeners.forEach((l) => l()) };
   }
 
@@ -51,7 +54,9 @@ describe('the schedule reconciler', () => {
     await h.start({ everyMs: 3_600_000, countEveryMs: 50 });
     await h.scheduler.removeSchedule('http:1');
     await until(async () => h.lines.length === 2, 'the missing schedule to be put back');
-    expect(h.lines[1]).toBe('schedules reconciled with the database (schedules went missing): 1 added, 0 fixed, 0 removed');
+    expect(h.lines[1]).toBe(
+      'schedules reconciled with the database (schedules went missing): 1 added, 0 fixed, 0 removed',
+    );
     expect(await h.scheduler.scheduleCount()).toBe(3);
   });
 

@@ -10,7 +10,12 @@ const adapters: [string, Factory][] = [['in-process', () => createInProcessSched
 if (REDIS_AVAILABLE) {
   adapters.push([
     'bullmq',
-    () => createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName: `test-${randomBytes(4).toString('hex')}`, stalledIntervalMs: 1000 }),
+    () =>
+      createBullmqScheduler({
+        redisUrl: TEST_REDIS_URL,
+        queueName: `test-${randomBytes(4).toString('hex')}`,
+        stalledIntervalMs: 1000,
+      }),
   ]);
 }
 
@@ -68,7 +73,12 @@ describe.each(adapters)('scheduler contract: %s', (_name, create) => {
   it('moves a schedule to another lane on upsert, leaving none behind in the first', async () => {
     const s = make();
     await s.upsertSchedule({ id: 'dns:a', everyMs: 60_000, job: { name: 'check', data: { domainId: 'a' } } });
-    await s.upsertSchedule({ id: 'dns:a', everyMs: 60_000, job: { name: 'check', data: { domainId: 'a' } }, lane: 'background' });
+    await s.upsertSchedule({
+      id: 'dns:a',
+      everyMs: 60_000,
+      job: { name: 'check', data: { domainId: 'a' } },
+      lane: 'background',
+    });
     expect(await s.scheduleIntervals()).toEqual(new Map([['dns:a', { everyMs: 60_000, lane: 'background' }]]));
     expect(await s.scheduleCount()).toBe(1);
     expect((await s.getSchedules()).map((x) => [x.id, x.lane])).toEqual([['dns:a', 'background']]);
@@ -88,7 +98,8 @@ describe.each(adapters)('scheduler contract: %s', (_name, create) => {
       },
       { concurrency: 1, backgroundConcurrency: 2 },
     );
-    for (const n of ['whois-1', 'whois-2', 'whois-3']) await s.enqueue({ name: 'check', data: { n } }, { lane: 'background' });
+    for (const n of ['whois-1', 'whois-2', 'whois-3'])
+      await s.enqueue({ name: 'check', data: { n } }, { lane: 'background' });
     await until(() => started.length === 2);
     await s.enqueue({ name: 'check', data: { n: 'uptime' } });
     // the uptime check starts although two background jobs hold their lane and a third waits for it
@@ -177,7 +188,11 @@ describe.each(adapters)('scheduler contract: %s', (_name, create) => {
     s.startWorker(async (job) => void runs.push(String(job.data.kind)), { concurrency: 2 });
     // the schedule's phase in its hour is ~55 minutes: its first run is far off (BullMQ aligns it to the hour's start)
     expect(phaseOf('http:first', 3_600_000)).toBeGreaterThan(50 * 60_000);
-    await s.upsertSchedule({ id: 'http:first', everyMs: 3_600_000, job: { name: 'check', data: { kind: 'scheduled' } } });
+    await s.upsertSchedule({
+      id: 'http:first',
+      everyMs: 3_600_000,
+      job: { name: 'check', data: { kind: 'scheduled' } },
+    });
     await s.enqueue({ name: 'check', data: { kind: 'first' } }, { jobId: 'first:http:first' });
     const enqueued = Date.now();
     await until(() => runs.length >= 1, 5_000);

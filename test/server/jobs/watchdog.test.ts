@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { domainChecks, domains, users } from '../../../src/server/db/schema';
 import { LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
 import { createJobsRuntime } from '../../../src/server/jobs/runtime';
-import { createWatchdog } from '../../../src/server/jobs/watchdog/watchdog';
+import { createWatchdog } from '../../../src/server/modules/watchdog/watchdog';
 import { operatorRecipients } from '../../../src/server/notifications/operator-recipients';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { Client, createTestApp, type TestApp } from '../helpers/test-app';
@@ -32,7 +32,13 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
     const longAgo = new Date(Date.now() - 24 * 60 * MIN);
     const [user] = await db
       .insert(users)
-      .values({ email: 'agency@example.com', password: 'x', subscriptionTier: 'agency', createdAt: longAgo, updatedAt: longAgo })
+      .values({
+        email: 'agency@example.com',
+        password: 'x',
+        subscriptionTier: 'agency',
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      })
       .returning();
     userId = user!.id;
   }, 60_000);
@@ -52,12 +58,22 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
   /** Domains on the agency plan (uptime every minute), each with an uptime check stored at `checkedAt`. */
   async function domainsCheckedAt(names: string[], checkedAt: Date): Promise<string[]> {
     const db = t.database.handle.db;
-    const rows = await db.insert(domains).values(names.map((name) => ({ name, userId, createdAt: checkedAt, updatedAt: checkedAt }))).returning({ id: domains.id });
-    await checkedAgain(rows.map((r) => r.id), checkedAt);
+    const rows = await db
+      .insert(domains)
+      .values(names.map((name) => ({ name, userId, createdAt: checkedAt, updatedAt: checkedAt })))
+      .returning({ id: domains.id });
+    await checkedAgain(
+      rows.map((r) => r.id),
+      checkedAt,
+    );
     return rows.map((r) => r.id);
   }
   async function checkedAgain(ids: string[], at: Date) {
-    await t.database.handle.db.insert(domainChecks).values(ids.map((domainId) => ({ domainId, checkType: 'uptime' as const, status: 'healthy' as const, checkedAt: at })));
+    await t.database.handle.db
+      .insert(domainChecks)
+      .values(
+        ids.map((domainId) => ({ domainId, checkType: 'uptime' as const, status: 'healthy' as const, checkedAt: at })),
+      );
   }
   const readyz = async () => {
     const res = await web.get('/readyz');
@@ -72,7 +88,13 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
     const t0 = Date.now() - 10 * MIN;
     let now = t0;
     const ids = await domainsCheckedAt(['one.example', 'two.example'], new Date(t0));
-    const watchdog = createWatchdog({ db: t.database.handle.db, mailer: t.mailer, operators: operatorRecipients(t.database.handle.db, undefined), now: () => now, log: silent });
+    const watchdog = createWatchdog({
+      db: t.database.handle.db,
+      mailer: t.mailer,
+      operators: operatorRecipients(t.database.handle.db, undefined),
+      now: () => now,
+      log: silent,
+    });
 
     now = t0 + 30_000;
     expect(await watchdog.evaluate()).toMatchObject({ stalled: false, overdue: [], probedDomains: 2 });
@@ -89,8 +111,12 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
     expect(await gauge('sitewarden_check_lag_seconds')).toBe(120);
     // per agency domain: uptime and DNS every minute, TLS hourly, registration, security and Lighthouse daily
     expect(await gauge('sitewarden_checks_due_per_minute')).toBeCloseTo(2 * (2 + 1 / 60 + 3 / 1440), 1);
-    expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([['admin@example.com', 'Sitewarden: monitoring checks have stalled']]);
-    expect(t.mailer.sent[0]!.text).toMatch(/2 of 2 monitored domains have had no uptime check for more than two check intervals/);
+    expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['admin@example.com', 'Sitewarden: monitoring checks have stalled'],
+    ]);
+    expect(t.mailer.sent[0]!.text).toMatch(
+      /2 of 2 monitored domains have had no uptime check for more than two check intervals/,
+    );
     expect(t.mailer.sent[0]!.text).toMatch(/one\.example \(last checked/);
 
     now = t0 + 4 * MIN;
@@ -103,7 +129,10 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
     expect(await readyz()).toEqual({ code: 200, status: 'ready', checks: { database: 'ok', monitoring: 'ok' } });
     expect(await gauge('sitewarden_checks_stalled')).toBe(0);
     expect(await gauge('sitewarden_checks_done_per_minute')).toBe(2);
-    expect(t.mailer.sent.map((m) => m.subject)).toEqual(['Sitewarden: monitoring checks have stalled', 'Sitewarden: monitoring checks have resumed']);
+    expect(t.mailer.sent.map((m) => m.subject)).toEqual([
+      'Sitewarden: monitoring checks have stalled',
+      'Sitewarden: monitoring checks have resumed',
+    ]);
     expect(t.mailer.sent[1]!.text).toMatch(/Checks had stalled since .* UTC: 2 minutes\./);
   });
 
@@ -112,8 +141,11 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
     let now = t0;
     const ids = await domainsCheckedAt(['three.example'], new Date(t0));
     const operators = operatorRecipients(t.database.handle.db, ['ops@example.com']);
-    const [a, b, c] = [1, 2, 3].map(() => createWatchdog({ db: t.database.handle.db, mailer: t.mailer, operators, now: () => now, log: silent }));
-    const all = async () => (await Promise.all([a!.evaluate(), b!.evaluate(), c!.evaluate()])).filter((e) => e !== undefined);
+    const [a, b, c] = [1, 2, 3].map(() =>
+      createWatchdog({ db: t.database.handle.db, mailer: t.mailer, operators, now: () => now, log: silent }),
+    );
+    const all = async () =>
+      (await Promise.all([a!.evaluate(), b!.evaluate(), c!.evaluate()])).filter((e) => e !== undefined);
 
     now = t0 + 30_000;
     expect(await all()).toHaveLength(1);
@@ -137,8 +169,16 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
     let now = t0 + 30 * MIN;
     // checked half an hour ago, then nothing while no process ran; and a domain never checked, added a minute ago
     await domainsCheckedAt(['old.example'], new Date(t0));
-    await t.database.handle.db.insert(domains).values({ name: 'new.example', userId, createdAt: new Date(now - MIN), updatedAt: new Date(now - MIN) });
-    const watchdog = createWatchdog({ db: t.database.handle.db, mailer: t.mailer, operators: operatorRecipients(t.database.handle.db, undefined), now: () => now, log: silent });
+    await t.database.handle.db
+      .insert(domains)
+      .values({ name: 'new.example', userId, createdAt: new Date(now - MIN), updatedAt: new Date(now - MIN) });
+    const watchdog = createWatchdog({
+      db: t.database.handle.db,
+      mailer: t.mailer,
+      operators: operatorRecipients(t.database.handle.db, undefined),
+      now: () => now,
+      log: silent,
+    });
     expect(await watchdog.evaluate()).toMatchObject({ stalled: false, lagSeconds: 29 * 60 });
     now += 3 * MIN;
     expect((await watchdog.evaluate())?.overdue.map((d) => d.name)).toEqual(['old.example', 'new.example']);
@@ -147,8 +187,15 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
   it('sees a stalled embedded queue, from the checks it stored', async () => {
     const site = `watched.${LAB_SUFFIX}`;
     lab.addSite(site);
-    const [row] = await t.database.handle.db.insert(domains).values({ name: site, userId }).returning({ id: domains.id });
-    const runtime = createJobsRuntime({ config: { checkIntervalSeconds: 1 }, database: t.database.handle, engine: lab.options });
+    const [row] = await t.database.handle.db
+      .insert(domains)
+      .values({ name: site, userId })
+      .returning({ id: domains.id });
+    const runtime = createJobsRuntime({
+      config: { checkIntervalSeconds: 1 },
+      database: t.database.handle,
+      engine: lab.options,
+    });
     let clockAhead = 0;
     const watchdog = createWatchdog({
       db: t.database.handle.db,
@@ -163,7 +210,12 @@ describe.each(DATABASE_KINDS)('the check watchdog on %s', (kind) => {
     try {
       await runtime.startWorker(4);
       const uptimeChecks = async () =>
-        (await t.database.handle.db.select().from(domainChecks).where(sql`${domainChecks.domainId} = ${row!.id} and ${domainChecks.checkType} = 'uptime'`)).length;
+        (
+          await t.database.handle.db
+            .select()
+            .from(domainChecks)
+            .where(sql`${domainChecks.domainId} = ${row!.id} and ${domainChecks.checkType} = 'uptime'`)
+        ).length;
       await until(async () => (await uptimeChecks()) >= 2, 'the embedded runtime to check the domain');
       // the queue hangs: nothing runs any more, nothing is stored
       await runtime.close();

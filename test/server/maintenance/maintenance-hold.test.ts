@@ -7,10 +7,15 @@ import {
   type DomainContext,
 } from '../../../src/server/jobs/monitoring/monitoring.repository';
 import type { AlertNotifier, AlertRow } from '../../../src/server/jobs/monitoring/notifier';
-import { holdDuringMaintenance, withMaintenanceHold } from '../../../src/server/modules/maintenance/maintenance-hold';
+import {
+  holdDuringMaintenance,
+  MAINTENANCE_RELEASE_JOB,
+  withMaintenanceHold,
+} from '../../../src/server/modules/maintenance/maintenance-hold';
 import { createMaintenanceRepository } from '../../../src/server/modules/maintenance/maintenance.repository';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import { notificationJobs } from '../../../src/server/notifications';
+import { NOTIFY_RELEASE_JOB } from '../../../src/server/notifications/alert-notifier';
 import { engineOptionsFromConfig } from '../../../src/server/modules/scan/engine-options';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
@@ -162,6 +167,49 @@ describe.each(DATABASE_KINDS)('alerts held during maintenance on %s', (kind) => 
     }
     expect(inner.opened).toEqual([homePage.id, shopAlert.id, bobs.id]);
     expect((await stored(monitorAlert.id)).metadata).toHaveProperty('heldForMaintenance');
+  });
+
+  it('holds, for a window that began while an alert was open, the notice quiet hours kept back and every escalation, until the window ends (077)', async () => {
+    const inner = recordingNotifier();
+    const quietHoursEnded: string[] = [];
+    const extension = withMaintenanceHold(
+      () => ({
+        notifier: inner.notifier,
+        // the notification layer's job when quiet hours end: it would send the notice it held
+        handlers: { [NOTIFY_RELEASE_JOB]: async (job) => void quietHoursEnded.push(String(job.data.alertId)) },
+      }),
+      { db: t.database.handle.db, feed },
+    )({ scheduler: createInProcessScheduler() });
+    const handle = (name: string, alert: AlertRow) =>
+      extension.handlers![name]!({ id: name, name, attempt: 1, data: { alertId: alert.id, domainId: alert.domainId } });
+    const quiet = (await alice.post('/api/domains', { name: 'quiet.example.com' })).json().id as string;
+    const elsewhere = (await alice.post('/api/domains', { name: 'elsewhere.example.com' })).json().id as string;
+
+    // opened at night: the notification layer holds its notice for the end of quiet hours
+    const warning = await raise(quiet);
+    await extension.notifier!.alertOpened(await domainOf(quiet), warning);
+    const windowId = await schedule(alice, [{ domainId: quiet }]);
+
+    // quiet hours end during the window: the notice waits for the window's end, and the alert says why
+    await handle(NOTIFY_RELEASE_JOB, warning);
+    expect(quietHoursEnded).toEqual([]);
+    expect(await stored(warning.id)).toMatchObject({ metadata: { heldForMaintenance: windowId } });
+    // the cause gets worse meanwhile: the new (critical) alert is held too
+    const escalation = await raise(quiet);
+    await extension.notifier!.alertOpened(await domainOf(quiet), escalation);
+    expect(inner.opened).toEqual([warning.id]);
+
+    // another domain's quiet hours end as before
+    const other = await raise(elsewhere);
+    await handle(NOTIFY_RELEASE_JOB, other);
+    expect(quietHoursEnded).toEqual([other.id]);
+
+    // the window is over (deleted here): its end releases both, each notified then
+    expect((await alice.request('DELETE', `/api/maintenance-windows/${windowId}`)).statusCode).toBe(204);
+    await handle(MAINTENANCE_RELEASE_JOB, warning);
+    await handle(MAINTENANCE_RELEASE_JOB, escalation);
+    expect(inner.opened).toEqual([warning.id, warning.id, escalation.id]);
+    expect((await stored(warning.id)).metadata).not.toHaveProperty('heldForMaintenance');
   });
 
   it('keeps the e-mail of the real notification layer back during a window and sends it outside one', async () => {

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PromMetrics } from 'prom2javascript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import { MONITOR_RESPONSE_BUCKETS } from '../../../src/server/jobs/monitoring/mo
 import type { MonitorLifecycleListener } from '../../../src/server/jobs/monitoring/family';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
-import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler } from '../../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import { createMonitorSource } from '../../../src/server/modules/monitors/monitor-source';
 import { createMonitorMetrics, MONITOR_METRICS_FULL_READ_MS } from '../../../src/server/modules/ops/monitor-metrics';
@@ -19,7 +21,7 @@ import { createTestApp, signedInClient, type Client, type TestApp } from '../hel
 import { gauges, histograms, parsePrometheus } from './prometheus';
 
 const TOKEN = 'monitor-metrics-token-0123456789';
-const DAY_MS = 86_400_000;
+const DAY_S = 86_400;
 /** The interval of a pro plan's checks: the test moves the scheduler's clock by it. */
 const PRO_INTERVAL_MS = 300_000;
 /** A monitor name a label must carry through the text format's escaping unchanged. */
@@ -40,14 +42,17 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
   const scheduler = createInProcessScheduler(() => clock);
   const ids: Record<string, string> = {};
 
-  const scrape = (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }, remoteAddress = '203.0.113.9') =>
-    t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+  const scrape = (
+    headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` },
+    remoteAddress = '203.0.113.9',
+  ) => t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
   async function metrics(): Promise<PromMetrics> {
     const res = await scrape();
     expect(res.statusCode).toBe(200);
     return parsePrometheus(res.body);
   }
-  const series = (m: PromMetrics, name: string, monitorId: string) => gauges(m, name).find((s) => s.labels.monitor_id === monitorId);
+  const series = (m: PromMetrics, name: string, monitorId: string) =>
+    gauges(m, name).find((s) => s.labels.monitor_id === monitorId);
   const value = (m: PromMetrics, name: string, monitorId: string) => series(m, name, monitorId)?.value;
   const histogramOf = (m: PromMetrics, monitorId: string) =>
     histograms(m, 'sitewarden_monitor_response_time_seconds').find((s) => s.labels.monitor_id === monitorId);
@@ -86,7 +91,14 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
       scheduler,
       // Lighthouse never starts Chromium here: its daily check answers at once
       lighthouse: createLighthouseScheduler({
-        run: async () => ({ status: 'error', message: 'stand-in Lighthouse', details: null, raw: null, durationMs: 0, waitedMs: 0 }),
+        run: async () => ({
+          status: 'error',
+          message: 'stand-in Lighthouse',
+          details: null,
+          raw: null,
+          durationMs: 0,
+          waitedMs: 0,
+        }),
       }),
       monitors: createMonitorSource(t.database.handle.db, createSecretSealer(t.config.secretsKey)),
       log: () => undefined,
@@ -122,11 +134,16 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
     expect(value(m, 'sitewarden_monitor_up', ids.healthy!)).toBe(1);
     expect(value(m, 'sitewarden_monitor_up', ids.broken!)).toBe(0);
     expect(value(m, 'sitewarden_monitor_up', ids.monitor!)).toBe(1);
-    expect(series(m, 'sitewarden_monitor_up', ids.healthy!)?.labels).toEqual({
-      workspace: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      domain: healthy,
-      monitor: 'Home page',
-      monitor_id: ids.healthy,
+    // the names are on the info series; every other series carries the id alone, to be joined on it
+    expect(series(m, 'sitewarden_monitor_up', ids.healthy!)?.labels).toEqual({ monitor_id: ids.healthy });
+    expect(series(m, 'sitewarden_monitor_info', ids.healthy!)).toEqual({
+      value: 1,
+      labels: {
+        workspace: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        domain: healthy,
+        monitor: 'Home page',
+        monitor_id: ids.healthy,
+      },
     });
     for (const id of [ids.healthy!, ids.broken!, ids.monitor!]) {
       const last = value(m, 'sitewarden_monitor_last_check_timestamp_seconds', id)!;
@@ -139,11 +156,14 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
 
   it("carries a monitor's name with quotes and backslashes through the label escaping", async () => {
     const m = await metrics();
-    expect(series(m, 'sitewarden_monitor_up', ids.monitor!)?.labels).toMatchObject({ domain: healthy, monitor: TRICKY_NAME });
+    expect(series(m, 'sitewarden_monitor_info', ids.monitor!)?.labels).toMatchObject({
+      domain: healthy,
+      monitor: TRICKY_NAME,
+    });
     expect((await scrape()).body).toContain('monitor="Say \\"hi\\" \\\\ C:\\\\api"');
   });
 
-  it("tells the certificate's and the registration's days left from what the checks found", async () => {
+  it('tells when the certificate and the registration expire, as timestamps in seconds', async () => {
     const m = await metrics();
     // what the TLS check found (a check that did not connect under load would say so here first)
     const [ssl] = await queryRows<{ status: string; message: string }>(
@@ -152,12 +172,15 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
     );
     expect(ssl, 'the TLS check ran').toMatchObject({ status: 'healthy' });
     const served = lab.pki.hosts[healthy] ?? lab.pki.fallback;
-    const expected = (served.notAfter.getTime() - Date.now()) / DAY_MS;
-    expect(Math.abs(value(m, 'sitewarden_monitor_certificate_days_left', ids.healthy!)! - expected)).toBeLessThan(0.01);
+    expect(value(m, 'sitewarden_monitor_certificate_expiry_timestamp_seconds', ids.healthy!)).toBe(
+      Math.floor(served.notAfter.getTime() / 1000),
+    );
     // the endpoint monitor's certificate is the site's: the home page's TLS check tells it, not the monitor
-    expect(value(m, 'sitewarden_domain_registration_days_left', ids.healthy!)).toBeGreaterThan(199.9);
-    expect(value(m, 'sitewarden_domain_registration_days_left', ids.healthy!)).toBeLessThanOrEqual(200);
-    expect(series(m, 'sitewarden_domain_registration_days_left', ids.monitor!)).toBeUndefined();
+    const registration = value(m, 'sitewarden_domain_registration_expiry_timestamp_seconds', ids.healthy!)!;
+    expect(registration - Date.now() / 1000).toBeGreaterThan(199.9 * DAY_S);
+    expect(registration - Date.now() / 1000).toBeLessThanOrEqual(200 * DAY_S);
+    expect(series(m, 'sitewarden_domain_registration_expiry_timestamp_seconds', ids.monitor!)).toBeUndefined();
+    expect(Object.keys(m).filter((name) => name.endsWith('_days_left'))).toEqual([]);
   });
 
   it('counts every check in the response time histogram, across intervals', async () => {
@@ -178,19 +201,61 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
       sql`select response_time as ms from domain_checks where domain_id = ${ids.healthy} and monitor_id is null and check_type = 'uptime' and response_time is not null`,
     );
     expect(times).toHaveLength(grown.count);
-    for (const le of MONITOR_RESPONSE_BUCKETS) expect([le, grown.buckets[String(le)]]).toEqual([le, times.filter((r) => r.ms / 1000 <= le).length]);
+    for (const le of MONITOR_RESPONSE_BUCKETS)
+      expect([le, grown.buckets[String(le)]]).toEqual([le, times.filter((r) => r.ms / 1000 <= le).length]);
     expect(grown.buckets['+Inf']).toBe(grown.count);
-    expect(grown.sum).toBeCloseTo(times.reduce((sum, r) => sum + r.ms / 1000, 0), 6);
+    expect(grown.sum).toBeCloseTo(
+      times.reduce((sum, r) => sum + r.ms / 1000, 0),
+      6,
+    );
     expect(histogramOf(later, ids.monitor!)!.count).toBeGreaterThanOrEqual(3);
     // the broken site's checks are timed too (it answered, with a 500); it stays down
     expect(histogramOf(later, ids.broken!)!.count).toBeGreaterThanOrEqual(3);
     expect(value(later, 'sitewarden_monitor_up', ids.broken!)).toBe(0);
   });
 
+  it('starts a histogram counted with other bounds again, count and sum with it, and shows none meanwhile', async () => {
+    // as stored by a version with the 8 bounds from 100 ms (decision 064, before issue 31)
+    await t.database.handle.db.execute(sql`
+      update monitor_metrics set response_buckets = '{40,0,0,0,0,0,0,0,0}'::bigint[], response_count = 40, response_sum = 2, updated_at = now()
+      where subject_id = ${ids.broken}`);
+    const meanwhile = await metrics();
+    expect(histogramOf(meanwhile, ids.broken!)).toBeUndefined();
+    expect(value(meanwhile, 'sitewarden_monitor_up', ids.broken!)).toBe(0);
+
+    await nextInterval();
+    const restarted = histogramOf(await metrics(), ids.broken!)!;
+    expect(Object.keys(restarted.buckets)).toHaveLength(MONITOR_RESPONSE_BUCKETS.length + 1);
+    expect(restarted.count).toBe(1);
+    expect(restarted.buckets['+Inf']).toBe(1);
+    expect(restarted.sum).toBeLessThan(2);
+  });
+
+  it('passes promtool check metrics (names in base units, histograms whole)', async (context) => {
+    const promtool = '/usr/bin/promtool';
+    if (!existsSync(promtool)) {
+      // CI installs Debian's prometheus package for it (.ci/run)
+      if (process.env.CI) throw new Error(`${promtool} is missing: apt-get install prometheus`);
+      context.skip();
+    }
+    const body = (await scrape()).body;
+    const checked = spawnSync(promtool, ['check', 'metrics'], { input: body, encoding: 'utf8' });
+    expect(`${checked.stdout}${checked.stderr}`.trim()).toBe('');
+    expect(checked.status).toBe(0);
+  });
+
   it('leaves out a paused monitor, and shows a rename, by the next full read of its snapshot (30 s)', async () => {
     let now = Date.now();
     const source = createMonitorMetrics(t.database.handle.db, { max: 10_000, now: () => now });
-    const upSeries = async () => gauges(await parsePrometheus(await source.render()), 'sitewarden_monitor_up');
+    const upSeries = async () => {
+      const m = await parsePrometheus(await source.render());
+      // each up series with the labels of its monitor's info series, as a PromQL join would give them
+      const info = new Map(gauges(m, 'sitewarden_monitor_info').map((s) => [s.labels.monitor_id, s.labels]));
+      return gauges(m, 'sitewarden_monitor_up').map((s) => ({
+        ...s,
+        labels: { ...info.get(s.labels.monitor_id), ...s.labels },
+      }));
+    };
     expect((await upSeries()).find((s) => s.labels.monitor_id === ids.monitor)?.labels.monitor).toBe(TRICKY_NAME);
 
     expect((await client.request('PATCH', `/api/monitors/${ids.monitor}`, { isActive: false })).statusCode).toBe(200);
@@ -200,7 +265,10 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
     expect(paused.filter((s) => s.labels.monitor_id === ids.monitor)).toEqual([]);
     expect(paused.find((s) => s.labels.monitor_id === ids.healthy)?.value).toBe(1);
 
-    expect((await client.request('PATCH', `/api/monitors/${ids.monitor}`, { isActive: true, name: 'Renamed API' })).statusCode).toBe(200);
+    expect(
+      (await client.request('PATCH', `/api/monitors/${ids.monitor}`, { isActive: true, name: 'Renamed API' }))
+        .statusCode,
+    ).toBe(200);
     now += MONITOR_METRICS_FULL_READ_MS;
     const renamed = (await upSeries()).find((s) => s.labels.monitor_id === ids.monitor);
     expect(renamed).toMatchObject({ value: 1, labels: { monitor: 'Renamed API' } });
@@ -208,7 +276,11 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
   });
 
   it('keeps the bearer rule: no token or a wrong one gets 401 and no workspace, domain or monitor', async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token' },
+      { cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}` },
+    ];
     for (const headers of attempts) {
       for (const address of ['127.0.0.1', '203.0.113.9']) {
         const res = await scrape(headers, address);
@@ -219,7 +291,6 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
       }
     }
   });
-
 });
 
 describe.each(DATABASE_KINDS)('per-monitor metrics off by default, and capped, on %s', (kind) => {
@@ -232,7 +303,7 @@ describe.each(DATABASE_KINDS)('per-monitor metrics off by default, and capped, o
       const id = (await client.post('/api/domains', { name })).json<{ id: string }>().id;
       await app.database.handle.db.execute(sql`
         insert into monitor_metrics (subject_id, domain_id, up, last_checked_at, response_buckets, response_count, response_sum)
-        values (${id}, ${id}, true, now(), ${`{1,0,0,0,0,0,0,0,0}`}::bigint[], 1, 0.01)`);
+        values (${id}, ${id}, true, now(), ${`{${[1, ...MONITOR_RESPONSE_BUCKETS.map(() => 0)].join(',')}}`}::bigint[], 1, 0.004)`);
     }
   }
 
@@ -248,7 +319,9 @@ describe.each(DATABASE_KINDS)('per-monitor metrics off by default, and capped, o
   });
 
   it('exposes no per-monitor series without METRICS_MONITORS', async () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/sitewarden-test-unused', SESSION_SECRET: 'x'.repeat(32) }).metricsMonitors).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/sitewarden-test-unused', SESSION_SECRET: 'x'.repeat(32) }).metricsMonitors,
+    ).toBe(false);
     const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     const m = await parsePrometheus(res.body);

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/server/db/client';
 import { behaviours } from '../../../src/server/engine/testing/http-server';
-import { healthyZone, LAB_SUFFIX, startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
+import { rr } from '../../../src/server/engine/testing/dns-server';
+import {
+  healthyZone,
+  LAB_SUFFIX,
+  startLoopbackLab,
+  type LoopbackLab,
+} from '../../../src/server/engine/testing/loopback-lab';
 import { createMonitoringRepository } from '../../../src/server/jobs/monitoring/monitoring.repository';
 import { notificationJobs } from '../../../src/server/notifications';
 import { createSmtpMailer } from '../../../src/server/notifications/mailer';
@@ -48,7 +54,10 @@ describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
     );
     t = engine.t;
     client = await signedInClient(t, 'lifecycle@example.com', 'pro');
-    const prefs = await client.request('PUT', '/api/settings/alert-preferences', { channelEmail: true, alertThresholds: { downtimeMinutes: 0 } });
+    const prefs = await client.request('PUT', '/api/settings/alert-preferences', {
+      channelEmail: true,
+      alertThresholds: { downtimeMinutes: 0 },
+    });
     expect(prefs.statusCode).toBe(200);
   }, 60_000);
 
@@ -73,7 +82,11 @@ describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
     // acknowledged: open, with who and when; more failing checks tell nobody again
     const acknowledged = await client.post(`/api/alerts/${opened!.id}/acknowledge`, {});
     expect(acknowledged.statusCode).toBe(200);
-    expect(acknowledged.json()).toMatchObject({ isResolved: false, isRead: true, acknowledgedBy: { name: 'Ada Lovelace' } });
+    expect(acknowledged.json()).toMatchObject({
+      isResolved: false,
+      isRead: true,
+      acknowledgedBy: { name: 'Ada Lovelace' },
+    });
     await advance(3 * MINUTE);
     expect((await downtimeAlerts()).map((a) => [a.id, a.isResolved])).toEqual([[opened!.id, false]]);
     expect(mailSubjects()).toHaveLength(1);
@@ -100,10 +113,17 @@ describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
   it("closes a root domain's DNS alert by itself once its records are back, and re-opens it after a resolve while they are gone", async () => {
     const dnsAlerts = async () => (await client.get('/api/alerts?type=dns_change')).json<Alert[]>();
     const zone = healthyZone(site)[site]!;
-    lab.dns.set(site, zone.filter((r) => r.type !== 'A'));
+    lab.dns.set(
+      site,
+      zone.filter((r) => r.type !== 'A'),
+    );
     await advance(MINUTE);
     const [gone] = await dnsAlerts();
-    expect(gone).toMatchObject({ title: `${site}: DNS records changed (A)`, severity: 'critical', isResolved: false });
+    expect(gone).toMatchObject({
+      title: `${site}: DNS records changed (${site} A)`,
+      severity: 'critical',
+      isResolved: false,
+    });
 
     expect((await client.request('PATCH', `/api/alerts/${gone!.id}/resolve`)).statusCode).toBe(200);
     await advance(MINUTE);
@@ -116,9 +136,38 @@ describe.each(DATABASE_KINDS)('alert lifecycle on %s', (kind) => {
     expect(after.every((a) => a.isResolved)).toBe(true);
   }, 60_000);
 
+  it('raises one DNS change alert for one edit, naming each owner name and keeping the TXT values as published', async () => {
+    const dnsAlerts = async () => (await client.get('/api/alerts?type=dns_change')).json<Alert[]>();
+    const before = (await dnsAlerts()).length;
+    const zone = healthyZone(site);
+    // one edit of the zone: a verification token at the apex and a stricter DMARC policy at _dmarc
+    lab.dns.set(site, [...zone[site]!, rr.txt('google-site-verification=AbC123XyZ')]);
+    lab.dns.set(`_dmarc.${site}`, [rr.txt('v=DMARC1; p=Quarantine; rua=mailto:DMARC@example.org')]);
+    await advance(MINUTE);
+    const after = await dnsAlerts();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({
+      title: `${site}: DNS records changed (_dmarc.${site} TXT, ${site} TXT)`,
+      message:
+        `_dmarc.${site} TXT: v=DMARC1; p=reject; rua=mailto:dmarc@example.org → v=DMARC1; p=Quarantine; rua=mailto:DMARC@example.org\n` +
+        `${site} TXT: v=spf1 mx -all → google-site-verification=AbC123XyZ, v=spf1 mx -all`,
+      isResolved: false,
+    });
+    // nothing changes afterwards: no further alert
+    await advance(2 * MINUTE);
+    expect(await dnsAlerts()).toHaveLength(before + 1);
+    lab.dns.set(site, zone[site]!);
+    lab.dns.set(`_dmarc.${site}`, zone[`_dmarc.${site}`]!);
+    await advance(MINUTE);
+    expect((await dnsAlerts()).every((a) => a.isResolved)).toBe(true);
+  }, 60_000);
+
   it('files a further alert of a cause someone acknowledged as acknowledged already, and one after it closed as new', async () => {
     const repo = createMonitoringRepository(t.database.handle.db);
-    const [domain] = await queryRows<{ id: string; user_id: string }>(t.database.handle.db, sql`select id, user_id from domains where name = ${site}`);
+    const [domain] = await queryRows<{ id: string; user_id: string }>(
+      t.database.handle.db,
+      sql`select id, user_id from domains where name = ${site}`,
+    );
     const owner = { id: domain!.id, userId: domain!.user_id, teamId: null };
     const step = (days: number) => ({
       type: 'ssl_expiry' as const,

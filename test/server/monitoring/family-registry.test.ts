@@ -14,7 +14,7 @@ import type {
 } from '../../../src/server/jobs/monitoring/family';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import { createInProcessScheduler, type InProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
-import { assessChecks } from '../../../src/server/jobs/watchdog/assess';
+import { assessChecks } from '../../../src/server/modules/watchdog/assess';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import { notificationJobs } from '../../../src/server/notifications';
 import { createSmtpMailer } from '../../../src/server/notifications/mailer';

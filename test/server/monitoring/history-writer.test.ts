@@ -31,7 +31,15 @@ describe.each(DATABASE_KINDS)('history writer rollups on %s', (kind) => {
   const add = (w: HistoryWriter, ok: number, failed: number, at: Date = today()) => {
     for (let i = 0; i < ok + failed; i++) {
       const up = i < ok;
-      w.add({ domainId, checkType: 'uptime', status: up ? 'healthy' : 'critical', responseTime: 100, details: { message: 'x' }, checkedAt: at, up });
+      w.add({
+        domainId,
+        checkType: 'uptime',
+        status: up ? 'healthy' : 'critical',
+        responseTime: 100,
+        details: { message: 'x' },
+        checkedAt: at,
+        up,
+      });
     }
   };
   const stored = async () => {
@@ -45,9 +53,18 @@ describe.each(DATABASE_KINDS)('history writer rollups on %s', (kind) => {
   /** The figures the screens read: domain list uptime, dashboard checks, trends by day. */
   const figures = async () => {
     const since = new Date(Date.now() - 29 * DAY).toISOString().slice(0, 10);
-    const [summary] = await createDomainsRepository(db()).listSummaries(ws, { includeInactive: false, uptimeSince: since });
-    const dashboard = { checks: Number(summary?.uptime_checks ?? 0), successful: Number(summary?.uptime_successful ?? 0) };
-    const days = await createTrendsRepository(db()).uptimeByDay({ ws }, { from: new Date(Date.now() - 7 * DAY), to: new Date(Date.now() + DAY) });
+    const [summary] = await createDomainsRepository(db()).listSummaries(ws, {
+      includeInactive: false,
+      uptimeSince: since,
+    });
+    const dashboard = {
+      checks: Number(summary?.uptime_checks ?? 0),
+      successful: Number(summary?.uptime_successful ?? 0),
+    };
+    const days = await createTrendsRepository(db()).uptimeByDay(
+      { ws },
+      { from: new Date(Date.now() - 7 * DAY), to: new Date(Date.now() + DAY) },
+    );
     return {
       uptime: summary?.uptime_percentage ?? null,
       dashboard,
@@ -60,7 +77,10 @@ describe.each(DATABASE_KINDS)('history writer rollups on %s', (kind) => {
   });
   beforeEach(async () => {
     await db().execute(sql`delete from domains`);
-    const [user] = await db().insert(users).values({ email: `u${Date.now()}@example.com`, subscriptionTier: 'pro' }).returning();
+    const [user] = await db()
+      .insert(users)
+      .values({ email: `u${Date.now()}@example.com`, subscriptionTier: 'pro' })
+      .returning();
     const [domain] = await db().insert(domains).values({ name: 'shop.example', userId: user!.id }).returning();
     domainId = domain!.id;
     ws = { kind: 'personal', userId: user!.id, teamId: null, role: 'owner', plan: 'pro' };
@@ -104,7 +124,13 @@ describe.each(DATABASE_KINDS)('history writer rollups on %s', (kind) => {
         await w.flush();
       }
     }
-    const rows = await queryRows<{ date: string; total_checks: number; successful_checks: number; avg_response_time: number; counted_through: unknown }>(
+    const rows = await queryRows<{
+      date: string;
+      total_checks: number;
+      successful_checks: number;
+      avg_response_time: number;
+      counted_through: unknown;
+    }>(
       db(),
       sql`select date::text, total_checks, successful_checks, avg_response_time, counted_through from uptime_stats where domain_id = ${domainId} order by date`,
     );
@@ -123,7 +149,7 @@ describe.each(DATABASE_KINDS)('history writer rollups on %s', (kind) => {
     expect((await figures()).uptime).toBe(100);
   });
 
-  it("adds at start what a killed writer held only in memory, without counting anything twice", async () => {
+  it('adds at start what a killed writer held only in memory, without counting anything twice', async () => {
     const killed = writer(60 * 60_000);
     add(killed, 5, 0);
     await killed.flush(); // rollups written: 5
@@ -135,7 +161,11 @@ describe.each(DATABASE_KINDS)('history writer rollups on %s', (kind) => {
     const next = writer(60 * 60_000);
     expect(await next.recoverRollups()).toBe(1);
     expect(await stored()).toEqual({ checks: 10, rollup: 10 });
-    expect(await figures()).toEqual({ uptime: 80, dashboard: { checks: 10, successful: 8 }, trends: { total: 10, ok: 8 } });
+    expect(await figures()).toEqual({
+      uptime: 80,
+      dashboard: { checks: 10, successful: 8 },
+      trends: { total: 10, ok: 8 },
+    });
     expect(await next.recoverRollups()).toBe(0);
     expect((await stored()).rollup).toBe(10);
   });

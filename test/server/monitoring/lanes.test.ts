@@ -60,7 +60,12 @@ describe('lanes: uptime checks while a burst of first checks waits', () => {
     let clock = Date.parse('2026-11-29T10:00:00Z');
     const scheduler = createInProcessScheduler(() => clock);
     open.push(scheduler);
-    const monitoring = createMonitoringService({ repo: freshDomains, scheduler, families, pacer: createBurstPacer(() => clock) });
+    const monitoring = createMonitoringService({
+      repo: freshDomains,
+      scheduler,
+      families,
+      pacer: createBurstPacer(() => clock),
+    });
     const report = await monitoring.reconcile();
     expect(report).toMatchObject({ added: 2 * DOMAINS, firstChecks: 2 * DOMAINS });
 
@@ -93,34 +98,51 @@ describe('lanes: uptime checks while a burst of first checks waits', () => {
     expect(Math.max(...lateness)).toBeLessThanOrEqual(200);
   });
 
-  it.runIf(REDIS_AVAILABLE)('on BullMQ: uptime schedules run while 10,000 first checks of another family hold and fill the background lane', async () => {
-    const scheduler = createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName: `test-lanes-${randomBytes(4).toString('hex')}` });
-    open.push(scheduler);
-    // the first checks of a burst, queued as the monitoring service queues them: in their family's lane
-    for (let i = 0; i < DOMAINS; i += 500) {
-      await Promise.all(domains.slice(i, i + 500).map((d) => enqueueCheck(scheduler, { domainId: d.id, family: 'whois' }, { jobId: `first:whois:${d.id}` }, families)));
-    }
-    for (const d of domains.slice(0, 3)) {
-      await scheduler.upsertSchedule({ id: `http:${d.id}`, everyMs: 500, job: { name: 'check', data: { domainId: d.id, family: 'http' } } });
-    }
-    const uptimeRuns = new Map<string, number>();
-    let backgroundStarted = 0;
-    let everyScheduleRanThrice!: () => void;
-    const ranThrice = new Promise<void>((r) => (everyScheduleRanThrice = r));
-    scheduler.startWorker(
-      async (job) => {
-        if (job.data.family === 'whois') {
-          backgroundStarted++;
-          return blocked;
-        }
-        const id = String(job.data.domainId);
-        uptimeRuns.set(id, (uptimeRuns.get(id) ?? 0) + 1);
-        if (uptimeRuns.size === 3 && [...uptimeRuns.values()].every((n) => n >= 3)) everyScheduleRanThrice();
-      },
-      { concurrency: 4, backgroundConcurrency: 4 },
-    );
-    await ranThrice;
-    expect(backgroundStarted).toBeLessThanOrEqual(4);
-    expect((await scheduler.queueStats()).waiting).toBeGreaterThanOrEqual(DOMAINS - 4);
-  }, 60_000);
+  it.runIf(REDIS_AVAILABLE)(
+    'on BullMQ: uptime schedules run while 10,000 first checks of another family hold and fill the background lane',
+    async () => {
+      const scheduler = createBullmqScheduler({
+        redisUrl: TEST_REDIS_URL,
+        queueName: `test-lanes-${randomBytes(4).toString('hex')}`,
+      });
+      open.push(scheduler);
+      // the first checks of a burst, queued as the monitoring service queues them: in their family's lane
+      for (let i = 0; i < DOMAINS; i += 500) {
+        await Promise.all(
+          domains
+            .slice(i, i + 500)
+            .map((d) =>
+              enqueueCheck(scheduler, { domainId: d.id, family: 'whois' }, { jobId: `first:whois:${d.id}` }, families),
+            ),
+        );
+      }
+      for (const d of domains.slice(0, 3)) {
+        await scheduler.upsertSchedule({
+          id: `http:${d.id}`,
+          everyMs: 500,
+          job: { name: 'check', data: { domainId: d.id, family: 'http' } },
+        });
+      }
+      const uptimeRuns = new Map<string, number>();
+      let backgroundStarted = 0;
+      let everyScheduleRanThrice!: () => void;
+      const ranThrice = new Promise<void>((r) => (everyScheduleRanThrice = r));
+      scheduler.startWorker(
+        async (job) => {
+          if (job.data.family === 'whois') {
+            backgroundStarted++;
+            return blocked;
+          }
+          const id = String(job.data.domainId);
+          uptimeRuns.set(id, (uptimeRuns.get(id) ?? 0) + 1);
+          if (uptimeRuns.size === 3 && [...uptimeRuns.values()].every((n) => n >= 3)) everyScheduleRanThrice();
+        },
+        { concurrency: 4, backgroundConcurrency: 4 },
+      );
+      await ranThrice;
+      expect(backgroundStarted).toBeLessThanOrEqual(4);
+      expect((await scheduler.queueStats()).waiting).toBeGreaterThanOrEqual(DOMAINS - 4);
+    },
+    60_000,
+  );
 });

@@ -72,7 +72,8 @@ async function monitoringStack(kind: (typeof DATABASE_KINDS)[number], engine: En
   return { t, runtime };
 }
 
-const monitorsOf = async (client: Client, domainId: string) => (await client.get(`/api/domains/${domainId}/monitors`)).json<MonitorList>().data;
+const monitorsOf = async (client: Client, domainId: string) =>
+  (await client.get(`/api/domains/${domainId}/monitors`)).json<MonitorList>().data;
 const byName = (list: Monitor[], name: string) => list.find((m) => m.name === name)!;
 
 /*
@@ -126,12 +127,29 @@ describe.each(DATABASE_KINDS)('monitors checked end to end on %s', (kind) => {
   it('checks each monitor at once, alerts naming the monitor when its target fails, and resolves on recovery', async () => {
     const domainId = (await client.post('/api/domains', { name: site })).json<{ id: string }>().id;
     const add = async (body: Record<string, unknown>) => {
-      const res = await client.post(`/api/domains/${domainId}/monitors`, { intervalSeconds: 300, downtimeMinutes: 0, ...body });
+      const res = await client.post(`/api/domains/${domainId}/monitors`, {
+        intervalSeconds: 300,
+        downtimeMinutes: 0,
+        ...body,
+      });
       expect(res.statusCode, res.body).toBe(201);
     };
-    await add({ type: 'json', name: 'Health API', settings: { url: `https://${site}:${lab.https.port}/health`, path: '$.status', operator: 'equals', expected: 'ok' } });
+    await add({
+      type: 'json',
+      name: 'Health API',
+      settings: {
+        url: `https://${site}:${lab.https.port}/health`,
+        path: '$.status',
+        operator: 'equals',
+        expected: 'ok',
+      },
+    });
     await add({ type: 'tcp', name: 'Database port', settings: { host: site, port: tcp.port } });
-    await add({ type: 'dns-record', name: 'Web address', settings: { host: site, recordType: 'A', expected: ['127.0.0.1'] } });
+    await add({
+      type: 'dns-record',
+      name: 'Web address',
+      settings: { host: site, recordType: 'A', expected: ['127.0.0.1'] },
+    });
 
     // the first checks ran at once, without waiting for an interval
     await scheduler.settle();
@@ -159,12 +177,18 @@ describe.each(DATABASE_KINDS)('monitors checked end to end on %s', (kind) => {
     expect(byName(list, 'Web address')).toMatchObject({ status: 'down' });
     const open = (await alerts()).filter((a) => !a.is_resolved);
     expect(open.map((a) => a.title)).toEqual(
-      expect.arrayContaining([expect.stringContaining(`Health API on ${site}`), expect.stringContaining(`Database port on ${site}`), expect.stringContaining(`Web address on ${site}`)]),
+      expect.arrayContaining([
+        expect.stringContaining(`Health API on ${site}`),
+        expect.stringContaining(`Database port on ${site}`),
+        expect.stringContaining(`Web address on ${site}`),
+      ]),
     );
     expect(open.every((a) => a.monitor_id !== null)).toBe(true);
     // the alerts screen names the monitor
     const listed = (await client.get('/api/alerts')).json<{ monitorName: string | null }[]>();
-    expect(listed.map((a) => a.monitorName)).toEqual(expect.arrayContaining(['Health API', 'Database port', 'Web address']));
+    expect(listed.map((a) => a.monitorName)).toEqual(
+      expect.arrayContaining(['Health API', 'Database port', 'Web address']),
+    );
 
     // the API recovers and the address comes back: their alerts resolve; the closed port's stays open
     healthy = true;
@@ -189,7 +213,8 @@ const ADAPTERS: { name: string; make: () => Scheduler; available: boolean }[] = 
   { name: 'the in-process scheduler', make: () => createInProcessScheduler(), available: true },
   {
     name: 'BullMQ',
-    make: () => createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName: `test-ssrf-${randomBytes(4).toString('hex')}` }),
+    make: () =>
+      createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName: `test-ssrf-${randomBytes(4).toString('hex')}` }),
     available: REDIS_AVAILABLE,
   },
 ];
@@ -221,7 +246,12 @@ describe.each(ADAPTERS.filter((a) => a.available))('private targets refused on $
   it('refuses a TCP monitor aimed at a loopback port, and the port sees no connection', async () => {
     const client = await signedInClient(stack.t, 'ssrf@example.com', 'pro');
     const domainId = (await client.post('/api/domains', { name: site })).json<{ id: string }>().id;
-    const res = await client.post(`/api/domains/${domainId}/monitors`, { type: 'tcp', name: 'Internal port', intervalSeconds: 300, settings: { host: site, port: tcp.port } });
+    const res = await client.post(`/api/domains/${domainId}/monitors`, {
+      type: 'tcp',
+      name: 'Internal port',
+      intervalSeconds: 300,
+      settings: { host: site, port: tcp.port },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const started = Date.now();
     let monitor: Monitor | undefined;

@@ -157,7 +157,7 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
   it('raises a DNS change alert that says what changed', async () => {
     lab.dns.set(site, [...healthyZone(site)[site]!, rr.txt('site-verification=4f2a9c')]);
     const alert = await until(async () => (await openAlerts()).find((a) => a.type === 'dns_change'));
-    expect(alert.title).toBe(`${site}: DNS records changed (TXT)`);
+    expect(alert.title).toBe(`${site}: DNS records changed (${site} TXT)`);
     const [row] = await queryRows<{ message: string }>(
       t.database.handle.db,
       sql`select message from alerts where type = 'dns_change'`,
@@ -169,7 +169,7 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
     const registered = lab.rdap.answers.get(site)!;
     lab.rdap.answers.delete(site); // the registry's RDAP server: 404
     const alert = await until(async () => (await openAlerts()).find((a) => a.title === `${site} is not registered`));
-    expect(alert).toMatchObject({ type: 'ssl_expiry', is_resolved: false });
+    expect(alert).toMatchObject({ type: 'registration_expiry', is_resolved: false });
     const [state] = await queryRows<{ state: { notRegisteredStreak: number } }>(
       t.database.handle.db,
       sql`select state from monitor_states where family = 'registration-status'`,

@@ -12,7 +12,7 @@ import { PERFORMANCE_RETRY_MS } from '../../../src/server/jobs/monitoring/perfor
 import { runCheck, type CheckDeps } from '../../../src/server/jobs/monitoring/run-check';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import type { EnqueueOptions, JobPayload } from '../../../src/server/jobs/scheduler/types';
-import { createLighthouseScheduler, LIGHTHOUSE_PLACES } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler, LIGHTHOUSE_PLACES } from '../../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
 
 /** What Lighthouse answers for a page scoring `score` (the unit tests never start Chromium). */
@@ -32,12 +32,46 @@ function lighthouseResult(url: string, score: number): LighthouseResult {
       scores: { performance: score, accessibility: 90, bestPractices: 92, seo: 100 },
       vitals: { lcp: 3_900, cls: 0.12, tbt: 300, fcp: 1_800, ttfb: 120, speedIndex: 2_500 },
       resources: [
-        { url, type: 'Document', mimeType: 'text/html', transferSize: 12_000, resourceSize: 30_000, startTime: 0, duration: 80, renderBlocking: false, thirdParty: false, thirdPartyDomain: null },
-        { url: 'https://tags.example/t.js', type: 'Script', mimeType: 'text/javascript', transferSize: 40_000, resourceSize: 90_000, startTime: 200, duration: 150, renderBlocking: true, thirdParty: true, thirdPartyDomain: 'tags.example' },
+        {
+          url,
+          type: 'Document',
+          mimeType: 'text/html',
+          transferSize: 12_000,
+          resourceSize: 30_000,
+          startTime: 0,
+          duration: 80,
+          renderBlocking: false,
+          thirdParty: false,
+          thirdPartyDomain: null,
+        },
+        {
+          url: 'https://tags.example/t.js',
+          type: 'Script',
+          mimeType: 'text/javascript',
+          transferSize: 40_000,
+          resourceSize: 90_000,
+          startTime: 200,
+          duration: 150,
+          renderBlocking: true,
+          thirdParty: true,
+          thirdPartyDomain: 'tags.example',
+        },
       ],
       resourceCount: 2,
       totalTransferSize: 52_000,
-      thirdParties: [{ entity: 'Tags', domain: 'tags.example', category: 'ad', requestCount: 1, transferSize: 40_000, mainThreadTime: 260, blockingTime: 120, impact: 'medium', recommendations: ['Load it after the page'] }],
+      thirdParties: [
+        {
+          entity: 'Tags',
+          domain: 'tags.example',
+          category: 'ad',
+          requestCount: 1,
+          transferSize: 40_000,
+          mainThreadTime: 260,
+          blockingTime: 120,
+          impact: 'medium',
+          recommendations: ['Load it after the page'],
+        },
+      ],
       refusedHosts: {},
       warnings: [],
     },
@@ -61,7 +95,10 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     lab.addSite(site);
     t = await createTestDatabase(kind);
     const db = t.handle.db;
-    const [user] = await db.insert(users).values({ email: 'perf@example.com', password: 'x', subscriptionTier: 'pro' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'perf@example.com', password: 'x', subscriptionTier: 'pro' })
+      .returning();
     const [domain] = await db.insert(domains).values({ name: site, userId: user!.id }).returning();
     domainId = domain!.id;
     workspace = `user:${user!.id}`;
@@ -73,7 +110,9 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
       scheduler: { ...scheduler, enqueue: async (job, options) => void enqueued.push({ job, options }) },
       notifier: silentNotifier,
       engine: lab.options,
-      lighthouse: createLighthouseScheduler({ run: async (target) => lighthouseResult(target.url ?? `https://${target.domain}/`, score) }),
+      lighthouse: createLighthouseScheduler({
+        run: async (target) => lighthouseResult(target.url ?? `https://${target.domain}/`, score),
+      }),
       log: (message) => logged.push(message),
     };
   }, 60_000);
@@ -84,7 +123,10 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
   });
 
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.handle.db, query);
-  const performanceAlerts = () => rows<{ title: string; is_resolved: boolean }>(sql`select title, is_resolved from alerts where type = 'performance' order by created_at`);
+  const performanceAlerts = () =>
+    rows<{ title: string; is_resolved: boolean }>(
+      sql`select title, is_resolved from alerts where type = 'performance' order by created_at`,
+    );
   const check = async () => {
     await runCheck({ domainId, family: 'performance', plan: 'pro' }, deps);
     await history.flush();
@@ -92,7 +134,9 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
 
   it('stores the run like an audit, adds a trends point, and alerts under a score of 50', async () => {
     await check();
-    const [scan] = await rows<{ id: string; performance_score: number; url: string }>(sql`select id, performance_score, url from performance_scans`);
+    const [scan] = await rows<{ id: string; performance_score: number; url: string }>(
+      sql`select id, performance_score, url from performance_scans`,
+    );
     expect(scan).toMatchObject({ performance_score: 42, url: `https://${site}/` });
     const counts = await rows<Record<string, number>>(sql`
       select (select count(*) from performance_network_timings where scan_id = ${scan!.id})::int as timings,
@@ -101,16 +145,29 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
         (select performance_score from performance_metrics) as metric_score,
         (select performance_score from performance_snapshots) as snapshot_score,
         (select lcp from performance_snapshots) as snapshot_lcp`);
-    expect(counts[0]).toEqual({ timings: 1, resources: 2, third_parties: 1, metric_score: 42, snapshot_score: 42, snapshot_lcp: 3900 });
-    const [history] = await rows<{ status: string }>(sql`select status from domain_checks where check_type = 'performance'`);
+    expect(counts[0]).toEqual({
+      timings: 1,
+      resources: 2,
+      third_parties: 1,
+      metric_score: 42,
+      snapshot_score: 42,
+      snapshot_lcp: 3900,
+    });
+    const [history] = await rows<{ status: string }>(
+      sql`select status from domain_checks where check_type = 'performance'`,
+    );
     expect(history).toEqual({ status: 'critical' });
-    expect(await performanceAlerts()).toEqual([{ title: `${site}: Performance score dropped to 42`, is_resolved: false }]);
+    expect(await performanceAlerts()).toEqual([
+      { title: `${site}: Performance score dropped to 42`, is_resolved: false },
+    ]);
   });
 
   it('resolves the alert when the score is back above the threshold', async () => {
     score = 81;
     await check();
-    expect(await performanceAlerts()).toEqual([{ title: `${site}: Performance score dropped to 42`, is_resolved: true }]);
+    expect(await performanceAlerts()).toEqual([
+      { title: `${site}: Performance score dropped to 42`, is_resolved: true },
+    ]);
   });
 
   it("waits on the job scheduler while another of its workspace's checks holds the workspace's Lighthouse place", async () => {
@@ -121,7 +178,12 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     } finally {
       admission.ticket.release();
     }
-    expect(enqueued.splice(0)).toEqual([{ job: { name: 'check', data: { domainId, family: 'performance', plan: 'pro' } }, options: { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domainId}`, lane: 'background' } }]);
+    expect(enqueued.splice(0)).toEqual([
+      {
+        job: { name: 'check', data: { domainId, family: 'performance', plan: 'pro' } },
+        options: { delayMs: PERFORMANCE_RETRY_MS, jobId: `performance-wait:${domainId}`, lane: 'background' },
+      },
+    ]);
     expect((await rows(sql`select id from performance_scans`)).length).toBe(2);
   });
 
@@ -153,7 +215,13 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
     await checking;
     await history.flush();
     expect(enqueued).toEqual([]);
-    expect((await rows<{ performance_score: number }>(sql`select performance_score from performance_scans order by scanned_at desc limit 1`))[0]).toEqual({ performance_score: 77 });
+    expect(
+      (
+        await rows<{ performance_score: number }>(
+          sql`select performance_score from performance_scans order by scanned_at desc limit 1`,
+        )
+      )[0],
+    ).toEqual({ performance_score: 77 });
     for (let left = LIGHTHOUSE_PLACES.request - 1; left > 0; left--) {
       await vi.waitFor(() => expect(gates).toHaveLength(1));
       gates.shift()!();
@@ -163,14 +231,21 @@ describe.each(DATABASE_KINDS)('daily performance check on %s', (kind) => {
   });
 
   it('without Chromium, records a failed check and says why, changing nothing else', async () => {
-    const missing = createLighthouseScheduler({ run: (target) => runLighthouse(target, lab.options, { chromiumPath: '/nonexistent/chromium', device: 'mobile' }) });
+    const missing = createLighthouseScheduler({
+      run: (target) => runLighthouse(target, lab.options, { chromiumPath: '/nonexistent/chromium', device: 'mobile' }),
+    });
     await runCheck({ domainId, family: 'performance', plan: 'pro' }, { ...deps, lighthouse: missing });
     await history.flush();
     const [last] = await rows<{ status: string; message: string }>(
       sql`select status, details->>'message' as message from domain_checks where check_type = 'performance' order by id desc limit 1`,
     );
-    expect(last).toEqual({ status: 'error', message: 'Chromium was not found at /nonexistent/chromium (set CHROMIUM_PATH)' });
-    expect(logged).toEqual([`performance check of ${site} failed: Chromium was not found at /nonexistent/chromium (set CHROMIUM_PATH)`]);
+    expect(last).toEqual({
+      status: 'error',
+      message: 'Chromium was not found at /nonexistent/chromium (set CHROMIUM_PATH)',
+    });
+    expect(logged).toEqual([
+      `performance check of ${site} failed: Chromium was not found at /nonexistent/chromium (set CHROMIUM_PATH)`,
+    ]);
     expect((await rows(sql`select id from performance_scans`)).length).toBe(3);
     expect((await performanceAlerts()).every((a) => a.is_resolved)).toBe(true);
   });

@@ -30,10 +30,12 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
   /** Interval per family of a domain's schedules; {} when it has none. */
   async function intervals(domainId: string): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
-    for (const s of await runtime.scheduler.getSchedules()) if (s.job.data.domainId === domainId) out[String(s.job.data.family)] = s.everyMs;
+    for (const s of await runtime.scheduler.getSchedules())
+      if (s.job.data.domainId === domainId) out[String(s.job.data.family)] = s.everyMs;
     return out;
   }
-  const userId = async (email: string) => (await t.database.handle.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  const userId = async (email: string) =>
+    (await t.database.handle.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
@@ -43,7 +45,11 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
         teamPlanChanged: (id) => forward.target?.teamPlanChanged?.(id),
       },
     });
-    runtime = createJobsRuntime({ config: {}, database: t.database.handle, engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }) });
+    runtime = createJobsRuntime({
+      config: {},
+      database: t.database.handle,
+      engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }),
+    });
     forward.target = runtime.monitoring.lifecycle;
     owner = await signedInClient(t, 'owner@example.com', 'free');
   });
@@ -54,7 +60,14 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
 
   it("schedules every family at the plan's cadence and moves them when the plan changes", async () => {
     const id = (await owner.post('/api/domains', { name: 'shop.example' })).json().id as string;
-    expect(await intervals(id)).toEqual({ http: 60 * MIN, dns: 5 * MIN, ssl: 60 * MIN, whois: 24 * 60 * MIN, security: 24 * 60 * MIN, performance: 24 * 60 * MIN });
+    expect(await intervals(id)).toEqual({
+      http: 60 * MIN,
+      dns: 5 * MIN,
+      ssl: 60 * MIN,
+      whois: 24 * 60 * MIN,
+      security: 24 * 60 * MIN,
+      performance: 24 * 60 * MIN,
+    });
 
     const user = await userId('owner@example.com');
     await setPlanCommand(t.database.handle.db, 'owner@example.com', 'agency');
@@ -102,7 +115,14 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     await runtime.monitoring.reconcile([retention]);
     const writes: string[] = [];
     const s = runtime.scheduler;
-    const watched = { ...s, upsertSchedule: (spec: Parameters<typeof s.upsertSchedule>[0]) => (writes.push(`+${spec.id}`), s.upsertSchedule(spec)), removeSchedule: (x: string) => (writes.push(`-${x}`), s.removeSchedule(x)) };
+    const watched = {
+      ...s,
+      upsertSchedule: (spec: Parameters<typeof s.upsertSchedule>[0]) => (
+        writes.push(`+${spec.id}`),
+        s.upsertSchedule(spec)
+      ),
+      removeSchedule: (x: string) => (writes.push(`-${x}`), s.removeSchedule(x)),
+    };
     const repo = withMonitoringCache(createMonitoringRepository(t.database.handle.db), { cacheStates: false });
     const monitoring = createMonitoringService({ repo, scheduler: watched });
     expect(await monitoring.reconcile([retention])).toMatchObject({ added: 0, fixed: 0, removed: 0 });
@@ -111,12 +131,19 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     // what a Redis that lost data, a missed hook and a deleted domain leave behind
     await s.removeSchedule(`http:${id}`);
     await s.removeSchedule('maintenance:retention');
-    await s.upsertSchedule({ id: `dns:${id}`, everyMs: 7_000, job: { name: 'check', data: { domainId: id, family: 'dns', plan: 'agency' } } });
+    await s.upsertSchedule({
+      id: `dns:${id}`,
+      everyMs: 7_000,
+      job: { name: 'check', data: { domainId: id, family: 'dns', plan: 'agency' } },
+    });
     await t.database.handle.db.update(domains).set({ isActive: false }).where(eq(domains.id, gone));
     expect(await monitoring.reconcile([retention])).toMatchObject({ added: 2, fixed: 1, removed: 6 });
     expect(await intervals(id)).toMatchObject({ http: 1 * MIN, dns: 1 * MIN });
     expect(await intervals(gone)).toEqual({});
-    expect((await s.scheduleIntervals()).get('maintenance:retention')).toEqual({ everyMs: 86_400_000, lane: 'priority' });
+    expect((await s.scheduleIntervals()).get('maintenance:retention')).toEqual({
+      everyMs: 86_400_000,
+      lane: 'priority',
+    });
     writes.length = 0;
     expect(await monitoring.reconcile([retention])).toMatchObject({ added: 0, fixed: 0, removed: 0 });
     expect(writes).toEqual([]);
@@ -126,7 +153,10 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     const db = t.database.handle.db;
     const base = createMonitoringRepository(db);
     let loads = 0;
-    const repo = withMonitoringCache({ ...base, activeDomains: () => (loads++, base.activeDomains()) }, { cacheStates: false });
+    const repo = withMonitoringCache(
+      { ...base, activeDomains: () => (loads++, base.activeDomains()) },
+      { cacheStates: false },
+    );
     const id = (await owner.post('/api/domains', { name: 'refresh.example' })).json().id as string;
     const ownerId = await userId('owner@example.com');
     const [preferences] = await db.select().from(alertPreferences).where(eq(alertPreferences.userId, ownerId));
@@ -137,7 +167,10 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     await db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.id, ownerId));
     await repo.refreshAll();
     expect([loads, (await repo.domainContext(id))?.plan]).toEqual([2, 'pro']);
-    const [rule] = await db.insert(alertThresholds).values({ domainId: id, userId: ownerId, metric: 'response_time', warningThreshold: 1 }).returning();
+    const [rule] = await db
+      .insert(alertThresholds)
+      .values({ domainId: id, userId: ownerId, metric: 'response_time', warningThreshold: 1 })
+      .returning();
     await repo.refreshAll();
     expect([loads, (await repo.domainContext(id))?.overrides.response_time?.warning]).toEqual([3, 1]);
     await db.update(alertThresholds).set({ warningThreshold: 2 }).where(eq(alertThresholds.id, rule!.id));
@@ -148,15 +181,39 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
     expect((await repo.domainContext(id))?.overrides.response_time).toBeUndefined();
     await db
       .insert(alertPreferences)
-      .values({ userId: ownerId, alertThresholds: { sslExpiryDays: 30, downtimeMinutes: 7, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true } })
-      .onConflictDoUpdate({ target: alertPreferences.userId, set: { alertThresholds: { sslExpiryDays: 30, downtimeMinutes: 7, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true } } });
+      .values({
+        userId: ownerId,
+        alertThresholds: {
+          sslExpiryDays: 30,
+          downtimeMinutes: 7,
+          responseTimeMs: 3000,
+          performanceScoreThreshold: 50,
+          dnsChangeAlerts: true,
+        },
+      })
+      .onConflictDoUpdate({
+        target: alertPreferences.userId,
+        set: {
+          alertThresholds: {
+            sslExpiryDays: 30,
+            downtimeMinutes: 7,
+            responseTimeMs: 3000,
+            performanceScoreThreshold: 50,
+            dnsChangeAlerts: true,
+          },
+        },
+      });
     await repo.refreshAll();
     expect((await repo.domainContext(id))?.thresholds.downtimeMinutes).toBe(7);
     const before = loads;
     await repo.refreshAll();
     expect(loads).toBe(before);
     await db.update(users).set({ subscriptionTier: 'agency' }).where(eq(users.id, ownerId));
-    if (preferences) await db.update(alertPreferences).set({ alertThresholds: preferences.alertThresholds }).where(eq(alertPreferences.userId, ownerId));
+    if (preferences)
+      await db
+        .update(alertPreferences)
+        .set({ alertThresholds: preferences.alertThresholds })
+        .where(eq(alertPreferences.userId, ownerId));
     else await db.delete(alertPreferences).where(eq(alertPreferences.userId, ownerId));
     await owner.request('DELETE', `/api/domains/${id}`);
   });
@@ -176,7 +233,17 @@ describe.each(DATABASE_KINDS)('monitoring schedules on %s', (kind) => {
       const scheduled = (await scheduler.getSchedules()).find((s) => s.id === `dns:${id}`)!;
       expect(scheduled.job.data.plan).toBe('agency');
 
-      await runCheck({ domainId: id, family: 'dns', plan: 'agency' }, { repo, history, scheduler, notifier: silentNotifier, engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }), resync: monitoring.syncDomain });
+      await runCheck(
+        { domainId: id, family: 'dns', plan: 'agency' },
+        {
+          repo,
+          history,
+          scheduler,
+          notifier: silentNotifier,
+          engine: testEngineOptions({ dnsServers: ['127.0.0.1:9'] }),
+          resync: monitoring.syncDomain,
+        },
+      );
       const http = (await scheduler.getSchedules()).find((s) => s.id === `http:${id}`)!;
       expect([http.everyMs, http.job.data.plan]).toEqual([5 * MIN, 'pro']);
     } finally {

@@ -7,7 +7,11 @@ import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 import { createTeam } from '../teams/team-helpers';
 
-const heartbeat = (name: string, periodSeconds = 3600) => ({ type: 'heartbeat', name, settings: { periodSeconds, graceSeconds: 60 } });
+const heartbeat = (name: string, periodSeconds = 3600) => ({
+  type: 'heartbeat',
+  name,
+  settings: { periodSeconds, graceSeconds: 60 },
+});
 
 describe.each(DATABASE_KINDS)('the monitor source the engine reads, on %s', (kind) => {
   let t: TestApp;
@@ -26,7 +30,12 @@ describe.each(DATABASE_KINDS)('the monitor source the engine reads, on %s', (kin
     const pro = await signedInClient(t, 'pro@example.com', 'pro');
     domainIds.live = (await pro.post('/api/domains', { name: 'live.example' })).json().id;
     domainIds.gone = (await pro.post('/api/domains', { name: 'gone.example' })).json().id;
-    ids.live = await add(pro, domainIds.live, { type: 'tcp', name: 'SSH', intervalSeconds: 900, settings: { host: 'live.example', port: 22 } });
+    ids.live = await add(pro, domainIds.live, {
+      type: 'tcp',
+      name: 'SSH',
+      intervalSeconds: 900,
+      settings: { host: 'live.example', port: 22 },
+    });
     ids.paused = await add(pro, domainIds.live, { ...heartbeat('Paused job'), isActive: false });
     ids.gone = await add(pro, domainIds.gone, heartbeat('Job of a deleted domain'));
     await pro.request('DELETE', `/api/domains/${domainIds.gone}`);
@@ -51,8 +60,22 @@ describe.each(DATABASE_KINDS)('the monitor source the engine reads, on %s', (kin
   it('lists the active monitors of probed domains, with their plan and schedule, and nothing secret', async () => {
     const probed = await source().probedMonitors();
     expect(probed).toEqual([
-      { id: ids.live, domainId: domainIds.live, type: 'tcp', plan: 'pro', intervalSeconds: 900, settings: { host: 'live.example', port: 22, tls: false, timeoutSeconds: 10 } },
-      { id: ids.team, domainId: domainIds.team, type: 'heartbeat', plan: 'enterprise', intervalSeconds: 120, settings: { periodSeconds: 120, graceSeconds: 60 } },
+      {
+        id: ids.live,
+        domainId: domainIds.live,
+        type: 'tcp',
+        plan: 'pro',
+        intervalSeconds: 900,
+        settings: { host: 'live.example', port: 22, tls: false, starttls: 'off', timeoutSeconds: 10 },
+      },
+      {
+        id: ids.team,
+        domainId: domainIds.team,
+        type: 'heartbeat',
+        plan: 'enterprise',
+        intervalSeconds: 120,
+        settings: { periodSeconds: 120, graceSeconds: 60 },
+      },
     ]);
   });
 
@@ -68,7 +91,7 @@ describe.each(DATABASE_KINDS)('the monitor source the engine reads, on %s', (kin
       domainId: domainIds.live,
       type: 'tcp',
       name: 'SSH',
-      settings: { host: 'live.example', port: 22, tls: false, timeoutSeconds: 10 },
+      settings: { host: 'live.example', port: 22, tls: false, starttls: 'off', timeoutSeconds: 10 },
       intervalSeconds: 900,
       downtimeMinutes: null,
       alertChannels: null,

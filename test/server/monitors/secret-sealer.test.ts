@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
-import { createSecretSealer, generateSecretsKey, parseSecretsKey, SecretsKeyError } from '../../../src/server/secrets/secret-sealer';
+import {
+  createSecretSealer,
+  generateSecretsKey,
+  parseSecretsKey,
+  SecretsKeyError,
+} from '../../../src/server/secrets/secret-sealer';
 
 const key = () => parseSecretsKey(generateSecretsKey())!;
 
@@ -26,7 +31,9 @@ describe('secret sealer', () => {
     const parts = sealer.seal('secret').split('.');
     const flipped = parts[4]!.startsWith('A') ? `B${parts[4]!.slice(1)}` : `A${parts[4]!.slice(1)}`;
     expect(() => sealer.open([...parts.slice(0, 4), flipped].join('.'))).toThrow(SecretsKeyError);
-    expect(() => sealer.open([...parts.slice(0, 3), parts[3]!.slice(0, 8), parts[4]].join('.'))).toThrow(SecretsKeyError);
+    expect(() => sealer.open([...parts.slice(0, 3), parts[3]!.slice(0, 8), parts[4]].join('.'))).toThrow(
+      SecretsKeyError,
+    );
     expect(() => sealer.open('plaintext')).toThrow(/format/);
   });
 
@@ -45,8 +52,12 @@ describe('SECRETS_KEY in the configuration', () => {
   it('refuses a key that is not 32 bytes at load', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sw-secrets-'));
     expect(() => loadConfig({ ...base, DATA_DIR: dir, SECRETS_KEY: 'too-short' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, DATA_DIR: dir, SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY must be 32 bytes/);
-    expect(loadConfig({ ...base, DATA_DIR: dir, SECRETS_KEY: 'cd'.repeat(32) }).secretsKey()).toEqual(Buffer.from('cd'.repeat(32), 'hex'));
+    expect(() => loadConfig({ ...base, DATA_DIR: dir, SECRETS_KEY: 'too-short' })).toThrow(
+      /SECRETS_KEY must be 32 bytes/,
+    );
+    expect(loadConfig({ ...base, DATA_DIR: dir, SECRETS_KEY: 'cd'.repeat(32) }).secretsKey()).toEqual(
+      Buffer.from('cd'.repeat(32), 'hex'),
+    );
   });
 
   it('without one, generates a key in DATA_DIR on first use and keeps it across restarts', () => {

@@ -8,6 +8,7 @@ import type { Audience, NotificationMessage, TargetStore } from '../../../src/se
 import { signWebhook } from '../../../src/server/notifications/channels/webhook-channel';
 import { createSmtpMailer } from '../../../src/server/notifications/mailer';
 import { openedMessage, resolvedMessage, testMessage } from '../../../src/server/notifications/message';
+import { alertNoticeEmail } from '../../../src/server/notifications/templates/alert-notice';
 import { createOutboundHttp, outcomeOf, retryAfterMs } from '../../../src/server/notifications/outbound-http';
 import { maskPhone, redactUrl } from '../../../src/server/notifications/redact';
 import { createUrlPolicy } from '../../../src/server/modules/notification-settings/url-policy';
@@ -59,7 +60,13 @@ describe('notification channels', () => {
     user: async (id) =>
       id === 'gone'
         ? undefined
-        : { email: 'owner@example.com', phoneNumber: '+14155550123', timezone: 'Europe/Paris', slackWebhookUrl: null },
+        : {
+            email: 'owner@example.com',
+            emailVerified: true,
+            phoneNumber: '+14155550123',
+            timezone: 'Europe/Paris',
+            slackWebhookUrl: null,
+          },
     slackIntegration: async (id) =>
       id === 'gone' ? undefined : { webhookUrl: `${slack.url}/services/T0001/B0002/s3cr3tT0ken`, channelName: '#ops' },
     webhookIntegration: async (id) =>
@@ -189,9 +196,7 @@ describe('notification channels', () => {
     expect(JSON.stringify(outcome.message)).not.toContain(TWILIO.authToken);
     expect(form.get('To')).toBe('+14155550123');
     expect(form.get('From')).toBe(TWILIO.from);
-    expect(form.get('Body')).toBe(
-      `Sitewarden CRITICAL: shop.example.com is down (14:05 CET) ${PUBLIC_URL}/alerts`,
-    );
+    expect(form.get('Body')).toBe(`Sitewarden CRITICAL: shop.example.com is down (14:05 CET) ${PUBLIC_URL}/alerts`);
     expect(smsText(message()).length).toBeLessThanOrEqual(160);
   });
 
@@ -232,11 +237,32 @@ describe('notification channels', () => {
     expect(raw).not.toMatch(/<td[^>]*>Body with <script>/);
   });
 
+  it('names an internationalised domain in Unicode in Slack and e-mail texts, not as its stored punycode', async () => {
+    const idn = openedMessage({
+      alert: alert({ title: 'пример.рф is down' }),
+      domainName: 'xn--e1afmkfd.xn--p1ai',
+      timezone: 'Europe/Paris',
+      publicUrl: PUBLIC_URL,
+    });
+    await channels.slack.send({ source: 'integration', id: 'i1' }, idn);
+    const body = JSON.parse(slack.received.at(-1)!.body);
+    const context = body.attachments[0].blocks[2].elements[0].text as string;
+    expect(context).toContain('пример.рф');
+    expect(JSON.stringify(body)).not.toContain('xn--');
+
+    const mail = alertNoticeEmail(idn);
+    expect(mail.text).toContain('Domain: пример.рф');
+    expect(mail.text).toContain('alert on пример.рф.');
+    expect(mail.html).toContain('<strong>пример.рф</strong>');
+    expect(JSON.stringify(mail)).not.toContain('xn--');
+  });
+
   it('lists targets by preferences, integration filters and configuration', () => {
     const audience: Audience = {
       recipient: {
         userId: 'u1',
         email: 'owner@example.com',
+        emailVerified: true,
         timezone: 'UTC',
         phoneNumber: '+14155550123',
         slackWebhookUrl: null,

@@ -7,6 +7,7 @@ import {
   alerts,
   alertThresholds,
   domains,
+  monitors,
   notificationDeliveries,
   slackIntegrations,
   teamMembers,
@@ -403,6 +404,58 @@ describe.each(DATABASE_KINDS)('notification delivery on %s', (kind) => {
     expect((await h.n.alerts.notifyOpened(ws.domain, dns)).decision).toMatchObject({ send: true });
   });
 
+  it("takes a monitor's own alert_thresholds rule for that monitor's alerts only", async () => {
+    const ws = await seedWorkspace(h, { plan: 'agency' });
+    const db = h.db.handle.db;
+    const [api, other] = await db
+      .insert(monitors)
+      .values(
+        ['Checkout API', 'Search API'].map((name) => ({
+          domainId: ws.domain.id,
+          type: 'endpoint' as const,
+          name,
+          settings: { url: `https://${ws.domain.name}/` },
+          intervalSeconds: 300,
+        })),
+      )
+      .returning();
+    // the domain's rule allows e-mail; the monitor's own rule allows Slack only
+    await db.insert(alertThresholds).values([
+      // no cooldown: each alert below is judged on its rule's channels alone
+      {
+        userId: ws.user.id,
+        domainId: ws.domain.id,
+        metric: 'response_time',
+        notificationChannels: ['email'],
+        cooldownMinutes: 0,
+      },
+      {
+        userId: ws.user.id,
+        domainId: ws.domain.id,
+        monitorId: api!.id,
+        metric: 'response_time',
+        notificationChannels: ['slack'],
+        cooldownMinutes: 0,
+      },
+    ]);
+    const slow = async (monitorId: string | null) => {
+      const alert = await insertAlert(h, ws.domain, 'warning', 'performance', { metric: 'Response time' });
+      if (!monitorId) return alert;
+      const [row] = await db.update(alerts).set({ monitorId }).where(eq(alerts.id, alert.id)).returning();
+      return row!;
+    };
+    expect((await h.n.alerts.notifyOpened(ws.domain, await slow(api!.id))).decision).toEqual({
+      send: true,
+      channels: ['slack'],
+    });
+    // another monitor, and the home page, follow the domain's rule
+    for (const monitorId of [other!.id, null])
+      expect((await h.n.alerts.notifyOpened(ws.domain, await slow(monitorId))).decision).toEqual({
+        send: true,
+        channels: ['email'],
+      });
+  });
+
   it('sends the recovery notice to the channels the alert went to, with the outage duration', async () => {
     const ws = await seedWorkspace(h, { plan: 'pro', prefs: { channelSms: false }, webhook: false });
     const alert = await insertAlert(h, ws.domain);
@@ -457,14 +510,12 @@ describe.each(DATABASE_KINDS)('notification delivery on %s', (kind) => {
       { teamId: team!.id, userId: member!.id, role: 'member' },
     ]);
     const teamSlackPath = `/services/TEAM${owner.tag}/B1/teamToken`;
-    await db
-      .insert(slackIntegrations)
-      .values({
-        userId: member!.id,
-        teamId: team!.id,
-        channelName: '#team',
-        webhookUrl: `${h.slack.url}${teamSlackPath}`,
-      });
+    await db.insert(slackIntegrations).values({
+      userId: member!.id,
+      teamId: team!.id,
+      channelName: '#team',
+      webhookUrl: `${h.slack.url}${teamSlackPath}`,
+    });
     const [domain] = await db
       .insert(domains)
       .values({ name: `team-${owner.tag}.example.com`, userId: member!.id, teamId: team!.id })
@@ -497,21 +548,19 @@ describe.each(DATABASE_KINDS)('notification delivery on %s', (kind) => {
       ...over,
     });
     // a chain that ended (retrying then sent), one stopped mid-retry, one never tried
-    await db
-      .insert(notificationDeliveries)
-      .values([
-        row({ status: 'retrying', responseCode: 503 }),
-        row({ status: 'sent', attempt: 2, responseCode: 200 }),
-        row({
-          channel: 'email',
-          target: ws.user.email,
-          status: 'retrying',
-          attempt: 3,
-          responseCode: null,
-          error: 'Could not reach the mail server',
-        }),
-        row({ channel: 'sms', target: '+141…0123', status: 'queued' }),
-      ]);
+    await db.insert(notificationDeliveries).values([
+      row({ status: 'retrying', responseCode: 503 }),
+      row({ status: 'sent', attempt: 2, responseCode: 200 }),
+      row({
+        channel: 'email',
+        target: ws.user.email,
+        status: 'retrying',
+        attempt: 3,
+        responseCode: null,
+        error: 'Could not reach the mail server',
+      }),
+      row({ channel: 'sms', target: '+141…0123', status: 'queued' }),
+    ]);
     const restarted = createNotifications({
       config: { publicUrl: PUBLIC_URL, twilio: undefined },
       db,

@@ -67,15 +67,30 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
         code: 'PLAN_LIMIT_REACHED',
         message: 'Your Free plan allows 1 of the 4 alert channels. Turn one off, or upgrade to use more.',
       });
-      const swapped = await fred.request('PUT', '/api/settings/alert-preferences', { channelEmail: false, channelSlack: true });
+      const swapped = await fred.request('PUT', '/api/settings/alert-preferences', {
+        channelEmail: false,
+        channelSlack: true,
+      });
       expect(swapped.json()).toMatchObject({ channelEmail: false, channelSlack: true });
       // after a downgrade the preferences stay editable and channels can go off, but none can come on
-      await fred.request('PUT', '/api/settings/alert-preferences', { channelEmail: true }).then((r) => expect(r.statusCode).toBe(403));
-      await t.database.handle.db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.email, 'fred@example.com'));
+      await fred
+        .request('PUT', '/api/settings/alert-preferences', { channelEmail: true })
+        .then((r) => expect(r.statusCode).toBe(403));
+      await t.database.handle.db
+        .update(users)
+        .set({ subscriptionTier: 'pro' })
+        .where(eq(users.email, 'fred@example.com'));
       await fred.request('PUT', '/api/settings/alert-preferences', { channelEmail: true });
-      await t.database.handle.db.update(users).set({ subscriptionTier: 'free' }).where(eq(users.email, 'fred@example.com'));
-      expect((await fred.request('PUT', '/api/settings/alert-preferences', { quietHoursEnabled: false })).statusCode).toBe(200);
-      expect((await fred.request('PUT', '/api/settings/alert-preferences', { channelSlack: false })).json()).toMatchObject({
+      await t.database.handle.db
+        .update(users)
+        .set({ subscriptionTier: 'free' })
+        .where(eq(users.email, 'fred@example.com'));
+      expect(
+        (await fred.request('PUT', '/api/settings/alert-preferences', { quietHoursEnabled: false })).statusCode,
+      ).toBe(200);
+      expect(
+        (await fred.request('PUT', '/api/settings/alert-preferences', { channelSlack: false })).json(),
+      ).toMatchObject({
         channelEmail: true,
         channelSlack: false,
       });
@@ -235,7 +250,7 @@ describe.each(DATABASE_KINDS)('notification settings API on %s', (kind) => {
         workspaceName: 'Acme',
         webhookUrlPreview: `http://127.0.0.1:${slack.port}/services/…`,
         isActive: true,
-        alertTypes: ['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security'],
+        alertTypes: ['ssl_expiry', 'registration_expiry', 'performance', 'downtime', 'dns_change', 'security'],
         severityFilter: ['critical', 'warning', 'info'],
         domainFilter: null,
         lastTestAt: null,

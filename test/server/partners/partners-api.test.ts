@@ -7,7 +7,13 @@ import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 import { createTeam, joinTeam } from '../teams/team-helpers';
 
-type Link = { id: string; domainId: string; domainName: string; externalId: string | null; metadata: Record<string, unknown> };
+type Link = {
+  id: string;
+  domainId: string;
+  domainName: string;
+  externalId: string | null;
+  metadata: Record<string, unknown>;
+};
 
 const profile = {
   companyName: 'Acme Agency',
@@ -44,7 +50,13 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
     it('is made on first look from the workspace owner, with no signing secret', async () => {
       const res = await alice.get('/api/partner');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ companyName: 'Ada Lovelace', contactEmail: 'alice@example.com', websiteUrl: null, webhookUrl: null, webhookSecretSet: false });
+      expect(res.json()).toMatchObject({
+        companyName: 'Ada Lovelace',
+        contactEmail: 'alice@example.com',
+        websiteUrl: null,
+        webhookUrl: null,
+        webhookSecretSet: false,
+      });
       expect((await alice.get('/api/partner')).json().id).toBe(res.json().id);
     });
 
@@ -54,7 +66,10 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       for (const res of answers) expect(res.statusCode, res.body).toBe(200);
       expect(new Set(answers.map((res) => res.json<{ id: string }>().id)).size).toBe(1);
       expect(answers[0]!.json<{ contactEmail: string }>().contactEmail).toBe('carol@example.com');
-      const rows = await t.database.handle.db.select({ id: partners.id }).from(partners).where(eq(partners.contactEmail, 'carol@example.com'));
+      const rows = await t.database.handle.db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.contactEmail, 'carol@example.com'));
       expect(rows).toHaveLength(1);
     });
 
@@ -62,11 +77,19 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       const res = await alice.request('PUT', '/api/partner', profile);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ ...profile, branding: { ...profile.branding, primaryColor: '#0a7f5c' } });
-      expect((await alice.get('/api/partner')).json()).toMatchObject({ companyName: 'Acme Agency', webhookUrl: profile.webhookUrl });
+      expect((await alice.get('/api/partner')).json()).toMatchObject({
+        companyName: 'Acme Agency',
+        webhookUrl: profile.webhookUrl,
+      });
     });
 
     it('refuses a colour, address or e-mail it cannot use, saying which field', async () => {
-      const res = await alice.request('PUT', '/api/partner', { ...profile, contactEmail: 'nope', branding: { primaryColor: 'green' }, webhookUrl: 'ftp://x' });
+      const res = await alice.request('PUT', '/api/partner', {
+        ...profile,
+        contactEmail: 'nope',
+        branding: { primaryColor: 'green' },
+        webhookUrl: 'ftp://x',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('#rrggbb');
       expect((await alice.get('/api/partner')).json().contactEmail).toBe('ops@acme.example');
@@ -79,7 +102,10 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
       expect((await alice.get('/api/partner')).json()).toMatchObject({ webhookSecretSet: true });
       expect(JSON.stringify((await alice.get('/api/partner')).json())).not.toContain(secret);
-      const [row] = await t.database.handle.db.select({ stored: partners.webhookSecret }).from(partners).where(eq(partners.contactEmail, 'ops@acme.example'));
+      const [row] = await t.database.handle.db
+        .select({ stored: partners.webhookSecret })
+        .from(partners)
+        .where(eq(partners.contactEmail, 'ops@acme.example'));
       expect(row!.stored).toMatch(/^v1\./);
       expect(row!.stored).not.toContain(secret.slice(6));
       const second = (await alice.post('/api/partner/webhook-secret')).json<{ secret: string }>().secret;
@@ -87,7 +113,12 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
     });
 
     it('is for paid plans: a free workspace gets 403 PLAN_REQUIRED with the way to upgrade', async () => {
-      for (const res of [await frank.get('/api/partner'), await frank.request('PUT', '/api/partner', profile), await frank.post('/api/partner/webhook-secret'), await frank.get('/api/partner/domains')]) {
+      for (const res of [
+        await frank.get('/api/partner'),
+        await frank.request('PUT', '/api/partner', profile),
+        await frank.post('/api/partner/webhook-secret'),
+        await frank.get('/api/partner/domains'),
+      ]) {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 'PLAN_REQUIRED', message: partnerMessages.planRequired });
       }
@@ -98,23 +129,41 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
     let shopLink: Link;
 
     it('links a domain of the workspace with the agency id and metadata', async () => {
-      const res = await alice.post('/api/partner/domains', { domainId: shop, externalId: 'client-42', metadata: { plan: 'gold', seats: 3 } });
+      const res = await alice.post('/api/partner/domains', {
+        domainId: shop,
+        externalId: 'client-42',
+        metadata: { plan: 'gold', seats: 3 },
+      });
       expect(res.statusCode, res.body).toBe(201);
       shopLink = res.json<Link>();
-      expect(shopLink).toMatchObject({ domainId: shop, domainName: 'shop.example.com', externalId: 'client-42', metadata: { plan: 'gold', seats: 3 } });
-      expect((await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.map((l) => l.externalId)).toEqual(['client-42']);
+      expect(shopLink).toMatchObject({
+        domainId: shop,
+        domainName: 'shop.example.com',
+        externalId: 'client-42',
+        metadata: { plan: 'gold', seats: 3 },
+      });
+      expect((await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.map((l) => l.externalId)).toEqual([
+        'client-42',
+      ]);
     });
 
     it('refuses an external id already used by the partner with 409 naming the domain', async () => {
       const res = await alice.post('/api/partner/domains', { domainId: blog, externalId: 'client-42' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'EXTERNAL_ID_TAKEN', message: partnerMessages.externalIdTaken('client-42', 'shop.example.com'), details: { field: 'externalId' } });
+      expect(res.json()).toMatchObject({
+        code: 'EXTERNAL_ID_TAKEN',
+        message: partnerMessages.externalIdTaken('client-42', 'shop.example.com'),
+        details: { field: 'externalId' },
+      });
     });
 
     it('refuses a second link of the same domain with 409', async () => {
       const res = await alice.post('/api/partner/domains', { domainId: shop, externalId: 'other' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'DOMAIN_ALREADY_LINKED', message: partnerMessages.domainAlreadyLinked('shop.example.com') });
+      expect(res.json()).toMatchObject({
+        code: 'DOMAIN_ALREADY_LINKED',
+        message: partnerMessages.domainAlreadyLinked('shop.example.com'),
+      });
     });
 
     it("answers 404 for another workspace's domain, and for a made-up one", async () => {
@@ -129,26 +178,45 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       expect(blogLink.externalId).toBeNull();
       const clash = await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, { externalId: 'client-42' });
       expect(clash.statusCode).toBe(409);
-      const res = await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, { externalId: 'client-7', metadata: { tier: 'silver' } });
+      const res = await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, {
+        externalId: 'client-7',
+        metadata: { tier: 'silver' },
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ externalId: 'client-7', metadata: { tier: 'silver' }, domainName: 'blog.example.com' });
+      expect(res.json()).toMatchObject({
+        externalId: 'client-7',
+        metadata: { tier: 'silver' },
+        domainName: 'blog.example.com',
+      });
       // the same link keeping its own id is no clash
-      expect((await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, { externalId: 'client-7' })).statusCode).toBe(200);
+      expect(
+        (await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, { externalId: 'client-7' })).statusCode,
+      ).toBe(200);
       // an empty change changes nothing
-      expect((await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, {})).json()).toMatchObject({ externalId: 'client-7', metadata: { tier: 'silver' } });
+      expect((await alice.request('PATCH', `/api/partner/domains/${blogLink.id}`, {})).json()).toMatchObject({
+        externalId: 'client-7',
+        metadata: { tier: 'silver' },
+      });
     });
 
     it("keeps outsiders out: bob sees none of alice's links and cannot change or unlink them (404)", async () => {
       expect((await bob.get('/api/partner/domains')).json().data).toEqual([]);
-      expect((await bob.request('PATCH', `/api/partner/domains/${shopLink.id}`, { externalId: 'mine' })).statusCode).toBe(404);
+      expect(
+        (await bob.request('PATCH', `/api/partner/domains/${shopLink.id}`, { externalId: 'mine' })).statusCode,
+      ).toBe(404);
       expect((await bob.request('DELETE', `/api/partner/domains/${shopLink.id}`)).statusCode).toBe(404);
-      expect((await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.find((l) => l.id === shopLink.id)?.externalId).toBe('client-42');
+      expect(
+        (await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.find((l) => l.id === shopLink.id)
+          ?.externalId,
+      ).toBe('client-42');
     });
 
     it('unlinks without touching the domain', async () => {
       const res = await alice.request('DELETE', `/api/partner/domains/${shopLink.id}`);
       expect(res.statusCode).toBe(204);
-      expect((await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.map((l) => l.domainName)).toEqual(['blog.example.com']);
+      expect((await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.map((l) => l.domainName)).toEqual([
+        'blog.example.com',
+      ]);
       expect((await alice.get(`/api/domains/${shop}`)).statusCode).toBe(200);
       expect((await alice.request('DELETE', `/api/partner/domains/${shopLink.id}`)).statusCode).toBe(404);
     });
@@ -171,7 +239,10 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
     }, 60_000);
 
     it("is made from the team's name and owner, and viewers read it", async () => {
-      expect((await viewer.get('/api/partner')).json()).toMatchObject({ companyName: 'Northwind Digital', contactEmail: 'olga@example.com' });
+      expect((await viewer.get('/api/partner')).json()).toMatchObject({
+        companyName: 'Northwind Digital',
+        contactEmail: 'olga@example.com',
+      });
       expect((await viewer.get('/api/partner/domains')).statusCode).toBe(200);
     });
 
@@ -179,12 +250,16 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       for (const client of [viewer, member]) {
         expect((await client.request('PUT', '/api/partner', profile)).statusCode).toBe(403);
         expect((await client.post('/api/partner/webhook-secret')).statusCode).toBe(403);
-        expect((await client.post('/api/partner/domains', { domainId: domain, externalId: 'nw-1' })).statusCode).toBe(403);
+        expect((await client.post('/api/partner/domains', { domainId: domain, externalId: 'nw-1' })).statusCode).toBe(
+          403,
+        );
       }
       const linked = await admin.post('/api/partner/domains', { domainId: domain, externalId: 'nw-1' });
       expect(linked.statusCode, linked.body).toBe(201);
       for (const client of [viewer, member]) {
-        expect((await client.request('PATCH', `/api/partner/domains/${linked.json().id}`, { externalId: 'x' })).statusCode).toBe(403);
+        expect(
+          (await client.request('PATCH', `/api/partner/domains/${linked.json().id}`, { externalId: 'x' })).statusCode,
+        ).toBe(403);
         expect((await client.request('DELETE', `/api/partner/domains/${linked.json().id}`)).statusCode).toBe(403);
       }
       expect((await viewer.get('/api/partner/domains')).json().data).toHaveLength(1);
@@ -202,14 +277,20 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
     });
 
     it('links through the API with the agency id, and finds the link by that id', async () => {
-      const res = await admin.post('/api/v1/partner/domains', { domainId: shop, externalId: 'crm/1001', metadata: { owner: 'Jane' } });
+      const res = await admin.post('/api/v1/partner/domains', {
+        domainId: shop,
+        externalId: 'crm/1001',
+        metadata: { owner: 'Jane' },
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({ domainId: shop, domainName: 'shop.example.com', externalId: 'crm/1001' });
       const found = await read.get(`/api/v1/partner/domains/${encodeURIComponent('crm/1001')}`);
       expect(found.statusCode, found.body).toBe(200);
       expect(found.json()).toEqual({ data: res.json().data });
       // what the API linked, the screen lists
-      expect((await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.map((l) => l.externalId)).toContain('crm/1001');
+      expect(
+        (await alice.get('/api/partner/domains')).json<{ data: Link[] }>().data.map((l) => l.externalId),
+      ).toContain('crm/1001');
     });
 
     it('needs an external id to link, and refuses one in use with 409', async () => {
@@ -225,11 +306,19 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       const page1 = first.json<{ data: Link[]; nextCursor: string | null }>();
       expect(page1.data).toHaveLength(1);
       expect(page1.nextCursor).toEqual(expect.any(String));
-      const page2 = (await read.get(`/api/v1/partner/domains?limit=1&cursor=${page1.nextCursor}`)).json<{ data: Link[]; nextCursor: string | null }>();
+      const page2 = (await read.get(`/api/v1/partner/domains?limit=1&cursor=${page1.nextCursor}`)).json<{
+        data: Link[];
+        nextCursor: string | null;
+      }>();
       expect(page2.data).toHaveLength(1);
       expect(page2.nextCursor).toBeNull();
-      expect(new Set([...page1.data, ...page2.data].map((l) => l.externalId))).toEqual(new Set(['client-7', 'crm/1001']));
-      const filtered = (await read.get('/api/v1/partner/domains?externalId=client-7')).json<{ data: Link[]; nextCursor: null }>();
+      expect(new Set([...page1.data, ...page2.data].map((l) => l.externalId))).toEqual(
+        new Set(['client-7', 'crm/1001']),
+      );
+      const filtered = (await read.get('/api/v1/partner/domains?externalId=client-7')).json<{
+        data: Link[];
+        nextCursor: null;
+      }>();
       expect(filtered).toMatchObject({ data: [{ domainName: 'blog.example.com' }], nextCursor: null });
       expect((await read.get('/api/v1/partner/domains?cursor=garbage')).statusCode).toBe(400);
     });
@@ -238,7 +327,10 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
       expect((await read.post('/api/v1/partner/domains', { domainId: shop, externalId: 'r-1' })).statusCode).toBe(403);
       expect((await read.request('PATCH', '/api/v1/partner/domains/client-7', { metadata: {} })).statusCode).toBe(403);
       expect((await read.request('DELETE', '/api/v1/partner/domains/client-7')).statusCode).toBe(403);
-      const edited = await admin.request('PATCH', '/api/v1/partner/domains/client-7', { externalId: 'client-8', metadata: { tier: 'bronze' } });
+      const edited = await admin.request('PATCH', '/api/v1/partner/domains/client-7', {
+        externalId: 'client-8',
+        metadata: { tier: 'bronze' },
+      });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().data).toMatchObject({ externalId: 'client-8', metadata: { tier: 'bronze' } });
       expect((await read.get('/api/v1/partner/domains/client-7')).statusCode).toBe(404);
@@ -248,11 +340,16 @@ describe.each(DATABASE_KINDS)('partner profile and partner domains on %s', (kind
     });
 
     it("gives another workspace's key 404 for these ids and none of these links", async () => {
-      const bobs = new ApiClient(t.app, (await issueApiKey(t.database.handle.db, 'bob@example.com', { permission: 'admin' })).key);
+      const bobs = new ApiClient(
+        t.app,
+        (await issueApiKey(t.database.handle.db, 'bob@example.com', { permission: 'admin' })).key,
+      );
       expect((await bobs.get('/api/v1/partner/domains/crm%2F1001')).statusCode).toBe(404);
       expect((await bobs.get('/api/v1/partner/domains')).json()).toEqual({ data: [], nextCursor: null });
       expect((await bobs.request('DELETE', '/api/v1/partner/domains/crm%2F1001')).statusCode).toBe(404);
-      expect((await bobs.post('/api/v1/partner/domains', { domainId: shop, externalId: 'steal' })).statusCode).toBe(404);
+      expect((await bobs.post('/api/v1/partner/domains', { domainId: shop, externalId: 'steal' })).statusCode).toBe(
+        404,
+      );
       expect((await read.get('/api/v1/partner/domains/crm%2F1001')).statusCode).toBe(200);
     });
 

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { domains, performanceBudgets, performanceMetrics, performanceSnapshots, users } from '../../../src/server/db/schema';
+import {
+  domains,
+  performanceBudgets,
+  performanceMetrics,
+  performanceSnapshots,
+  users,
+} from '../../../src/server/db/schema';
 import type { WebVitalsSummary } from '../../../src/shared/contracts/web-vitals-summary';
 import type { LighthouseResult, LighthouseTarget } from '../../../src/server/engine';
-import { createLighthouseScheduler } from '../../../src/server/modules/audits/lighthouse-scheduler';
+import { createLighthouseScheduler } from '../../../src/server/jobs/lighthouse/lighthouse-scheduler';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type Client, type TestApp } from '../helpers/test-app';
 
@@ -36,14 +42,57 @@ function lighthouseResult(url: string): LighthouseResult {
       scores: { performance: 72, accessibility: 95, bestPractices: 100, seo: 91 },
       vitals: { lcp: 3120, cls: 0.042, tbt: 310, fcp: 1400, ttfb: 180, speedIndex: 2900 },
       resources: [
-        { url, type: 'Document', mimeType: 'text/html', transferSize: 12_000, resourceSize: 40_000, startTime: 0, duration: 200, renderBlocking: false, thirdParty: false, thirdPartyDomain: null },
-        { url: `${url}app.css`, type: 'Stylesheet', mimeType: 'text/css', transferSize: 30_000, resourceSize: 90_000, startTime: 210, duration: 320, renderBlocking: true, thirdParty: false, thirdPartyDomain: null },
-        { url: 'https://cdn.tracker.example/t.js', type: 'Script', mimeType: 'text/javascript', transferSize: 80_000, resourceSize: 200_000, startTime: 400, duration: 150, renderBlocking: false, thirdParty: true, thirdPartyDomain: 'cdn.tracker.example' },
+        {
+          url,
+          type: 'Document',
+          mimeType: 'text/html',
+          transferSize: 12_000,
+          resourceSize: 40_000,
+          startTime: 0,
+          duration: 200,
+          renderBlocking: false,
+          thirdParty: false,
+          thirdPartyDomain: null,
+        },
+        {
+          url: `${url}app.css`,
+          type: 'Stylesheet',
+          mimeType: 'text/css',
+          transferSize: 30_000,
+          resourceSize: 90_000,
+          startTime: 210,
+          duration: 320,
+          renderBlocking: true,
+          thirdParty: false,
+          thirdPartyDomain: null,
+        },
+        {
+          url: 'https://cdn.tracker.example/t.js',
+          type: 'Script',
+          mimeType: 'text/javascript',
+          transferSize: 80_000,
+          resourceSize: 200_000,
+          startTime: 400,
+          duration: 150,
+          renderBlocking: false,
+          thirdParty: true,
+          thirdPartyDomain: 'cdn.tracker.example',
+        },
       ],
       resourceCount: 3,
       totalTransferSize: 122_000,
       thirdParties: [
-        { entity: 'Tracker', domain: 'cdn.tracker.example', category: 'analytics', requestCount: 1, transferSize: 80_000, mainThreadTime: 420, blockingTime: 260, impact: 'high', recommendations: ['Load Tracker with async or defer.'] },
+        {
+          entity: 'Tracker',
+          domain: 'cdn.tracker.example',
+          category: 'analytics',
+          requestCount: 1,
+          transferSize: 80_000,
+          mainThreadTime: 420,
+          blockingTime: 260,
+          impact: 'high',
+          recommendations: ['Load Tracker with async or defer.'],
+        },
       ],
       refusedHosts: {},
       warnings: [],
@@ -62,7 +111,14 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
   const lighthouse = vi.fn(async (target: LighthouseTarget): Promise<LighthouseResult> => {
     await new Promise<void>((resolve) => gates.push(resolve));
     if (target.domain.startsWith('broken'))
-      return { status: 'error', message: 'Lighthouse could not load the page', details: null, raw: null, durationMs: 50, waitedMs: 0 };
+      return {
+        status: 'error',
+        message: 'Lighthouse could not load the page',
+        details: null,
+        raw: null,
+        durationMs: 50,
+        waitedMs: 0,
+      };
     return lighthouseResult(`https://${target.domain}/`);
   });
 
@@ -95,7 +151,11 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
       inp: { value: null, target: 200, status: null, samples: 0 },
       cls: { value: null, target: 0.1, status: null, samples: 0 },
     });
-    expect(body.domains.map((d: { name: string }) => d.name).sort()).toEqual(['blog.perf.test', 'broken.perf.test', 'shop.perf.test']);
+    expect(body.domains.map((d: { name: string }) => d.name).sort()).toEqual([
+      'blog.perf.test',
+      'broken.perf.test',
+      'shop.perf.test',
+    ]);
     expect(body.domains.every((d: { performanceScore: unknown }) => d.performanceScore === null)).toBe(true);
     expect((await owner.get('/api/performance/aggregate?range=1y')).statusCode).toBe(400);
   });
@@ -134,7 +194,12 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
       inp: { value: 350, status: 'needs-improvement', samples: 1 },
     });
     const week = (await owner.get('/api/performance/aggregate?range=7d')).json();
-    expect(week).toMatchObject({ measurements: 3, avgPerformanceScore: 81, lcp: { value: 4200, status: 'poor' }, cls: { value: 0.3, status: 'poor' } });
+    expect(week).toMatchObject({
+      measurements: 3,
+      avgPerformanceScore: 81,
+      lcp: { value: 4200, status: 'poor' },
+      cls: { value: 0.3, status: 'poor' },
+    });
     const month = (await owner.get('/api/performance/aggregate?range=30d')).json();
     expect(month).toMatchObject({ measurements: 4, avgPerformanceScore: 71 });
     // domain cards show each domain's latest run, weakest first
@@ -142,7 +207,10 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
       { id: ids.blog, performanceScore: 88, lcp: 2300 },
       { id: ids.shop, performanceScore: 94, lcp: 1800 },
     ]);
-    expect((await stranger.get('/api/performance/aggregate?range=30d')).json()).toMatchObject({ measurements: 1, avgPerformanceScore: 5 });
+    expect((await stranger.get('/api/performance/aggregate?range=30d')).json()).toMatchObject({
+      measurements: 1,
+      avgPerformanceScore: 5,
+    });
   });
 
   it('queues Analyze Performance, refuses a second run of the same domain, then shows the stored Lighthouse results', async () => {
@@ -156,14 +224,19 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
     expect(['queued', 'running']).toContain(start.json().status);
     const again = await owner.post(`/api/domains/${ids.shop}/performance/analyze`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ANALYSIS_RUNNING', message: 'An analysis of shop.perf.test is already running.' });
+    expect(again.json()).toMatchObject({
+      code: 'ANALYSIS_RUNNING',
+      message: 'An analysis of shop.perf.test is already running.',
+    });
     // a second domain waits its turn: one Lighthouse run at a time
     expect((await owner.post(`/api/domains/${ids.broken}/performance/analyze`)).json().status).toBe('queued');
     expect((await stranger.get(`/api/domains/${ids.shop}/performance/analysis`)).statusCode).toBe(404);
 
     await vi.waitFor(() => expect(gates).toHaveLength(1));
     gates.shift()!();
-    await vi.waitFor(async () => expect((await owner.get(`/api/domains/${ids.shop}/performance/analysis`)).json().status).toBe('completed'));
+    await vi.waitFor(async () =>
+      expect((await owner.get(`/api/domains/${ids.shop}/performance/analysis`)).json().status).toBe('completed'),
+    );
 
     const detail = (await owner.get(`/api/domains/${ids.shop}/performance`)).json();
     expect(detail.domain).toEqual({ id: ids.shop, name: 'shop.perf.test' });
@@ -174,8 +247,18 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
       vitals: { lcp: 3120, cls: 0.042, tbt: 310, fcp: 1400, ttfb: 180, speedIndex: 2900 },
       requestCount: 3,
       transferSize: 122_000,
-      renderBlocking: [{ url: 'https://shop.perf.test/app.css', type: 'Stylesheet', transferSize: 30_000, duration: 320 }],
-      thirdParties: [{ domain: 'cdn.tracker.example', requestCount: 1, blockingTime: 260, impact: 'high', recommendations: ['Load Tracker with async or defer.'] }],
+      renderBlocking: [
+        { url: 'https://shop.perf.test/app.css', type: 'Stylesheet', transferSize: 30_000, duration: 320 },
+      ],
+      thirdParties: [
+        {
+          domain: 'cdn.tracker.example',
+          requestCount: 1,
+          blockingTime: 260,
+          impact: 'high',
+          recommendations: ['Load Tracker with async or defer.'],
+        },
+      ],
     });
     expect(detail.budgets).toEqual([
       expect.objectContaining({ metric: 'carbon', status: 'unknown', actual: null }),
@@ -189,8 +272,17 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
 
     await vi.waitFor(() => expect(gates).toHaveLength(1));
     gates.shift()!();
-    await vi.waitFor(async () => expect((await owner.get(`/api/domains/${ids.broken}/performance/analysis`)).json()).toMatchObject({ status: 'failed', error: 'Lighthouse could not load the page' }));
-    expect((await owner.get(`/api/domains/${ids.broken}/performance`)).json()).toMatchObject({ latest: null, budgets: [], history: [] });
+    await vi.waitFor(async () =>
+      expect((await owner.get(`/api/domains/${ids.broken}/performance/analysis`)).json()).toMatchObject({
+        status: 'failed',
+        error: 'Lighthouse could not load the page',
+      }),
+    );
+    expect((await owner.get(`/api/domains/${ids.broken}/performance`)).json()).toMatchObject({
+      latest: null,
+      budgets: [],
+      history: [],
+    });
     expect((await owner.post(`/api/domains/${ids.gone}/performance/analyze`)).statusCode).toBe(404);
   });
 
@@ -210,10 +302,34 @@ describe.each(DATABASE_KINDS)('performance on %s', (kind) => {
     const page = (name: string) => body.pages.find((p) => p.page === name)!;
     const metric = (name: string, m: string) => page(name).metrics.find((x) => x.metric === m);
     expect(page('/invitation/:token').reports).toBe(2);
-    expect(metric('/invitation/:token', 'lcp')).toMatchObject({ samples: 2, p75: 5000, rating: 'poor', good: 1, poor: 1 });
-    expect(metric('/scanner', 'lcp')).toMatchObject({ samples: 4, p75: 3000, rating: 'needs-improvement', good: 1, needsImprovement: 2, poor: 1 });
+    expect(metric('/invitation/:token', 'lcp')).toMatchObject({
+      samples: 2,
+      p75: 5000,
+      rating: 'poor',
+      good: 1,
+      poor: 1,
+    });
+    expect(metric('/scanner', 'lcp')).toMatchObject({
+      samples: 4,
+      p75: 3000,
+      rating: 'needs-improvement',
+      good: 1,
+      needsImprovement: 2,
+      poor: 1,
+    });
     expect(metric('/scanner', 'inp')).toMatchObject({ samples: 0, p75: null, rating: null });
     expect((await stranger.get('/api/admin/web-vitals')).statusCode).toBe(404);
     await t.database.handle.db.update(domains).set({ isActive: true }).where(eq(domains.id, ids.gone));
+  });
+
+  it('names an internationalised domain in Unicode when it refuses a second analysis', async () => {
+    const idn = (await stranger.post('/api/domains', { name: 'пример.рф' })).json<{ id: string; name: string }>();
+    expect(idn.name).toBe('xn--e1afmkfd.xn--p1ai');
+    expect((await stranger.post(`/api/domains/${idn.id}/performance/analyze`)).statusCode).toBe(202);
+    const again = await stranger.post(`/api/domains/${idn.id}/performance/analyze`);
+    expect(again.json()).toMatchObject({
+      code: 'ANALYSIS_RUNNING',
+      message: 'An analysis of пример.рф is already running.',
+    });
   });
 });

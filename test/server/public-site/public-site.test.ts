@@ -74,7 +74,10 @@ function writeSite(dir: string): void {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pageHtml(template, p, ISLANDS_ENTRY));
   }
-  writeFileSync(path.join(dir, 'pages/404.html'), pageHtml(template, { ...page('/404', '404 Page Not Found · Sitewarden'), status: 404 }, ISLANDS_ENTRY));
+  writeFileSync(
+    path.join(dir, 'pages/404.html'),
+    pageHtml(template, { ...page('/404', '404 Page Not Found · Sitewarden'), status: 404 }, ISLANDS_ENTRY),
+  );
   writeFileSync(path.join(dir, 'pages/manifest.json'), JSON.stringify(manifest));
 }
 
@@ -189,7 +192,9 @@ describe('the public site on the server', () => {
     const user = (await member.get('/api/auth/user')).json<{ id: string }>();
     expect(await lastView()).toMatchObject({ path: '/scanner', referrer: '/pricing?plan=pro', userId: user.id });
 
-    expect((await visitor.post('/api/analytics/pageview', { path: 'https://elsewhere.example/' })).statusCode).toBe(400);
+    expect((await visitor.post('/api/analytics/pageview', { path: 'https://elsewhere.example/' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('signs visitors in to the read-only demo, which may look but not change anything', async () => {
@@ -198,10 +203,16 @@ describe('the public site on the server', () => {
     expect((await visitor.get('/api/demo')).json()).toEqual({ status: 'preparing' });
     const early = await visitor.post('/api/demo/session');
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'DEMO_PREPARING', message: expect.stringMatching(/being prepared/), details: { retryAfter: 10 } });
+    expect(early.json()).toMatchObject({
+      code: 'DEMO_PREPARING',
+      message: expect.stringMatching(/being prepared/),
+      details: { retryAfter: 10 },
+    });
     expect(visitor.cookie('sitewarden.signed-in')).toBeUndefined();
 
-    await t.database.handle.db.insert(users).values({ email: DEMO_EMAIL, firstName: 'Demo', subscriptionTier: 'agency' });
+    await t.database.handle.db
+      .insert(users)
+      .values({ email: DEMO_EMAIL, firstName: 'Demo', subscriptionTier: 'agency' });
     expect((await visitor.get('/api/demo')).json()).toEqual({ status: 'ready' });
     const started = await visitor.post('/api/demo/session');
     expect(started.statusCode).toBe(200);
@@ -215,7 +226,10 @@ describe('the public site on the server', () => {
     ] as const) {
       const refused = await visitor.request(method, url, payload);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'DEMO_READ_ONLY', message: expect.stringMatching(/read-only demo/) });
+      expect(refused.json()).toMatchObject({
+        code: 'DEMO_READ_ONLY',
+        message: expect.stringMatching(/read-only demo/),
+      });
     }
     expect((await visitor.post('/api/auth/logout')).statusCode).toBe(204);
     expect(visitor.cookie('sitewarden.signed-in')).toBeUndefined();
@@ -229,7 +243,10 @@ describe('the public site on the server', () => {
       expect((await visitor.get('/api/demo')).json()).toEqual({ status: 'unavailable' });
       const missing = await visitor.post('/api/demo/session');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ code: 'DEMO_UNAVAILABLE', message: expect.stringContaining('sitewarden seed demo') });
+      expect(missing.json()).toMatchObject({
+        code: 'DEMO_UNAVAILABLE',
+        message: expect.stringContaining('sitewarden seed demo'),
+      });
     } finally {
       await off.close();
     }
@@ -243,12 +260,12 @@ describe('the public site on the server', () => {
     const operations = reference.areas.flatMap((area) => area.operations);
     const create = operations.find((op) => op.method === 'POST' && op.path === '/api/v1/domains');
     expect(create?.body).toContainEqual(expect.objectContaining({ name: 'name', required: true }));
-    expect(operations.find((op) => op.method === 'PATCH' && op.path === '/api/v1/domains/:id')?.pathParameters).toEqual([
-      expect.objectContaining({ name: 'id', required: true }),
-    ]);
-    expect(operations.find((op) => op.method === 'GET' && op.path === '/api/v1/domains')?.queryParameters.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['cursor', 'limit']),
+    expect(operations.find((op) => op.method === 'PATCH' && op.path === '/api/v1/domains/:id')?.pathParameters).toEqual(
+      [expect.objectContaining({ name: 'id', required: true })],
     );
+    expect(
+      operations.find((op) => op.method === 'GET' && op.path === '/api/v1/domains')?.queryParameters.map((p) => p.name),
+    ).toEqual(expect.arrayContaining(['cursor', 'limit']));
     expect(operations.every((op) => op.path.startsWith('/api/v1/'))).toBe(true);
   });
 });

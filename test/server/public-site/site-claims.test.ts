@@ -45,7 +45,8 @@ describe('what the site says of us', () => {
     for (const file of siteSources) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of UNMEASURED_CUSTOMER_CLAIMS) {
-        for (const match of text.matchAll(new RegExp(pattern, 'gi'))) found.push(`${path.relative(root, file)}: "${match[0]}"`);
+        for (const match of text.matchAll(new RegExp(pattern, 'gi')))
+          found.push(`${path.relative(root, file)}: "${match[0]}"`);
       }
     }
     expect(found).toEqual([]);

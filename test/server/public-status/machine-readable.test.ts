@@ -53,6 +53,7 @@ const updateShape = z.strictObject({
   created_at: iso,
   updated_at: iso,
   display_at: iso,
+  deliver_notifications: z.boolean(),
   affected_components: z
     .array(
       z.strictObject({ code: z.string(), name: z.string(), old_status: componentStatus, new_status: componentStatus }),
@@ -262,7 +263,8 @@ describe.each(DATABASE_KINDS)('status page JSON, feeds, widget, badges and custo
     expect(String(widget.headers['content-security-policy'])).toContain('frame-ancestors *');
     expect(String(widget.headers['content-security-policy'])).toContain("default-src 'none'");
     expect(widget.body).toContain('Minor Service Outage');
-    expect(widget.body).toContain('Acme &lt;script&gt;');
+    // the page's name is the frame's heading
+    expect(widget.body).toContain('<h1 class="n">Acme &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(widget.body).not.toContain('<script');
     // the page itself may not be framed
     expect(String((await get('/public/status/acme')).headers['content-security-policy'])).toContain(

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type TestApp } from '../helpers/test-app';
-import { DAY_MS, isoDay, statusFixture } from './status-page-fixture';
+import { DAY_MS, dayBars, isoDay, statusFixture } from './status-page-fixture';
 
 const XSS = '<script>alert(1)</script>';
 
 /** The aria-labels of a component's day bars, in order. */
-function barLabels(html: string, componentId: string): string[] {
-  const start = html.indexOf(`data-component="${componentId}"`);
-  const list = html.slice(start, html.indexOf('</ol>', start));
-  return [...list.matchAll(/<li class="t-(\w+)" tabindex="(-?\d)" aria-label="([^"]*)"/g)].map((m) => `${m[1]}|${m[2]}|${m[3]}`);
-}
+const barLabels = (html: string, componentId: string) => dayBars(html, componentId).map((bar) => bar.join('|'));
 
 describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
   let t: TestApp;
@@ -48,18 +44,35 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
 
     await fx.incident(
       pageId,
-      { title: `Mail delays ${XSS}`, impact: 'major', startedAt: new Date(now - 3_600_000), components: [mailComponent] },
+      {
+        title: `Mail delays ${XSS}`,
+        impact: 'major',
+        startedAt: new Date(now - 3_600_000),
+        components: [mailComponent],
+      },
       [{ status: 'investigating', message: `We are looking **into** it ${XSS}`, at: new Date(now - 3_500_000) }],
     );
     await fx.incident(
       pageId,
-      { title: 'Checkout errors', status: 'resolved', startedAt: new Date(today - 3 * DAY_MS + 3_600_000), resolvedAt: new Date(today - 3 * DAY_MS + 5_400_000), components: [shopComponent] },
+      {
+        title: 'Checkout errors',
+        status: 'resolved',
+        startedAt: new Date(today - 3 * DAY_MS + 3_600_000),
+        resolvedAt: new Date(today - 3 * DAY_MS + 5_400_000),
+        components: [shopComponent],
+      },
       [
         { status: 'investigating', message: 'Looking', at: new Date(today - 3 * DAY_MS + 3_600_000) },
-        { status: 'resolved', message: 'Fixed the payment provider timeout', at: new Date(today - 3 * DAY_MS + 5_400_000) },
+        {
+          status: 'resolved',
+          message: 'Fixed the payment provider timeout',
+          at: new Date(today - 3 * DAY_MS + 5_400_000),
+        },
       ],
     );
-    await fx.maintenance(userId, 'Database upgrade', new Date(now + DAY_MS), new Date(now + DAY_MS + 3_600_000), [{ domainId: shop }]);
+    await fx.maintenance(userId, 'Database upgrade', new Date(now + DAY_MS), new Date(now + DAY_MS + 3_600_000), [
+      { domainId: shop },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -76,6 +89,12 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
     const html = res.body;
     // the monitor down and a major incident open: partial outage (one of two components down)
     expect(html).toContain('Partial System Outage');
+    // orange, as Statuspage draws a partial outage (red is for all down)
+    expect(html).toMatch(/<section class="sw-banner t-partial"[^>]*><p[^>]*>Partial System Outage/);
+    expect(html).toContain('--partial:#c2410c');
+    const badge = await t.app.inject({ method: 'GET', url: '/public/status/acme/badges/status.svg' });
+    expect(badge.body).toContain('partial system outage');
+    expect(badge.body).toContain('fill="#fe7d37"');
     expect(html).toMatch(/<h3>Web<\/h3>.*Shop &lt;script&gt;.*Operational.*<h3>Backend<\/h3>.*Mail.*Major outage/s);
     expect(html).not.toContain('Hidden thing');
     expect(html).toContain('Active incidents');
@@ -108,6 +127,27 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
     expect(mail[89]).toMatch(/^critical\|0\|.*0\.00% uptime, no outages, 1 incident: Mail delays &lt;script&gt;/);
   });
 
+  it('gives phones the last 30 days as ten touch targets of three days, each saying its days and drawing each day', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/public/status/acme' })).body;
+    const from = html.indexOf('<ol class="sw-bars sw-groups"', html.indexOf(`data-component="${shopComponent}"`));
+    const list = html.slice(from, html.indexOf('</ol>', from));
+    expect(list).toContain(
+      'aria-label="Shop &lt;script&gt;alert(1)&lt;/script&gt;: uptime, last 30 days, 3 days per bar"',
+    );
+    const groups = [...list.matchAll(/<li class="t-(\w+)" tabindex="(-?\d)" aria-label="([^"]*)">(.*?)<\/li>/g)];
+    expect(groups).toHaveLength(10);
+    for (const g of groups) expect(g[4]!.match(/<span class="t-\w+"><\/span>/g)).toHaveLength(3);
+    // one tab stop per row: the group ending today
+    expect(groups.map((g) => g[2])).toEqual([...Array<string>(9).fill('-1'), '0']);
+    // the group of the day three days ago: its worst day's colour, the three days' figures together
+    const [tone, , label, days] = groups[8]!.slice(1);
+    expect(tone).toBe('critical');
+    expect(label).toMatch(
+      /^\d+ \w+ \d{4} to \d+ \w+ \d{4}, 90\.00% uptime, 30 min of outages, 1 incident: Checkout errors$/,
+    );
+    expect(days).toBe('<span class="t-none"></span><span class="t-none"></span><span class="t-critical"></span>');
+  });
+
   it('answers the main region alone for the auto-refresh', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/public/status/acme?fragment=main' });
     expect(res.statusCode).toBe(200);
@@ -132,7 +172,12 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
     await fx.component(older, domain);
     for (let i = 0; i < 12; i++) {
       const startedAt = new Date(today - (10 + i) * DAY_MS);
-      await fx.incident(older, { title: `Incident number ${i}`, status: 'resolved', startedAt, resolvedAt: new Date(startedAt.getTime() + 60_000) });
+      await fx.incident(older, {
+        title: `Incident number ${i}`,
+        status: 'resolved',
+        startedAt,
+        resolvedAt: new Date(startedAt.getTime() + 60_000),
+      });
     }
     const past = (html: string) => html.slice(html.indexOf('id="sw-past"'));
     const first = past((await t.app.inject({ method: 'GET', url: '/public/status/history' })).body);

@@ -18,6 +18,25 @@ import type { IncidentImpact, IncidentStatus } from '../../../src/shared/constan
 
 export const DAY_MS = 86_400_000;
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The part of the page's HTML that shows one component: its row, its bars (days and phone groups), figures, chart. */
+export function componentHtml(html: string, componentId: string): string {
+  const start = html.indexOf(`data-component="${componentId}"`);
+  const next = html.indexOf('<li class="sw-component"', start);
+  return html.slice(start, next === -1 ? html.indexOf('</section>', start) : next);
+}
+
+/** The day bars of one component (the desktop list, one bar a day), as [tone, tabindex, aria-label]. */
+export function dayBars(html: string, componentId: string): [string, string, string][] {
+  const component = componentHtml(html, componentId);
+  const start = component.indexOf('<ol class="sw-bars sw-days"');
+  const list = component.slice(start, component.indexOf('</ol>', start));
+  return [...list.matchAll(/<li class="t-(\w+)" tabindex="(-?\d)" aria-label="([^"]*)"/g)].map((m) => [
+    m[1]!,
+    m[2]!,
+    m[3]!,
+  ]);
+}
 /** Before the longest history a page shows: what the fixture adds has been watched for all of it. */
 const LONG_AGO = () => new Date(Date.now() - 400 * DAY_MS);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { createTestApp, signedInClient, type TestApp } from '../helpers/test-app';
-import { DAY_MS, isoDay, statusFixture } from './status-page-fixture';
+import { componentHtml, DAY_MS, dayBars, isoDay, statusFixture } from './status-page-fixture';
 
 const MINUTE = 60_000;
 
@@ -44,16 +44,11 @@ describe.each(DATABASE_KINDS)('uptime since a component was added on %s', (kind)
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const componentHtml = (html: string, id: string) =>
-    html
-      .slice(html.indexOf(`data-component="${id}"`))
-      .split('</li>\n')[0]!
-      .split('class="sw-component"')[0]!;
 
   it("reads a six-minute-old monitor's uptime since it was added: no data before, no maintenance it never had", async () => {
     const html = (await get('/public/status/acme')).body;
     const fresh = componentHtml(html, freshComponent);
-    const labels = [...fresh.matchAll(/<li class="t-(\w+)"[^>]*aria-label="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+    const labels = dayBars(html, freshComponent).map(([tone, , label]) => [tone, label]);
     expect(labels).toHaveLength(90);
     // every day before the one it was added on (today, but for the first minutes after midnight UTC): no data, and
     // nothing else said of it (the maintenance 20 days ago covered nothing of it)

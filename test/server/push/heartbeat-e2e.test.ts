@@ -91,10 +91,16 @@ describe.each(DATABASE_KINDS)('a heartbeat monitor end to end on %s', (kind) => 
 
     // made three hours ago, last pinged two hours ago: silent since an hour and five minutes after that ping
     await db().execute(sql`update monitors set created_at = now() - interval '3 hours' where id = ${monitor.id}`);
-    await db().execute(sql`insert into monitor_pings (monitor_id, kind, received_at) values (${monitor.id}, 'ping', now() - interval '2 hours')`);
+    await db().execute(
+      sql`insert into monitor_pings (monitor_id, kind, received_at) values (${monitor.id}, 'ping', now() - interval '2 hours')`,
+    );
     await nextMinute();
     expect(await alerts()).toEqual([
-      expect.objectContaining({ title: 'Nightly backup on backups.example has not reported in', is_resolved: false, monitor_id: monitor.id }),
+      expect.objectContaining({
+        title: 'Nightly backup on backups.example has not reported in',
+        is_resolved: false,
+        monitor_id: monitor.id,
+      }),
     ]);
     expect((await client.get(`/api/monitors/${monitor.id}`)).json()).toMatchObject({ status: 'down' });
 
@@ -108,7 +114,16 @@ describe.each(DATABASE_KINDS)('a heartbeat monitor end to end on %s', (kind) => 
     expect((await client.get(`/api/monitors/${monitor.id}`)).json()).toMatchObject({ status: 'up' });
 
     // a reported failure does not wait for the next silence check: its check is queued once the ping is stored
-    expect((await t.app.inject({ method: 'POST', url: `${path}/fail`, payload: 'disk full', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${path}/fail`,
+          payload: 'disk full',
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.app.pushPings.flush();
     await scheduler.settle();
     await runtime.flushHistory();

@@ -4,7 +4,10 @@ import type { EngineOptions } from '../../../src/server/engine';
 import type { RuleAction } from '../../../src/server/jobs/evaluate/types';
 import { heartbeatFamily, type HeartbeatSettings } from '../../../src/server/jobs/monitoring/families/heartbeat';
 import type { FamilyCheck, MonitorInstance, RecordedResult } from '../../../src/server/jobs/monitoring/family';
-import { createMonitoringRepository, type DomainContext } from '../../../src/server/jobs/monitoring/monitoring.repository';
+import {
+  createMonitoringRepository,
+  type DomainContext,
+} from '../../../src/server/jobs/monitoring/monitoring.repository';
 import type { CheckDeps } from '../../../src/server/jobs/monitoring/run-check';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
 import { seedHeartbeat, type SeededHeartbeat } from './heartbeat-fixture';
@@ -28,9 +31,14 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
     await database.drop();
   });
 
-  async function heartbeat(options: { periodSeconds?: number; graceSeconds?: number; downtimeMinutes?: number | null } = {}) {
+  async function heartbeat(
+    options: { periodSeconds?: number; graceSeconds?: number; downtimeMinutes?: number | null } = {},
+  ) {
     const hb = await seedHeartbeat(db(), { createdAt: new Date(T0 - 5 * MIN), timezone: 'Europe/Berlin', ...options });
-    const settings: HeartbeatSettings = { periodSeconds: options.periodSeconds ?? 3600, graceSeconds: options.graceSeconds ?? 300 };
+    const settings: HeartbeatSettings = {
+      periodSeconds: options.periodSeconds ?? 3600,
+      graceSeconds: options.graceSeconds ?? 300,
+    };
     const monitor: MonitorInstance<HeartbeatSettings> = {
       id: hb.monitorId,
       domainId: hb.domainId,
@@ -78,7 +86,12 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
         const actions = await heartbeatFamily.run(check);
         return { recorded: records[before], actions };
       },
-      async ping(at: number, kind: 'ping' | 'start' | 'fail' = 'ping', exitCode: number | null = null, message: string | null = null) {
+      async ping(
+        at: number,
+        kind: 'ping' | 'start' | 'fail' = 'ping',
+        exitCode: number | null = null,
+        message: string | null = null,
+      ) {
         await db().execute(
           sql`insert into monitor_pings (monitor_id, kind, exit_code, message, received_at) values (${hb.monitorId}, ${kind}, ${exitCode}, ${message}, ${new Date(at).toISOString()})`,
         );
@@ -117,7 +130,11 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
     // created at 09:55 UTC, period 1 h + grace 5 min: the first ping is due by 11:00 UTC
     expect(await h.checkAt(T0 + 30 * MIN)).toEqual({ recorded: undefined, actions: [] });
     const late = await h.checkAt(T0 + 61 * MIN);
-    expect(late.recorded).toMatchObject({ status: 'critical', up: false, message: 'No ping since the monitor was created at 10:55 CET (a ping is due every 1 h, with 5 min of grace).' });
+    expect(late.recorded).toMatchObject({
+      status: 'critical',
+      up: false,
+      message: 'No ping since the monitor was created at 10:55 CET (a ping is due every 1 h, with 5 min of grace).',
+    });
     expect(kinds(late.actions)).toEqual(['outage-started', 'open-alert']);
   });
 
@@ -125,13 +142,22 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
     const h = await heartbeat();
     await h.ping(T0);
     const onTime = await h.checkAt(T0 + 30 * MIN);
-    expect(onTime.recorded).toMatchObject({ status: 'healthy', up: true, message: 'Pinged at 11:00 CET; the next ping is due by 12:05 CET.', responseTime: null });
+    expect(onTime.recorded).toMatchObject({
+      status: 'healthy',
+      up: true,
+      message: 'Pinged at 11:00 CET; the next ping is due by 12:05 CET.',
+      responseTime: null,
+    });
     expect(onTime.actions).toEqual([]);
     // within the grace time: still up
     expect((await h.checkAt(T0 + 64 * MIN)).recorded).toMatchObject({ up: true });
 
     const silent = await h.checkAt(T0 + 66 * MIN);
-    expect(silent.recorded).toMatchObject({ status: 'critical', up: false, message: 'No ping since 11:00 CET (a ping is due every 1 h, with 5 min of grace).' });
+    expect(silent.recorded).toMatchObject({
+      status: 'critical',
+      up: false,
+      message: 'No ping since 11:00 CET (a ping is due every 1 h, with 5 min of grace).',
+    });
     // no re-check round for a heartbeat: the grace was the wait; the outage starts at the deadline
     expect(kinds(silent.actions)).toEqual(['outage-started', 'open-alert']);
     expect(silent.actions[0]).toMatchObject({ at: T0 + 65 * MIN });
@@ -150,7 +176,10 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
     const back = await h.checkAt(T0 + 70.5 * 60_000);
     expect(back.recorded).toMatchObject({ up: true });
     expect(kinds(back.actions)).toEqual(['outage-ended', 'resolve-alert']);
-    expect(back.actions[1]).toMatchObject({ type: 'downtime', message: 'Nightly backup on example.com reported in at 12:10 CET after 5 min 30 s down.' });
+    expect(back.actions[1]).toMatchObject({
+      type: 'downtime',
+      message: 'Nightly backup on example.com reported in at 12:10 CET after 5 min 30 s down.',
+    });
     expect(h.states.get('downtime')).toEqual({ phase: 'up' });
   });
 
@@ -171,7 +200,10 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
     // a plain ping with a non-zero exit code is a failure too
     const other = await heartbeat();
     await other.ping(T0, 'ping', 1);
-    expect((await other.checkAt(T0 + 1000)).recorded).toMatchObject({ up: false, message: 'Reported a failure with exit code 1 at 11:00 CET.' });
+    expect((await other.checkAt(T0 + 1000)).recorded).toMatchObject({
+      up: false,
+      message: 'Reported a failure with exit code 1 at 11:00 CET.',
+    });
   });
 
   it('is up while a started run is within its grace, and down when it did not finish', async () => {
@@ -181,12 +213,19 @@ describe.each(DATABASE_KINDS)('heartbeat family on %s', (kind) => {
     const running = await h.checkAt(T0 + 5 * MIN);
     expect(running.recorded).toMatchObject({ up: true, message: 'Started at 11:00 CET; its end is due by 11:10 CET.' });
     const unfinished = await h.checkAt(T0 + 11 * MIN);
-    expect(unfinished.recorded).toMatchObject({ up: false, message: 'Started at 11:00 CET and did not report its end within 10 min.' });
+    expect(unfinished.recorded).toMatchObject({
+      up: false,
+      message: 'Started at 11:00 CET and did not report its end within 10 min.',
+    });
     expect(alertOf(unfinished.actions)?.title).toBe('Nightly backup on example.com did not finish');
 
     await h.ping(T0 + 12 * MIN);
     const done = await h.checkAt(T0 + 12 * MIN + 1000);
-    expect(done.recorded).toMatchObject({ up: true, message: 'Pinged at 11:12 CET after a run of 12 min; the next ping is due by 12:22 CET.', details: expect.objectContaining({ durationMs: 12 * MIN }) });
+    expect(done.recorded).toMatchObject({
+      up: true,
+      message: 'Pinged at 11:12 CET after a run of 12 min; the next ping is due by 12:22 CET.',
+      details: expect.objectContaining({ durationMs: 12 * MIN }),
+    });
     expect(kinds(done.actions)).toEqual(['outage-ended', 'resolve-alert']);
   });
 

@@ -19,7 +19,14 @@ let seq = 0;
  */
 export async function seedHeartbeat(
   db: Database,
-  options: { periodSeconds?: number; graceSeconds?: number; isActive?: boolean; createdAt?: Date; timezone?: string; downtimeMinutes?: number | null } = {},
+  options: {
+    periodSeconds?: number;
+    graceSeconds?: number;
+    isActive?: boolean;
+    createdAt?: Date;
+    timezone?: string;
+    downtimeMinutes?: number | null;
+  } = {},
 ): Promise<SeededHeartbeat> {
   const n = ++seq;
   const token = randomBytes(32).toString('base64url');
@@ -27,7 +34,10 @@ export async function seedHeartbeat(
     db,
     sql`insert into users (email, timezone) values (${`hb${n}-${randomBytes(4).toString('hex')}@example.com`}, ${options.timezone ?? 'UTC'}) returning id`,
   );
-  const [domain] = await queryRows<{ id: string }>(db, sql`insert into domains (name, user_id) values (${`hb${n}.example.com`}, ${user!.id}) returning id`);
+  const [domain] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into domains (name, user_id) values (${`hb${n}.example.com`}, ${user!.id}) returning id`,
+  );
   const settings = { periodSeconds: options.periodSeconds ?? 3600, graceSeconds: options.graceSeconds ?? 300 };
   const createdAt = (options.createdAt ?? new Date()).toISOString();
   const [monitor] = await queryRows<{ id: string }>(
@@ -48,5 +58,8 @@ export interface StoredPing {
 }
 
 export async function storedPings(db: Database, monitorId: string): Promise<StoredPing[]> {
-  return queryRows<StoredPing>(db, sql`select kind, exit_code, message, received_at from monitor_pings where monitor_id = ${monitorId} order by id`);
+  return queryRows<StoredPing>(
+    db,
+    sql`select kind, exit_code, message, received_at from monitor_pings where monitor_id = ${monitorId} order by id`,
+  );
 }

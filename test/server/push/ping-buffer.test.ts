@@ -15,12 +15,23 @@ const ping = (n: number): BufferedPing => ({
 describe('ping buffer', () => {
   it('writes many pings per statement, in arrival order', async () => {
     const batches: unknown[][] = [];
-    const buffer = createPingBuffer({ write: async (json) => batches.push(JSON.parse(json) as unknown[]) && (JSON.parse(json) as unknown[]).length, intervalMs: 60_000, maxRows: 3 });
+    const buffer = createPingBuffer({
+      write: async (json) => batches.push(JSON.parse(json) as unknown[]) && (JSON.parse(json) as unknown[]).length,
+      intervalMs: 60_000,
+      maxRows: 3,
+    });
     for (let i = 1; i <= 7; i++) buffer.add(ping(i));
     await buffer.close();
     expect(batches.map((b) => b.length)).toEqual([3, 3, 1]);
     expect(batches.flat().map((r) => (r as { m: string }).m.slice(-1))).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    expect(batches[0]![0]).toEqual({ m: ping(1).monitorId, h: 'a'.repeat(64), k: 'ping', e: null, t: 'line "1"\n', at: '2026-11-27T10:00:01.000Z' });
+    expect(batches[0]![0]).toEqual({
+      m: ping(1).monitorId,
+      h: 'a'.repeat(64),
+      k: 'ping',
+      e: null,
+      t: 'line "1"\n',
+      at: '2026-11-27T10:00:01.000Z',
+    });
   });
 
   it('keeps a batch the database refused and writes it at the next flush', async () => {
@@ -54,7 +65,12 @@ describe('ping buffer', () => {
   it('refuses pings beyond its bound while writes fall behind, and takes them again once written', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const buffer = createPingBuffer({ write: async (json) => (await gate, (JSON.parse(json) as unknown[]).length), intervalMs: 60_000, maxRows: 2, maxPending: 3 });
+    const buffer = createPingBuffer({
+      write: async (json) => (await gate, (JSON.parse(json) as unknown[]).length),
+      intervalMs: 60_000,
+      maxRows: 2,
+      maxPending: 3,
+    });
     expect([1, 2, 3, 4].map((n) => buffer.add(ping(n)))).toEqual([true, true, true, false]);
     release();
     await buffer.flush();

@@ -47,6 +47,16 @@ describe.each(DATABASE_KINDS)('heartbeat push URLs on %s', (kind) => {
     expect(checks).toEqual([]);
   });
 
+  it('stores nothing for a HEAD request (a chat link preview, a URL checker), on any push path', async () => {
+    for (const path of ['', '/start', '/fail', '/3']) {
+      const res = await ping(`/api/push/${hb.token}${path}`, { method: 'HEAD' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('');
+    }
+    expect(await stored()).toEqual([]);
+    expect(checks).toEqual([]);
+  });
+
   it('stores /start, /fail, exit codes and messages from the query, the path and the body', async () => {
     expect((await ping(`/api/push/${hb.token}/start`)).statusCode).toBe(200);
     expect((await ping(`/api/push/${hb.token}?exitCode=0&msg=all%20good`)).statusCode).toBe(200);

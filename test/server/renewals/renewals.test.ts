@@ -53,14 +53,36 @@ describe.each(DATABASE_KINDS)('renewals on %s', (kind) => {
     const now = Date.now();
     await db.insert(sslCertificates).values({ domainId: shopId, validTo: new Date(now + 20 * DAY), isValid: true });
     await db.insert(domainChecks).values([
-      { domainId: shopId, checkType: 'whois', status: 'healthy', details: { message: 'ok', expiresAt: new Date(now + 200 * DAY).toISOString() } },
+      {
+        domainId: shopId,
+        checkType: 'whois',
+        status: 'healthy',
+        details: { message: 'ok', expiresAt: new Date(now + 200 * DAY).toISOString() },
+      },
       // the scanner's shape; a later result without an expiry does not hide the known one
-      { domainId: blogId, checkType: 'whois', status: 'warning', checkedAt: new Date(now - DAY), details: { source: 'scan', message: 'ok', details: { expiresAt: new Date(now + 5 * DAY).toISOString() } } },
+      {
+        domainId: blogId,
+        checkType: 'whois',
+        status: 'warning',
+        checkedAt: new Date(now - DAY),
+        details: { source: 'scan', message: 'ok', details: { expiresAt: new Date(now + 5 * DAY).toISOString() } },
+      },
       { domainId: blogId, checkType: 'whois', status: 'error', details: { message: 'RDAP did not answer' } },
     ]);
-    const created = await owner.post('/api/renewal-reminders', { title: 'Hosting plan', type: 'hosting', date: utcDate(40), notes: '  Invoice #12  ' });
+    const created = await owner.post('/api/renewal-reminders', {
+      title: 'Hosting plan',
+      type: 'hosting',
+      date: utcDate(40),
+      notes: '  Invoice #12  ',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ title: 'Hosting plan', type: 'hosting', date: utcDate(40), notes: 'Invoice #12', notifiedAt: null });
+    expect(created.json()).toMatchObject({
+      title: 'Hosting plan',
+      type: 'hosting',
+      date: utcDate(40),
+      notes: 'Invoice #12',
+      notifiedAt: null,
+    });
     await owner.post('/api/renewal-reminders', { title: 'Shop SSL', type: 'ssl', date: utcDate(2) });
     await other.post('/api/renewal-reminders', { title: 'Not yours', type: 'other', date: utcDate(3) });
 
@@ -77,7 +99,67 @@ describe.each(DATABASE_KINDS)('renewals on %s', (kind) => {
     expect(first).toMatchObject({ date: utcDate(2), daysLeft: 2, domainId: null, reminderId: expect.any(String) });
     expect(second).toMatchObject({ domainId: blogId, domainName: 'blog.renew.test', reminderId: null });
     expect(second.daysLeft).toBeGreaterThanOrEqual(4);
-    expect((await other.get('/api/renewals')).json().data.map((r: { title: string }) => r.title)).toEqual(['Not yours']);
+    expect((await other.get('/api/renewals')).json().data.map((r: { title: string }) => r.title)).toEqual([
+      'Not yours',
+    ]);
+  });
+
+  it('shows a domain the registry no longer knows as not registered, not with the expiry it had', async () => {
+    const db = t.database.handle.db;
+    const now = Date.now();
+    const lapsedId = (await owner.post('/api/domains', { name: 'lapsed.renew.test' })).json().id;
+    await db.insert(domainChecks).values([
+      {
+        domainId: lapsedId,
+        checkType: 'whois',
+        status: 'healthy',
+        checkedAt: new Date(now - 2 * DAY),
+        details: { message: 'ok', registration: 'registered', expiresAt: new Date(now + 3 * DAY).toISOString() },
+      },
+      {
+        domainId: lapsedId,
+        checkType: 'whois',
+        status: 'critical',
+        checkedAt: new Date(now - DAY),
+        details: { message: 'not registered', registration: 'not-registered' },
+      },
+      // a later answer that told nothing (throttled) changes nothing
+      {
+        domainId: lapsedId,
+        checkType: 'whois',
+        status: 'error',
+        details: { message: 'RDAP did not answer', registration: 'unknown' },
+      },
+    ]);
+    const body = (await owner.get('/api/renewals')).json();
+    expect(body.notRegistered).toEqual([{ domainId: lapsedId, domainName: 'lapsed.renew.test' }]);
+    expect(body.data.map((r: { title: string }) => r.title)).not.toContain('lapsed.renew.test registration');
+    expect(body.unknownRegistrations).toBe(1);
+    expect((await other.get('/api/renewals')).json().notRegistered).toEqual([]);
+
+    // registered again: its new expiry is listed and the notice goes
+    await db.insert(domainChecks).values({
+      domainId: lapsedId,
+      checkType: 'whois',
+      status: 'healthy',
+      checkedAt: new Date(now + 1000),
+      details: { message: 'ok', registration: 'registered', expiresAt: new Date(now + 365 * DAY).toISOString() },
+    });
+    const again = (await owner.get('/api/renewals')).json();
+    expect(again.notRegistered).toEqual([]);
+    expect(again.data.map((r: { title: string }) => r.title)).toContain('lapsed.renew.test registration');
+
+    // a name the registry holds back has no expiry to learn, and is not a lapsed registration
+    const reservedId = (await owner.post('/api/domains', { name: 'reserved.renew.test' })).json().id;
+    await db.insert(domainChecks).values({
+      domainId: reservedId,
+      checkType: 'whois',
+      status: 'warning',
+      details: { message: 'reserved', registration: 'reserved' },
+    });
+    const reserved = (await owner.get('/api/renewals')).json();
+    expect(reserved.notRegistered).toEqual([]);
+    expect(reserved.unknownRegistrations).toBe(again.unknownRegistrations);
   });
 
   it('deletes a reminder of the workspace only', async () => {
@@ -86,7 +168,9 @@ describe.each(DATABASE_KINDS)('renewals on %s', (kind) => {
     expect((await other.request('DELETE', `/api/renewal-reminders/${target.id}`)).statusCode).toBe(404);
     expect((await owner.request('DELETE', `/api/renewal-reminders/${target.id}`)).statusCode).toBe(204);
     expect((await owner.request('DELETE', `/api/renewal-reminders/${target.id}`)).statusCode).toBe(404);
-    expect((await owner.get('/api/renewals')).json().data.some((r: { title: string }) => r.title === 'Hosting plan')).toBe(false);
+    expect(
+      (await owner.get('/api/renewals')).json().data.some((r: { title: string }) => r.title === 'Hosting plan'),
+    ).toBe(false);
   });
 
   it('e-mails each reminder once on its date, retries a failed send, and respects e-mail turned off', async () => {
@@ -127,7 +211,9 @@ describe.each(DATABASE_KINDS)('renewals on %s', (kind) => {
     expect(mail.text).toContain('Type: Domain Registration');
     expect(mail.text).toContain('Notes: Registrar: Example');
     expect(mail.text).toContain('https://sitewarden.example/');
-    const rows = await db.select({ title: renewalReminders.title, notifiedAt: renewalReminders.notifiedAt }).from(renewalReminders);
+    const rows = await db
+      .select({ title: renewalReminders.title, notifiedAt: renewalReminders.notifiedAt })
+      .from(renewalReminders);
     const notified = (title: string) => rows.find((r) => r.title === title)!.notifiedAt !== null;
     expect(notified('Quiet')).toBe(true);
     expect(notified('Not yet')).toBe(false);

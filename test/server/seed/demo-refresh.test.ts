@@ -4,7 +4,11 @@ import { queryRows } from '../../../src/server/db/client';
 import { domains, users } from '../../../src/server/db/schema';
 import { createPacer, type Pace } from '../../../src/server/event-loop';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
-import { DEMO_MAX_AGE_MS, refreshDemoIfStale, withDemoRefresh } from '../../../src/server/modules/seed/demo-refresh-job';
+import {
+  DEMO_MAX_AGE_MS,
+  refreshDemoIfStale,
+  withDemoRefresh,
+} from '../../../src/server/modules/seed/demo-refresh-job';
 import { DEMO_EMAIL, DEMO_NEXT_EMAIL, DEMO_RETIRED_EMAIL, seedDemo } from '../../../src/server/modules/seed/seed-demo';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
 
@@ -28,7 +32,12 @@ describe('the demo workspace keeps itself available and current', () => {
     return row!;
   };
   const holderAccounts = async (db: TestDatabase['handle']['db']) =>
-    (await db.select({ email: users.email }).from(users).where(inArray(users.email, [DEMO_NEXT_EMAIL, DEMO_RETIRED_EMAIL]))).length;
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, [DEMO_NEXT_EMAIL, DEMO_RETIRED_EMAIL]))
+    ).length;
 
   it('is created on a fresh install while the event loop runs, left alone while fresh, and replaced whole once a day old', async () => {
     database = await createTestDatabase('pglite');
@@ -47,7 +56,9 @@ describe('the demo workspace keeps itself available and current', () => {
     expect(first).toMatchObject({ sites: 4, checks: expect.any(Number) });
     expect(first!.checks).toBeGreaterThan(4 * 90 * 96);
 
-    expect(await refreshDemoIfStale(handle, { now: () => new Date(start.getTime() + DEMO_MAX_AGE_MS - 60_000) })).toBeUndefined();
+    expect(
+      await refreshDemoIfStale(handle, { now: () => new Date(start.getTime() + DEMO_MAX_AGE_MS - 60_000) }),
+    ).toBeUndefined();
 
     // Visitors of the demo during the refresh see the previous copy, whole, until the new one moves in at once.
     const seenDuringRefresh: Awaited<ReturnType<typeof demoWorkspace>>[] = [];
@@ -61,7 +72,8 @@ describe('the demo workspace keeps itself available and current', () => {
     expect(await refreshDemoIfStale(handle, { now: later, pace: watching })).toMatch(/^Refreshed the demo workspace/);
     expect(seenDuringRefresh.length).toBeGreaterThanOrEqual(3);
     expect(seenDuringRefresh.some((seen) => seen?.ids.join() === first!.ids.join())).toBe(true);
-    for (const seen of seenDuringRefresh) expect(seen, 'a half-made or missing demo was visible').toMatchObject({ sites: 4, checks: first!.checks });
+    for (const seen of seenDuringRefresh)
+      expect(seen, 'a half-made or missing demo was visible').toMatchObject({ sites: 4, checks: first!.checks });
 
     const second = await demoWorkspace(handle.db);
     expect(second).toMatchObject({ sites: 4, checks: first!.checks });
@@ -78,40 +90,53 @@ describe('the demo workspace keeps itself available and current', () => {
     const logged: string[] = [];
     let finished!: () => void;
     const done = new Promise<void>((resolve) => (finished = resolve));
-    const extension = withDemoRefresh(() => ({}), { database: handle, log: (line) => logged.push(line) })({ scheduler });
+    const extension = withDemoRefresh(() => ({}), { database: handle, log: (line) => logged.push(line) })({
+      scheduler,
+    });
     await extension.start?.();
-    scheduler.startWorker(async (job) => {
-      await extension.handlers?.[job.name]?.(job);
-      finished();
-    }, { concurrency: 1 });
+    scheduler.startWorker(
+      async (job) => {
+        await extension.handlers?.[job.name]?.(job);
+        finished();
+      },
+      { concurrency: 1 },
+    );
     await done;
     await scheduler.close();
-    expect(logged).toEqual([expect.stringMatching(/^Created the demo workspace .* Took [\d.]+ s; the event loop waited \d+ ms at most meanwhile\.$/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^Created the demo workspace .* Took [\d.]+ s; the event loop waited \d+ ms at most meanwhile\.$/,
+      ),
+    ]);
     expect(await demoWorkspace(handle.db)).toMatchObject({ sites: 4 });
     // its hourly schedule is the runtime's to create and to restore (the reconcile)
     expect(extension.schedules?.map((s) => s.id)).toContain('maintenance:demo-refresh');
   }, 120_000);
 
-  it.each(DATABASE_KINDS)('is not there until complete; a seeding stopped half-way is cleared by the next; one at a time (%s)', async (kind) => {
-    database = await createTestDatabase(kind);
-    const { handle } = database;
-    // shutting down half-way through the first seeding: no demo account, only the holder with the unfinished copy
-    const stopping = new AbortController();
-    let steps = 0;
-    const stopHalfWay: Pace = async () => {
-      if (++steps === 6_000) stopping.abort(new Error('shutting down'));
-      stopping.signal.throwIfAborted();
-    };
-    await expect(seedDemo(handle, { pace: stopHalfWay })).rejects.toThrow('shutting down');
-    expect(await demoWorkspace(handle.db)).toBeUndefined();
-    expect(await holderAccounts(handle.db)).toBe(1);
+  it.each(DATABASE_KINDS)(
+    'is not there until complete; a seeding stopped half-way is cleared by the next; one at a time (%s)',
+    async (kind) => {
+      database = await createTestDatabase(kind);
+      const { handle } = database;
+      // shutting down half-way through the first seeding: no demo account, only the holder with the unfinished copy
+      const stopping = new AbortController();
+      let steps = 0;
+      const stopHalfWay: Pace = async () => {
+        if (++steps === 6_000) stopping.abort(new Error('shutting down'));
+        stopping.signal.throwIfAborted();
+      };
+      await expect(seedDemo(handle, { pace: stopHalfWay })).rejects.toThrow('shutting down');
+      expect(await demoWorkspace(handle.db)).toBeUndefined();
+      expect(await holderAccounts(handle.db)).toBe(1);
 
-    // the next run clears what was left and makes the demo; a second run asked for meanwhile does nothing
-    const [made, skipped] = await Promise.all([seedDemo(handle), seedDemo(handle)]);
-    expect([made, skipped].filter((result) => result === undefined)).toHaveLength(1);
-    expect([made, skipped].find(Boolean)).toMatch(/^Created the demo workspace/);
-    expect(await demoWorkspace(handle.db)).toMatchObject({ sites: 4 });
-    expect(await holderAccounts(handle.db)).toBe(0);
-    expect((await handle.db.select({ id: domains.id }).from(domains)).length).toBe(4);
-  }, 180_000);
+      // the next run clears what was left and makes the demo; a second run asked for meanwhile does nothing
+      const [made, skipped] = await Promise.all([seedDemo(handle), seedDemo(handle)]);
+      expect([made, skipped].filter((result) => result === undefined)).toHaveLength(1);
+      expect([made, skipped].find(Boolean)).toMatch(/^Created the demo workspace/);
+      expect(await demoWorkspace(handle.db)).toMatchObject({ sites: 4 });
+      expect(await holderAccounts(handle.db)).toBe(0);
+      expect((await handle.db.select({ id: domains.id }).from(domains)).length).toBe(4);
+    },
+    180_000,
+  );
 });

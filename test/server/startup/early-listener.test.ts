@@ -19,7 +19,11 @@ describe('the port taken before the app is ready', () => {
       const api = await fetch(`${early.url}/api/domains`, { method: 'POST', body: '{}' });
       expect(api.status).toBe(503);
       expect(api.headers.get('retry-after')).toBe('2');
-      expect(await api.json()).toEqual({ message: 'Sitewarden is starting. Please try again in a moment.', code: 'STARTING', details: { retryAfter: 2 } });
+      expect(await api.json()).toEqual({
+        message: 'Sitewarden is starting. Please try again in a moment.',
+        code: 'STARTING',
+        details: { retryAfter: 2 },
+      });
 
       const page = await fetch(`${early.url}/pricing`);
       expect(page.status).toBe(503);
@@ -43,7 +47,9 @@ describe('the port taken before the app is ready', () => {
     const first = await listenEarly({ port: 0, host: '127.0.0.1' });
     try {
       const port = Number(new URL(first.url).port);
-      await expect(listenEarly({ port, host: '127.0.0.1' })).rejects.toThrow(`Port ${port} on 127.0.0.1 is taken by another program: stop it or set PORT.`);
+      await expect(listenEarly({ port, host: '127.0.0.1' })).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is taken by another program: stop it or set PORT.`,
+      );
     } finally {
       await first.close();
     }
@@ -64,13 +70,17 @@ describe('the start-up work after the server serves', () => {
     await expect.poll(() => order).toEqual(['content', 'worker']);
     await expect(work.readiness()).rejects.toThrow('starting');
     release();
-    expect(await running).toMatch(/^Start-up work done in [\d.]+ s: content [\d.]+ s \(\d+ ms\), worker [\d.]+ s \(\d+ ms\); in brackets, the longest the event loop waited\.$/);
+    expect(await running).toMatch(
+      /^Start-up work done in [\d.]+ s: content [\d.]+ s \(\d+ ms\), worker [\d.]+ s \(\d+ ms\); in brackets, the longest the event loop waited\.$/,
+    );
     await expect(work.readiness()).resolves.toBeUndefined();
   });
 
   it('reports a failed step as unready, with its reason', async () => {
     const work = createStartupWork();
-    await expect(work.run([{ name: 'content', run: () => Promise.reject(new Error('content/blog/bad.md: no title')) }])).rejects.toThrow('bad.md');
+    await expect(
+      work.run([{ name: 'content', run: () => Promise.reject(new Error('content/blog/bad.md: no title')) }]),
+    ).rejects.toThrow('bad.md');
     await expect(work.readiness()).rejects.toThrow('content/blog/bad.md: no title');
   });
 });

@@ -23,9 +23,14 @@ function healthzBudgetMs(): number {
 /** The demo's 90 days of history are written after that, in the background; generous for a loaded CI machine. */
 const DEMO_WITHIN_MS = 150_000;
 
-
 /** Asks `url` until `accept` says yes; fails when the server has exited or the deadline passes. */
-async function poll<T>(url: string, accept: (res: Response) => Promise<T | undefined>, server: ChildProcess, deadline: number, output: () => string): Promise<T> {
+async function poll<T>(
+  url: string,
+  accept: (res: Response) => Promise<T | undefined>,
+  server: ChildProcess,
+  deadline: number,
+  output: () => string,
+): Promise<T> {
   while (performance.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${output()}`);
     try {

@@ -10,7 +10,13 @@ import { createMemoryMailer, signedInClient, type Client } from '../helpers/test
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-type Incident = { title: string; status: string; automatic: boolean; resolvedAt: string | null; updates: { status: string; message: string }[] };
+type Incident = {
+  title: string;
+  status: string;
+  automatic: boolean;
+  resolvedAt: string | null;
+  updates: { status: string; message: string }[];
+};
 
 /**
  * Automatic incidents as main.ts wires them: the notification layer's notifier wrapped, a loopback site checked every
@@ -30,15 +36,27 @@ describe.each(DATABASE_KINDS)('automatic incidents through the monitoring engine
     lab.addSite(site, { expiresInDays: 200 });
     engine = await startEngineOnClock(kind, lab, (t) =>
       withStatusPageIncidentJobs(
-        notificationJobs({ config: { publicUrl: t.config.publicUrl }, db: t.database.handle.db, mailer: createMemoryMailer(), engine: lab.options, log: () => undefined }),
+        notificationJobs({
+          config: { publicUrl: t.config.publicUrl },
+          db: t.database.handle.db,
+          mailer: createMemoryMailer(),
+          engine: lab.options,
+          log: () => undefined,
+        }),
         {
           db: t.database.handle.db,
-          notices: () => ({ incidentUpdated: async (id) => void notices.push(id), maintenanceScheduled: async () => undefined }),
+          notices: () => ({
+            incidentUpdated: async (id) => void notices.push(id),
+            maintenanceScheduled: async () => undefined,
+          }),
         },
       ),
     );
     client = await signedInClient(engine.t, 'incidents@example.com', 'pro');
-    expect((await client.request('PUT', '/api/settings/alert-preferences', { alertThresholds: { downtimeMinutes: 0 } })).statusCode).toBe(200);
+    expect(
+      (await client.request('PUT', '/api/settings/alert-preferences', { alertThresholds: { downtimeMinutes: 0 } }))
+        .statusCode,
+    ).toBe(200);
   }, 60_000);
 
   afterAll(async () => {
@@ -48,9 +66,14 @@ describe.each(DATABASE_KINDS)('automatic incidents through the monitoring engine
 
   it("opens the page's incident when the site goes down and resolves it when it is back", async () => {
     const domainId = (await client.post('/api/domains', { name: site })).json<{ id: string }>().id;
-    const page = (await client.post('/api/status-pages', { name: 'Incidents', autoIncidents: true })).json<{ id: string }>();
-    await client.request('PUT', `/api/status-pages/${page.id}/components`, { components: [{ domainId, displayName: 'Website' }] });
-    const incidents = async () => (await client.get(`/api/status-pages/${page.id}/incidents`)).json<{ data: Incident[] }>().data;
+    const page = (await client.post('/api/status-pages', { name: 'Incidents', autoIncidents: true })).json<{
+      id: string;
+    }>();
+    await client.request('PUT', `/api/status-pages/${page.id}/components`, {
+      components: [{ domainId, displayName: 'Website' }],
+    });
+    const incidents = async () =>
+      (await client.get(`/api/status-pages/${page.id}/incidents`)).json<{ data: Incident[] }>().data;
     await advance(5 * SECOND);
     expect(await incidents()).toEqual([]);
 
@@ -58,7 +81,12 @@ describe.each(DATABASE_KINDS)('automatic incidents through the monitoring engine
     await advance(MINUTE);
     const [opened, ...others] = await incidents();
     expect(others).toEqual([]);
-    expect(opened).toMatchObject({ title: 'Website is down', status: 'investigating', automatic: true, resolvedAt: null });
+    expect(opened).toMatchObject({
+      title: 'Website is down',
+      status: 'investigating',
+      automatic: true,
+      resolvedAt: null,
+    });
     expect(notices).toHaveLength(1);
     // still down: the same incident
     await advance(2 * MINUTE);

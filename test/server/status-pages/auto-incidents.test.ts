@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFeed, type CacheChange } from '../../../src/server/db/change-feed';
 import { alerts, monitors } from '../../../src/server/db/schema';
@@ -100,8 +101,26 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
     await t?.close();
   });
 
-  it("opens one incident per cause on pages that ask for it, after the alert's own notifications", async () => {
-    const alert = await openAlert('downtime', null, 'shop.example.com did not answer: connection refused');
+  async function resolveAlerts(monitorId: string | null): Promise<AlertRow[]> {
+    return t.database.handle.db
+      .update(alerts)
+      .set({ isResolved: true, resolvedAt: new Date() })
+      .where(
+        and(
+          eq(alerts.domainId, shop),
+          eq(alerts.isResolved, false),
+          monitorId ? eq(alerts.monitorId, monitorId) : isNull(alerts.monitorId),
+        ),
+      )
+      .returning();
+  }
+
+  it("opens one incident per outage on pages that ask for it, in the page's words, after the alert's own notifications", async () => {
+    const alert = await openAlert(
+      'downtime',
+      null,
+      'Health API on shop.example.com has not been reachable: expected 200-299',
+    );
     await notifier.alertOpened(context, alert);
     expect(inner).toEqual([`opened ${alert.id}`]);
     const [incident, ...rest] = await incidents(autoPage);
@@ -114,48 +133,94 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
       affectedComponents: [homeComponent],
       resolvedAt: null,
       updates: [
-        { status: 'investigating', message: 'shop.example.com did not answer: connection refused', authorName: null },
+        {
+          status: 'investigating',
+          message: 'We are investigating an outage of Storefront. We will post an update here as soon as we know more.',
+          authorName: null,
+        },
       ],
     });
+    // what visitors and subscribers read says nothing of hosts or expected status codes
+    expect(JSON.stringify(incident)).not.toMatch(/shop\.example\.com|200-299|reachable/);
     expect(notices).toHaveLength(1);
     expect(changes).toEqual([{ type: 'status-page', pageId: autoPage }]);
     expect(await incidents(manualPage)).toEqual([]);
 
-    // the same cause again (re-opened after a manual resolve of the alert): still one incident
+    // the same cause again (re-opened after a manual resolve of the alert): still one incident, no second mail
     await notifier.alertOpened(context, await openAlert('downtime', null, 'Still down'));
     expect(await incidents(autoPage)).toHaveLength(1);
     expect(notices).toHaveLength(1);
   });
 
-  it("opens a monitor's incident apart from its domain's, named after the monitor", async () => {
+  it("joins a monitor of the same domain to the open incident, by the monitor's public name, without a second mail", async () => {
     await notifier.alertOpened(context, await openAlert('downtime', checkout, 'Checkout API answered 503'));
-    const open = (await incidents(autoPage)).filter((i) => i.resolvedAt === null);
-    expect(open.map((i) => i.title).sort()).toEqual(['Checkout API on shop.example.com is down', 'Storefront is down']);
-    expect(open.find((i) => i.title.startsWith('Checkout'))!.affectedComponents).toEqual([monitorComponent]);
+    const all = await incidents(autoPage);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({
+      title: 'Storefront and Checkout API are down',
+      affectedComponents: [homeComponent, monitorComponent],
+      resolvedAt: null,
+    });
+    expect(all[0]!.updates).toHaveLength(1);
+    expect(notices).toHaveLength(1);
+    expect(changes.at(-1)).toEqual({ type: 'status-page', pageId: autoPage });
   });
 
-  it('resolves the incident of the cause that recovered, with the recovery message', async () => {
+  it("resolves the incident once none of its components is down, in the page's words", async () => {
     const noticesBefore = notices.length;
-    const alert = await openAlert('downtime', null, 'Down');
-    await notifier.alertResolved(context, [alert], 'shop.example.com is back up after 4 minutes');
-    const all = await incidents(autoPage);
-    const home = all.find((i) => i.title === 'Storefront is down')!;
-    expect(home.status).toBe('resolved');
-    expect(home.resolvedAt).not.toBeNull();
-    expect(home.updates[0]).toEqual(
+    // the home page is back, the monitor is not: the outage goes on
+    await notifier.alertResolved(context, await resolveAlerts(null), 'shop.example.com is back up after 4 minutes');
+    let [incident] = await incidents(autoPage);
+    expect(incident!.resolvedAt).toBeNull();
+    expect(notices).toHaveLength(noticesBefore);
+
+    await notifier.alertResolved(context, await resolveAlerts(checkout), 'Checkout API on shop.example.com is back up');
+    [incident] = await incidents(autoPage);
+    expect(incident!.status).toBe('resolved');
+    expect(incident!.resolvedAt).not.toBeNull();
+    expect(incident!.updates[0]).toEqual(
       expect.objectContaining({
         status: 'resolved',
-        message: 'shop.example.com is back up after 4 minutes',
+        message: 'Storefront and Checkout API are working normally again. This incident has been resolved.',
         authorName: null,
       }),
     );
-    // the monitor's outage goes on
-    expect(all.find((i) => i.title.startsWith('Checkout'))!.resolvedAt).toBeNull();
     expect(notices).toHaveLength(noticesBefore + 1);
 
-    // a new outage after the recovery is a new incident
-    await notifier.alertOpened(context, await openAlert('downtime', null, 'Down again'));
-    expect((await incidents(autoPage)).filter((i) => i.title === 'Storefront is down')).toHaveLength(2);
+    // a new outage after the recovery is a new incident, whichever part fails first
+    await notifier.alertOpened(context, await openAlert('downtime', checkout, 'Down again'));
+    const open = (await incidents(autoPage)).filter((i) => i.resolvedAt === null);
+    expect(open.map((i) => i.title)).toEqual(['Checkout API is down']);
+    expect(notices).toHaveLength(noticesBefore + 2);
+    await notifier.alertResolved(context, await resolveAlerts(checkout), 'Back');
+  });
+
+  it('tells each page of one outage once, however many of its components fail', async () => {
+    const second = (await alice.post('/api/status-pages', { name: 'Partners', autoIncidents: true })).json().id;
+    const shown = (
+      await alice.request('PUT', `/api/status-pages/${second}/components`, {
+        components: [
+          { domainId: shop, monitorId: checkout, displayName: 'Payments', groupName: 'Europe' },
+          { domainId: shop, displayName: 'Website' },
+        ],
+      })
+    ).json<{ data: { id: string }[] }>().data;
+    const before = notices.length;
+    await notifier.alertOpened(context, await openAlert('downtime', checkout, 'Checkout API answered 503'));
+    await notifier.alertOpened(context, await openAlert('downtime', null, 'connection refused'));
+    const [incident, ...rest] = await incidents(second);
+    expect(rest).toEqual([]);
+    expect(incident).toMatchObject({
+      title: 'Payments and Website are down',
+      affectedComponents: shown.map((c) => c.id),
+    });
+    expect((await incidents(autoPage)).filter((i) => i.resolvedAt === null)).toHaveLength(1);
+    // one mail for each page
+    expect(notices).toHaveLength(before + 2);
+    await notifier.alertResolved(context, await resolveAlerts(checkout), 'Back');
+    await notifier.alertResolved(context, await resolveAlerts(null), 'Back');
+    expect((await incidents(second))[0]!.resolvedAt).not.toBeNull();
+    expect(notices).toHaveLength(before + 4);
   });
 
   it('leaves other alerts alone, and never throws into the monitoring engine', async () => {
@@ -174,9 +239,10 @@ describe.each(DATABASE_KINDS)('automatic incidents on %s', (kind) => {
       log: (message) => void logged.push(message),
     });
     await expect(failing.alertOpened(context, await openAlert('downtime', checkout, 'x'))).resolves.toBeUndefined();
-    await expect(
-      failing.alertResolved(context, [await openAlert('downtime', checkout, 'x')], 'Back'),
-    ).resolves.toBeUndefined();
-    expect(logged).toEqual(['status page incidents: could not resolve an incident']);
+    await expect(failing.alertResolved(context, await resolveAlerts(checkout), 'Back')).resolves.toBeUndefined();
+    expect(logged).toEqual([
+      'status page incidents: could not open an incident',
+      'status page incidents: could not resolve an incident',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainChecks, domains, maintenanceTargets, maintenanceWindows, monitors, users } from '../../../src/server/db/schema';
+import {
+  domainChecks,
+  domains,
+  maintenanceTargets,
+  maintenanceWindows,
+  monitors,
+  users,
+} from '../../../src/server/db/schema';
 import { createComponentStatusRepository } from '../../../src/server/modules/status-pages/component-status.repository';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/databases';
 
@@ -16,7 +23,10 @@ describe.each(DATABASE_KINDS)('component states (%s)', (kind) => {
     const [user] = await db.insert(users).values({ email: 'owner@example.com' }).returning();
     const rows = await db
       .insert(domains)
-      .values([{ userId: user!.id, name: 'shop.example.com' }, { userId: user!.id, name: 'api.example.com' }])
+      .values([
+        { userId: user!.id, name: 'shop.example.com' },
+        { userId: user!.id, name: 'api.example.com' },
+      ])
       .returning();
     site = rows[0]!.id;
     api = rows[1]!.id;
@@ -52,7 +62,11 @@ describe.each(DATABASE_KINDS)('component states (%s)', (kind) => {
       ],
       now,
     );
-    expect(states.get(`domain:${site}`)).toMatchObject({ latestStatus: 'error', state: 'major_outage', maintenance: null });
+    expect(states.get(`domain:${site}`)).toMatchObject({
+      latestStatus: 'error',
+      state: 'major_outage',
+      maintenance: null,
+    });
     expect(states.get(`monitor:${monitor}`)).toMatchObject({ latestStatus: 'warning', state: 'degraded_performance' });
     expect(states.get(`domain:${api}`)).toMatchObject({ latestStatus: 'healthy', state: 'under_maintenance' });
     expect(states.get(`domain:${api}`)?.maintenance?.title).toBe('Database upgrade');

@@ -75,7 +75,9 @@ describe('detectAssetType', () => {
     expect(detectAssetType(Buffer.from('GIF89a...'))).toBe('image/gif');
     expect(detectAssetType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBe('image/webp');
     expect(detectAssetType(bytes(0, 0, 1, 0, 1, 0))).toBe('image/x-icon');
-    expect(detectAssetType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
+    expect(
+      detectAssetType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBe('image/svg+xml');
   });
 
   it('names nothing else', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFeed } from '../../../src/server/db/change-feed';
 import { rr, startDnsServer, type TestDnsServer } from '../../../src/server/engine/testing/dns-server';
-import { maintenanceJobs } from '../../../src/server/jobs/maintenance';
+import { maintenanceJobs } from '../../../src/server/modules/housekeeping/housekeeping-jobs';
 import { engineOptionsFromConfig } from '../../../src/server/modules/scan/engine-options';
 import { claimMessages } from '../../../src/server/modules/status-pages/custom-domain-proof';
 import { CUSTOM_DOMAINS_JOB } from '../../../src/server/modules/status-pages/custom-domain-verifier';

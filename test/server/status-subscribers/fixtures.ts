@@ -6,7 +6,14 @@ import type { MailMessage } from '../../../src/server/notifications/mailer';
 /** A status page straight in the database (its management API is another module's). */
 export async function insertPage(
   db: Database,
-  values: { ownerEmail: string; slug: string; name?: string; teamId?: string | null; isPublic?: boolean; allowSubscriptions?: boolean },
+  values: {
+    ownerEmail: string;
+    slug: string;
+    name?: string;
+    teamId?: string | null;
+    isPublic?: boolean;
+    allowSubscriptions?: boolean;
+  },
 ): Promise<string> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, values.ownerEmail)).limit(1);
   const [row] = await db

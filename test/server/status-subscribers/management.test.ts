@@ -24,12 +24,18 @@ describe.each(DATABASE_KINDS)("a page's subscribers for its managers on %s", (ki
     outsider = await signedInClient(t, 'outsider@manage.test');
     const people = await db.select({ id: users.id, email: users.email }).from(users);
     const idOf = (email: string) => people.find((p) => p.email === email)!.id;
-    const [team] = await db.insert(teams).values({ name: 'Ops', slug: 'ops', ownerId: idOf('owner@manage.test') }).returning({ id: teams.id });
+    const [team] = await db
+      .insert(teams)
+      .values({ name: 'Ops', slug: 'ops', ownerId: idOf('owner@manage.test') })
+      .returning({ id: teams.id });
     await db.insert(teamMembers).values([
       { teamId: team!.id, userId: idOf('owner@manage.test'), role: 'owner' },
       { teamId: team!.id, userId: idOf('viewer@manage.test'), role: 'viewer' },
     ]);
-    await db.update(users).set({ currentTeamId: team!.id }).where(inArray(users.id, [idOf('owner@manage.test'), idOf('viewer@manage.test')]));
+    await db
+      .update(users)
+      .set({ currentTeamId: team!.id })
+      .where(inArray(users.id, [idOf('owner@manage.test'), idOf('viewer@manage.test')]));
     pageId = await insertPage(db, { ownerEmail: 'owner@manage.test', slug: 'ops-status', teamId: team!.id });
     otherPageId = await insertPage(db, { ownerEmail: 'outsider@manage.test', slug: 'elsewhere' });
 
@@ -37,9 +43,28 @@ describe.each(DATABASE_KINDS)("a page's subscribers for its managers on %s", (ki
     const rows = await db
       .insert(statusSubscribers)
       .values([
-        { statusPageId: pageId, email: 'pending@example.org', subscribedAt: day(1), verificationToken: 'f'.repeat(64), verificationExpiresAt: day(8) },
-        { statusPageId: pageId, email: 'confirmed@example.org', subscribedAt: day(2), isVerified: true, confirmedAt: day(2) },
-        { statusPageId: pageId, email: '=cmd@example.org', subscribedAt: day(3), isVerified: true, confirmedAt: day(3), unsubscribedAt: day(4) },
+        {
+          statusPageId: pageId,
+          email: 'pending@example.org',
+          subscribedAt: day(1),
+          verificationToken: 'f'.repeat(64),
+          verificationExpiresAt: day(8),
+        },
+        {
+          statusPageId: pageId,
+          email: 'confirmed@example.org',
+          subscribedAt: day(2),
+          isVerified: true,
+          confirmedAt: day(2),
+        },
+        {
+          statusPageId: pageId,
+          email: '=cmd@example.org',
+          subscribedAt: day(3),
+          isVerified: true,
+          confirmedAt: day(3),
+          unsubscribedAt: day(4),
+        },
         { statusPageId: otherPageId, email: 'theirs@example.org', isVerified: true, confirmedAt: day(5) },
       ])
       .returning({ id: statusSubscribers.id, email: statusSubscribers.email });
@@ -62,8 +87,14 @@ describe.each(DATABASE_KINDS)("a page's subscribers for its managers on %s", (ki
       ['pending@example.org', 'pending'],
     ]);
     const confirmed = (await owner.get(`/api/status-pages/${pageId}/subscribers?state=confirmed`)).json();
-    expect(confirmed).toMatchObject({ total: 1, data: [{ email: 'confirmed@example.org', confirmedAt: '2026-11-02T12:00:00.000Z' }] });
-    expect((await owner.get(`/api/status-pages/${pageId}/subscribers?page=2`)).json()).toMatchObject({ total: 3, data: [] });
+    expect(confirmed).toMatchObject({
+      total: 1,
+      data: [{ email: 'confirmed@example.org', confirmedAt: '2026-11-02T12:00:00.000Z' }],
+    });
+    expect((await owner.get(`/api/status-pages/${pageId}/subscribers?page=2`)).json()).toMatchObject({
+      total: 3,
+      data: [],
+    });
     expect((await owner.get(`/api/status-pages/${pageId}/subscribers?state=gone`)).statusCode).toBe(400);
   });
 
@@ -87,8 +118,14 @@ describe.each(DATABASE_KINDS)("a page's subscribers for its managers on %s", (ki
     expect((await owner.get(`/api/status-pages/${otherPageId}/subscribers`)).statusCode).toBe(404);
     expect((await owner.get('/api/status-pages/not-a-uuid/subscribers')).statusCode).toBe(404);
     // a subscriber of another page cannot be removed through this one
-    expect((await owner.request('DELETE', `/api/status-pages/${pageId}/subscribers/${ids['theirs@example.org']}`)).statusCode).toBe(404);
-    expect((await outsider.request('DELETE', `/api/status-pages/${pageId}/subscribers/${ids['pending@example.org']}`)).statusCode).toBe(404);
+    expect(
+      (await owner.request('DELETE', `/api/status-pages/${pageId}/subscribers/${ids['theirs@example.org']}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await outsider.request('DELETE', `/api/status-pages/${pageId}/subscribers/${ids['pending@example.org']}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lets managers remove a subscriber, and not viewers', async () => {
@@ -98,7 +135,10 @@ describe.each(DATABASE_KINDS)("a page's subscribers for its managers on %s", (ki
     expect(refused.json().message).toContain('Viewers can look but not change anything');
     expect((await owner.request('DELETE', url)).statusCode).toBe(204);
     expect((await owner.request('DELETE', url)).statusCode).toBe(404);
-    const rows = await t.database.handle.db.select().from(statusSubscribers).where(eq(statusSubscribers.statusPageId, pageId));
+    const rows = await t.database.handle.db
+      .select()
+      .from(statusSubscribers)
+      .where(eq(statusSubscribers.statusPageId, pageId));
     expect(rows.map((r) => r.email).sort()).toEqual(['=cmd@example.org', 'confirmed@example.org']);
   });
 });

@@ -37,7 +37,8 @@ function flakyMailer(failures: number): Mailer & { sent: MailMessage[] } {
     kind: 'smtp',
     sent: inner.sent,
     async send(message) {
-      if (message.to.startsWith('refused')) throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550, response: '550 No such user' });
+      if (message.to.startsWith('refused'))
+        throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550, response: '550 No such user' });
       if (left > 0) {
         left -= 1;
         throw Object.assign(new Error('Service not available'), { responseCode: 421, response: '421 Try again later' });
@@ -57,7 +58,8 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
 
   const db = () => t.database.handle.db;
   const mailsTo = (email: string) => mailer.sent.filter((m) => m.to === email);
-  const deliveriesOf = (notice: string) => db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notice, notice));
+  const deliveriesOf = (notice: string) =>
+    db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notice, notice));
   /** Waits until every delivery of the notice is settled (sent or failed). */
   async function settled(notice: string, count: number) {
     const end = Date.now() + 15_000;
@@ -65,7 +67,8 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
       const rows = await deliveriesOf(notice);
       const done = rows.filter((r) => r.status === 'sent' || r.status === 'failed');
       if (done.length >= count) return rows;
-      if (Date.now() > end) throw new Error(`deliveries of ${notice} not settled: ${JSON.stringify(rows.map((r) => r.status))}`);
+      if (Date.now() > end)
+        throw new Error(`deliveries of ${notice} not settled: ${JSON.stringify(rows.map((r) => r.status))}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
@@ -103,15 +106,27 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
     await signedInClient(t, 'owner@notices.test');
     const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'owner@notices.test'));
     pageId = await insertPage(db(), { ownerEmail: 'owner@notices.test', slug: 'shop', name: 'Shop status' });
-    const [domain] = await db().insert(domains).values({ name: 'shop.example.com', userId: owner!.id }).returning({ id: domains.id });
+    const [domain] = await db()
+      .insert(domains)
+      .values({ name: 'shop.example.com', userId: owner!.id })
+      .returning({ id: domains.id });
     domainId = domain!.id;
     await db().insert(statusPageDomains).values({ statusPageId: pageId, domainId, displayName: 'Storefront' });
     mailer = flakyMailer(2);
     scheduler = createInProcessScheduler();
-    const jobs = createSubscriberNoticeJobs({ db: db(), mailer, publicUrl: TEST_ORIGIN, secret: t.config.sessionSecret, retry: { backoffMs: 20 } });
-    scheduler.startWorker(async (job) => {
-      if (job.name === STATUS_NOTICE_JOB) await jobs.run(job.data as unknown as StatusNoticeJobData, job);
-    }, { concurrency: 4 });
+    const jobs = createSubscriberNoticeJobs({
+      db: db(),
+      mailer,
+      publicUrl: TEST_ORIGIN,
+      secret: t.config.sessionSecret,
+      retry: { backoffMs: 20 },
+    });
+    scheduler.startWorker(
+      async (job) => {
+        if (job.name === STATUS_NOTICE_JOB) await jobs.run(job.data as unknown as StatusNoticeJobData, job);
+      },
+      { concurrency: 4 },
+    );
     notices = jobs.notices(scheduler);
   });
   afterAll(async () => {
@@ -156,7 +171,9 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
       expect(row.message?.text).toContain('/public/status/unsubscribe?token=redacted');
       expect(row.message?.html).toContain('token=redacted');
     }
-    const tokens = ['one@example.org', 'two@example.org'].map((email) => /token=([\w-]+)/.exec(mailsTo(email)[0]!.text)![1]!);
+    const tokens = ['one@example.org', 'two@example.org'].map(
+      (email) => /token=([\w-]+)/.exec(mailsTo(email)[0]!.text)![1]!,
+    );
     for (const token of tokens) expect(JSON.stringify(rows.map((r) => r.message))).not.toContain(token);
 
     // the same update again (a retried request, a second process): nobody is mailed twice
@@ -174,7 +191,12 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
     const [mail] = mailsTo('clicker@example.org');
     const url = mail!.headers!['List-Unsubscribe']!.slice(1, -1).slice(TEST_ORIGIN.length);
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.statusCode).toBe(200);
     }
     const second = await postUpdate('All payments work again.', 'resolved');
@@ -199,7 +221,11 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
 
   it('tells nobody of incidents on a private page or one that stopped taking subscriptions', async () => {
     const hidden = await insertPage(db(), { ownerEmail: 'owner@notices.test', slug: 'hidden', isPublic: false });
-    const quiet = await insertPage(db(), { ownerEmail: 'owner@notices.test', slug: 'quiet', allowSubscriptions: false });
+    const quiet = await insertPage(db(), {
+      ownerEmail: 'owner@notices.test',
+      slug: 'quiet',
+      allowSubscriptions: false,
+    });
     await addSubscriber('hidden@example.org', 'confirmed', hidden);
     await addSubscriber('quiet@example.org', 'confirmed', quiet);
     for (const page of [hidden, quiet]) {
@@ -229,7 +255,10 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
     const windowId = window!.id;
     await db().insert(maintenanceTargets).values({ windowId, domainId });
     // a page of the same workspace that shows another domain hears nothing
-    const [other] = await db().insert(domains).values({ name: 'blog.example.com', userId: owner!.id }).returning({ id: domains.id });
+    const [other] = await db()
+      .insert(domains)
+      .values({ name: 'blog.example.com', userId: owner!.id })
+      .returning({ id: domains.id });
     const otherPage = await insertPage(db(), { ownerEmail: 'owner@notices.test', slug: 'blog' });
     await db().insert(statusPageDomains).values({ statusPageId: otherPage, domainId: other!.id });
     await addSubscriber('blog-reader@example.org', 'confirmed', otherPage);
@@ -248,12 +277,17 @@ describe.each(DATABASE_KINDS)('status page subscriber notices on %s', (kind) => 
     // in UTC and in the window's own zone
     expect(mail!.text).toContain(`${formatLongTime(startsAt, 'UTC')} to ${formatLongTime(endsAt, 'UTC')}`);
     expect(formatLongTime(startsAt, 'UTC')).toMatch(/ at 01:00 UTC$/);
-    expect(mail!.text).toContain(`${formatLongTime(startsAt, 'Europe/Berlin')} to ${formatLongTime(endsAt, 'Europe/Berlin')}`);
+    expect(mail!.text).toContain(
+      `${formatLongTime(startsAt, 'Europe/Berlin')} to ${formatLongTime(endsAt, 'Europe/Berlin')}`,
+    );
     expect(formatLongTime(startsAt, 'Europe/Berlin')).toMatch(/ at 0[23]:00 CES?T$/);
     expect(mail!.text).toContain('Affected: Storefront');
     expect(mail!.html).toContain('<strong>short</strong>');
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const [stored] = await db().select().from(maintenanceWindows).where(and(eq(maintenanceWindows.id, windowId), isNotNull(maintenanceWindows.noticeSentAt)));
+    const [stored] = await db()
+      .select()
+      .from(maintenanceWindows)
+      .where(and(eq(maintenanceWindows.id, windowId), isNotNull(maintenanceWindows.noticeSentAt)));
     expect(stored).toBeDefined();
 
     await notices.maintenanceScheduled(windowId);

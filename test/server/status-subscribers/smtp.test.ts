@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('a subscription confirmed through real SMTP on %s'
       decodeQuotedPrintable(body.join('\n\n')),
     )?.[0];
     expect(link).toBeDefined();
-    const confirm = await app.inject({ method: 'GET', url: link!.slice(TEST_ORIGIN.length) });
+    const confirm = await app.inject({ method: 'POST', url: link!.slice(TEST_ORIGIN.length) });
     expect(confirm.statusCode).toBe(303);
     expect((await subscriberRow(t.database.handle.db, 'inbox@example.org'))?.isVerified).toBe(true);
   });

@@ -80,7 +80,27 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     expect(expiresInDays).toBeGreaterThan(6.99);
     expect(expiresInDays).toBeLessThanOrEqual(7);
 
-    const confirm = await t.app.inject({ method: 'GET', url: link.slice(TEST_ORIGIN.length) });
+    // opening the link (a mail scanner does) confirms nothing: it shows the button
+    const opened = await t.app.inject({ method: 'GET', url: link.slice(TEST_ORIGIN.length) });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Confirm your subscription to Acme &lt;Status&gt;');
+    const action =
+      /<form method="post" action="([^"]+)"><button class="sw-button" type="submit">Confirm subscription<\/button>/.exec(
+        opened.body,
+      );
+    expect(action?.[1]).toBe(link.slice(TEST_ORIGIN.length));
+    expect(opened.body).toContain('<meta name="robots" content="noindex">');
+    const stillPending = await subscriberRow(t.database.handle.db, 'reader@example.org');
+    expect(stillPending).toMatchObject({ isVerified: false, confirmedAt: null });
+    // opened twice (scanner, then reader): still the button
+    expect((await t.app.inject({ method: 'GET', url: link.slice(TEST_ORIGIN.length) })).statusCode).toBe(200);
+
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: link.slice(TEST_ORIGIN.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe('/public/status/verify-success?page=acme');
     const confirmed = await subscriberRow(t.database.handle.db, 'reader@example.org');
@@ -97,7 +117,7 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     expect(screen.body).toContain('<meta name="robots" content="noindex">');
 
     // the link works once: a second click says so, and does not undo anything
-    const again = await t.app.inject({ method: 'GET', url: link.slice(TEST_ORIGIN.length) });
+    const again = await t.app.inject({ method: 'POST', url: link.slice(TEST_ORIGIN.length) });
     expect(again.statusCode).toBe(404);
     expect(again.body).toContain('This confirmation link is not valid');
     expect((await subscriberRow(t.database.handle.db, 'reader@example.org'))!.isVerified).toBe(true);
@@ -115,7 +135,7 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     await subscribe('acme', 'known@example.org');
     const [first] = await mailsFor('known@example.org', 1);
     const link = linkIn(first, `${TEST_ORIGIN}/public/status/acme/confirm?token=`);
-    expect((await t.app.inject({ method: 'GET', url: link.slice(TEST_ORIGIN.length) })).statusCode).toBe(303);
+    expect((await t.app.inject({ method: 'POST', url: link.slice(TEST_ORIGIN.length) })).statusCode).toBe(303);
 
     const confirmedAnswer = await subscribe('acme', 'known@example.org');
     const newAnswer = await subscribe('acme', 'stranger@example.org');
@@ -132,7 +152,7 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     );
     expect(links).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: links[0]!.slice(TEST_ORIGIN.length) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: links[1]!.slice(TEST_ORIGIN.length) })).statusCode).toBe(303);
+    expect((await t.app.inject({ method: 'POST', url: links[1]!.slice(TEST_ORIGIN.length) })).statusCode).toBe(303);
     const rows = await db.select().from(statusSubscribers).where(eq(statusSubscribers.email, 'stranger@example.org'));
     expect(rows).toHaveLength(1);
   });
@@ -153,6 +173,12 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     expect((await subscriberRow(t.database.handle.db, 'late@example.org'))!.isVerified).toBe(false);
     // an unknown token, or a token of another page, confirms nothing
     expect((await t.app.inject({ method: 'GET', url: '/public/status/acme/confirm?token=nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/public/status/acme/confirm?token=nope' })).statusCode).toBe(
+      404,
+    );
+    const posted = await t.app.inject({ method: 'POST', url: link.slice(TEST_ORIGIN.length) });
+    expect(posted.statusCode).toBe(410);
+    expect((await subscriberRow(t.database.handle.db, 'late@example.org'))!.isVerified).toBe(false);
   });
 
   it('takes the no-JS form post and answers it with an HTML screen, errors included', async () => {
@@ -227,7 +253,7 @@ describe.each(DATABASE_KINDS)('status page subscriptions on %s', (kind) => {
     await subscribe('acme', 'leaver@example.org');
     const [mail] = await mailsFor('leaver@example.org', 1);
     const confirm = linkIn(mail, `${TEST_ORIGIN}/public/status/acme/confirm?token=`);
-    await t.app.inject({ method: 'GET', url: confirm.slice(TEST_ORIGIN.length) });
+    await t.app.inject({ method: 'POST', url: confirm.slice(TEST_ORIGIN.length) });
     const unsubscribeUrl = mail!.headers!['List-Unsubscribe']!.slice(1, -1).slice(TEST_ORIGIN.length);
     // the body carries the same link
     expect(mail!.text).toContain(`${TEST_ORIGIN}${unsubscribeUrl}`);

@@ -216,7 +216,13 @@ describe.each(DATABASE_KINDS)('team invitations on %s', (kind) => {
     const dora = await signedInClient(t, 'dora@example.com');
     expect((await dora.get('/api/workspace')).json()).toMatchObject({ kind: 'personal', plan: 'free' });
     expect((await dora.post(`/api/invitations/${token}/accept`)).statusCode).toBe(200);
-    expect((await dora.get('/api/workspace')).json()).toEqual({ kind: 'team', teamId, role: 'member', plan: 'enterprise', demo: false });
+    expect((await dora.get('/api/workspace')).json()).toEqual({
+      kind: 'team',
+      teamId,
+      role: 'member',
+      plan: 'enterprise',
+      demo: false,
+    });
   });
 
   it('revokes an invitation: its link stops working and revoking again is harmless', async () => {

@@ -19,7 +19,10 @@ describe.each(DATABASE_KINDS)('monitors in trends, analytics and the CSV export 
     owner = await signedInClient(t, 'monitor-trends@example.com', 'pro');
     shop = (await owner.post('/api/domains', { name: 'пример.рф' })).json<{ id: string }>().id;
     const db = t.database.handle.db;
-    const [api] = await db.insert(monitors).values({ domainId: shop, type: 'endpoint', name: 'API health', intervalSeconds: 60 }).returning();
+    const [api] = await db
+      .insert(monitors)
+      .values({ domainId: shop, type: 'endpoint', name: 'API health', intervalSeconds: 60 })
+      .returning();
     const at = (ago: number) => new Date(now - ago);
     await db.insert(domainChecks).values([
       // the home page: 2 checks, both up, 100 ms
@@ -35,7 +38,15 @@ describe.each(DATABASE_KINDS)('monitors in trends, analytics and the CSV export 
         checkedAt: at(3 * HOUR - i * MIN),
       })),
     ]);
-    await db.insert(uptimeEvents).values({ domainId: shop, monitorId: api!.id, eventType: 'down', startTime: at(3 * HOUR), endTime: at(2 * HOUR), durationMs: HOUR, errorMessage: 'HTTP 503' });
+    await db.insert(uptimeEvents).values({
+      domainId: shop,
+      monitorId: api!.id,
+      eventType: 'down',
+      startTime: at(3 * HOUR),
+      endTime: at(2 * HOUR),
+      durationMs: HOUR,
+      errorMessage: 'HTTP 503',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -51,14 +62,24 @@ describe.each(DATABASE_KINDS)('monitors in trends, analytics and the CSV export 
     expect(body.domains).toEqual([expect.objectContaining({ name: 'xn--e1afmkfd.xn--p1ai', uptime: 100, checks: 2 })]);
     expect(body.domains[0]!.reliability.incidents).toBe(0);
     expect(body.monitors).toEqual([
-      { id: expect.any(String), name: 'API health', domainId: shop, domainName: 'xn--e1afmkfd.xn--p1ai', uptime: 25, checks: 4, responseTime: 900 },
+      {
+        id: expect.any(String),
+        name: 'API health',
+        domainId: shop,
+        domainName: 'xn--e1afmkfd.xn--p1ai',
+        uptime: 25,
+        checks: 4,
+        responseTime: 900,
+      },
     ]);
   });
 
   it("exports the monitor's periods as rows naming it, after the domain's, with the domain in Unicode", async () => {
     const res = await owner.get(`/api/trends/export.csv?domainId=${shop}&range=24h`);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('period_start_utc,domain,monitor,uptime_percent,uptime_checks,avg_response_time_ms,ssl_days_left,performance_score');
+    expect(lines[0]).toBe(
+      'period_start_utc,domain,monitor,uptime_percent,uptime_checks,avg_response_time_ms,ssl_days_left,performance_score',
+    );
     const rows = lines.slice(1).map((l) => l.split(',').slice(1));
     const home = rows.filter((r) => r[1] === '');
     const monitor = rows.filter((r) => r[1] === 'API health');

@@ -15,13 +15,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns';
 import { domains } from './domains';
+import { monitors } from './monitors';
 import { alertSeverities, alertTypes, alerts, type AlertSeverity, type AlertType } from './monitoring';
+import { partners } from './partners';
 import { statusSubscribers } from './status-pages';
 import { teams } from './teams';
 import { users } from './users';
 
 export const notificationChannels = ['email', 'sms', 'slack', 'webhook'] as const;
-export const deliveryStatuses = ['queued', 'sent', 'failed', 'retrying'] as const;
+/** 'outbox': e-mail kept in mail_outbox because no SMTP server is set (decision 073): handed over, but to nobody. */
+export const deliveryStatuses = ['queued', 'sent', 'outbox', 'failed', 'retrying'] as const;
 export const renewalTypes = ['domain', 'ssl', 'hosting', 'other'] as const;
 export const thresholdMetrics = [
   'response_time',
@@ -84,12 +87,16 @@ export const alertPreferences = pgTable('alert_preferences', {
   ...timestamps,
 });
 
-/** A rule on one metric; domainId null means every domain of the workspace. */
+/**
+ * A rule on one metric; domainId null means every domain of the workspace. With monitorId it is the rule of one monitor
+ * (its domainId is the monitor's domain): it applies to that monitor's checks only (issue 31).
+ */
 export const alertThresholds = pgTable(
   'alert_thresholds',
   {
     id: id(),
     domainId: uuid('domain_id').references(() => domains.id, { onDelete: 'cascade' }),
+    monitorId: uuid('monitor_id').references(() => monitors.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -110,6 +117,7 @@ export const alertThresholds = pgTable(
   },
   (t) => [
     index('alert_thresholds_domain_idx').on(t.domainId),
+    index('alert_thresholds_monitor_idx').on(t.monitorId),
     index('alert_thresholds_user_idx').on(t.userId),
     index('alert_thresholds_team_idx').on(t.teamId),
   ],
@@ -179,7 +187,12 @@ export const notificationDeliveries = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A status page subscriber's notice (issue 17): whom it went to; null for alert deliveries. */
     subscriberId: uuid('subscriber_id').references(() => statusSubscribers.id, { onDelete: 'cascade' }),
-    /** What the subscriber notice was about: `incident:<update id>` or `maintenance:<window id>`. */
+    /** A partner event (decision 081): the partner whose webhook it went to; null for other deliveries. */
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    /**
+     * What the subscriber notice was about: `incident:<update id>` or `maintenance:<window id>`; for a partner event,
+     * `<event>:<alert or incident id>` (`test` for a test event).
+     */
     notice: varchar('notice', { length: 120 }),
     channel: varchar('channel', { length: 20, enum: notificationChannels }).notNull(),
     /** Address, phone number or URL (without secrets). */
@@ -209,6 +222,7 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_status_next_idx').on(t.status, t.nextAttemptAt),
     index('notification_deliveries_alert_idx').on(t.alertId),
     index('notification_deliveries_subscriber_idx').on(t.subscriberId),
+    index('notification_deliveries_partner_created_idx').on(t.partnerId, t.createdAt),
     index('notification_deliveries_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -20,5 +20,8 @@ export const apiIdempotency = pgTable(
     body: text('body'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.apiKeyId, t.idempotencyKey] }), index('api_idempotency_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.apiKeyId, t.idempotencyKey] }),
+    index('api_idempotency_created_idx').on(t.createdAt),
+  ],
 );

@@ -19,14 +19,20 @@ export const domains = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Served over plain HTTP only: uptime checks use http://, the certificate check does not apply (decision 071). */
+    httpOnly: boolean('http_only').notNull().default(false),
     deactivatedAt: tstz('deactivated_at'),
     /** Paused because the workspace's plan allows fewer domains (is_active false); resumed when the plan allows again. */
     pausedByPlanAt: tstz('paused_by_plan_at'),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('domains_personal_name_uq').on(t.userId, t.name).where(sql`${t.teamId} is null`),
-    uniqueIndex('domains_team_name_uq').on(t.teamId, t.name).where(sql`${t.teamId} is not null`),
+    uniqueIndex('domains_personal_name_uq')
+      .on(t.userId, t.name)
+      .where(sql`${t.teamId} is null`),
+    uniqueIndex('domains_team_name_uq')
+      .on(t.teamId, t.name)
+      .where(sql`${t.teamId} is not null`),
     index('domains_user_idx').on(t.userId),
     index('domains_team_idx').on(t.teamId),
   ],

@@ -31,5 +31,9 @@ export const monitorMetrics = pgTable(
     /** When a batch last changed the row: a scrape's cheap "anything new?" question (its index). */
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('monitor_metrics_domain_idx').on(t.domainId), index('monitor_metrics_updated_idx').on(t.updatedAt), index('monitor_metrics_monitor_idx').on(t.monitorId)],
+  (t) => [
+    index('monitor_metrics_domain_idx').on(t.domainId),
+    index('monitor_metrics_updated_idx').on(t.updatedAt),
+    index('monitor_metrics_monitor_idx').on(t.monitorId),
+  ],
 );

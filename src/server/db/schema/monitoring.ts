@@ -21,6 +21,7 @@ import { id, tstz } from './columns';
 import { domains } from './domains';
 import { monitors } from './monitors';
 import { HISTORY_TYPES } from '../../../shared/constants/history-types';
+import { ALERT_TYPES } from '../../../shared/constants/alert-types';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -28,7 +29,7 @@ import { users } from './users';
 export const checkTypes = HISTORY_TYPES;
 /** SPEC §3.1 check statuses; anything else is shown as unknown. */
 export const checkStatuses = ['healthy', 'warning', 'critical', 'error'] as const;
-export const alertTypes = ['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security'] as const;
+export const alertTypes = ALERT_TYPES;
 export const alertSeverities = ['critical', 'warning', 'info'] as const;
 export const dnsRecordTypes = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'TXT', 'SOA', 'CAA', 'SRV', 'PTR'] as const;
 /** `down` and `degraded` are periods (end_time null while open); `up` marks a recovery. */
@@ -222,7 +223,7 @@ export const monitorStates = pgTable(
 /**
  * The check watchdog's single row (id 1), shared by every process: the figures of its latest evaluation and, while
  * checks have stalled, since when. Conditional updates of this row let one process evaluate per period and one
- * process send each operator notice (jobs/watchdog).
+ * process send each operator notice (modules/watchdog).
  */
 export const monitoringWatchdog = pgTable(
   'monitoring_watchdog',

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { MONITOR_TYPES } from '../../../shared/constants/monitors';
 import { id, timestamps, tstz } from './columns';
 import { domains } from './domains';

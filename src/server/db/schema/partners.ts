@@ -86,8 +86,12 @@ export const partners = pgTable(
     index('partners_user_idx').on(t.userId),
     index('partners_team_idx').on(t.teamId),
     // one partner account per workspace, even when two first uses race: a personal workspace by its user, a team by itself
-    uniqueIndex('partners_personal_workspace_uq').on(t.userId).where(sql`${t.teamId} is null`),
-    uniqueIndex('partners_team_workspace_uq').on(t.teamId).where(sql`${t.teamId} is not null`),
+    uniqueIndex('partners_personal_workspace_uq')
+      .on(t.userId)
+      .where(sql`${t.teamId} is null`),
+    uniqueIndex('partners_team_workspace_uq')
+      .on(t.teamId)
+      .where(sql`${t.teamId} is not null`),
   ],
 );
 
@@ -156,7 +160,10 @@ export const apiUsage = pgTable(
     errorMessage: text('error_message'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('api_usage_key_created_idx').on(t.apiKeyId, t.createdAt), index('api_usage_created_idx').on(t.createdAt)],
+  (t) => [
+    index('api_usage_key_created_idx').on(t.apiKeyId, t.createdAt),
+    index('api_usage_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Daily roll-up of api_usage per partner. */

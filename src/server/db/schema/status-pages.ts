@@ -191,6 +191,8 @@ export const statusIncidentUpdates = pgTable(
     message: text('message').notNull(),
     /** Who wrote it; null when the monitoring engine did (automatic incidents). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Statuspage's deliver_notifications: false when it was posted without telling the page's subscribers. */
+    deliverNotifications: boolean('deliver_notifications').notNull().default(true),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('status_incident_updates_incident_created_idx').on(t.incidentId, t.createdAt)],

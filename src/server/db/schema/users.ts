@@ -36,8 +36,17 @@ export const users = pgTable('users', {
   disabledAt: tstz('disabled_at'),
   /** When the account last signed in (password, provider or magic link), for the operators' user list. */
   lastSignInAt: tstz('last_sign_in_at'),
+  /**
+   * When the address was confirmed (decision 076); null while a password sign-up waits for its link. The default
+   * confirms every other way in (the CLI, the demo, a provider that vouched, rows older than the column): only
+   * the password sign-up writes null.
+   */
+  emailVerifiedAt: tstz('email_verified_at').defaultNow(),
   ...timestamps,
 });
+
+/** A user as stored: what a session resolves to (http/session.ts) and the auth module reads and writes. */
+export type UserRow = typeof users.$inferSelect;
 
 /**
  * How a user signs in through a provider: one row per (provider, subject). SPEC §3.2's users.googleId and
@@ -62,7 +71,10 @@ export const userIdentities = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
   },
-  (t) => [unique('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+  (t) => [
+    unique('user_identities_provider_subject_key').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );
 
 /** Server-side sessions; the cookie carries only a signed random id. */
@@ -104,4 +116,24 @@ export const passwordResetTokens = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links that confirm an e-mail address (decision 076): the account's own, or the new one a profile change
+ * asked for (`email` differs from the account's then, and replaces it once confirmed). Only the SHA-256 is stored.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 320 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );

@@ -1,5 +1,8 @@
 export class DeadlineError extends Error {
-  constructor(readonly ms: number, label: string) {
+  constructor(
+    readonly ms: number,
+    label: string,
+  ) {
     super(`${label} timed out after ${ms} ms`);
     this.name = 'DeadlineError';
   }

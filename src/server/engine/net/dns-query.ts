@@ -69,7 +69,11 @@ async function withSlot<T>(ctx: EngineContext, work: () => Promise<T>): Promise<
 }
 
 /** Asks one question through the configured resolver; never throws. */
-export async function queryDns<Q extends DnsQueryType>(ctx: EngineContext, type: Q, name: string): Promise<DnsAnswer<DnsValue<Q>>> {
+export async function queryDns<Q extends DnsQueryType>(
+  ctx: EngineContext,
+  type: Q,
+  name: string,
+): Promise<DnsAnswer<DnsValue<Q>>> {
   return withSlot(ctx, () => ask(ctx, type, name));
 }
 
@@ -99,7 +103,11 @@ const SHARED_ANSWERS_MAX = 20_000;
  * minute (a resolver failure never is): at 10,000 domains sharing a few providers, most of a DNS check's questions
  * are these. The domain's own records are always asked afresh.
  */
-export async function queryDnsShared<Q extends DnsQueryType>(ctx: EngineContext, type: Q, name: string): Promise<DnsAnswer<DnsValue<Q>>> {
+export async function queryDnsShared<Q extends DnsQueryType>(
+  ctx: EngineContext,
+  type: Q,
+  name: string,
+): Promise<DnsAnswer<DnsValue<Q>>> {
   const key = `${type} ${name.toLowerCase()}`;
   const cached = ctx.sharedAnswers.get(key);
   const now = Date.now();

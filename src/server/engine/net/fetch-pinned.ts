@@ -2,7 +2,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EngineContext } from '../context';
 import { errorMessage } from './deadline';
 import { formatDuration } from './format';
-import { HopError, requestHop, type BodyMode, type HopRequest, type HopRequestSpec, type HopResponse } from './http-hop';
+import {
+  HopError,
+  requestHop,
+  type BodyMode,
+  type HopRequest,
+  type HopRequestSpec,
+  type HopResponse,
+} from './http-hop';
 import { checkHost, type GuardFailure } from './ssrf-guard';
 
 /** The fields of the performance_network_timings table, in milliseconds (final hop; redirects in redirectTime). */
@@ -42,7 +49,16 @@ export interface FetchSuccess {
   remoteAddress: string | undefined;
 }
 
-export type FetchFailureKind = 'refused' | 'dns' | 'timeout' | 'connect' | 'tls' | 'protocol' | 'redirect-loop' | 'too-many-redirects' | 'bad-redirect';
+export type FetchFailureKind =
+  | 'refused'
+  | 'dns'
+  | 'timeout'
+  | 'connect'
+  | 'tls'
+  | 'protocol'
+  | 'redirect-loop'
+  | 'too-many-redirects'
+  | 'bad-redirect';
 
 export interface FetchFailure {
   ok: false;
@@ -98,7 +114,12 @@ export async function fetchPinned(startUrl: string, ctx: EngineContext, opts: Fe
   }
 }
 
-async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOptions, signal: AbortSignal): Promise<FetchOutcome> {
+async function fetchWithin(
+  startUrl: string,
+  ctx: EngineContext,
+  opts: FetchOptions,
+  signal: AbortSignal,
+): Promise<FetchOutcome> {
   const started = performance.now();
   const redirects: RedirectHop[] = [];
   const visited = new Set<string>();
@@ -121,7 +142,10 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
   for (;;) {
     visited.add(current.href);
     const hopStarted = performance.now();
-    const guard = await checkHost(current.hostname, ctx, { allowPrivate: opts.allowPrivate, noCache: opts.freshConnection });
+    const guard = await checkHost(current.hostname, ctx, {
+      allowPrivate: opts.allowPrivate,
+      noCache: opts.freshConnection,
+    });
     if (signal.aborted) return timedOut();
     if (!guard.ok) return failure(guard.reason === 'refused' ? 'refused' : 'dns', guard.message, { guard });
 
@@ -140,7 +164,8 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
         request,
       });
     } catch (error) {
-      if (!(error instanceof HopError)) return failure('protocol', `The request could not be made: ${errorMessage(error)}`);
+      if (!(error instanceof HopError))
+        return failure('protocol', `The request could not be made: ${errorMessage(error)}`);
       if (error.kind === 'timeout') return timedOut();
       return failure(error.kind, error.message);
     }
@@ -205,10 +230,14 @@ async function fetchWithin(startUrl: string, ctx: EngineContext, opts: FetchOpti
  * body; 307/308 keep method and body. Credentials (Authorization, Cookie) never follow to another origin.
  */
 export function redirectedRequest(request: HopRequestSpec, statusCode: number, from: URL, to: URL): HopRequestSpec {
-  const toGet = statusCode === 303 ? request.method !== 'HEAD' : (statusCode === 301 || statusCode === 302) && request.method === 'POST';
+  const toGet =
+    statusCode === 303
+      ? request.method !== 'HEAD'
+      : (statusCode === 301 || statusCode === 302) && request.method === 'POST';
   const headers = { ...request.headers };
   if (toGet) {
-    for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) delete headers[name];
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location'])
+      delete headers[name];
   }
   if (from.origin !== to.origin) {
     delete headers.authorization;

@@ -39,13 +39,18 @@ export interface HopRequestSpec {
   body: string | null;
 }
 
-export const DEFAULT_REQUEST_HEADERS: Record<string, string> = { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity' };
+export const DEFAULT_REQUEST_HEADERS: Record<string, string> = {
+  'user-agent': USER_AGENT,
+  accept: '*/*',
+  'accept-encoding': 'identity',
+};
 
 /** The headers a hop sends: the defaults, replaced or completed by the request's own. */
 export function requestHeaders(spec: HopRequestSpec | undefined): Record<string, string> {
   if (!spec) return DEFAULT_REQUEST_HEADERS;
   const headers = { ...DEFAULT_REQUEST_HEADERS, ...spec.headers };
-  if (spec.body !== null && headers['content-length'] === undefined) headers['content-length'] = String(Buffer.byteLength(spec.body));
+  if (spec.body !== null && headers['content-length'] === undefined)
+    headers['content-length'] = String(Buffer.byteLength(spec.body));
   return headers;
 }
 
@@ -77,7 +82,11 @@ export interface HopResponse {
 export type HopErrorKind = 'timeout' | 'connect' | 'tls' | 'protocol';
 
 export class HopError extends Error {
-  constructor(readonly kind: HopErrorKind, readonly code: string, message: string) {
+  constructor(
+    readonly kind: HopErrorKind,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'HopError';
   }
@@ -153,14 +162,11 @@ export function requestHop(req: HopRequest): Promise<HopResponse> {
         resolve({ ...base, bodyBytes: 0, truncated: false, body: undefined, timings });
         return;
       }
-      readBody(res, req, firstByteAt, timings, started).then(
-        (body) => {
-          if (settled) return;
-          settled = true;
-          resolve({ ...base, ...body, timings });
-        },
-        fail,
-      );
+      readBody(res, req, firstByteAt, timings, started).then((body) => {
+        if (settled) return;
+        settled = true;
+        resolve({ ...base, ...body, timings });
+      }, fail);
     });
     request.end(req.request?.body ?? undefined);
   });
@@ -185,11 +191,21 @@ export function bodyCounter(req: Pick<HopRequest, 'body' | 'maxBodyBytes'>) {
       if (req.body === 'collect') chunks.push(kept);
       return fits;
     },
-    result: (truncated: boolean): BodyRead => ({ bodyBytes: bytes, truncated, body: req.body === 'collect' ? Buffer.concat(chunks) : undefined }),
+    result: (truncated: boolean): BodyRead => ({
+      bodyBytes: bytes,
+      truncated,
+      body: req.body === 'collect' ? Buffer.concat(chunks) : undefined,
+    }),
   };
 }
 
-function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, timings: HopTimings, started: number): Promise<BodyRead> {
+function readBody(
+  res: IncomingMessage,
+  req: HopRequest,
+  firstByteAt: number,
+  timings: HopTimings,
+  started: number,
+): Promise<BodyRead> {
   return new Promise<BodyRead>((resolve, reject) => {
     const counter = bodyCounter(req);
     let done = false;
@@ -214,7 +230,9 @@ function readBody(res: IncomingMessage, req: HopRequest, firstByteAt: number, ti
     });
     res.on('end', () => finish(false));
     res.on('error', fail);
-    res.on('aborted', () => fail(new HopError('connect', 'ECONNRESET', 'The connection was closed while the response was being read')));
+    res.on('aborted', () =>
+      fail(new HopError('connect', 'ECONNRESET', 'The connection was closed while the response was being read')),
+    );
   });
 }
 
@@ -223,13 +241,23 @@ export function classify(error: unknown, signal: AbortSignal): HopError {
   if (signal.aborted) return new HopError('timeout', 'ETIMEDOUT', 'Timed out');
   const code = errorCode(error) ?? 'EUNKNOWN';
   const message = errorMessage(error);
-  if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EADDRNOTAVAIL', 'ECONNABORTED'].includes(code)) {
+  if (
+    ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EADDRNOTAVAIL', 'ECONNABORTED'].includes(
+      code,
+    )
+  ) {
     return new HopError('connect', code, describeConnectError(code));
   }
-  if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || code === 'EPROTO' || /ssl|tls|certificate/i.test(message)) {
+  if (
+    code.startsWith('ERR_SSL') ||
+    code.startsWith('ERR_TLS') ||
+    code === 'EPROTO' ||
+    /ssl|tls|certificate/i.test(message)
+  ) {
     return new HopError('tls', code, `TLS handshake failed (${code})`);
   }
-  if (code.startsWith('HPE_')) return new HopError('protocol', code, `The server sent an invalid HTTP response (${code})`);
+  if (code.startsWith('HPE_'))
+    return new HopError('protocol', code, `The server sent an invalid HTTP response (${code})`);
   if (code === 'ETIMEDOUT') return new HopError('timeout', code, 'Timed out');
   return new HopError('connect', code, `Connection failed (${message})`);
 }

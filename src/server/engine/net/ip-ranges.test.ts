@@ -36,7 +36,14 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address)).toBe(category);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:93.184.216.34'])('%s is public', (address) => {
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:2800:220:1:248:1893:25c8:1946',
+    '::ffff:93.184.216.34',
+  ])('%s is public', (address) => {
     expect(classifyAddress(address)).toBeNull();
   });
 });

@@ -68,7 +68,11 @@ export function classifyAddress(address: string): BlockedCategory | null {
   return firstMatch(IPV6_LISTS, address, 'ipv6');
 }
 
-function firstMatch(lists: Array<[BlockedCategory, BlockList]>, address: string, type: 'ipv4' | 'ipv6'): BlockedCategory | null {
+function firstMatch(
+  lists: Array<[BlockedCategory, BlockList]>,
+  address: string,
+  type: 'ipv4' | 'ipv6',
+): BlockedCategory | null {
   for (const [category, list] of lists) if (list.check(address, type)) return category;
   return null;
 }

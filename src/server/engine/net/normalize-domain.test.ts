@@ -18,18 +18,40 @@ describe('normalizeDomain', () => {
   });
 
   it('keeps a port for the probes that connect and gives the host to those that look up names', () => {
-    expect(normalizeDomain('https://Shop.Example.com:8443/cart')).toEqual({ ok: true, domain: 'shop.example.com:8443', host: 'shop.example.com', port: 8443 });
-    expect(normalizeDomain('пример.рф')).toEqual({ ok: true, domain: 'xn--e1afmkfd.xn--p1ai', host: 'xn--e1afmkfd.xn--p1ai', port: null });
+    expect(normalizeDomain('https://Shop.Example.com:8443/cart')).toEqual({
+      ok: true,
+      domain: 'shop.example.com:8443',
+      host: 'shop.example.com',
+      port: 8443,
+    });
+    expect(normalizeDomain('пример.рф')).toEqual({
+      ok: true,
+      domain: 'xn--e1afmkfd.xn--p1ai',
+      host: 'xn--e1afmkfd.xn--p1ai',
+      port: null,
+    });
   });
 
   it('asks for a domain when the input is blank', () => {
     expect(normalizeDomain('   ')).toEqual({ ok: false, message: 'Please enter a domain name' });
   });
 
-  it.each(['_dmarc.example.com', 'localhost', 'example', '-example.com', 'exa mple.com', 'example.c', 'example.123', '10.0.0.1', '[::1]', 'http://[::1]/', 'a..b.com', `${'a'.repeat(64)}.com`, 'example.com:0', 'example.com:65536'])(
-    'rejects %j with the SPEC message',
-    (input) => {
-      expect(normalizeDomain(input)).toEqual({ ok: false, message: 'Please enter a valid domain name' });
-    },
-  );
+  it.each([
+    '_dmarc.example.com',
+    'localhost',
+    'example',
+    '-example.com',
+    'exa mple.com',
+    'example.c',
+    'example.123',
+    '10.0.0.1',
+    '[::1]',
+    'http://[::1]/',
+    'a..b.com',
+    `${'a'.repeat(64)}.com`,
+    'example.com:0',
+    'example.com:65536',
+  ])('rejects %j with the SPEC message', (input) => {
+    expect(normalizeDomain(input)).toEqual({ ok: false, message: 'Please enter a valid domain name' });
+  });
 });

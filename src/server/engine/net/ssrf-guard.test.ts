@@ -32,7 +32,9 @@ describe('ssrf guard', () => {
   ])('refuses %s before connecting', async (host, address, words) => {
     const result = await checkHost(host, getEngineContext(strict()));
     expect(result).toMatchObject({ ok: false, reason: 'refused', address });
-    expect(result.ok === false && result.message).toBe(`Refused to check ${host}: it resolves to a ${words} address (${address})`);
+    expect(result.ok === false && result.message).toBe(
+      `Refused to check ${host}: it resolves to a ${words} address (${address})`,
+    );
   });
 
   it('accepts a public address (resolution only, nothing is contacted)', async () => {
@@ -41,7 +43,10 @@ describe('ssrf guard', () => {
   });
 
   it('refuses IP literals the same way', async () => {
-    expect(await checkHost('169.254.169.254', getEngineContext(strict()))).toMatchObject({ ok: false, category: 'metadata' });
+    expect(await checkHost('169.254.169.254', getEngineContext(strict()))).toMatchObject({
+      ok: false,
+      category: 'metadata',
+    });
     expect(await checkHost('[::1]', getEngineContext(strict()))).toMatchObject({ ok: false, category: 'loopback' });
   });
 
@@ -50,7 +55,9 @@ describe('ssrf guard', () => {
     for (const kind of ['http', 'ssl', 'security'] as const) {
       const result = await runProbe(kind, { domain: 'private.sitewarden.test' }, strict());
       expect(result.status).toBe('error');
-      expect(result.message).toBe('Refused to check private.sitewarden.test: it resolves to a private address (10.0.0.1)');
+      expect(result.message).toBe(
+        'Refused to check private.sitewarden.test: it resolves to a private address (10.0.0.1)',
+      );
     }
     expect(lab.router.hits.get('private.sitewarden.test') ?? 0).toBe(hitsBefore);
   });
@@ -72,7 +79,10 @@ describe('ssrf guard', () => {
     expect(count('cached.sitewarden.test')).toBe(1);
     expect(count('uncached.sitewarden.test')).toBe(3);
     // The cache is per engine configuration: a strict engine refuses the same name.
-    expect(await checkHost('cached.sitewarden.test', getEngineContext(strict()))).toMatchObject({ ok: false, reason: 'refused' });
+    expect(await checkHost('cached.sitewarden.test', getEngineContext(strict()))).toMatchObject({
+      ok: false,
+      reason: 'refused',
+    });
   });
 
   describe('DNS rebinding', () => {

@@ -40,6 +40,8 @@ export async function checkHost(host: string, ctx: EngineContext, guard: GuardOp
   const started = performance.now();
   const literal = stripBrackets(host);
   if (isIP(literal) !== 0) return verdict(host, [literal], allowPrivate, 0);
+  // RFC 6761: localhost is loopback, whatever a resolver would say of it (decision 071)
+  if (host.toLowerCase() === 'localhost') return verdict(host, ['127.0.0.1'], allowPrivate, 0);
 
   const cached = guard.noCache ? undefined : ctx.addressCache.get(host);
   if (cached && cached.expiresAt > Date.now()) return verdict(host, cached.addresses, allowPrivate, 0);
@@ -53,7 +55,13 @@ export async function checkHost(host: string, ctx: EngineContext, guard: GuardOp
       return { ok: false, reason: 'nxdomain', message: `${host} does not exist in DNS` };
     }
     const failed = v4.status === 'error' ? v4 : v6.status === 'error' ? v6 : null;
-    if (failed) return { ok: false, reason: 'dns-error', code: failed.code, message: `Could not resolve ${host}: ${describeDnsError(failed.code)}` };
+    if (failed)
+      return {
+        ok: false,
+        reason: 'dns-error',
+        code: failed.code,
+        message: `Could not resolve ${host}: ${describeDnsError(failed.code)}`,
+      };
     return { ok: false, reason: 'no-address', message: `${host} has no A or AAAA record` };
   }
   remember(ctx, host, addresses, Math.min(...answers.map((r) => r.ttl)) * 1_000);

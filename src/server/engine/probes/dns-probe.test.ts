@@ -16,12 +16,31 @@ beforeAll(async () => {
     'www.good.test': [rr.cname('good.test')],
     // No MX, no SPF, no DMARC, no CAA, one nameserver that does not resolve.
     'sloppy.test': [rr.a('127.0.0.1'), rr.ns('ns.broken.test'), rr.soa('ns.broken.test', 'hostmaster.sloppy.test')],
-    'manyspf.test': [rr.a('127.0.0.1'), rr.mx('mail.manyspf.test'), rr.txt('v=spf1 include:_a.spf.test include:_b.spf.test -all'), rr.ns('ns1.good.test'), rr.ns('ns2.good.test')],
+    'manyspf.test': [
+      rr.a('127.0.0.1'),
+      rr.mx('mail.manyspf.test'),
+      rr.txt('v=spf1 include:_a.spf.test include:_b.spf.test -all'),
+      rr.ns('ns1.good.test'),
+      rr.ns('ns2.good.test'),
+    ],
     '_a.spf.test': [rr.txt('v=spf1 include:_c.spf.test a mx ptr exists:x.test -all')],
     '_b.spf.test': [rr.txt('v=spf1 a mx include:_c.spf.test -all')],
     '_c.spf.test': [rr.txt('v=spf1 a mx -all')],
-    'twospf.test': [rr.a('127.0.0.1'), rr.mx('mail.twospf.test'), rr.txt('v=spf1 mx -all'), rr.txt('v=spf1 a -all'), rr.ns('ns1.good.test'), rr.ns('ns2.good.test')],
-    'mailonly.test': [rr.mx('mail.good.test'), rr.txt('v=spf1 mx -all'), rr.ns('ns1.good.test'), rr.ns('ns2.good.test'), rr.soa('ns1.good.test', 'h.mailonly.test')],
+    'twospf.test': [
+      rr.a('127.0.0.1'),
+      rr.mx('mail.twospf.test'),
+      rr.txt('v=spf1 mx -all'),
+      rr.txt('v=spf1 a -all'),
+      rr.ns('ns1.good.test'),
+      rr.ns('ns2.good.test'),
+    ],
+    'mailonly.test': [
+      rr.mx('mail.good.test'),
+      rr.txt('v=spf1 mx -all'),
+      rr.ns('ns1.good.test'),
+      rr.ns('ns2.good.test'),
+      rr.soa('ns1.good.test', 'h.mailonly.test'),
+    ],
     '_dmarc.mailonly.test': [rr.txt('v=DMARC1; p=none')],
   });
   options = testEngineOptions({ dnsServers: dns.servers });
@@ -43,13 +62,20 @@ describe('dns probe', () => {
         { type: 'TXT', name: '_dmarc.good.test', value: 'v=DMARC1; p=reject; rua=mailto:dmarc@example.org', ttl: null },
       ]),
     );
-    expect(result.details?.records.find((r) => r.type === 'SOA')?.value).toMatch(/^ns1\.good\.test hostmaster\.good\.test 2024010101 /);
+    expect(result.details?.records.find((r) => r.type === 'SOA')?.value).toMatch(
+      /^ns1\.good\.test hostmaster\.good\.test 2024010101 /,
+    );
     expect(codes(result)).toEqual([]);
   });
 
   it('follows a CNAME and inherits NS, CAA and DMARC from the parent zone', async () => {
     const result = await check('www.good.test');
-    expect(result.details?.records).toEqual(expect.arrayContaining([{ type: 'CNAME', name: 'www.good.test', value: 'good.test', ttl: null }, { type: 'A', name: 'www.good.test', value: '127.0.0.1', ttl: 300 }]));
+    expect(result.details?.records).toEqual(
+      expect.arrayContaining([
+        { type: 'CNAME', name: 'www.good.test', value: 'good.test', ttl: null },
+        { type: 'A', name: 'www.good.test', value: '127.0.0.1', ttl: 300 },
+      ]),
+    );
     expect(result.details?.nameservers).toEqual(['ns1.good.test', 'ns2.good.test']);
     expect(result.details?.caaFound).toBe(true);
     expect(codes(result)).not.toContain('dmarc-missing');
@@ -58,7 +84,14 @@ describe('dns probe', () => {
   it('lists what a sloppy zone is missing', async () => {
     const result = await check('sloppy.test');
     expect(result.status).toBe('critical');
-    expect(codes(result)).toEqual(['no-mx', 'spf-missing', 'dmarc-missing', 'single-nameserver', 'lame-nameserver', 'no-caa']);
+    expect(codes(result)).toEqual([
+      'no-mx',
+      'spf-missing',
+      'dmarc-missing',
+      'single-nameserver',
+      'lame-nameserver',
+      'no-caa',
+    ]);
     expect(result.details?.lameNameservers).toEqual(['ns.broken.test']);
     expect(result.message).toBe('Nameserver ns.broken.test does not resolve to an address (+4 more)');
   });
@@ -74,7 +107,9 @@ describe('dns probe', () => {
   it('flags two SPF records as invalid', async () => {
     const result = await check('twospf.test');
     expect(codes(result)).toContain('spf-malformed');
-    expect(result.details?.findings.find((f) => f.code === 'spf-malformed')?.message).toBe('SPF record is invalid: more than one SPF record');
+    expect(result.details?.findings.find((f) => f.code === 'spf-malformed')?.message).toBe(
+      'SPF record is invalid: more than one SPF record',
+    );
   });
 
   it('is critical when the domain has no address, and notes p=none', async () => {
@@ -94,7 +129,8 @@ describe('dns probe', () => {
     const before = await check('moving.test');
     dns.set('moving.test', [rr.a('127.0.0.3', 60), rr.aaaa('::1', 60)]);
     const after = await check('moving.test');
-    const addresses = (r: typeof before) => r.details?.records.filter((x) => x.type === 'A' || x.type === 'AAAA').map((x) => x.value);
+    const addresses = (r: typeof before) =>
+      r.details?.records.filter((x) => x.type === 'A' || x.type === 'AAAA').map((x) => x.value);
     expect(addresses(before)).toEqual(['127.0.0.1']);
     expect(addresses(after)).toEqual(['127.0.0.3', '::1']);
   });
@@ -105,9 +141,15 @@ describe('dns probe', () => {
     const port = socket.address().port;
     await new Promise<void>((resolve) => socket.close(() => resolve()));
     const started = Date.now();
-    const result = await runProbe('dns', { domain: 'good.test' }, testEngineOptions({ dnsServers: [`127.0.0.1:${port}`] }));
+    const result = await runProbe(
+      'dns',
+      { domain: 'good.test' },
+      testEngineOptions({ dnsServers: [`127.0.0.1:${port}`] }),
+    );
     expect(result.status).toBe('error');
-    expect(result.message).toMatch(/^Could not query DNS: the DNS servers (could not be reached|did not answer in time)$/);
+    expect(result.message).toMatch(
+      /^Could not query DNS: the DNS servers (could not be reached|did not answer in time)$/,
+    );
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

@@ -64,22 +64,50 @@ export const dnsProbe: Probe<'dns', DnsDetails> = {
     const [ns, caa] = await Promise.all([findUpwards(ctx, 'NS', domain), findUpwards(ctx, 'CAA', domain)]);
 
     const failedTypes = (
-      [['A', a], ['AAAA', aaaa], ['CNAME', cname], ['MX', mx], ['TXT', txt], ['SOA', soa], ['NS', ns.answer], ['CAA', caa.answer]] as const
+      [
+        ['A', a],
+        ['AAAA', aaaa],
+        ['CNAME', cname],
+        ['MX', mx],
+        ['TXT', txt],
+        ['SOA', soa],
+        ['NS', ns.answer],
+        ['CAA', caa.answer],
+        ['TXT', dmarcTxt.answer],
+      ] as const
     )
-      .filter(([, answer]) => answer.status === 'error')
+      .filter(
+        ([type, answer], i, all) =>
+          answer.status === 'error' && all.findIndex(([other, o]) => other === type && o.status === 'error') === i,
+      )
       .map(([type]) => type);
-    const details: DnsDetails = { records: [], findings: [], zone: ns.name, nameservers: [], lameNameservers: [], spf: null, dmarc: null, caaFound: false, failedTypes };
+    const details: DnsDetails = {
+      records: [],
+      findings: [],
+      zone: ns.name,
+      nameservers: [],
+      lameNameservers: [],
+      spf: null,
+      dmarc: null,
+      caaFound: false,
+      failedTypes,
+    };
     const primary = [a, aaaa, mx, txt, soa];
     if (primary.every((answer) => answer.status === 'error')) {
       const code = (a as Extract<DnsAnswer<unknown>, { status: 'error' }>).code;
       return { status: 'error', message: `Could not query DNS: ${describeDnsError(code)}`, details };
     }
     if (a.status === 'nxdomain' && aaaa.status === 'nxdomain' && soa.status === 'nxdomain') {
-      details.findings.push({ code: 'nxdomain', severity: 'critical', message: `${domain} does not exist in DNS (NXDOMAIN)` });
+      details.findings.push({
+        code: 'nxdomain',
+        severity: 'critical',
+        message: `${domain} does not exist in DNS (NXDOMAIN)`,
+      });
       return summarise(details);
     }
 
-    const add = (type: DnsRecordType, name: string, value: string, ttl: number | null = null): void => void details.records.push({ type, name, value, ttl });
+    const add = (type: DnsRecordType, name: string, value: string, ttl: number | null = null): void =>
+      void details.records.push({ type, name, value, ttl });
     valuesOf(a).forEach((r) => add('A', domain, r.address, r.ttl));
     valuesOf(aaaa).forEach((r) => add('AAAA', domain, r.address, r.ttl));
     valuesOf(cname).forEach((r) => add('CNAME', domain, r));
@@ -88,14 +116,24 @@ export const dnsProbe: Probe<'dns', DnsDetails> = {
     const txtStrings = valuesOf(txt).map((chunks) => chunks.join(''));
     txtStrings.forEach((r) => add('TXT', domain, r));
     valuesOf(caa.answer).forEach((r) => add('CAA', caa.name ?? domain, caaValue(r)));
-    valuesOf(soa).forEach((r) => add('SOA', domain, `${r.nsname} ${r.hostmaster} ${r.serial} ${r.refresh} ${r.retry} ${r.expire} ${r.minttl}`));
+    valuesOf(soa).forEach((r) =>
+      add('SOA', domain, `${r.nsname} ${r.hostmaster} ${r.serial} ${r.refresh} ${r.retry} ${r.expire} ${r.minttl}`),
+    );
     const dmarcStrings = valuesOf(dmarcTxt.answer).map((chunks) => chunks.join(''));
     dmarcStrings.forEach((r) => add('TXT', dmarcTxt.name, r));
 
-    const finding = (code: DnsFindingCode, severity: Finding['severity'], message: string): void => void details.findings.push({ code, severity, message });
+    const finding = (code: DnsFindingCode, severity: Finding['severity'], message: string): void =>
+      void details.findings.push({ code, severity, message });
 
-    for (const [label, answer] of [['A', a], ['AAAA', aaaa], ['MX', mx], ['TXT', txt], ['NS', ns.answer]] as const) {
-      if (answer.status === 'error') finding('lookup-failed', 'warning', `The ${label} lookup failed: ${describeDnsError(answer.code)}`);
+    for (const [label, answer] of [
+      ['A', a],
+      ['AAAA', aaaa],
+      ['MX', mx],
+      ['TXT', txt],
+      ['NS', ns.answer],
+    ] as const) {
+      if (answer.status === 'error')
+        finding('lookup-failed', 'warning', `The ${label} lookup failed: ${describeDnsError(answer.code)}`);
     }
     if (valuesOf(a).length === 0 && valuesOf(aaaa).length === 0 && a.status !== 'error' && aaaa.status !== 'error') {
       finding('no-address', 'critical', 'No A or AAAA record: the domain does not point to any server');
@@ -111,44 +149,70 @@ export const dnsProbe: Probe<'dns', DnsDetails> = {
     const nullMx = mxRecords.length === 1 && ['', '.'].includes(mxRecords[0]?.exchange ?? 'x');
     const noMailIntent = nullMx || /^v=spf1\s+-all\s*$/i.test(spf.record ?? '');
     if (mxRecords.length === 0 && mx.status !== 'error') {
-      finding('no-mx', noMailIntent ? 'info' : 'warning', noMailIntent ? 'No MX record (the domain declares it sends no mail)' : 'No MX record: the domain cannot receive email');
+      finding(
+        'no-mx',
+        noMailIntent ? 'info' : 'warning',
+        noMailIntent
+          ? 'No MX record (the domain declares it sends no mail)'
+          : 'No MX record: the domain cannot receive email',
+      );
     }
     if (txt.status !== 'error') {
-      if (!spf.record) finding('spf-missing', 'warning', 'No SPF record: anyone can send email claiming to be from this domain');
-      else if (spf.lookupLimitExceeded) finding('spf-too-many-lookups', 'warning', `SPF needs ${spf.lookupCount} DNS lookups, more than the limit of ${SPF_LOOKUP_LIMIT}`);
-      else if (spf.problems.length > 0) finding('spf-malformed', 'warning', `SPF record is invalid: ${spf.problems[0]}`);
+      if (!spf.record)
+        finding('spf-missing', 'warning', 'No SPF record: anyone can send email claiming to be from this domain');
+      else if (spf.lookupLimitExceeded)
+        finding(
+          'spf-too-many-lookups',
+          'warning',
+          `SPF needs ${spf.lookupCount} DNS lookups, more than the limit of ${SPF_LOOKUP_LIMIT}`,
+        );
+      else if (spf.problems.length > 0)
+        finding('spf-malformed', 'warning', `SPF record is invalid: ${spf.problems[0]}`);
     }
     const dmarc = analyseDmarc(dmarcStrings);
     details.dmarc = dmarc;
     if (dmarcTxt.answer.status !== 'error') {
       if (!dmarc.record) finding('dmarc-missing', 'warning', 'No DMARC record (_dmarc TXT)');
       else if (!dmarc.valid) finding('dmarc-malformed', 'warning', `DMARC record is invalid: ${dmarc.problems[0]}`);
-      else if (dmarc.policy === 'none') finding('dmarc-policy-none', 'info', 'DMARC policy is p=none: failing mail is only reported, not blocked');
+      else if (dmarc.policy === 'none')
+        finding('dmarc-policy-none', 'info', 'DMARC policy is p=none: failing mail is only reported, not blocked');
     }
 
     const nameservers = valuesOf(ns.answer).map((n) => n.toLowerCase());
     details.nameservers = nameservers;
-    if (nameservers.length === 1) finding('single-nameserver', 'warning', `Only one nameserver (${nameservers[0]}): DNS fails if it goes down`);
+    if (nameservers.length === 1)
+      finding('single-nameserver', 'warning', `Only one nameserver (${nameservers[0]}): DNS fails if it goes down`);
     details.lameNameservers = await lameNameservers(ctx, nameservers.slice(0, 8));
     if (details.lameNameservers.length > 0) {
       const all = details.lameNameservers.length === nameservers.length;
-      finding('lame-nameserver', all ? 'critical' : 'warning', `Nameserver ${details.lameNameservers.join(', ')} does not resolve to an address`);
+      finding(
+        'lame-nameserver',
+        all ? 'critical' : 'warning',
+        `Nameserver ${details.lameNameservers.join(', ')} does not resolve to an address`,
+      );
     }
 
     details.caaFound = valuesOf(caa.answer).length > 0;
-    if (!details.caaFound && caa.answer.status !== 'error') finding('no-caa', 'info', 'No CAA record: any certificate authority may issue certificates for this domain');
+    if (!details.caaFound && caa.answer.status !== 'error')
+      finding('no-caa', 'info', 'No CAA record: any certificate authority may issue certificates for this domain');
     return summarise(details);
   },
 };
 
 function summarise(details: DnsDetails): ProbeOutcome<DnsDetails> {
   const order = { critical: 0, warning: 1, info: 2 } as const;
-  const serious = details.findings.filter((f) => f.severity !== 'info').sort((x, y) => order[x.severity] - order[y.severity]);
+  const serious = details.findings
+    .filter((f) => f.severity !== 'info')
+    .sort((x, y) => order[x.severity] - order[y.severity]);
   const first = serious[0];
   if (!first) {
     const addresses = details.records.filter((r) => r.type === 'A' || r.type === 'AAAA').length;
     const mail = details.spf?.record && details.dmarc?.record ? ', SPF and DMARC in place' : '';
-    return { status: 'healthy', message: `DNS healthy: ${plural(addresses, 'address')}, ${plural(details.nameservers.length, 'nameserver')}${mail}`, details };
+    return {
+      status: 'healthy',
+      message: `DNS healthy: ${plural(addresses, 'address')}, ${plural(details.nameservers.length, 'nameserver')}${mail}`,
+      details,
+    };
   }
   const status: CheckStatus = first.severity === 'critical' ? 'critical' : 'warning';
   const more = serious.length > 1 ? ` (+${serious.length - 1} more)` : '';
@@ -194,7 +258,14 @@ async function lameNameservers(ctx: EngineContext, nameservers: string[]): Promi
   return checks.filter((host): host is string => host !== null);
 }
 
-function caaValue(record: { critical: number; issue?: string; issuewild?: string; iodef?: string; contactemail?: string; contactphone?: string }): string {
+function caaValue(record: {
+  critical: number;
+  issue?: string;
+  issuewild?: string;
+  iodef?: string;
+  contactemail?: string;
+  contactphone?: string;
+}): string {
   for (const tag of ['issue', 'issuewild', 'iodef', 'contactemail', 'contactphone'] as const) {
     const value = record[tag];
     if (value !== undefined) return `${record.critical} ${tag} "${value}"`;

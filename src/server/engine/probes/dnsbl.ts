@@ -42,11 +42,18 @@ function isListingCode(address: string): boolean {
   return address.startsWith('127.') && !address.startsWith('127.255.255.') && address !== '127.0.0.1';
 }
 
-export async function checkDnsbl(ctx: EngineContext, domain: string, ipv4: string[], zones: DnsblZone[]): Promise<DnsblResult[]> {
+export async function checkDnsbl(
+  ctx: EngineContext,
+  domain: string,
+  ipv4: string[],
+  zones: DnsblZone[],
+): Promise<DnsblResult[]> {
   const lookups: Array<{ zone: DnsblZone; subject: string; name: string }> = [];
   for (const zone of zones) {
     if (zone.kind === 'domain') lookups.push({ zone, subject: domain, name: `${domain}.${zone.zone}` });
-    else for (const ip of ipv4.filter((a) => isIPv4(a)).slice(0, 4)) lookups.push({ zone, subject: ip, name: `${ip.split('.').reverse().join('.')}.${zone.zone}` });
+    else
+      for (const ip of ipv4.filter((a) => isIPv4(a)).slice(0, 4))
+        lookups.push({ zone, subject: ip, name: `${ip.split('.').reverse().join('.')}.${zone.zone}` });
   }
   return Promise.all(
     lookups.map(async ({ zone, subject, name }): Promise<DnsblResult> => {

@@ -5,7 +5,15 @@ import { buildConnector, Client } from 'undici';
 import type { EngineContext } from '../context';
 import { errorCode } from '../net/deadline';
 import { DEFAULT_KEEP_ALIVE_MS } from '../options';
-import { bodyCounter, classify, describeConnectError, HopError, requestHeaders, type HopRequest, type HopResponse } from '../net/http-hop';
+import {
+  bodyCounter,
+  classify,
+  describeConnectError,
+  HopError,
+  requestHeaders,
+  type HopRequest,
+  type HopResponse,
+} from '../net/http-hop';
 
 /**
  * The HTTP probe's transport when connections may be reused (monitoring): one undici pool per origin and checked
@@ -41,7 +49,10 @@ interface PoolEntry {
   lastUsed: number;
 }
 
-export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' | 'options'>, { idleMs }: { idleMs: number }): PooledTransport {
+export function createPooledTransport(
+  ctx: Pick<EngineContext, 'secureContext' | 'options'>,
+  { idleMs }: { idleMs: number },
+): PooledTransport {
   const pools = new Map<string, PoolEntry>();
   // One connector per TLS setting (the options are fixed when it is built); they share nothing else.
   const connectors = new Map<boolean, RawConnector>();
@@ -66,10 +77,13 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
     void entry.client.close().catch(() => undefined);
   };
   // Pools idle longer than the keep-alive time hold no sockets any more; drop them so the map stays small.
-  const sweeper = setInterval(() => {
-    const cutoff = Date.now() - idleMs;
-    for (const entry of pools.values()) if (entry.lastUsed < cutoff) drop(entry);
-  }, Math.max(1_000, Math.min(idleMs, 30_000)));
+  const sweeper = setInterval(
+    () => {
+      const cutoff = Date.now() - idleMs;
+      for (const entry of pools.values()) if (entry.lastUsed < cutoff) drop(entry);
+    },
+    Math.max(1_000, Math.min(idleMs, 30_000)),
+  );
   sweeper.unref();
 
   function entryFor(req: HopRequest): PoolEntry {
@@ -120,7 +134,12 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
       const exchange = new Exchange(req, entry.connects, resolve, reject);
       const own = req.request;
       entry.client.dispatch(
-        { path: `${req.url.pathname}${req.url.search}`, method: own?.method ?? 'GET', headers: requestHeaders(own), body: own?.body ?? null },
+        {
+          path: `${req.url.pathname}${req.url.search}`,
+          method: own?.method ?? 'GET',
+          headers: requestHeaders(own),
+          body: own?.body ?? null,
+        },
         exchange,
       );
     });
@@ -138,7 +157,10 @@ export function createPooledTransport(ctx: Pick<EngineContext, 'secureContext' |
         return await once(req, entry);
       } catch (error) {
         // only a request sent on a kept socket is retried, not one whose new connection failed
-        const staleSocket = entry.connects.started === startedBefore && STALE_SOCKET_CODES.has(errorCode(error) ?? '') && !req.signal.aborted;
+        const staleSocket =
+          entry.connects.started === startedBefore &&
+          STALE_SOCKET_CODES.has(errorCode(error) ?? '') &&
+          !req.signal.aborted;
         if (!staleSocket) {
           // A pool that has never connected (refused, no TLS) holds nothing worth keeping until the idle sweep:
           // ~1 KB per site whose HTTPS port is closed. The next check builds a new one if it needs to.
@@ -239,7 +261,8 @@ class Exchange {
     const reused = connects.count === this.connectsBefore;
     const tcpConnection = reused ? 0 : connects.tcpMs;
     const tlsHandshake = reused ? 0 : connects.tlsMs;
-    const read = this.req.body === 'none' ? { bodyBytes: 0, truncated: false, body: undefined } : this.counter.result(truncated);
+    const read =
+      this.req.body === 'none' ? { bodyBytes: 0, truncated: false, body: undefined } : this.counter.result(truncated);
     this.resolve({
       statusCode: this.statusCode,
       statusMessage: STATUS_CODES[this.statusCode] ?? '',
@@ -289,7 +312,8 @@ function keptHeaders(raw: Buffer[]): Record<string, string | string[]> {
 function toHopError(error: unknown, signal: AbortSignal): HopError {
   if (error instanceof HopError) return error;
   const code = errorCode(error) ?? '';
-  if (signal.aborted || code === 'UND_ERR_ABORTED' || code.endsWith('_TIMEOUT')) return new HopError('timeout', 'ETIMEDOUT', 'Timed out');
+  if (signal.aborted || code === 'UND_ERR_ABORTED' || code.endsWith('_TIMEOUT'))
+    return new HopError('timeout', 'ETIMEDOUT', 'Timed out');
   if (code === 'UND_ERR_SOCKET') return new HopError('connect', 'ECONNRESET', describeConnectError('ECONNRESET'));
   return classify(error, signal);
 }

@@ -19,7 +19,8 @@ beforeAll(async () => {
   lab.addSite(site('hop2'), { https: behaviours.redirect('/final', 301) });
   lab.addSite(site('loop-a'), { https: behaviours.redirect(`https://${site('loop-b')}/`) });
   lab.addSite(site('loop-b'), { https: behaviours.redirect(`https://${site('loop-a')}/`) });
-  for (let i = 0; i < 7; i++) lab.addSite(site(`chain${i}`), { https: behaviours.redirect(`https://${site(`chain${i + 1}`)}/`) });
+  for (let i = 0; i < 7; i++)
+    lab.addSite(site(`chain${i}`), { https: behaviours.redirect(`https://${site(`chain${i + 1}`)}/`) });
   lab.addSite(site('hang'), { https: behaviours.hang() });
   lab.addSite(site('error'), { https: behaviours.status(500) });
   lab.addSite(site('missing'), { https: behaviours.status(404) });
@@ -27,7 +28,9 @@ beforeAll(async () => {
   lab.addSite(site('slow'), { https: behaviours.delay(400, behaviours.ok()) });
   lab.addSite(site('no-tls'), { http: behaviours.ok() });
   lab.addSite(site('nowhere'), { https: behaviours.redirect('https://unknown-host.sitewarden.test/') });
-  lab.router.routes.set(site('hop2'), (req, res) => (req.url === '/final' ? behaviours.ok()(req, res) : behaviours.redirect('/final')(req, res)));
+  lab.router.routes.set(site('hop2'), (req, res) =>
+    req.url === '/final' ? behaviours.ok()(req, res) : behaviours.redirect('/final')(req, res),
+  );
 });
 afterAll(async () => lab.close());
 
@@ -52,7 +55,16 @@ describe.each([
     expect(result.message).toMatch(/^Responded 200 in \d+ ms$/);
     const t = result.details?.timings;
     expect(t).toBeDefined();
-    for (const field of ['dnsLookup', 'tcpConnection', 'tlsHandshake', 'timeToFirstByte', 'downloadTime', 'totalTime', 'redirectTime', 'serverResponseTime'] as const) {
+    for (const field of [
+      'dnsLookup',
+      'tcpConnection',
+      'tlsHandshake',
+      'timeToFirstByte',
+      'downloadTime',
+      'totalTime',
+      'redirectTime',
+      'serverResponseTime',
+    ] as const) {
       expect(t?.[field]).toBeGreaterThanOrEqual(0);
     }
     expect(t?.tlsHandshake).toBeGreaterThan(0);
@@ -75,7 +87,9 @@ describe.each([
   it('detects a redirect loop', async () => {
     const result = await check('loop-a');
     expect(result.status).toBe('critical');
-    expect(result.message).toBe('Redirect loop: https://loop-a.sitewarden.test/ -> https://loop-b.sitewarden.test/ -> https://loop-a.sitewarden.test/');
+    expect(result.message).toBe(
+      'Redirect loop: https://loop-a.sitewarden.test/ -> https://loop-b.sitewarden.test/ -> https://loop-a.sitewarden.test/',
+    );
   });
 
   it('stops after 5 redirects', async () => {
@@ -94,7 +108,10 @@ describe.each([
   });
 
   it('is critical on a 5xx and a warning on a 4xx', async () => {
-    expect(await check('error')).toMatchObject({ status: 'critical', message: 'Server error 500 (Internal Server Error)' });
+    expect(await check('error')).toMatchObject({
+      status: 'critical',
+      message: 'Server error 500 (Internal Server Error)',
+    });
     expect(await check('missing')).toMatchObject({ status: 'warning', message: 'Client error 404 (Not Found)' });
   });
 
@@ -110,7 +127,8 @@ describe.each([
   it('warns about a slow response', async () => {
     const result = await check('slow', { slowResponseMs: 200 });
     expect(result.status).toBe('warning');
-    expect(result.message).toMatch(/^Slow response: 200 in \d+ ms$/);
+    // (1.0 s and more once a loaded machine made the answer take a second)
+    expect(result.message).toMatch(/^Slow response: 200 in (\d+ ms|\d+(\.\d)? s)$/);
   });
 
   it('falls back to plain HTTP when HTTPS cannot connect', async () => {

@@ -1,6 +1,12 @@
 import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { EngineContext } from '../context';
-import { fetchPinned, type FetchFailure, type FetchOutcome, type NetworkTimings, type RedirectHop } from '../net/fetch-pinned';
+import {
+  fetchPinned,
+  type FetchFailure,
+  type FetchOutcome,
+  type NetworkTimings,
+  type RedirectHop,
+} from '../net/fetch-pinned';
 import { formatDuration } from '../net/format';
 import { targetOrigin } from '../net/target-origin';
 import { pooledTransportFor } from './http-pool';
@@ -31,7 +37,8 @@ export interface HttpDetails {
 
 /**
  * Uptime and timing: GET https://domain/ (http:// when https cannot connect), redirects followed and re-checked.
- * A name added with a port ('example.com:8443') is fetched on that port, HTTPS first, then plain HTTP.
+ * A name added with a port ('example.com:8443') is fetched on that port, HTTPS first, then plain HTTP. An HTTP-only
+ * domain is fetched over http:// alone.
  */
 export const httpProbe: Probe<'http', HttpDetails> = {
   kind: 'http',
@@ -50,6 +57,8 @@ export const httpProbe: Probe<'http', HttpDetails> = {
     // A site whose HTTPS refused the connection a few minutes ago starts from http:// (monitoring only); if that
     // fails, HTTPS is tried again at once, so a site is never reported down on remembered grounds.
     const origin = targetOrigin(target);
+    // HTTP only (decision 071): the site's own choice, not a fallback, so no HTTPS attempt and no "over plain HTTP"
+    if (target.httpOnly) return interpret(await fetchSite(`http://${origin}/`), null, ctx.slowResponseMs);
     const refused = target.freshConnection ? undefined : httpsRefusedOf(ctx);
     const remembered = refused?.get(origin);
     if (remembered !== undefined && remembered.until > Date.now()) {
@@ -103,7 +112,16 @@ function remember(map: RefusedHttps, domain: string, message: string): void {
  */
 export function uptimeHistoryDetails(details: HttpDetails | null): Record<string, unknown> | null {
   if (!details) return null;
-  const { headers: _headers, setCookies: _cookies, redirects, truncated, connectionReused, httpsError, error, ...kept } = details;
+  const {
+    headers: _headers,
+    setCookies: _cookies,
+    redirects,
+    truncated,
+    connectionReused,
+    httpsError,
+    error,
+    ...kept
+  } = details;
   const row: Record<string, unknown> = kept;
   if (redirects.length > 0) row.redirects = redirects;
   if (truncated) row.truncated = true;
@@ -181,7 +199,9 @@ function interpret(outcome: FetchOutcome, httpsError: string | null, slowMs: num
 function failureMessage(outcome: FetchFailure, httpsError: string | null): string {
   switch (outcome.kind) {
     case 'connect':
-      return httpsError ? `Could not connect over HTTPS or HTTP: ${outcome.message.toLowerCase()}` : `Could not connect: ${outcome.message.toLowerCase()}`;
+      return httpsError
+        ? `Could not connect over HTTPS or HTTP: ${outcome.message.toLowerCase()}`
+        : `Could not connect: ${outcome.message.toLowerCase()}`;
     case 'tls':
       return `Could not connect: ${outcome.message}`;
     case 'dns':

@@ -85,7 +85,7 @@ const loadLighthouse = (): Promise<LighthouseModule> => (lighthouseModule ??= im
  * The target passes the SSRF guard first; Chromium then reaches the network only through a guarded proxy and
  * has the target's checked address pinned. Never throws, never outlives its deadline, always stops Chromium.
  * It runs at once: one run costs ~8 s of CPU, so the server queues runs in its Lighthouse scheduler
- * (modules/audits/lighthouse-scheduler.ts), one at a time, taking turns across workspaces.
+ * (jobs/lighthouse/lighthouse-scheduler.ts), one at a time, taking turns across workspaces.
  */
 export async function runLighthouse(
   target: LighthouseTarget,
@@ -127,7 +127,7 @@ async function audit(
   run: LighthouseRunOptions,
   result: ResultOf,
 ): Promise<LighthouseResult> {
-  const normalized = normalizeDomain(target.domain);
+  const normalized = normalizeDomain(target.domain, { addresses: true });
   if (!normalized.ok) return result('error', normalized.message);
   let url: URL;
   try {

@@ -75,7 +75,9 @@ function framing(xfo: string | null, csp: string | null): HeaderCheck {
   const value = xfo ?? `(CSP frame-ancestors ${ancestors.sources})`;
   const verdict = ancestors.restrictive
     ? applies()
-    : ignored(`CSP frame-ancestors ${ancestors.sources} lets any site frame the page${xfo === null ? '' : ', and browsers then ignore X-Frame-Options'}`);
+    : ignored(
+        `CSP frame-ancestors ${ancestors.sources} lets any site frame the page${xfo === null ? '' : ', and browsers then ignore X-Frame-Options'}`,
+      );
   return check('X-Frame-Options', value, verdict);
 }
 
@@ -84,7 +86,11 @@ export function checkCookies(setCookies: string[]): CookieCheck[] {
   return setCookies.map((line) => {
     const [pair = '', ...attributes] = line.split(';');
     const names = attributes.map((a) => a.split('=')[0]?.trim().toLowerCase());
-    return { name: pair.split('=')[0]?.trim() ?? '', secure: names.includes('secure'), httpOnly: names.includes('httponly') };
+    return {
+      name: pair.split('=')[0]?.trim() ?? '',
+      secure: names.includes('secure'),
+      httpOnly: names.includes('httponly'),
+    };
   });
 }
 

@@ -50,7 +50,9 @@ describe('security probe', () => {
   it('is healthy with every header, an HTTPS redirect, flagged cookies and no listings', async () => {
     const result = await check('secure.sitewarden.test');
     expect(result.status).toBe('healthy');
-    expect(result.message).toBe('All 5 security headers in effect, HTTP redirects to HTTPS, clean on 2 blocklist checks');
+    expect(result.message).toBe(
+      'All 5 security headers in effect, HTTP redirects to HTTPS, clean on 2 blocklist checks',
+    );
     expect(result.details?.headers.every((h) => h.present && h.problem === null && h.warnings.length === 0)).toBe(true);
     expect(result.details?.missingHeaders).toEqual([]);
     expect(result.details?.httpRedirectsToHttps).toBe(true);
@@ -64,7 +66,12 @@ describe('security probe', () => {
     expect(result.message).toBe(
       'Missing headers: Strict-Transport-Security, Content-Security-Policy, X-Content-Type-Options, X-Frame-Options, Referrer-Policy; Cookies without Secure: tracking (+2 more)',
     );
-    expect(result.details?.findings.map((f) => f.code)).toEqual(['missing-headers', 'cookie-not-secure', 'cookie-not-httponly', 'no-https-redirect']);
+    expect(result.details?.findings.map((f) => f.code)).toEqual([
+      'missing-headers',
+      'cookie-not-secure',
+      'cookie-not-httponly',
+      'no-https-redirect',
+    ]);
     expect(result.details?.httpRedirectsToHttps).toBe(false);
   });
 

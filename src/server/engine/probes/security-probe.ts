@@ -1,11 +1,19 @@
+import { isIP, isIPv4 } from 'node:net';
 import type { EngineContext } from '../context';
+import { classifyAddress } from '../net/ip-ranges';
 import { queryDns, valuesOf } from '../net/dns-query';
 import { fetchPinned, type FetchOutcome } from '../net/fetch-pinned';
 import { plural } from '../net/format';
 import { targetOrigin } from '../net/target-origin';
 import type { CheckStatus, Finding, Probe, ProbeOutcome, ProbeTarget } from '../types';
 import { checkDnsbl, parseDnsblZones, type DnsblResult } from './dnsbl';
-import { checkCookies, checkSecurityHeaders, fieldsFromRaw, type CookieCheck, type HeaderCheck } from './security-headers';
+import {
+  checkCookies,
+  checkSecurityHeaders,
+  fieldsFromRaw,
+  type CookieCheck,
+  type HeaderCheck,
+} from './security-headers';
 
 export type SecurityFindingCode =
   | 'blocklisted'
@@ -40,38 +48,65 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
   async check(target: ProbeTarget, ctx: EngineContext): Promise<ProbeOutcome<SecurityDetails>> {
     const domain = target.domain;
     const fetchHeaders = (url: string): Promise<FetchOutcome> =>
-      fetchPinned(url, ctx, { body: 'none', timeoutMs: ctx.options.timeouts.httpMs, maxRedirects: ctx.maxRedirects, freshConnection: target.freshConnection, targetPorts: true });
-    const [{ secure, plain }, addresses] = await Promise.all([fetchBoth(target, fetchHeaders), queryDns(ctx, 'A', domain)]);
-    const dnsbl = await checkDnsbl(ctx, domain, valuesOf(addresses).map((a) => a.address), parseDnsblZones(ctx.options.dnsblZones));
+      fetchPinned(url, ctx, {
+        body: 'none',
+        timeoutMs: ctx.options.timeouts.httpMs,
+        maxRedirects: ctx.maxRedirects,
+        freshConnection: target.freshConnection,
+        targetPorts: true,
+      });
+    const literal = domain === 'localhost' || isIP(domain.replace(/^\[|\]$/g, '')) !== 0;
+    const [{ secure, plain }, addresses] = await Promise.all([
+      fetchBoth(target, fetchHeaders),
+      // an address has no A records to ask for (decision 071): a public IPv4 is looked up as itself, a private one not at all
+      literal
+        ? Promise.resolve(isIPv4(domain) && classifyAddress(domain) === null ? [domain] : [])
+        : queryDns(ctx, 'A', domain).then((a) => valuesOf(a).map((r) => r.address)),
+    ]);
+    // blocklists of domain names have nothing to say of an address
+    const zones = parseDnsblZones(ctx.options.dnsblZones).filter((z) => !literal || z.kind === 'ip');
+    const dnsbl = await checkDnsbl(ctx, domain, addresses, zones);
 
-    const details: SecurityDetails = { checkedUrl: null, headers: [], missingHeaders: [], ignoredHeaders: [], cookies: [], httpsAvailable: null, httpRedirectsToHttps: null, dnsbl, findings: [] };
-    const finding = (code: SecurityFindingCode, severity: Finding['severity'], message: string): void => void details.findings.push({ code, severity, message });
+    const details: SecurityDetails = {
+      checkedUrl: null,
+      headers: [],
+      missingHeaders: [],
+      ignoredHeaders: [],
+      cookies: [],
+      httpsAvailable: null,
+      httpRedirectsToHttps: null,
+      dnsbl,
+      findings: [],
+    };
+    const finding = (code: SecurityFindingCode, severity: Finding['severity'], message: string): void =>
+      void details.findings.push({ code, severity, message });
 
     for (const listing of dnsbl.filter((r) => r.outcome === 'listed')) {
-      finding('blocklisted', 'critical', `${listing.subject} is listed on ${listing.zone} (${listing.codes.join(', ')})`);
+      finding(
+        'blocklisted',
+        'critical',
+        `${listing.subject} is listed on ${listing.zone} (${listing.codes.join(', ')})`,
+      );
     }
 
     const refused = [secure, plain].find((o) => o && !o.ok && o.kind === 'refused');
     if (refused && !refused.ok) return { status: 'error', message: refused.message, details };
 
+    if (target.httpOnly) {
+      details.httpsAvailable = false;
+      if (plain?.ok) judgeHeaders(details, plain, { overHttps: false, httpOnlySite: true }, finding);
+      else
+        finding(
+          'unreachable',
+          'info',
+          `Could not fetch the site to check its headers: ${plain?.message ?? 'no answer'}`,
+        );
+      return summarise(details);
+    }
+
     if (secure.ok) {
       details.httpsAvailable = true;
-      const overHttps = secure.finalUrl.startsWith('https:');
-      details.checkedUrl = secure.finalUrl;
-      // Field by field where the transport kept them: browsers read only the first of several HSTS fields.
-      details.headers = checkSecurityHeaders(secure.rawHeaders ? fieldsFromRaw(secure.rawHeaders) : secure.headers, overHttps);
-      details.missingHeaders = details.headers.filter((h) => h.value === null).map((h) => h.header);
-      details.ignoredHeaders = details.headers.filter((h) => h.value !== null && !h.present).map((h) => h.header);
-      details.cookies = checkCookies(secure.setCookies);
-      if (details.missingHeaders.length > 0) finding('missing-headers', 'warning', `Missing headers: ${details.missingHeaders.join(', ')}`);
-      const ignored = details.headers.filter((h) => h.value !== null && !h.present);
-      if (ignored.length > 0) finding('ignored-headers', 'warning', `Ignored by browsers: ${ignored.map((h) => `${h.header} (${h.problem ?? 'not applied'})`).join('; ')}`);
-      const weak = details.headers.filter((h) => h.present && h.warnings.length > 0);
-      if (weak.length > 0) finding('weak-headers', 'warning', `Weak headers: ${weak.map((h) => `${h.header} (${h.warnings.join('; ')})`).join('; ')}`);
-      const notSecure = details.cookies.filter((c) => !c.secure).map((c) => c.name);
-      const notHttpOnly = details.cookies.filter((c) => !c.httpOnly).map((c) => c.name);
-      if (notSecure.length > 0) finding('cookie-not-secure', 'warning', `Cookies without Secure: ${notSecure.join(', ')}`);
-      if (notHttpOnly.length > 0) finding('cookie-not-httponly', 'warning', `Cookies without HttpOnly: ${notHttpOnly.join(', ')}`);
+      judgeHeaders(details, secure, { overHttps: secure.finalUrl.startsWith('https:'), httpOnlySite: false }, finding);
     } else if (secure.kind === 'connect' || secure.kind === 'tls') {
       details.httpsAvailable = false;
       if (plain?.ok) finding('no-https', 'critical', 'The site is not served over HTTPS');
@@ -79,9 +114,11 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
 
     if (plain?.ok && !target.port) {
       details.httpRedirectsToHttps = plain.finalUrl.startsWith('https:');
-      if (!details.httpRedirectsToHttps && details.httpsAvailable) finding('no-https-redirect', 'warning', 'HTTP does not redirect to HTTPS');
+      if (!details.httpRedirectsToHttps && details.httpsAvailable)
+        finding('no-https-redirect', 'warning', 'HTTP does not redirect to HTTPS');
     }
-    if (!secure.ok && !plain?.ok) finding('unreachable', 'info', `Could not fetch the site to check its headers: ${secure.message}`);
+    if (!secure.ok && !plain?.ok)
+      finding('unreachable', 'info', `Could not fetch the site to check its headers: ${secure.message}`);
     return summarise(details);
   },
 };
@@ -91,15 +128,70 @@ export const securityProbe: Probe<'security', SecurityDetails> = {
  * one service on one port, so HTTPS, and plain HTTP only when HTTPS cannot connect; asking plain HTTP of a TLS port
  * would read the server's "plain HTTP sent to HTTPS port" page as a site that does not redirect (decision 050).
  */
-async function fetchBoth(target: ProbeTarget, fetchHeaders: (url: string) => Promise<FetchOutcome>): Promise<{ secure: FetchOutcome; plain: FetchOutcome | null }> {
+async function fetchBoth(
+  target: ProbeTarget,
+  fetchHeaders: (url: string) => Promise<FetchOutcome>,
+): Promise<{ secure: FetchOutcome; plain: FetchOutcome | null }> {
+  if (target.httpOnly) {
+    const plain = await fetchHeaders(`http://${targetOrigin(target)}/`);
+    return { secure: plain, plain };
+  }
   if (!target.port) {
-    const [secure, plain] = await Promise.all([fetchHeaders(`https://${target.domain}/`), fetchHeaders(`http://${target.domain}/`)]);
+    const [secure, plain] = await Promise.all([
+      fetchHeaders(`https://${target.domain}/`),
+      fetchHeaders(`http://${target.domain}/`),
+    ]);
     return { secure, plain };
   }
   const origin = targetOrigin(target);
   const secure = await fetchHeaders(`https://${origin}/`);
-  const plain = !secure.ok && (secure.kind === 'connect' || secure.kind === 'tls') ? await fetchHeaders(`http://${origin}/`) : null;
+  const plain =
+    !secure.ok && (secure.kind === 'connect' || secure.kind === 'tls') ? await fetchHeaders(`http://${origin}/`) : null;
   return { secure, plain };
+}
+
+/**
+ * The answer's headers and cookies judged, with their findings. An HTTP-only site's (decision 071) are judged as
+ * served over plain HTTP: HSTS and the Secure cookie flag need HTTPS, so they are left out rather than reported
+ * missing; the other headers count.
+ */
+function judgeHeaders(
+  details: SecurityDetails,
+  fetched: Extract<FetchOutcome, { ok: true }>,
+  { overHttps, httpOnlySite }: { overHttps: boolean; httpOnlySite: boolean },
+  finding: (code: SecurityFindingCode, severity: Finding['severity'], message: string) => void,
+): void {
+  details.checkedUrl = fetched.finalUrl;
+  // field by field where the transport kept them: browsers read only the first of several HSTS fields
+  const judged = checkSecurityHeaders(
+    fetched.rawHeaders ? fieldsFromRaw(fetched.rawHeaders) : fetched.headers,
+    overHttps,
+  );
+  details.headers = httpOnlySite ? judged.filter((h) => h.header !== 'Strict-Transport-Security') : judged;
+  details.missingHeaders = details.headers.filter((h) => h.value === null).map((h) => h.header);
+  const ignored = details.headers.filter((h) => h.value !== null && !h.present);
+  details.ignoredHeaders = ignored.map((h) => h.header);
+  details.cookies = checkCookies(fetched.setCookies);
+  if (details.missingHeaders.length > 0)
+    finding('missing-headers', 'warning', `Missing headers: ${details.missingHeaders.join(', ')}`);
+  if (ignored.length > 0)
+    finding(
+      'ignored-headers',
+      'warning',
+      `Ignored by browsers: ${ignored.map((h) => `${h.header} (${h.problem ?? 'not applied'})`).join('; ')}`,
+    );
+  const weak = details.headers.filter((h) => h.present && h.warnings.length > 0);
+  if (weak.length > 0)
+    finding(
+      'weak-headers',
+      'warning',
+      `Weak headers: ${weak.map((h) => `${h.header} (${h.warnings.join('; ')})`).join('; ')}`,
+    );
+  const notSecure = httpOnlySite ? [] : details.cookies.filter((c) => !c.secure).map((c) => c.name);
+  const notHttpOnly = details.cookies.filter((c) => !c.httpOnly).map((c) => c.name);
+  if (notSecure.length > 0) finding('cookie-not-secure', 'warning', `Cookies without Secure: ${notSecure.join(', ')}`);
+  if (notHttpOnly.length > 0)
+    finding('cookie-not-httponly', 'warning', `Cookies without HttpOnly: ${notHttpOnly.join(', ')}`);
 }
 
 function summarise(details: SecurityDetails): ProbeOutcome<SecurityDetails> {
@@ -117,7 +209,10 @@ function summarise(details: SecurityDetails): ProbeOutcome<SecurityDetails> {
     return { status: 'healthy', message: parts.join(', '), details };
   }
   const status: CheckStatus = critical.length > 0 ? 'critical' : 'warning';
-  const shown = serious.slice(0, 2).map((f) => f.message).join('; ');
+  const shown = serious
+    .slice(0, 2)
+    .map((f) => f.message)
+    .join('; ');
   const more = serious.length > 2 ? ` (+${serious.length - 2} more)` : '';
   return { status, message: `${shown}${more}`, details };
 }

@@ -3,7 +3,9 @@ import { analyseSpf, parseSpf } from './spf';
 
 describe('parseSpf', () => {
   it('counts the terms that cost DNS lookups', () => {
-    const parsed = parseSpf('v=spf1 a mx ptr exists:%{i}.x.example include:_spf.example.com ip4:192.0.2.0/24 ip6:2001:db8::/32 -all');
+    const parsed = parseSpf(
+      'v=spf1 a mx ptr exists:%{i}.x.example include:_spf.example.com ip4:192.0.2.0/24 ip6:2001:db8::/32 -all',
+    );
     expect(parsed.lookups).toBe(5);
     expect(parsed.problems).toEqual([]);
     expect(parsed.allQualifier).toBe('-');
@@ -31,7 +33,9 @@ describe('analyseSpf', () => {
       'c.example': 'v=spf1 include:d.example a mx -all',
       'd.example': 'v=spf1 a mx exists:x.example -all',
     };
-    const result = await analyseSpf(['v=spf1 include:a.example -all'], async (name) => (zone[name] ? [zone[name]] : null));
+    const result = await analyseSpf(['v=spf1 include:a.example -all'], async (name) =>
+      zone[name] ? [zone[name]] : null,
+    );
     // 1 + (2 includes + mx + a) + (a mx ptr) + (include a mx) = 11: d.example is not needed to know.
     expect(result.lookupCount).toBe(11);
     expect(result.includes).toEqual(['a.example', 'b.example', 'c.example']);

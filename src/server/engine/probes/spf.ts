@@ -46,10 +46,13 @@ export function parseSpf(record: string): ParsedSpf {
       const separator = mechanism[3];
       const arg = mechanism[4] ?? '';
       if (LOOKUP_TERMS.has(name)) parsed.lookups += 1;
-      if ((name === 'include' || name === 'exists') && (separator !== ':' || arg === '')) parsed.problems.push(`'${term}' needs a domain`);
+      if ((name === 'include' || name === 'exists') && (separator !== ':' || arg === ''))
+        parsed.problems.push(`'${term}' needs a domain`);
       if (name === 'include' && separator === ':' && arg !== '') parsed.includes.push(arg.toLowerCase());
-      if (name === 'ip4' && !validCidr(arg, 'ip4')) parsed.problems.push(`'${term}' is not a valid IPv4 address or range`);
-      if (name === 'ip6' && !validCidr(arg, 'ip6')) parsed.problems.push(`'${term}' is not a valid IPv6 address or range`);
+      if (name === 'ip4' && !validCidr(arg, 'ip4'))
+        parsed.problems.push(`'${term}' is not a valid IPv4 address or range`);
+      if (name === 'ip6' && !validCidr(arg, 'ip6'))
+        parsed.problems.push(`'${term}' is not a valid IPv6 address or range`);
       if (name === 'all') {
         if (separator) parsed.problems.push(`'${term}' takes no argument`);
         parsed.allQualifier = mechanism[1] || '+';
@@ -109,7 +112,11 @@ export async function analyseSpf(txt: string[], fetchTxt: TxtFetcher, maxQueries
     return answer;
   };
   let frontier = [...top.includes, ...(top.redirect ? [top.redirect] : [])];
-  for (let depth = 0; depth < 10 && frontier.length > 0 && analysis.lookupCount <= SPF_LOOKUP_LIMIT && cache.size < maxQueries; depth++) {
+  for (
+    let depth = 0;
+    depth < 10 && frontier.length > 0 && analysis.lookupCount <= SPF_LOOKUP_LIMIT && cache.size < maxQueries;
+    depth++
+  ) {
     const batch = frontier.filter((name) => !name.includes('%'));
     const answers = await Promise.all(batch.map(async (name) => ({ name, txt: await fetchOnce(name) })));
     frontier = [];

@@ -6,7 +6,15 @@ import { rr } from '../testing/dns-server';
 import { startLoopbackLab, type LoopbackLab } from '../testing/loopback-lab';
 
 let lab: LoopbackLab;
-const KINDS: LeafKind[] = ['valid', 'expiring-5', 'expiring-20', 'expired', 'self-signed', 'wrong-host', 'missing-intermediate'];
+const KINDS: LeafKind[] = [
+  'valid',
+  'expiring-5',
+  'expiring-20',
+  'expired',
+  'self-signed',
+  'wrong-host',
+  'missing-intermediate',
+];
 
 beforeAll(async () => {
   lab = await startLoopbackLab();
@@ -20,7 +28,9 @@ describe('ssl probe', () => {
   it('reports a valid certificate with its chain, expiry, protocol and cipher', async () => {
     const result = await check('valid');
     expect(result.status).toBe('healthy');
-    expect(result.message).toMatch(/^Valid certificate from Sitewarden Test Intermediate CA, expires in 90 days \(\d{4}-\d{2}-\d{2}\)$/);
+    expect(result.message).toMatch(
+      /^Valid certificate from Sitewarden Test Intermediate CA, expires in 90 days \(\d{4}-\d{2}-\d{2}\)$/,
+    );
     const d = result.details;
     expect(d?.trusted).toBe(true);
     expect(d?.hostnameMatches).toBe(true);
@@ -28,7 +38,11 @@ describe('ssl probe', () => {
     expect(d?.subject).toBe('valid.sitewarden.test');
     expect(d?.subjectAltNames).toEqual(['valid.sitewarden.test', 'www.valid.sitewarden.test']);
     // The verified path: leaf, the intermediate the server sent, the root from the trust store.
-    expect(d?.chain.map((c) => c.subject)).toEqual(['valid.sitewarden.test', 'Sitewarden Test Intermediate CA', 'Sitewarden Test Root CA']);
+    expect(d?.chain.map((c) => c.subject)).toEqual([
+      'valid.sitewarden.test',
+      'Sitewarden Test Intermediate CA',
+      'Sitewarden Test Root CA',
+    ]);
     expect(d?.protocol).toMatch(/^TLSv1\.[23]$/);
     expect(d?.cipher).toBeTruthy();
   });
@@ -50,7 +64,12 @@ describe('ssl probe', () => {
     const result = await check('expired');
     expect(result.status).toBe('critical');
     expect(result.message).toMatch(/^Certificate expired 3 days ago \(/);
-    expect(result.details).toMatchObject({ trusted: false, trustError: 'CERT_HAS_EXPIRED', trustProblem: 'expired', daysUntilExpiry: -3 });
+    expect(result.details).toMatchObject({
+      trusted: false,
+      trustError: 'CERT_HAS_EXPIRED',
+      trustProblem: 'expired',
+      daysUntilExpiry: -3,
+    });
   });
 
   it('recognises a self-signed certificate', async () => {
@@ -63,14 +82,18 @@ describe('ssl probe', () => {
   it('recognises a certificate for another host', async () => {
     const result = await check('wrong-host');
     expect(result.status).toBe('critical');
-    expect(result.message).toBe('The certificate does not cover this domain (it covers other.example, www.other.example)');
+    expect(result.message).toBe(
+      'The certificate does not cover this domain (it covers other.example, www.other.example)',
+    );
     expect(result.details).toMatchObject({ hostnameMatches: false, trustError: 'ERR_TLS_CERT_ALTNAME_INVALID' });
   });
 
   it('recognises a server that does not send its intermediate', async () => {
     const result = await check('missing-intermediate');
     expect(result.status).toBe('critical');
-    expect(result.message).toBe('The certificate chain is incomplete: the server does not send the intermediate certificate');
+    expect(result.message).toBe(
+      'The certificate chain is incomplete: the server does not send the intermediate certificate',
+    );
     expect(result.details?.trustError).toBe('UNABLE_TO_VERIFY_LEAF_SIGNATURE');
     expect(result.details?.chain).toHaveLength(1);
   });
@@ -97,7 +120,11 @@ describe('ssl probe', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as net.AddressInfo).port;
     const started = Date.now();
-    const result = await check('valid', { ...lab.options, httpsPort: port, timeouts: { ...lab.options.timeouts, connectMs: 500 } });
+    const result = await check('valid', {
+      ...lab.options,
+      httpsPort: port,
+      timeouts: { ...lab.options.timeouts, connectMs: 500 },
+    });
     expect(result.status).toBe('critical');
     expect(result.message).toBe(`TLS connection to port ${port} timed out after 500 ms`);
     expect(Date.now() - started).toBeLessThan(2_000);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import tls, { type DetailedPeerCertificate, type PeerCertificate, type TLSSocket } from 'node:tls';
 import type { EngineContext } from '../context';
 import { errorCode, errorMessage } from '../net/deadline';
@@ -46,7 +47,11 @@ export const sslProbe: Probe<'ssl', SslDetails> = {
     const empty = emptyDetails(target.domain, port);
     const guard = await checkHost(target.domain, ctx);
     if (!guard.ok) {
-      return { status: guard.reason === 'refused' || guard.reason === 'dns-error' ? 'error' : 'critical', message: guard.message, details: { ...empty, error: guard.message } };
+      return {
+        status: guard.reason === 'refused' || guard.reason === 'dns-error' ? 'error' : 'critical',
+        message: guard.message,
+        details: { ...empty, error: guard.message },
+      };
     }
     let socket: TLSSocket;
     try {
@@ -63,12 +68,18 @@ export const sslProbe: Probe<'ssl', SslDetails> = {
   },
 };
 
-function connect(host: string, port: number, ctx: EngineContext, lookup: ReturnType<typeof pinnedLookup>): Promise<TLSSocket> {
+function connect(
+  host: string,
+  port: number,
+  ctx: EngineContext,
+  lookup: ReturnType<typeof pinnedLookup>,
+): Promise<TLSSocket> {
   return new Promise<TLSSocket>((resolve, reject) => {
     const socket = tls.connect({
       host,
       port,
-      servername: host,
+      // SNI carries names only; an IP literal (an address added as a domain, decision 071) goes without
+      ...(isIP(host.replace(/^\[|\]$/g, '')) === 0 ? { servername: host } : {}),
       lookup,
       rejectUnauthorized: false,
       secureContext: ctx.secureContext,
@@ -93,14 +104,24 @@ function connect(host: string, port: number, ctx: EngineContext, lookup: ReturnT
  * The certificate of a connected TLS socket: chain, dates, host name and trust (the TCP monitor's TLS check too, which
  * asks for the leaf only: `chain: false` spares building the issuers' objects, the costliest part of a check).
  */
-export function evaluateCertificate(socket: TLSSocket, host: string, port: number, now: Date, { chain = true }: { chain?: boolean } = {}): ProbeOutcome<SslDetails> {
+export function evaluateCertificate(
+  socket: TLSSocket,
+  host: string,
+  port: number,
+  now: Date,
+  { chain = true }: { chain?: boolean } = {},
+): ProbeOutcome<SslDetails> {
   const leaf = socket.getPeerCertificate(chain);
   const details = emptyDetails(host, port);
   details.connected = true;
   details.protocol = socket.getProtocol() ?? null;
   details.cipher = socket.getCipher()?.name ?? null;
   if (!leaf || Object.keys(leaf).length === 0) {
-    return { status: 'critical', message: 'The server sent no certificate', details: { ...details, error: 'no certificate' } };
+    return {
+      status: 'critical',
+      message: 'The server sent no certificate',
+      details: { ...details, error: 'no certificate' },
+    };
   }
   details.chain = chainOf(leaf);
   details.subject = nameOf(leaf.subject);
@@ -132,7 +153,8 @@ export function evaluateCertificate(socket: TLSSocket, host: string, port: numbe
   } else if (details.trustProblem) {
     status = 'critical';
     message = capitalise(describeTrustProblem(details.trustProblem, trustError ?? ''));
-    if (details.trustProblem === 'hostname-mismatch') message += ` (it covers ${details.subjectAltNames.slice(0, 3).join(', ') || details.subject})`;
+    if (details.trustProblem === 'hostname-mismatch')
+      message += ` (it covers ${details.subjectAltNames.slice(0, 3).join(', ') || details.subject})`;
   } else if (days <= 7) {
     status = 'critical';
     message = `Certificate ${expiry}`;
@@ -179,7 +201,8 @@ function codeOf(error: Error | string | null | undefined): string {
 function connectFailure(error: unknown, port: number, timeoutMs: number): string {
   const code = errorCode(error) ?? '';
   if (code === 'ETIMEDOUT') return `TLS connection to port ${port} timed out after ${formatDuration(timeoutMs)}`;
-  if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) return `Could not connect to port ${port}: ${describeConnectError(code).toLowerCase()}`;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code))
+    return `Could not connect to port ${port}: ${describeConnectError(code).toLowerCase()}`;
   return `TLS handshake failed: ${errorMessage(error)}`;
 }
 

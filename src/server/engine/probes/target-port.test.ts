@@ -51,7 +51,9 @@ describe('a domain with a port', () => {
   it('looks up DNS and registration for the host alone', async () => {
     const dns = await runProbe('dns', { domain: `${site}:${lab.https.port}` }, options);
     expect(dns.status).not.toBe('error');
-    expect(dns.details?.records.filter((r) => r.type === 'A').map((r) => [r.name, r.value])).toEqual([[site, '127.0.0.1']]);
+    expect(dns.details?.records.filter((r) => r.type === 'A').map((r) => [r.name, r.value])).toEqual([
+      [site, '127.0.0.1'],
+    ]);
     const whois = await runProbe('whois', { domain: `${site}:${lab.https.port}` }, options);
     expect(whois.details?.registrar).toBe('Example Registrar, LLC');
   });

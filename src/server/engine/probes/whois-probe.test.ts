@@ -9,14 +9,18 @@ const inDays = (days: number): Date => new Date(Date.now() + days * DAY + 3_600_
 
 beforeAll(async () => {
   lab = await startLoopbackLab();
-  const rdap = (domain: string, days: number, extra = {}) => lab.rdap.answers.set(domain, { json: verisignRdapDomain({ domain, expiresAt: inDays(days), ...extra }) });
+  const rdap = (domain: string, days: number, extra = {}) =>
+    lab.rdap.answers.set(domain, { json: verisignRdapDomain({ domain, expiresAt: inDays(days), ...extra }) });
   rdap('fine.test', 200, { registrar: 'MarkMonitor Inc.' });
   rdap('soon.test', 20);
   rdap('urgent.test', 5);
   rdap('lapsed.test', -3);
   rdap('held.test', 90, { statuses: ['client hold'] });
   lab.rdap.answers.set('fallback.test', { status: 500 });
-  lab.whois.answers.set('fallback.test', verisignWhoisText({ domain: 'fallback.test', expiresAt: inDays(100), registrar: 'Gandi SAS' }));
+  lab.whois.answers.set(
+    'fallback.test',
+    verisignWhoisText({ domain: 'fallback.test', expiresAt: inDays(100), registrar: 'Gandi SAS' }),
+  );
   lab.rdap.answers.set('garbled-rdap.test', { raw: GARBLED_RDAP });
   lab.whois.answers.set('garbled-rdap.test', verisignWhoisText({ domain: 'garbled-rdap.test', expiresAt: inDays(60) }));
   lab.rdap.answers.set('garbled.test', { status: 503 });
@@ -67,24 +71,63 @@ describe('registration probe', () => {
     const result = await check('fallback.test');
     expect(result.status).toBe('healthy');
     expect(result.message).toMatch(/^Registered with Gandi SAS, expires in 100 days/);
-    expect(result.details).toMatchObject({ source: 'whois', server: lab.whois.address, rdapError: 'RDAP server answered 500', dnssec: true });
+    expect(result.details).toMatchObject({
+      source: 'whois',
+      server: lab.whois.address,
+      rdapError: 'RDAP server answered 500',
+      dnssec: true,
+    });
   });
 
   it('falls back to WHOIS when the RDAP answer is broken JSON', async () => {
     const result = await check('garbled-rdap.test');
-    expect(result.details).toMatchObject({ source: 'whois', rdapError: 'RDAP answer is not valid JSON', daysUntilExpiry: 60 });
+    expect(result.details).toMatchObject({
+      source: 'whois',
+      rdapError: 'RDAP answer is not valid JSON',
+      daysUntilExpiry: 60,
+    });
   });
 
   it("reports a domain the registry's RDAP server does not know as not registered once its WHOIS agrees", async () => {
     const result = await check('unregistered.test');
-    expect(result).toMatchObject({ status: 'critical', message: 'Not registered (the registry has no record)', details: { registration: 'not-registered', unknownReason: null, source: 'rdap' } });
+    expect(result).toMatchObject({
+      status: 'critical',
+      message: 'Not registered (the registry has no record)',
+      details: { registration: 'not-registered', unknownReason: null, source: 'rdap' },
+    });
     expect(lab.whois.queries).toContain('unregistered.test');
   });
 
+  it('reports a name the registry holds back as reserved (a warning), not as not registered', async () => {
+    // RDAP has no record (404); the registry's WHOIS says why
+    lab.whois.answers.set(
+      'premium.test',
+      '% The domain premium.test is reserved by the registry.\n% It is not available for registration.\n',
+    );
+    const result = await check('premium.test');
+    expect(result).toMatchObject({
+      status: 'warning',
+      message: 'Reserved by the registry: not available for registration',
+      details: { registration: 'reserved', source: 'whois' },
+    });
+  });
+
   it('keeps a domain registered when RDAP does not know it but the registry WHOIS has its record (a wrong or lagging RDAP server)', async () => {
-    lab.whois.answers.set('rdap-lags.test', verisignWhoisText({ domain: 'rdap-lags.test', expiresAt: inDays(200), registrar: 'Gandi SAS' }));
+    lab.whois.answers.set(
+      'rdap-lags.test',
+      verisignWhoisText({ domain: 'rdap-lags.test', expiresAt: inDays(200), registrar: 'Gandi SAS' }),
+    );
     const result = await check('rdap-lags.test');
-    expect(result).toMatchObject({ status: 'healthy', details: { registration: 'registered', source: 'whois', registrar: 'Gandi SAS', daysUntilExpiry: 200, rdapError: 'the RDAP server said it has no record of the domain' } });
+    expect(result).toMatchObject({
+      status: 'healthy',
+      details: {
+        registration: 'registered',
+        source: 'whois',
+        registrar: 'Gandi SAS',
+        daysUntilExpiry: 200,
+        rdapError: 'the RDAP server said it has no record of the domain',
+      },
+    });
   });
 
   it('gives unknown, never a date or "not registered", for an unreadable WHOIS answer', async () => {
@@ -92,15 +135,26 @@ describe('registration probe', () => {
     expect(result.status).toBe('error');
     expect(result.message).toMatch(/^Registration unknown: \S/);
     expect(result.details?.unknownReason).toMatch(/^RDAP: RDAP server answered 503; WHOIS: \S/);
-    expect(result.details).toMatchObject({ registration: 'unknown', expiresAt: null, rdapError: 'RDAP server answered 503' });
+    expect(result.details).toMatchObject({
+      registration: 'unknown',
+      expiresAt: null,
+      rdapError: 'RDAP server answered 503',
+    });
   });
 
   it('gives unknown when the WHOIS server never answers, with both reasons', async () => {
     const result = await check('silent.test', { ...lab.options, timeouts: { ...lab.options.timeouts, whoisMs: 300 } });
     expect(result.status).toBe('error');
-    expect(result.message).toBe("Registration unknown: could not reach the registry's RDAP service or its WHOIS server");
-    expect(result.details?.unknownReason).toBe('RDAP: RDAP server answered 503; WHOIS: WHOIS server 127.0.0.1 did not answer within 300 ms');
-    expect(result.details).toMatchObject({ registration: 'unknown', unknownReason: 'RDAP: RDAP server answered 503; WHOIS: WHOIS server 127.0.0.1 did not answer within 300 ms' });
+    expect(result.message).toBe(
+      "Registration unknown: could not reach the registry's RDAP service or its WHOIS server",
+    );
+    expect(result.details?.unknownReason).toBe(
+      'RDAP: RDAP server answered 503; WHOIS: WHOIS server 127.0.0.1 did not answer within 300 ms',
+    );
+    expect(result.details).toMatchObject({
+      registration: 'unknown',
+      unknownReason: 'RDAP: RDAP server answered 503; WHOIS: WHOIS server 127.0.0.1 did not answer within 300 ms',
+    });
   });
 
   it('uses WHOIS directly for a TLD without RDAP', async () => {

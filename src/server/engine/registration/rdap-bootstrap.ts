@@ -18,8 +18,11 @@ export function parseBootstrap(json: unknown, fromConfiguration: boolean): RdapB
   if (!Array.isArray(list)) throw new Error('RDAP bootstrap file has no services array');
   for (const entry of list) {
     if (!Array.isArray(entry) || !Array.isArray(entry[0]) || !Array.isArray(entry[1])) continue;
-    const urls = (entry[1] as unknown[]).filter((u): u is string => typeof u === 'string').map((u) => (u.endsWith('/') ? u : `${u}/`));
-    for (const suffix of entry[0] as unknown[]) if (typeof suffix === 'string') services.set(suffix.toLowerCase(), urls);
+    const urls = (entry[1] as unknown[])
+      .filter((u): u is string => typeof u === 'string')
+      .map((u) => (u.endsWith('/') ? u : `${u}/`));
+    for (const suffix of entry[0] as unknown[])
+      if (typeof suffix === 'string') services.set(suffix.toLowerCase(), urls);
   }
   return { services, fromConfiguration };
 }

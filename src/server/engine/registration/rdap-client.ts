@@ -15,32 +15,46 @@ export async function lookupRdap(domain: string, ctx: EngineContext): Promise<Lo
   try {
     bootstrap = await loadBootstrap(ctx.options.rdapBootstrapFile);
   } catch (error) {
-    return { status: 'unavailable', server: null, reason: `RDAP bootstrap file could not be read: ${errorMessage(error)}` };
+    return {
+      status: 'unavailable',
+      server: null,
+      reason: `RDAP bootstrap file could not be read: ${errorMessage(error)}`,
+    };
   }
   const base = rdapBaseFor(bootstrap, domain);
   if (!base) return { status: 'unavailable', server: null, reason: 'no RDAP server is known for this TLD' };
   const url = `${base}domain/${domain}`;
   const busy = await registryTurn(hostOf(base), ctx);
   if (busy) return { status: 'unavailable', server: base, reason: `RDAP server ${busy}` };
-  const outcome = await fetchPinned(url, { ...ctx, maxBodyBytes: RDAP_MAX_BYTES }, {
-    body: 'collect',
-    timeoutMs: ctx.options.timeouts.rdapMs,
-    maxRedirects: 3,
-    // Servers from configuration may be private (tests); built-in ones follow the target rule.
-    allowPrivate: bootstrap.fromConfiguration ? true : undefined,
-    targetPorts: false,
-    verifyTls: true,
-    freshConnection: true,
-  });
+  const outcome = await fetchPinned(
+    url,
+    { ...ctx, maxBodyBytes: RDAP_MAX_BYTES },
+    {
+      body: 'collect',
+      timeoutMs: ctx.options.timeouts.rdapMs,
+      maxRedirects: 3,
+      // Servers from configuration may be private (tests); built-in ones follow the target rule.
+      allowPrivate: bootstrap.fromConfiguration ? true : undefined,
+      targetPorts: false,
+      verifyTls: true,
+      freshConnection: true,
+    },
+  );
   if (!outcome.ok) return { status: 'unavailable', server: base, reason: outcome.message };
   if (outcome.statusCode === 404) {
     // Only the registry can say a name is not registered; a 404 from elsewhere (a redirect to a registrar's or a
     // mirror's server) says nothing about the registry's records.
     if (sameOrigin(outcome.finalUrl, base)) return { status: 'not-found', server: base };
-    return { status: 'unavailable', server: base, reason: `RDAP answer 404 came from ${hostOf(outcome.finalUrl)}, not the registry's server` };
+    return {
+      status: 'unavailable',
+      server: base,
+      reason: `RDAP answer 404 came from ${hostOf(outcome.finalUrl)}, not the registry's server`,
+    };
   }
-  if (outcome.statusCode === 429) return { status: 'unavailable', server: base, reason: 'RDAP server is rate-limiting queries (429)' };
-  if (outcome.statusCode !== 200) return { status: 'unavailable', server: base, reason: `RDAP server answered ${outcome.statusCode}` };
+  if (outcome.statusCode === 429)
+    return { status: 'unavailable', server: base, reason: 'RDAP server is rate-limiting queries (429)' };
+  if (outcome.statusCode !== 200)
+    return { status: 'unavailable', server: base, reason: `RDAP server answered ${outcome.statusCode}` };
   if (outcome.truncated) return { status: 'unavailable', server: base, reason: 'RDAP answer too large' };
   let json: unknown;
   try {

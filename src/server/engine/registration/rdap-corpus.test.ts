@@ -24,14 +24,20 @@ describe('RDAP corpus (real registry answers, test/fixtures/registration/rdap)',
     const mismatches: string[] = [];
     for (const file of files) {
       const parsed = parseRdapDomain(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
-      const got: Expectation = { registrar: parsed?.registrar ?? null, expiresAt: parsed?.expiresAt?.slice(0, 10) ?? null, createdAt: parsed?.createdAt?.slice(0, 10) ?? null };
+      const got: Expectation = {
+        registrar: parsed?.registrar ?? null,
+        expiresAt: parsed?.expiresAt?.slice(0, 10) ?? null,
+        createdAt: parsed?.createdAt?.slice(0, 10) ?? null,
+      };
       const want = expectations[file];
       for (const key of ['registrar', 'expiresAt', 'createdAt'] as const) {
         if (got[key] === want?.[key]) tally[key]++;
         else mismatches.push(`${file} ${key}: expected ${String(want?.[key])}, got ${String(got[key])}`);
       }
     }
-    console.info(`RDAP corpus: ${files.length} answers; registrar ${tally.registrar}/${files.length}, expiry ${tally.expiresAt}/${files.length}, created ${tally.createdAt}/${files.length}`);
+    console.info(
+      `RDAP corpus: ${files.length} answers; registrar ${tally.registrar}/${files.length}, expiry ${tally.expiresAt}/${files.length}, created ${tally.createdAt}/${files.length}`,
+    );
     expect(mismatches).toEqual([]);
   });
 });

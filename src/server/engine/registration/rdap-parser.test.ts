@@ -3,38 +3,86 @@ import { parseRdapDate } from './rdap-date';
 import { parseRdapDomain, rdapStatusToEpp } from './rdap-parser';
 
 const card = (...properties: unknown[][]) => ['vcard', [['version', {}, 'text', '4.0'], ...properties]];
-const domain = (extra: Record<string, unknown>) => ({ objectClassName: 'domain', ldhName: 'example.test', events: [], ...extra });
+const domain = (extra: Record<string, unknown>) => ({
+  objectClassName: 'domain',
+  ldhName: 'example.test',
+  events: [],
+  ...extra,
+});
 const registrarOf = (entities: unknown[]) => parseRdapDomain(domain({ entities }))?.registrar;
 
 describe('RDAP registrar', () => {
   it('takes the vCard fn of the registrar entity', () => {
-    expect(registrarOf([{ roles: ['registrant'], vcardArray: card(['fn', {}, 'text', 'Someone']) }, { roles: ['registrar'], vcardArray: card(['fn', {}, 'text', 'Gandi SAS']) }])).toBe('Gandi SAS');
+    expect(
+      registrarOf([
+        { roles: ['registrant'], vcardArray: card(['fn', {}, 'text', 'Someone']) },
+        { roles: ['registrar'], vcardArray: card(['fn', {}, 'text', 'Gandi SAS']) },
+      ]),
+    ).toBe('Gandi SAS');
   });
 
   it('falls back to the org when the registrar has no fn, including a structured org', () => {
-    expect(registrarOf([{ roles: ['registrar'], vcardArray: card(['org', {}, 'text', 'Key-Systems GmbH']) }])).toBe('Key-Systems GmbH');
-    expect(registrarOf([{ roles: ['registrar'], vcardArray: card(['fn', {}, 'text', '  ']), }])).toBeNull();
-    expect(registrarOf([{ roles: ['registrar'], vcardArray: card(['fn', {}, 'text', ''], ['org', {}, 'text', ['Tucows Domains Inc.', 'Registrar Division']]) }])).toBe('Tucows Domains Inc.');
+    expect(registrarOf([{ roles: ['registrar'], vcardArray: card(['org', {}, 'text', 'Key-Systems GmbH']) }])).toBe(
+      'Key-Systems GmbH',
+    );
+    expect(registrarOf([{ roles: ['registrar'], vcardArray: card(['fn', {}, 'text', '  ']) }])).toBeNull();
+    expect(
+      registrarOf([
+        {
+          roles: ['registrar'],
+          vcardArray: card(['fn', {}, 'text', ''], ['org', {}, 'text', ['Tucows Domains Inc.', 'Registrar Division']]),
+        },
+      ]),
+    ).toBe('Tucows Domains Inc.');
   });
 
   it('finds a registrar entity nested one level down, after any listed directly', () => {
-    const nested = [{ roles: ['sponsor'], entities: [{ roles: ['registrar'], vcardArray: card(['fn', {}, 'text', 'Nested Registrar Ltd']) }] }];
+    const nested = [
+      {
+        roles: ['sponsor'],
+        entities: [{ roles: ['registrar'], vcardArray: card(['fn', {}, 'text', 'Nested Registrar Ltd']) }],
+      },
+    ];
     expect(registrarOf(nested)).toBe('Nested Registrar Ltd');
-    expect(registrarOf([...nested, { roles: ['REGISTRAR'], vcardArray: card(['fn', {}, 'text', 'Direct Registrar']) }])).toBe('Direct Registrar');
+    expect(
+      registrarOf([...nested, { roles: ['REGISTRAR'], vcardArray: card(['fn', {}, 'text', 'Direct Registrar']) }]),
+    ).toBe('Direct Registrar');
   });
 
   it('never takes a handle, an IANA id, a registrant org or an abuse contact for a name', () => {
-    expect(registrarOf([{ roles: ['registrar'], handle: 'REG-INTERNET-CZ', publicIds: [{ type: 'IANA Registrar ID', identifier: '292' }] }])).toBeNull();
-    expect(registrarOf([{ roles: ['registrant'], vcardArray: card(['org', {}, 'text', 'Microsoft Corporation']) }])).toBeNull();
-    expect(registrarOf([{ roles: ['registrar'], entities: [{ roles: ['abuse'], vcardArray: card(['fn', {}, 'text', 'Abuse desk']) }] }])).toBeNull();
+    expect(
+      registrarOf([
+        {
+          roles: ['registrar'],
+          handle: 'REG-INTERNET-CZ',
+          publicIds: [{ type: 'IANA Registrar ID', identifier: '292' }],
+        },
+      ]),
+    ).toBeNull();
+    expect(
+      registrarOf([{ roles: ['registrant'], vcardArray: card(['org', {}, 'text', 'Microsoft Corporation']) }]),
+    ).toBeNull();
+    expect(
+      registrarOf([
+        { roles: ['registrar'], entities: [{ roles: ['abuse'], vcardArray: card(['fn', {}, 'text', 'Abuse desk']) }] },
+      ]),
+    ).toBeNull();
   });
 
   it('survives hostile shapes without throwing', () => {
-    for (const entities of [null, 'x', [null, 1, 'x', []], [{ roles: 'registrar' }], [{ roles: ['registrar'], vcardArray: 'vcard' }], [{ roles: ['registrar'], vcardArray: ['vcard', [null, [1, 2], ['fn']]] }]]) {
+    for (const entities of [
+      null,
+      'x',
+      [null, 1, 'x', []],
+      [{ roles: 'registrar' }],
+      [{ roles: ['registrar'], vcardArray: 'vcard' }],
+      [{ roles: ['registrar'], vcardArray: ['vcard', [null, [1, 2], ['fn']]] }],
+    ]) {
       expect(() => parseRdapDomain(domain({ entities }))).not.toThrow();
       expect(parseRdapDomain(domain({ entities }))?.registrar).toBeNull();
     }
-    for (const json of [null, 1, 'domain', [], { objectClassName: 'entity' }, { events: 'x' }]) expect(parseRdapDomain(json)).toBeNull();
+    for (const json of [null, 1, 'domain', [], { objectClassName: 'entity' }, { events: 'x' }])
+      expect(parseRdapDomain(json)).toBeNull();
   });
 });
 
@@ -50,7 +98,9 @@ describe('RDAP dates', () => {
       process.env.TZ = zone;
       expect(parseRdapDate('2020-01-01T00:00:00')?.toISOString()).toBe('2020-01-01T00:00:00.000Z');
       expect(parseRdapDate('2020-01-01')?.toISOString()).toBe('2020-01-01T00:00:00.000Z');
-      const parsed = parseRdapDomain(domain({ events: [{ eventAction: 'expiration', eventDate: '2030-03-01T00:30:00' }] }));
+      const parsed = parseRdapDomain(
+        domain({ events: [{ eventAction: 'expiration', eventDate: '2030-03-01T00:30:00' }] }),
+      );
       expect(parsed?.expiresAt?.slice(0, 10)).toBe('2030-03-01');
     }
   });
@@ -65,24 +115,71 @@ describe('RDAP dates', () => {
   });
 
   it('gives null, never a wrong date, for anything else', () => {
-    for (const value of ['', 'soon', '2021-02-30T00:00:00Z', '2021-13-01', '31/01/2021', '2021-01-01T25:00:00Z', '0001-01-01T00:00:00Z', '9999-12-31T00:00:00Z', 20210101, null]) {
+    for (const value of [
+      '',
+      'soon',
+      '2021-02-30T00:00:00Z',
+      '2021-13-01',
+      '31/01/2021',
+      '2021-01-01T25:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '9999-12-31T00:00:00Z',
+      20210101,
+      null,
+    ]) {
       expect(parseRdapDate(value)).toBeNull();
     }
   });
 
   it('takes expiration first, registrar expiration only as a fallback, in any case', () => {
-    const both = parseRdapDomain(domain({ events: [{ eventAction: 'registrar expiration', eventDate: '2031-01-01T00:00:00Z' }, { eventAction: 'Expiration', eventDate: '2030-01-01T00:00:00Z' }] }));
+    const both = parseRdapDomain(
+      domain({
+        events: [
+          { eventAction: 'registrar expiration', eventDate: '2031-01-01T00:00:00Z' },
+          { eventAction: 'Expiration', eventDate: '2030-01-01T00:00:00Z' },
+        ],
+      }),
+    );
     expect(both?.expiresAt).toBe('2030-01-01T00:00:00.000Z');
-    const registrarOnly = parseRdapDomain(domain({ events: [{ eventAction: 'REGISTRAR EXPIRATION', eventDate: '2031-01-01T00:00:00Z' }, { eventAction: 'Registration', eventDate: '2001-05-02T10:00:00Z' }] }));
-    expect(registrarOnly).toMatchObject({ expiresAt: '2031-01-01T00:00:00.000Z', createdAt: '2001-05-02T10:00:00.000Z' });
-    const broken = parseRdapDomain(domain({ events: [{ eventAction: 'expiration', eventDate: 'never' }, { eventAction: 'registrar expiration', eventDate: '2031-01-01T00:00:00Z' }] }));
+    const registrarOnly = parseRdapDomain(
+      domain({
+        events: [
+          { eventAction: 'REGISTRAR EXPIRATION', eventDate: '2031-01-01T00:00:00Z' },
+          { eventAction: 'Registration', eventDate: '2001-05-02T10:00:00Z' },
+        ],
+      }),
+    );
+    expect(registrarOnly).toMatchObject({
+      expiresAt: '2031-01-01T00:00:00.000Z',
+      createdAt: '2001-05-02T10:00:00.000Z',
+    });
+    const broken = parseRdapDomain(
+      domain({
+        events: [
+          { eventAction: 'expiration', eventDate: 'never' },
+          { eventAction: 'registrar expiration', eventDate: '2031-01-01T00:00:00Z' },
+        ],
+      }),
+    );
     expect(broken?.expiresAt).toBe('2031-01-01T00:00:00.000Z');
   });
 });
 
 describe('RDAP statuses', () => {
   it('are EPP codes', () => {
-    expect(['client transfer prohibited', 'redemption period', 'pending delete', 'server hold', 'ACTIVE', 'clientHold', 'Inactive', 'auto_renew_period', 'add-period'].map(rdapStatusToEpp)).toEqual([
+    expect(
+      [
+        'client transfer prohibited',
+        'redemption period',
+        'pending delete',
+        'server hold',
+        'ACTIVE',
+        'clientHold',
+        'Inactive',
+        'auto_renew_period',
+        'add-period',
+      ].map(rdapStatusToEpp),
+    ).toEqual([
       'clientTransferProhibited',
       'redemptionPeriod',
       'pendingDelete',

@@ -27,7 +27,9 @@ export function parseRdapDomain(json: unknown): RegistrationData | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
   const domain = json as RdapDomain;
   if (domain.objectClassName !== undefined && domain.objectClassName !== 'domain') return null;
-  const events = (Array.isArray(domain.events) ? domain.events : []).filter((e): e is RdapEvent => typeof e === 'object' && e !== null);
+  const events = (Array.isArray(domain.events) ? domain.events : []).filter(
+    (e): e is RdapEvent => typeof e === 'object' && e !== null,
+  );
   if (events.length === 0 && typeof domain.ldhName !== 'string') return null;
 
   const eventDate = (action: string): string | null => {
@@ -65,20 +67,28 @@ export function parseRdapDomain(json: unknown): RegistrationData | null {
  * ('clientTransferProhibited', 'redemptionPeriod'). Codes already in EPP form are kept.
  */
 export function rdapStatusToEpp(status: string): string {
-  const words = status.trim().split(/[\s_-]+/).filter(Boolean);
+  const words = status
+    .trim()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   if (words.length === 1) {
     const word = words[0] ?? '';
     // 'ACTIVE' and 'Active' are 'active'; 'clientHold' is already an EPP code.
     return /[a-z][A-Z]/.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word.toLowerCase();
   }
-  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+  return words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
 }
 
 const isRegistrar = (entity: RdapEntity): boolean =>
-  Array.isArray(entity.roles) && entity.roles.some((role) => typeof role === 'string' && role.trim().toLowerCase() === 'registrar');
+  Array.isArray(entity.roles) &&
+  entity.roles.some((role) => typeof role === 'string' && role.trim().toLowerCase() === 'registrar');
 
 const entityList = (value: unknown): RdapEntity[] =>
-  (Array.isArray(value) ? value : []).filter((e): e is RdapEntity => typeof e === 'object' && e !== null && !Array.isArray(e));
+  (Array.isArray(value) ? value : []).filter(
+    (e): e is RdapEntity => typeof e === 'object' && e !== null && !Array.isArray(e),
+  );
 
 /**
  * The name of the entity with the registrar role (RFC 9083 §5.1): its vCard `fn`, else its `org`. Registrars listed
@@ -103,7 +113,7 @@ function vcardText(vcardArray: unknown, property: string): string | null {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string' || entry[0].toLowerCase() !== property) continue;
     // A structured value (org: [name, unit, ...]) names the organisation first.
     for (const value of entry.slice(3) as unknown[]) {
-      const text = (Array.isArray(value) ? (value as unknown[])[0] : value);
+      const text = Array.isArray(value) ? (value as unknown[])[0] : value;
       if (typeof text === 'string' && text.trim() !== '') return text.trim().replace(/\s+/g, ' ');
     }
   }

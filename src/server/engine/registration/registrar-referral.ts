@@ -11,7 +11,10 @@ const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z
 export function registrarWhoisHost(registryAnswer: string, registryHost: string): string | null {
   const value = REFERRAL.exec(registryAnswer)?.[1];
   if (!value) return null;
-  const host = value.replace(/^whois:\/\//i, '').replace(/\/+$/, '').toLowerCase();
+  const host = value
+    .replace(/^whois:\/\//i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
   if (!HOST_NAME.test(host) || host === registryHost.toLowerCase()) return null;
   return host;
 }

@@ -16,6 +16,8 @@ export interface RegistrationData {
 export type LookupOutcome =
   | { status: 'found'; data: RegistrationData; server: string }
   | { status: 'not-found'; server: string }
+  /** The registry holds the name back from registration (reserved, blocked): not registered, and not registrable. */
+  | { status: 'reserved'; server: string }
   /** The source could not give an answer (no server, network, refused, garbled); the next source is tried. */
   | { status: 'unavailable'; server: string | null; reason: string };
 
@@ -27,7 +29,12 @@ export function plausibleDate(date: Date): boolean {
 
 /** 'client transfer prohibited' (RDAP) -> 'clientTransferProhibited' (EPP). */
 export function toEppStatus(status: string): string {
-  const words = status.trim().split(/[\s_]+/).filter(Boolean);
+  const words = status
+    .trim()
+    .split(/[\s_]+/)
+    .filter(Boolean);
   if (words.length <= 1) return words[0] ?? '';
-  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+  return words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
 }

@@ -16,8 +16,20 @@ describe('built-in registry lists', () => {
   });
 
   it("names the registry's WHOIS server for TLDs without RDAP, with no query to IANA", async () => {
-    expect(await whoisServerFor('jp', undefined, 1)).toEqual({ host: 'whois.jprs.jp', port: 43, fromConfiguration: false });
-    expect(await whoisServerFor('ch', undefined, 1)).toEqual({ host: 'whois.nic.ch', port: 43, fromConfiguration: false });
-    expect(await whoisServerFor('jp', { jp: '127.0.0.1:4343' }, 1)).toEqual({ host: '127.0.0.1', port: 4343, fromConfiguration: true });
+    expect(await whoisServerFor('jp', undefined, 1)).toEqual({
+      host: 'whois.jprs.jp',
+      port: 43,
+      fromConfiguration: false,
+    });
+    expect(await whoisServerFor('ch', undefined, 1)).toEqual({
+      host: 'whois.nic.ch',
+      port: 43,
+      fromConfiguration: false,
+    });
+    expect(await whoisServerFor('jp', { jp: '127.0.0.1:4343' }, 1)).toEqual({
+      host: '127.0.0.1',
+      port: 4343,
+      fromConfiguration: true,
+    });
   });
 });

@@ -23,18 +23,36 @@ describe('registry pace', () => {
     const outcomes = await Promise.all(
       names.map(async (domain) => {
         const outcome = await lookupRdap(domain, ctx);
-        return { status: outcome.status, reason: outcome.status === 'unavailable' ? outcome.reason : undefined, after: performance.now() - started };
+        return {
+          status: outcome.status,
+          reason: outcome.status === 'unavailable' ? outcome.reason : undefined,
+          after: performance.now() - started,
+        };
       }),
     );
     // the registry heard from this process six times: four at once, then one every 500 ms until the 1.4 s limit
     expect(lab.rdap.requests).toHaveLength(6);
-    expect(outcomes.map((o) => o.status)).toEqual(['found', 'found', 'found', 'found', 'found', 'found', ...Array(4).fill('unavailable')]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'found',
+      'found',
+      'found',
+      'found',
+      'found',
+      'found',
+      ...Array(4).fill('unavailable'),
+    ]);
     expect(outcomes[4]!.after).toBeGreaterThanOrEqual(490);
     expect(outcomes[5]!.after).toBeGreaterThanOrEqual(990);
-    expect(outcomes[9]!.reason).toMatch(/^RDAP server 127\.0\.0\.1:\d+ is asked at most 2 times a second from here and is busy/);
+    expect(outcomes[9]!.reason).toMatch(
+      /^RDAP server 127\.0\.0\.1:\d+ is asked at most 2 times a second from here and is busy/,
+    );
 
     // another server (the WHOIS one) has a line of its own
-    const whois = await queryWhois({ host: '127.0.0.1', port: Number(lab.options.whoisServers!.test!.split(':')[1]), fromConfiguration: true }, names[0]!, ctx);
+    const whois = await queryWhois(
+      { host: '127.0.0.1', port: Number(lab.options.whoisServers!.test!.split(':')[1]), fromConfiguration: true },
+      names[0]!,
+      ctx,
+    );
     expect(whois.ok).toBe(true);
   });
 });

@@ -29,8 +29,14 @@ export async function queryWhois(server: WhoisServer, domain: string, ctx: Engin
       socket.destroy();
       resolve(result);
     };
-    const socket = net.connect({ host: server.host, port: server.port, lookup: pinnedLookup(guard) }, () => socket.write(`${domain}\r\n`));
-    const timer = setTimeout(() => finish({ ok: false, reason: `WHOIS server ${server.host} did not answer within ${formatDuration(timeoutMs)}` }), timeoutMs);
+    const socket = net.connect({ host: server.host, port: server.port, lookup: pinnedLookup(guard) }, () =>
+      socket.write(`${domain}\r\n`),
+    );
+    const timer = setTimeout(
+      () =>
+        finish({ ok: false, reason: `WHOIS server ${server.host} did not answer within ${formatDuration(timeoutMs)}` }),
+      timeoutMs,
+    );
     socket.on('data', (chunk: Buffer) => {
       const room = WHOIS_MAX_BYTES - bytes;
       chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
@@ -39,6 +45,8 @@ export async function queryWhois(server: WhoisServer, domain: string, ctx: Engin
     });
     socket.on('end', () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
     socket.on('close', () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
-    socket.on('error', (error) => finish({ ok: false, reason: `WHOIS server ${server.host} failed: ${errorCode(error) ?? errorMessage(error)}` }));
+    socket.on('error', (error) =>
+      finish({ ok: false, reason: `WHOIS server ${server.host} failed: ${errorCode(error) ?? errorMessage(error)}` }),
+    );
   });
 }

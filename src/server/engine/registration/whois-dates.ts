@@ -7,24 +7,92 @@ export type DayOrder = 'dmy' | 'mdy';
 export type WhoisDate = { kind: 'date'; date: Date } | { kind: 'never' };
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
-  dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
 
 // Zone abbreviations registries print, in minutes east of UTC. Only unambiguous ones: CST, IST and BST mean
 // different offsets in different countries, so a time written with them is not placed (the date is dropped).
 const ZONES: Record<string, number> = {
-  z: 0, ut: 0, utc: 0, gmt: 0, wet: 0,
-  west: 60, cet: 60, met: 60, wat: 60,
-  cest: 120, mest: 120, eet: 120, cat: 120, sast: 120,
-  eest: 180, msk: 180, eat: 180, trt: 180,
-  pkt: 300, ict: 420, wib: 420,
-  hkt: 480, sgt: 480, awst: 480, myt: 480, pht: 480, wita: 480,
-  jst: 540, kst: 540, wit: 540,
-  acst: 570, aest: 600, acdt: 630, aedt: 660, nzst: 720, nzdt: 780,
-  clt: -240, clst: -180, art: -180, brt: -180, brst: -120, uyt: -180, pyt: -240, bot: -240, vet: -240, cot: -300, pet: -300,
-  est: -300, edt: -240, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420, akst: -540, akdt: -480, hst: -600,
+  z: 0,
+  ut: 0,
+  utc: 0,
+  gmt: 0,
+  wet: 0,
+  west: 60,
+  cet: 60,
+  met: 60,
+  wat: 60,
+  cest: 120,
+  mest: 120,
+  eet: 120,
+  cat: 120,
+  sast: 120,
+  eest: 180,
+  msk: 180,
+  eat: 180,
+  trt: 180,
+  pkt: 300,
+  ict: 420,
+  wib: 420,
+  hkt: 480,
+  sgt: 480,
+  awst: 480,
+  myt: 480,
+  pht: 480,
+  wita: 480,
+  jst: 540,
+  kst: 540,
+  wit: 540,
+  acst: 570,
+  aest: 600,
+  acdt: 630,
+  aedt: 660,
+  nzst: 720,
+  nzdt: 780,
+  clt: -240,
+  clst: -180,
+  art: -180,
+  brt: -180,
+  brst: -120,
+  uyt: -180,
+  pyt: -240,
+  bot: -240,
+  vet: -240,
+  cot: -300,
+  pet: -300,
+  est: -300,
+  edt: -240,
+  cdt: -300,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
+  akst: -540,
+  akdt: -480,
+  hst: -600,
 };
 
 const MAX_INPUT = 120;
@@ -38,7 +106,10 @@ interface DateParts {
 
 /** The date at the start of `raw` (text after it is ignored), as registries write it; null when not readable. */
 export function readWhoisDate(raw: string, order?: DayOrder): WhoisDate | null {
-  const text = raw.trim().slice(0, MAX_INPUT).replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
+  const text = raw
+    .trim()
+    .slice(0, MAX_INPUT)
+    .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
   const ctime = readCtime(text);
   if (ctime) return ctime;
   const parts = readDateParts(text, order);
@@ -93,7 +164,10 @@ function readDateParts(text: string, order: DayOrder | undefined): DateParts | n
 
 /** 'Apr 25 23:59:59 GMT 2016' (C's ctime, weekday already removed): the year comes after the time. */
 function readCtime(text: string): WhoisDate | null {
-  const m = /^([a-z]{3,9})\s+(\d{1,2})\s+(\d{1,2}:\d{2}(?::\d{2})?)\s+(?:([a-z]{1,5}|[+-]\d{2}:?\d{2})\s+)?(\d{4})(?!\d)/i.exec(text);
+  const m =
+    /^([a-z]{3,9})\s+(\d{1,2})\s+(\d{1,2}:\d{2}(?::\d{2})?)\s+(?:([a-z]{1,5}|[+-]\d{2}:?\d{2})\s+)?(\d{4})(?!\d)/i.exec(
+      text,
+    );
   if (!m) return null;
   const month = MONTHS[(m[1] ?? '').toLowerCase()];
   if (!month) return null;
@@ -103,11 +177,23 @@ function readCtime(text: string): WhoisDate | null {
   return clock === 'unplaceable' ? null : build(date, clock);
 }
 
-function parts(y: string | undefined, mo: string | undefined, d: string | undefined, text: string, matched: string): DateParts {
+function parts(
+  y: string | undefined,
+  mo: string | undefined,
+  d: string | undefined,
+  text: string,
+  matched: string,
+): DateParts {
   return { year: Number(y), month: Number(mo), day: Number(d), rest: text.slice(matched.length) };
 }
 
-function named(y: string | undefined, monthName: string | undefined, d: string | undefined, text: string, matched: string): DateParts | null {
+function named(
+  y: string | undefined,
+  monthName: string | undefined,
+  d: string | undefined,
+  text: string,
+  matched: string,
+): DateParts | null {
   const month = MONTHS[(monthName ?? '').toLowerCase()];
   return month ? { year: Number(y), month, day: Number(d), rest: text.slice(matched.length) } : null;
 }
@@ -153,7 +239,13 @@ function readClock(rest: string): Clock | null | 'unplaceable' {
 function validDay(year: number, month: number, day: number): boolean {
   const check = new Date(Date.UTC(2000, month - 1, day));
   // Year 2000 is a leap year, so 29 February passes here and is checked against the real year below.
-  return month >= 1 && month <= 12 && check.getUTCMonth() === month - 1 && check.getUTCDate() === day && (month !== 2 || day !== 29 || isLeap(year));
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day &&
+    (month !== 2 || day !== 29 || isLeap(year))
+  );
 }
 
 function isLeap(year: number): boolean {
@@ -164,6 +256,8 @@ function build(date: DateParts, clock: Clock | null): WhoisDate | null {
   if (!validDay(date.year, date.month, date.day)) return null;
   const c = clock ?? { hour: 0, minute: 0, second: 0, offsetMinutes: 0 };
   if (c.hour > 24 || c.minute > 59 || c.second > 60 || (c.hour === 24 && (c.minute > 0 || c.second > 0))) return null;
-  const instant = new Date(Date.UTC(date.year, date.month - 1, date.day, c.hour, c.minute, c.second) - c.offsetMinutes * 60_000);
+  const instant = new Date(
+    Date.UTC(date.year, date.month - 1, date.day, c.hour, c.minute, c.second) - c.offsetMinutes * 60_000,
+  );
   return plausibleDate(instant) ? { kind: 'date', date: instant } : null;
 }

@@ -4,7 +4,14 @@ import { parseWhois, parseWhoisDate } from './whois-parser';
 
 describe('parseWhois', () => {
   it('reads a Verisign answer', () => {
-    const parsed = parseWhois(verisignWhoisText({ domain: 'example.com', expiresAt: new Date('2026-08-13T04:00:00Z'), registrar: 'RESERVED-Internet Assigned Numbers Authority' }), 'example.com');
+    const parsed = parseWhois(
+      verisignWhoisText({
+        domain: 'example.com',
+        expiresAt: new Date('2026-08-13T04:00:00Z'),
+        registrar: 'RESERVED-Internet Assigned Numbers Authority',
+      }),
+      'example.com',
+    );
     expect(parsed).toEqual({
       kind: 'parsed',
       data: {
@@ -48,7 +55,10 @@ describe('parseWhois', () => {
   });
 
   it('reads RIPE-style ccTLD keys (paid-till, nserver)', () => {
-    const parsed = parseWhois('domain:        EXAMPLE.RU\nnserver:       ns1.example.ru.\nstate:         REGISTERED, DELEGATED, VERIFIED\nregistrar:     RU-CENTER-RU\ncreated:       2005-04-12T20:00:00Z\npaid-till:     2026-04-13T21:00:00Z\n', 'example.ru');
+    const parsed = parseWhois(
+      'domain:        EXAMPLE.RU\nnserver:       ns1.example.ru.\nstate:         REGISTERED, DELEGATED, VERIFIED\nregistrar:     RU-CENTER-RU\ncreated:       2005-04-12T20:00:00Z\npaid-till:     2026-04-13T21:00:00Z\n',
+      'example.ru',
+    );
     expect(parsed.kind === 'parsed' && parsed.data.expiresAt).toBe('2026-04-13T21:00:00.000Z');
     expect(parsed.kind === 'parsed' && parsed.data.nameservers).toEqual(['ns1.example.ru']);
   });
@@ -59,8 +69,21 @@ describe('parseWhois', () => {
   });
 
   it('calls garbage unparseable instead of guessing', () => {
-    expect(parseWhois(GARBLED_WHOIS, 'example.com')).toEqual({ kind: 'unparseable', reason: 'the WHOIS answer has no recognisable fields' });
-    expect(parseWhois('Domain Name: example.com\nDomain Status: reserved\n', 'example.com')).toEqual({ kind: 'unparseable', reason: 'the WHOIS answer has no registration fields' });
+    expect(parseWhois(GARBLED_WHOIS, 'example.com')).toEqual({
+      kind: 'unparseable',
+      reason: 'the WHOIS answer has no recognisable fields',
+    });
+  });
+
+  it('tells a reserved name from one with no record, by whichever the registry says first', () => {
+    expect(parseWhois('Domain Name: example.com\nDomain Status: reserved\n', 'example.com')).toEqual({
+      kind: 'reserved',
+    });
+    expect(parseWhois('% example.de is reserved\n', 'example.de')).toEqual({ kind: 'reserved' });
+    expect(parseWhois('Reserved name\nNot available for registration\n', 'example.test')).toEqual({ kind: 'reserved' });
+    expect(
+      parseWhois('No match for "example.test".\n% Some names are reserved by the registry.\n', 'example.test'),
+    ).toEqual({ kind: 'not-found' });
   });
 
   it('never turns an ambiguous date into a wrong one', () => {
@@ -73,8 +96,14 @@ describe('parseWhois: registered, not registered, unknown', () => {
   it.each([
     ['example.com', 'No match for "EXAMPLE.COM".\r\n>>> Last update of whois database: 2025-01-01T00:00:00Z <<<\r\n'],
     ['example.xyz', 'DOMAIN NOT FOUND\n'],
-    ['example.app', 'Domain not found.\n>>> Last update of WHOIS database: 2025-01-01T00:00:00Z <<<\n\nTerms of Use: Google Registry provides this service.\n'],
-    ['example.tel', 'No Data Found\n\nThe absence of a record does not indicate that the name is available for registration.\n'],
+    [
+      'example.app',
+      'Domain not found.\n>>> Last update of WHOIS database: 2025-01-01T00:00:00Z <<<\n\nTerms of Use: Google Registry provides this service.\n',
+    ],
+    [
+      'example.tel',
+      'No Data Found\n\nThe absence of a record does not indicate that the name is available for registration.\n',
+    ],
     ['example.top', 'The queried object does not exist: no matching objects\n'],
     ['example.cn', 'No matching record.\n'],
     ['example.jp', '[ JPRS database provides information on network administration. Its use is    ]\n\nNo match!!\n'],
@@ -127,8 +156,14 @@ describe('parseWhois: registered, not registered, unknown', () => {
   });
 
   it('reads a "never expires" placeholder as no expiry, not as an error or a misparse', () => {
-    const parsed = parseWhois('Domain Name: example.arpa\nRegistrar: Example Registry\nRegistry Expiry Date: 9999-12-31T23:59:59Z\n', 'example.arpa');
-    expect(parsed).toMatchObject({ kind: 'parsed', data: { expiresAt: null, expiryNever: true, registrar: 'Example Registry' } });
+    const parsed = parseWhois(
+      'Domain Name: example.arpa\nRegistrar: Example Registry\nRegistry Expiry Date: 9999-12-31T23:59:59Z\n',
+      'example.arpa',
+    );
+    expect(parsed).toMatchObject({
+      kind: 'parsed',
+      data: { expiresAt: null, expiryNever: true, registrar: 'Example Registry' },
+    });
     const dmy = parseWhois('domain: example.fr\nExpiry Date: 31/12/2999\nnserver: ns1.example.fr\n', 'example.fr');
     expect(dmy).toMatchObject({ kind: 'parsed', data: { expiresAt: null, expiryNever: true } });
     const ordinary = parseWhois('Registrar: Example\nRegistry Expiry Date: 2026-01-01\n', 'example.com');
@@ -143,13 +178,33 @@ describe('parseWhois: registered, not registered, unknown', () => {
 
   it('chooses the profile by the longest suffix and falls back to the generic one', () => {
     // 'renewal' means expiry only for IEDR (.ie); '(Assigned)' dates only for .il.
-    expect(parseWhois('domain: example.ie\nrenewal: 06-Mar-2026\n', 'www.example.ie')).toMatchObject({ data: { expiresAt: '2026-03-06T00:00:00.000Z' } });
-    expect(parseWhois('domain: example.com\nrenewal: 06-Mar-2026\nregistrar: X\n', 'example.com')).toMatchObject({ data: { expiresAt: null } });
-    expect(parseWhois('Expiry date: 06/03/2026\nRegistrar: X\n', 'EXAMPLE.CO.UK.')).toMatchObject({ data: { expiresAt: '2026-03-06T00:00:00.000Z' } });
+    expect(parseWhois('domain: example.ie\nrenewal: 06-Mar-2026\n', 'www.example.ie')).toMatchObject({
+      data: { expiresAt: '2026-03-06T00:00:00.000Z' },
+    });
+    expect(parseWhois('domain: example.com\nrenewal: 06-Mar-2026\nregistrar: X\n', 'example.com')).toMatchObject({
+      data: { expiresAt: null },
+    });
+    expect(parseWhois('Expiry date: 06/03/2026\nRegistrar: X\n', 'EXAMPLE.CO.UK.')).toMatchObject({
+      data: { expiresAt: '2026-03-06T00:00:00.000Z' },
+    });
   });
 
   it('never throws, whatever it is given', () => {
-    const inputs: unknown[] = ['', '\u0000', ':::', '[', '[]', 'a:'.repeat(10_000), '\n'.repeat(50_000), 'Registrar:\n'.repeat(2000), '\t\t[x]\n  y\n z: \n', 'x'.repeat(300_000), null, undefined, 42];
+    const inputs: unknown[] = [
+      '',
+      '\u0000',
+      ':::',
+      '[',
+      '[]',
+      'a:'.repeat(10_000),
+      '\n'.repeat(50_000),
+      'Registrar:\n'.repeat(2000),
+      '\t\t[x]\n  y\n z: \n',
+      'x'.repeat(300_000),
+      null,
+      undefined,
+      42,
+    ];
     for (const input of inputs) {
       for (const domain of ['example.com', '', '.', 'co.uk', 'a..b', 'рф']) {
         expect(() => parseWhois(input as string, domain)).not.toThrow();
@@ -158,7 +213,11 @@ describe('parseWhois: registered, not registered, unknown', () => {
   });
 
   it('reads a few kilobytes in well under a millisecond', () => {
-    const one = verisignWhoisText({ domain: 'example.com', expiresAt: new Date('2026-08-13T04:00:00Z'), registrar: 'Example Registrar' });
+    const one = verisignWhoisText({
+      domain: 'example.com',
+      expiresAt: new Date('2026-08-13T04:00:00Z'),
+      registrar: 'Example Registrar',
+    });
     const answer = `${one}\n${one}\n${one}`;
     expect(answer.length).toBeGreaterThan(4000);
     for (let i = 0; i < 200; i += 1) parseWhois(answer, 'example.com');

@@ -10,12 +10,15 @@ export { parseWhoisDate } from './whois-dates';
 export type WhoisParse =
   | { kind: 'parsed'; data: RegistrationData }
   | { kind: 'not-found' }
+  /** The registry holds the name back from registration (reserved, blocked): nobody holds it, nobody can take it. */
+  | { kind: 'reserved' }
   /** The registry refused to answer now (rate limit, quota): the domain's state is unknown, never "not registered". */
   | { kind: 'throttled'; reason: string }
   | { kind: 'unparseable'; reason: string };
 
 // Blocks about someone other than the domain: their dates and statuses are the contact's or the registrar's own.
-const FOREIGN_SECTION = /registrant|registrar|admin|tech|billing|contact|person|role|holder|owner|org|nic hdl|nsset|keyset|reseller|abuse|zone/;
+const FOREIGN_SECTION =
+  /registrant|registrar|admin|tech|billing|contact|person|role|holder|owner|org|nic hdl|nsset|keyset|reseller|abuse|zone/;
 const DOMAIN_ONLY: ReadonlySet<WhoisField> = new Set(['expiry', 'created', 'updated', 'status', 'dnssec']);
 
 interface Candidate {
@@ -29,14 +32,18 @@ interface Candidate {
  * Reads a port-43 answer with the profile of the domain's registry (by longest public suffix; generic otherwise).
  * Order of judgement: an answer with registration facts is registered, whatever its disclaimers say; otherwise a
  * rate-limit reply is "throttled" (even when it also says "No entries found", as AFNIC's does); otherwise a
- * registry's "no such domain" line is "not-found"; anything else is "unparseable". Never throws, never guesses.
+ * registry's "reserved" line is "reserved" and its "no such domain" line "not-found" (whichever it says first);
+ * anything else is "unparseable". Never throws, never guesses.
  */
 export function parseWhois(text: string, domain: string): WhoisParse {
   try {
     const name = typeof domain === 'string' ? domain : '';
     return parseWith(typeof text === 'string' ? text : '', whoisProfiles.forDomain(name), name);
   } catch (error) {
-    return { kind: 'unparseable', reason: `the WHOIS answer could not be read (${error instanceof Error ? error.message : 'unknown error'})` };
+    return {
+      kind: 'unparseable',
+      reason: `the WHOIS answer could not be read (${error instanceof Error ? error.message : 'unknown error'})`,
+    };
   }
 }
 
@@ -57,18 +64,26 @@ function parseWith(text: string, profile: ResolvedProfile, domain: string): Whoi
   const lines = verdictLines(text, domain);
   const throttleAt = lines.findIndex((line) => profile.throttled.some((pattern) => pattern.test(line)));
   const notFoundAt = lines.findIndex((line) => profile.notFound.some((pattern) => pattern.test(line)));
+  const reservedAt = lines.findIndex((line) => profile.reserved.some((pattern) => pattern.test(line)));
   const firstFieldAt = lines.findIndex((line) => FIELD_LINE.test(line));
   // A registry's verdict comes before its small print: a rate-limit line ahead of any "no such domain" line and of
   // the record is the reply (AFNIC's ends "No entries found"; .br's shows a reduced record after it); a disclaimer
   // further down that mentions rate limits (CentralNic, Donuts) is not.
   const before = (a: number, b: number): boolean => a !== -1 && (b === -1 || a < b);
   const throttle = lines[throttleAt];
-  const throttled = { kind: 'throttled' as const, reason: `the registry refused the query for now: "${(throttle ?? '').slice(0, 120)}"` };
+  const throttled = {
+    kind: 'throttled' as const,
+    reason: `the registry refused the query for now: "${(throttle ?? '').slice(0, 120)}"`,
+  };
   if (throttle !== undefined && before(throttleAt, notFoundAt) && before(throttleAt, firstFieldAt)) return throttled;
   if (hasFacts) return { kind: 'parsed', data };
+  // 'reserved' often comes with a "not available" line; whichever the registry says first is its verdict
+  if (reservedAt !== -1 && (notFoundAt === -1 || reservedAt <= notFoundAt)) return { kind: 'reserved' };
   if (notFoundAt !== -1) return { kind: 'not-found' };
   if (throttle !== undefined) return throttled;
-  const recognised = entries.some((e) => profile.rules.has(e.label) || (e.section !== null && profile.rules.has(`${e.section} > ${e.label}`)));
+  const recognised = entries.some(
+    (e) => profile.rules.has(e.label) || (e.section !== null && profile.rules.has(`${e.section} > ${e.label}`)),
+  );
   if (!recognised) return { kind: 'unparseable', reason: 'the WHOIS answer has no recognisable fields' };
   return { kind: 'unparseable', reason: 'the WHOIS answer has no registration fields' };
 }
@@ -84,7 +99,11 @@ function verdictLines(text: string, domain: string): string[] {
     .slice(0, 64 * 1024)
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(/^[\s%#*>-]+/, '').trim())
-    .map((line) => (name !== '' && line.toLowerCase().startsWith(name) ? line.slice(name.length).replace(/^["']?\s*(?:-|:)?\s*/, '') : line))
+    .map((line) =>
+      name !== '' && line.toLowerCase().startsWith(name)
+        ? line.slice(name.length).replace(/^["']?\s*(?:-|:)?\s*/, '')
+        : line,
+    )
     .filter((line) => line !== '');
 }
 
@@ -97,7 +116,8 @@ function extract(entries: WhoisEntry[], profile: ResolvedProfile): RegistrationD
     for (const rule of rules) {
       if (foreign && DOMAIN_ONLY.has(rule.field)) continue;
       const value = rule.pick ? rule.pick.exec(entry.value)?.[1] : entry.value;
-      if (value !== undefined && value.trim() !== '') candidates.push({ field: rule.field, value: value.trim(), rank: rule.rank, order });
+      if (value !== undefined && value.trim() !== '')
+        candidates.push({ field: rule.field, value: value.trim(), rank: rule.rank, order });
     }
   });
   candidates.sort((a, b) => a.rank - b.rank || a.order - b.order);
@@ -122,10 +142,16 @@ function extract(entries: WhoisEntry[], profile: ResolvedProfile): RegistrationD
   };
 
   const expiry = dateOf('expiry');
-  const registrar = of('registrar').map((c) => cleanRegistrar(c.value)).find((name): name is string => name !== null) ?? null;
+  const registrar =
+    of('registrar')
+      .map((c) => cleanRegistrar(c.value))
+      .find((name): name is string => name !== null) ?? null;
   const nameservers = [...new Set(inOrder('nameserver').flatMap((c) => nameserverHosts(c.value)))];
   const statuses = [...new Set(inOrder('status').flatMap((c) => splitStatuses(c.value)))];
-  const dnssec = of('dnssec').map((c) => readDnssec(c.value)).find((v) => v !== null) ?? null;
+  const dnssec =
+    of('dnssec')
+      .map((c) => readDnssec(c.value))
+      .find((v) => v !== null) ?? null;
 
   return {
     registrar,

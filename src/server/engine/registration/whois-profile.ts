@@ -24,6 +24,8 @@ export interface WhoisProfile {
   dayOrder?: DayOrder;
   /** Lines (comment marks and leading '*' removed) that mean "no such domain". */
   notFound?: RegExp[];
+  /** Lines that mean the registry holds the name back from registration (reserved, blocked): checked before notFound. */
+  reserved?: RegExp[];
   /** Phrases of the registry's rate-limit reply; they win over "no such domain" in the same answer. */
   throttled?: RegExp[];
   /** Block headers whose following unindented 'key: value' lines belong to the block (.ee 'Registrar:\nname: x'). */
@@ -43,6 +45,7 @@ export interface ResolvedProfile {
   rules: ReadonlyMap<string, RuleEntry[]>;
   dayOrder: DayOrder | undefined;
   notFound: RegExp[];
+  reserved: RegExp[];
   throttled: RegExp[];
   sections: ReadonlySet<string>;
   /** Every label with a meaning, for layouts with no colon. */
@@ -65,18 +68,24 @@ export function resolveProfile(profile: WhoisProfile, generic: WhoisProfile): Re
       const list = (Array.isArray(rule) ? rule : [rule]).filter((r): r is Exclude<LabelRule, null> => r !== null);
       rules.set(
         name,
-        list.map((r) => ({ field: typeof r === 'string' ? r : r.field, pick: typeof r === 'string' ? null : r.pick, rank: rank++ })),
+        list.map((r) => ({
+          field: typeof r === 'string' ? r : r.field,
+          pick: typeof r === 'string' ? null : r.pick,
+          rank: rank++,
+        })),
       );
     }
   }
   const known = new Set<string>();
-  for (const [key, list] of rules) if (list.length > 0) known.add(key.includes(' > ') ? (key.split(' > ')[1] ?? key) : key);
+  for (const [key, list] of rules)
+    if (list.length > 0) known.add(key.includes(' > ') ? (key.split(' > ')[1] ?? key) : key);
   const same = profile === generic;
   return {
     name: profile.name,
     rules,
     dayOrder: profile.dayOrder,
     notFound: [...(profile.notFound ?? []), ...(same ? [] : (generic.notFound ?? []))],
+    reserved: [...(profile.reserved ?? []), ...(same ? [] : (generic.reserved ?? []))],
     throttled: [...(profile.throttled ?? []), ...(same ? [] : (generic.throttled ?? []))],
     sections: new Set([...(profile.sections ?? []), ...(same ? [] : (generic.sections ?? []))].map(normaliseLabel)),
     known,
@@ -84,7 +93,10 @@ export function resolveProfile(profile: WhoisProfile, generic: WhoisProfile): Re
 }
 
 /** Builds the suffix -> profile lookup; a suffix claimed twice is a mistake in the table. */
-export function buildProfileTable(profiles: WhoisProfile[], generic: WhoisProfile): { forDomain: (domain: string) => ResolvedProfile } {
+export function buildProfileTable(
+  profiles: WhoisProfile[],
+  generic: WhoisProfile,
+): { forDomain: (domain: string) => ResolvedProfile } {
   const bySuffix = new Map<string, ResolvedProfile>();
   for (const profile of profiles) {
     const resolved = resolveProfile(profile, generic);

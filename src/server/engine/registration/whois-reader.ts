@@ -16,7 +16,22 @@ export interface ReaderOptions {
 
 // First keys of RIPE-style objects that describe something other than the domain (a contact, the registrar):
 // a paragraph that starts with one of them is read as that object's block.
-const OBJECT_KEYS = new Set(['registrar', 'contact', 'person', 'role', 'nic hdl', 'nic hdl br', 'nsset', 'keyset', 'organisation', 'organization', 'holder', 'owner c', 'ns list', 'key']);
+const OBJECT_KEYS = new Set([
+  'registrar',
+  'contact',
+  'person',
+  'role',
+  'nic hdl',
+  'nic hdl br',
+  'nsset',
+  'keyset',
+  'organisation',
+  'organization',
+  'holder',
+  'owner c',
+  'ns list',
+  'key',
+]);
 
 const MAX_TEXT = 256 * 1024;
 const MAX_LABEL = 80;
@@ -107,14 +122,23 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
     if (labelled) {
       if (labelled.value === '') {
         if (header) header.lines += 1;
-        headers.push({ label: labelled.label, indent, flat: labelled.bracket || options.sections.has(labelled.label), lines: 0, colon: !labelled.bracket, blank: false, parent: current() });
+        headers.push({
+          label: labelled.label,
+          indent,
+          flat: labelled.bracket || options.sections.has(labelled.label),
+          lines: 0,
+          colon: !labelled.bracket,
+          blank: false,
+          parent: current(),
+        });
         last = null;
       } else {
         const section = current();
         if (header) header.lines += 1;
         push(labelled.label, labelled.value, section);
         // The domain's own object comes first; only a later paragraph can be a registrar or contact object.
-        if (paragraphStart && !header && entries.length > 1 && OBJECT_KEYS.has(labelled.label)) objectKey = labelled.label;
+        if (paragraphStart && !header && entries.length > 1 && OBJECT_KEYS.has(labelled.label))
+          objectKey = labelled.label;
         last = { label: labelled.label, indent, section };
       }
       paragraphStart = false;
@@ -141,7 +165,15 @@ export function readWhoisEntries(text: string, options: ReaderOptions): WhoisEnt
     }
     if (isBareHeader(content)) {
       const label = normaliseLabel(content);
-      headers.push({ label, indent, flat: options.sections.has(label), lines: 0, colon: false, blank: false, parent: current() });
+      headers.push({
+        label,
+        indent,
+        flat: options.sections.has(label),
+        lines: 0,
+        colon: false,
+        blank: false,
+        parent: current(),
+      });
     }
   }
   return entries;
@@ -152,7 +184,9 @@ function splitLabel(content: string): { label: string; value: string; bracket: b
   const bracket = /^(?:[a-z]\.\s*)?\[([^\]]{1,60})\]\s*(.*)$/i.exec(content);
   if (bracket) {
     const label = normaliseLabel(bracket[1] ?? '');
-    return /\p{L}/u.test(label) ? { label, value: (bracket[2] ?? '').trim(), bracket: (bracket[2] ?? '').trim() === '' } : null;
+    return /\p{L}/u.test(label)
+      ? { label, value: (bracket[2] ?? '').trim(), bracket: (bracket[2] ?? '').trim() === '' }
+      : null;
   }
   const colon = content.indexOf(':');
   if (colon <= 0 || colon > MAX_LABEL) return null;
@@ -190,5 +224,10 @@ function splitPhrase(content: string, known: ReadonlySet<string>): { label: stri
 
 /** A block title on its own line: 'Registrar', 'Nameservers', 'Primary Name Server', '1차 네임서버 정보'. */
 function isBareHeader(content: string): boolean {
-  return content.length <= 50 && /^[\p{L}\p{N}][\p{L}\p{N} ()/&,'-]*$/u.test(content) && content.split(/\s+/).length <= 6 && /\p{L}/u.test(content);
+  return (
+    content.length <= 50 &&
+    /^[\p{L}\p{N}][\p{L}\p{N} ()/&,'-]*$/u.test(content) &&
+    content.split(/\s+/).length <= 6 &&
+    /\p{L}/u.test(content)
+  );
 }

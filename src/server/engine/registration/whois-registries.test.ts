@@ -58,7 +58,12 @@ describe('gTLD registry format (RRA)', () => {
       ),
       'example.biz',
     );
-    expect(data.statuses).toEqual(['clientDeleteProhibited', 'clientHold', 'clientTransferProhibited', 'serverUpdateProhibited']);
+    expect(data.statuses).toEqual([
+      'clientDeleteProhibited',
+      'clientHold',
+      'clientTransferProhibited',
+      'serverUpdateProhibited',
+    ]);
     expect(data.expiresAt).toBe('2016-04-25T23:59:59.000Z');
     expect(data.registrar).toBe('Example Registrar, Inc.');
   });
@@ -81,12 +86,33 @@ describe('gTLD registry format (RRA)', () => {
   });
 
   it('reads an answer whose first line is the registrar (a later "registrar:" paragraph is an object of its own)', () => {
-    const data = read(lines('Registrar: Example Registrar', 'Creation Date: 2001-02-03', 'Expiry Date: 2026-02-03', 'Name Server: ns1.example.com'), 'example.info');
-    expect(data).toMatchObject({ registrar: 'Example Registrar', createdAt: '2001-02-03T00:00:00.000Z', expiresAt: '2026-02-03T00:00:00.000Z' });
+    const data = read(
+      lines(
+        'Registrar: Example Registrar',
+        'Creation Date: 2001-02-03',
+        'Expiry Date: 2026-02-03',
+        'Name Server: ns1.example.com',
+      ),
+      'example.info',
+    );
+    expect(data).toMatchObject({
+      registrar: 'Example Registrar',
+      createdAt: '2001-02-03T00:00:00.000Z',
+      expiresAt: '2026-02-03T00:00:00.000Z',
+    });
   });
 
   it('does not take disclaimer prose after an empty "Registrar:" for its value', () => {
-    const data = read(lines('Domain Name: EXAMPLE.ORG', 'Registry Expiry Date: 2026-01-01T00:00:00Z', 'Registrar:', '', 'For more information on Whois status codes, please visit https://icann.org/epp'), 'example.org');
+    const data = read(
+      lines(
+        'Domain Name: EXAMPLE.ORG',
+        'Registry Expiry Date: 2026-01-01T00:00:00Z',
+        'Registrar:',
+        '',
+        'For more information on Whois status codes, please visit https://icann.org/epp',
+      ),
+      'example.org',
+    );
     expect(data.registrar).toBeNull();
   });
 
@@ -154,18 +180,38 @@ describe('AFNIC (.fr .pm .re .tf .wf .yt)', () => {
   });
 
   it('reads old day-first dates', () => {
-    const data = read(lines('domain:      example.re', 'status:      ACTIVE', 'created:     25/10/2004', 'Expiry Date: 03/04/2026', 'nserver:     ns1.example.re'), 'example.re');
+    const data = read(
+      lines(
+        'domain:      example.re',
+        'status:      ACTIVE',
+        'created:     25/10/2004',
+        'Expiry Date: 03/04/2026',
+        'nserver:     ns1.example.re',
+      ),
+      'example.re',
+    );
     expect(data.createdAt).toBe('2004-10-25T00:00:00.000Z');
     expect(data.expiresAt).toBe('2026-04-03T00:00:00.000Z');
   });
 
-  it.each(['fr', 'pm', 're', 'tf', 'wf', 'yt'])('reads the .%s rate-limit reply as throttled although it ends "No entries found"', (tld) => {
-    const parsed = parseWhois('%%\n%% This is the AFNIC Whois server.\n%%\n%% Too many requests...\n%%\n\n%% No entries found in the AFNIC Database.\n', `example.${tld}`);
-    expect(parsed.kind).toBe('throttled');
-  });
+  it.each(['fr', 'pm', 're', 'tf', 'wf', 'yt'])(
+    'reads the .%s rate-limit reply as throttled although it ends "No entries found"',
+    (tld) => {
+      const parsed = parseWhois(
+        '%%\n%% This is the AFNIC Whois server.\n%%\n%% Too many requests...\n%%\n\n%% No entries found in the AFNIC Database.\n',
+        `example.${tld}`,
+      );
+      expect(parsed.kind).toBe('throttled');
+    },
+  );
 
   it('reads "No entries found" alone as not registered', () => {
-    expect(parseWhois('%%\n%% This is the AFNIC Whois server.\n%%\n\n%% No entries found in the AFNIC Database.\n', 'example.fr')).toEqual({ kind: 'not-found' });
+    expect(
+      parseWhois(
+        '%%\n%% This is the AFNIC Whois server.\n%%\n\n%% No entries found in the AFNIC Database.\n',
+        'example.fr',
+      ),
+    ).toEqual({ kind: 'not-found' });
   });
 });
 
@@ -177,7 +223,7 @@ describe('Nominet (.uk)', () => {
       '        example.co.uk',
       '',
       '    Data validation:',
-      '        Nominet was able to match the registrant\'s name and address against a 3rd party data source on 10-Dec-2012',
+      "        Nominet was able to match the registrant's name and address against a 3rd party data source on 10-Dec-2012",
       '',
       '    Registrar:',
       '        Example Registrar Ltd t/a Example [Tag = EXAMPLE]',
@@ -210,15 +256,34 @@ describe('Nominet (.uk)', () => {
   });
 
   it('reads its quota reply as throttled and its "no match" as not registered', () => {
-    expect(parseWhois('\n    The WHOIS query quota for 192.0.2.7 has been exceeded\n    and will be replenished in 23 seconds.\n', 'example.co.uk').kind).toBe('throttled');
-    expect(parseWhois('\n    No match for "example.co.uk".\n\n    This domain name has not been registered.\n', 'example.co.uk')).toEqual({ kind: 'not-found' });
+    expect(
+      parseWhois(
+        '\n    The WHOIS query quota for 192.0.2.7 has been exceeded\n    and will be replenished in 23 seconds.\n',
+        'example.co.uk',
+      ).kind,
+    ).toBe('throttled');
+    expect(
+      parseWhois(
+        '\n    No match for "example.co.uk".\n\n    This domain name has not been registered.\n',
+        'example.co.uk',
+      ),
+    ).toEqual({ kind: 'not-found' });
   });
 });
 
 describe('RIPE-style ccTLDs', () => {
   it('.ru: paid-till is the expiry, free-date is not; the comma list of states is split', () => {
     const data = read(
-      lines('domain:        EXAMPLE.RU', 'nserver:       ns1.example.ru.', 'state:         REGISTERED, DELEGATED, VERIFIED', 'registrar:     RU-CENTER-RU', 'created:       2004-03-03T21:00:00Z', 'paid-till:     2026-03-04T21:00:00Z', 'free-date:     2026-04-05', 'source:        TCI'),
+      lines(
+        'domain:        EXAMPLE.RU',
+        'nserver:       ns1.example.ru.',
+        'state:         REGISTERED, DELEGATED, VERIFIED',
+        'registrar:     RU-CENTER-RU',
+        'created:       2004-03-03T21:00:00Z',
+        'paid-till:     2026-03-04T21:00:00Z',
+        'free-date:     2026-04-05',
+        'source:        TCI',
+      ),
       'example.ru',
     );
     expect(data.expiresAt).toBe('2026-03-04T21:00:00.000Z');
@@ -263,7 +328,15 @@ describe('RIPE-style ccTLDs', () => {
   });
 
   it('.ua (old): the expiry inside the status line', () => {
-    const data = read(lines('domain:     example.ua', 'admin-c:    EX-UANIC', 'status:     OK-UNTIL 20140903121852', 'nserver:    ns1.example.ua'), 'example.ua');
+    const data = read(
+      lines(
+        'domain:     example.ua',
+        'admin-c:    EX-UANIC',
+        'status:     OK-UNTIL 20140903121852',
+        'nserver:    ns1.example.ua',
+      ),
+      'example.ua',
+    );
     expect(data.expiresAt).toBe('2014-09-03T12:18:52.000Z');
     expect(data.statuses).toEqual(['ok']);
   });
@@ -325,7 +398,15 @@ describe('RIPE-style ccTLDs', () => {
   });
 
   it('.sk (old): label and value separated by spaces with no colon', () => {
-    const data = read(lines('Domain                        example.sk', 'Valid Until                   2019-07-24', 'Created                       2003-07-24', 'Nameserver                    ns1.example.sk'), 'example.sk');
+    const data = read(
+      lines(
+        'Domain                        example.sk',
+        'Valid Until                   2019-07-24',
+        'Created                       2003-07-24',
+        'Nameserver                    ns1.example.sk',
+      ),
+      'example.sk',
+    );
     expect(data.expiresAt).toBe('2019-07-24T00:00:00.000Z');
     expect(data.nameservers).toEqual(['ns1.example.sk']);
   });
@@ -375,12 +456,33 @@ describe('RIPE-style ccTLDs', () => {
       'person:      Example Person',
       'created:     20030925',
     );
-    expect(read(text, 'example.com.br')).toMatchObject({ createdAt: '1999-05-18T00:00:00.000Z', updatedAt: '2019-03-13T00:00:00.000Z', expiresAt: '2026-05-18T00:00:00.000Z', statuses: ['published'] });
+    expect(read(text, 'example.com.br')).toMatchObject({
+      createdAt: '1999-05-18T00:00:00.000Z',
+      updatedAt: '2019-03-13T00:00:00.000Z',
+      expiresAt: '2026-05-18T00:00:00.000Z',
+      statuses: ['published'],
+    });
   });
 
   it('.ie (old): renewal is the expiry, account the registrar', () => {
-    const data = read(lines('domain:       example.ie', 'descr:        Example Ltd', 'account:      Example Registrar Ltd', 'registration: 05-Mar-2002', 'renewal:      06-Mar-2026', 'ren-status:   Active', 'nserver:      ns1.example.ie'), 'example.ie');
-    expect(data).toMatchObject({ registrar: 'Example Registrar Ltd', createdAt: '2002-03-05T00:00:00.000Z', expiresAt: '2026-03-06T00:00:00.000Z', statuses: ['active'] });
+    const data = read(
+      lines(
+        'domain:       example.ie',
+        'descr:        Example Ltd',
+        'account:      Example Registrar Ltd',
+        'registration: 05-Mar-2002',
+        'renewal:      06-Mar-2026',
+        'ren-status:   Active',
+        'nserver:      ns1.example.ie',
+      ),
+      'example.ie',
+    );
+    expect(data).toMatchObject({
+      registrar: 'Example Registrar Ltd',
+      createdAt: '2002-03-05T00:00:00.000Z',
+      expiresAt: '2026-03-06T00:00:00.000Z',
+      statuses: ['active'],
+    });
   });
 
   it('.il: validity is day-first, creation and update dates come from the changed lines', () => {
@@ -423,16 +525,44 @@ describe('RIPE-style ccTLDs', () => {
       'nic-hdl:      EX-1-IL',
       'changed:      Managing Registrar 20230329',
     );
-    expect(read(text, 'example.co.il')).toMatchObject({ createdAt: '1999-06-05T00:00:00.000Z', updatedAt: '2018-12-16T00:00:00.000Z', expiresAt: '2026-06-05T00:00:00.000Z' });
+    expect(read(text, 'example.co.il')).toMatchObject({
+      createdAt: '1999-06-05T00:00:00.000Z',
+      updatedAt: '2018-12-16T00:00:00.000Z',
+      expiresAt: '2026-06-05T00:00:00.000Z',
+    });
   });
 
   it('.ie (2020): Account Name, Renewal Date with a full month name', () => {
-    const text = lines('Domain:                  example.ie', 'Account Name:            Example Registrar Inc', 'Registrar Abuse Contact: Service not supported currently', 'Registration Date:       21-March-2002', 'Renewal Date:            21-March-2026', 'Renewal status:          Active', 'Nserver:                 ns1.example.com');
-    expect(read(text, 'example.ie')).toMatchObject({ registrar: 'Example Registrar Inc', createdAt: '2002-03-21T00:00:00.000Z', expiresAt: '2026-03-21T00:00:00.000Z', statuses: ['active'] });
+    const text = lines(
+      'Domain:                  example.ie',
+      'Account Name:            Example Registrar Inc',
+      'Registrar Abuse Contact: Service not supported currently',
+      'Registration Date:       21-March-2002',
+      'Renewal Date:            21-March-2026',
+      'Renewal status:          Active',
+      'Nserver:                 ns1.example.com',
+    );
+    expect(read(text, 'example.ie')).toMatchObject({
+      registrar: 'Example Registrar Inc',
+      createdAt: '2002-03-21T00:00:00.000Z',
+      expiresAt: '2026-03-21T00:00:00.000Z',
+      statuses: ['active'],
+    });
   });
 
   it('.ir: expire-date', () => {
-    expect(read(lines('domain:\t\texample.ir', 'nserver:\tns1.example.ir', 'last-updated:\t2019-02-26', 'expire-date:\t2026-03-24', 'source:\t\tIRNIC # Filtered'), 'example.ir')).toMatchObject({ expiresAt: '2026-03-24T00:00:00.000Z', updatedAt: '2019-02-26T00:00:00.000Z' });
+    expect(
+      read(
+        lines(
+          'domain:\t\texample.ir',
+          'nserver:\tns1.example.ir',
+          'last-updated:\t2019-02-26',
+          'expire-date:\t2026-03-24',
+          'source:\t\tIRNIC # Filtered',
+        ),
+        'example.ir',
+      ),
+    ).toMatchObject({ expiresAt: '2026-03-24T00:00:00.000Z', updatedAt: '2019-02-26T00:00:00.000Z' });
   });
 });
 
@@ -471,12 +601,34 @@ describe('Asia and Pacific', () => {
   });
 
   it('.co.jp: English labels with list letters; the expiry inside [State]', () => {
-    const text = lines('Domain Information:', 'a. [Domain Name]                EXAMPLE.CO.JP', 'p. [Name Server]                ns1.example.co.jp', '[State]                         Connected (2026/03/31)', '[Registered Date]               2001/03/22', '[Last Update]                   2025/04/01 01:05:22 (JST)');
-    expect(read(text, 'example.co.jp')).toMatchObject({ expiresAt: '2026-03-31T00:00:00.000Z', createdAt: '2001-03-22T00:00:00.000Z', statuses: ['connected'], nameservers: ['ns1.example.co.jp'] });
+    const text = lines(
+      'Domain Information:',
+      'a. [Domain Name]                EXAMPLE.CO.JP',
+      'p. [Name Server]                ns1.example.co.jp',
+      '[State]                         Connected (2026/03/31)',
+      '[Registered Date]               2001/03/22',
+      '[Last Update]                   2025/04/01 01:05:22 (JST)',
+    );
+    expect(read(text, 'example.co.jp')).toMatchObject({
+      expiresAt: '2026-03-31T00:00:00.000Z',
+      createdAt: '2001-03-22T00:00:00.000Z',
+      statuses: ['connected'],
+      nameservers: ['ns1.example.co.jp'],
+    });
   });
 
   it('.jp English answer: [Expires on]', () => {
-    expect(read(lines('[Domain Name]                   EXAMPLE.JP', '[Created on]                    2005/05/30', '[Expires on]                    2020/05/31', '[Status]                        Active'), 'example.jp').expiresAt).toBe('2020-05-31T00:00:00.000Z');
+    expect(
+      read(
+        lines(
+          '[Domain Name]                   EXAMPLE.JP',
+          '[Created on]                    2005/05/30',
+          '[Expires on]                    2020/05/31',
+          '[Status]                        Active',
+        ),
+        'example.jp',
+      ).expiresAt,
+    ).toBe('2020-05-31T00:00:00.000Z');
   });
 
   it('.kr: "2015. 03. 02." dates, the English registrar, name servers in blocks', () => {
@@ -550,12 +702,37 @@ describe('Asia and Pacific', () => {
   });
 
   it('.hk: DD-MM-YYYY and the commencement date', () => {
-    const text = lines('Domain Name:  EXAMPLE.COM.HK', 'Domain Status: Active', 'Registrar Name: Example Domain Registration Company Limited', '', 'Domain Name Commencement Date: 06-04-2000', 'Expiry Date: 31-03-2026', '', 'Name Servers Information:', '', 'NS1.EXAMPLE.COM');
-    expect(read(text, 'example.com.hk')).toMatchObject({ createdAt: '2000-04-06T00:00:00.000Z', expiresAt: '2026-03-31T00:00:00.000Z', nameservers: ['ns1.example.com'] });
+    const text = lines(
+      'Domain Name:  EXAMPLE.COM.HK',
+      'Domain Status: Active',
+      'Registrar Name: Example Domain Registration Company Limited',
+      '',
+      'Domain Name Commencement Date: 06-04-2000',
+      'Expiry Date: 31-03-2026',
+      '',
+      'Name Servers Information:',
+      '',
+      'NS1.EXAMPLE.COM',
+    );
+    expect(read(text, 'example.com.hk')).toMatchObject({
+      createdAt: '2000-04-06T00:00:00.000Z',
+      expiresAt: '2026-03-31T00:00:00.000Z',
+      nameservers: ['ns1.example.com'],
+    });
   });
 
   it('.nz: snake_case keys', () => {
-    const text = lines('domain_name: example.co.nz', 'query_status: 200 Active', 'domain_dateregistered: 2002-09-11T12:00:00+12:00', 'domain_datebilleduntil: 2026-07-28T00:00:00+12:00', 'domain_datelastmodified: 2025-06-26T09:18:54+12:00', 'domain_signed: no', 'registrar_name: Example Registrar Inc', 'ns_name_01: ns1.example.com', 'ns_name_02: ns2.example.com');
+    const text = lines(
+      'domain_name: example.co.nz',
+      'query_status: 200 Active',
+      'domain_dateregistered: 2002-09-11T12:00:00+12:00',
+      'domain_datebilleduntil: 2026-07-28T00:00:00+12:00',
+      'domain_datelastmodified: 2025-06-26T09:18:54+12:00',
+      'domain_signed: no',
+      'registrar_name: Example Registrar Inc',
+      'ns_name_01: ns1.example.com',
+      'ns_name_02: ns2.example.com',
+    );
     expect(read(text, 'example.co.nz')).toEqual({
       registrar: 'Example Registrar Inc',
       createdAt: '2002-09-11T00:00:00.000Z',
@@ -565,20 +742,55 @@ describe('Asia and Pacific', () => {
       statuses: ['active'],
       dnssec: false,
     });
-    expect(parseWhois('domain_name: nothing.co.nz\nquery_status: 220 Available\n', 'nothing.co.nz')).toEqual({ kind: 'not-found' });
+    expect(parseWhois('domain_name: nothing.co.nz\nquery_status: 220 Available\n', 'nothing.co.nz')).toEqual({
+      kind: 'not-found',
+    });
   });
 
   it('.th: "Exp date" with month names', () => {
-    expect(read(lines('Domain Name:                EXAMPLE.CO.TH', 'Registrar:                  THNIC', 'Status:                     ACTIVE', 'Updated date:               17 Jan 2025', 'Created date:               08 Oct 2004', 'Exp date:                   07 Oct 2026'), 'example.co.th')).toMatchObject({ expiresAt: '2026-10-07T00:00:00.000Z', createdAt: '2004-10-08T00:00:00.000Z' });
+    expect(
+      read(
+        lines(
+          'Domain Name:                EXAMPLE.CO.TH',
+          'Registrar:                  THNIC',
+          'Status:                     ACTIVE',
+          'Updated date:               17 Jan 2025',
+          'Created date:               08 Oct 2004',
+          'Exp date:                   07 Oct 2026',
+        ),
+        'example.co.th',
+      ),
+    ).toMatchObject({ expiresAt: '2026-10-07T00:00:00.000Z', createdAt: '2004-10-08T00:00:00.000Z' });
   });
 
   it('.my: bracket labels', () => {
-    expect(read(lines('[Domain Name]                   EXAMPLE.COM.MY', '[Record Created]                24-Apr-2002', '[Record Expired]                23-Apr-2026'), 'example.com.my')).toMatchObject({ expiresAt: '2026-04-23T00:00:00.000Z', createdAt: '2002-04-24T00:00:00.000Z' });
+    expect(
+      read(
+        lines(
+          '[Domain Name]                   EXAMPLE.COM.MY',
+          '[Record Created]                24-Apr-2002',
+          '[Record Expired]                23-Apr-2026',
+        ),
+        'example.com.my',
+      ),
+    ).toMatchObject({ expiresAt: '2026-04-23T00:00:00.000Z', createdAt: '2002-04-24T00:00:00.000Z' });
   });
 
   it('.kz: dot leaders, "Current Registar", (GMT+0:00)', () => {
-    const text = lines('Domain Name............: example.kz', '', 'Primary server.........: ns1.example.kz', 'Domain created: 1999-06-07 20:00:00 (GMT+0:00)', 'Last modified : 2025-05-16 09:18:57 (GMT+0:00)', 'Domain status : clientTransferProhibited - status prohibits transfer', 'Current Registar:        EXAMPLE-REG');
-    expect(read(text, 'example.kz')).toMatchObject({ registrar: 'EXAMPLE-REG', createdAt: '1999-06-07T20:00:00.000Z', statuses: ['clientTransferProhibited'] });
+    const text = lines(
+      'Domain Name............: example.kz',
+      '',
+      'Primary server.........: ns1.example.kz',
+      'Domain created: 1999-06-07 20:00:00 (GMT+0:00)',
+      'Last modified : 2025-05-16 09:18:57 (GMT+0:00)',
+      'Domain status : clientTransferProhibited - status prohibits transfer',
+      'Current Registar:        EXAMPLE-REG',
+    );
+    expect(read(text, 'example.kz')).toMatchObject({
+      registrar: 'EXAMPLE-REG',
+      createdAt: '1999-06-07T20:00:00.000Z',
+      statuses: ['clientTransferProhibited'],
+    });
   });
 });
 
@@ -691,11 +903,35 @@ describe('Europe', () => {
       'Created on..............: 2001-Aug-23.',
       'Expires on..............: 2026-Aug-22.',
     );
-    expect(read(text, 'example.com.tr')).toMatchObject({ registrar: 'Example Registrar A.S.', createdAt: '2001-08-23T00:00:00.000Z', expiresAt: '2026-08-22T00:00:00.000Z', nameservers: ['ns1.example.com', 'ns2.example.com'] });
+    expect(read(text, 'example.com.tr')).toMatchObject({
+      registrar: 'Example Registrar A.S.',
+      createdAt: '2001-08-23T00:00:00.000Z',
+      expiresAt: '2026-08-22T00:00:00.000Z',
+      nameservers: ['ns1.example.com', 'ns2.example.com'],
+    });
   });
 
   it('.ch: every value on the line after its label', () => {
-    const text = lines('Domain name:', 'example.ch', '', 'Holder of domain name:', 'Example AG', 'Example Street 1', '', 'Registrar:', 'Example Registrar AG', '', 'DNSSEC:N', '', 'Name servers:', 'ns1.example.ch', 'ns2.example.ch', '', 'First registration date:', '31.01.1995');
+    const text = lines(
+      'Domain name:',
+      'example.ch',
+      '',
+      'Holder of domain name:',
+      'Example AG',
+      'Example Street 1',
+      '',
+      'Registrar:',
+      'Example Registrar AG',
+      '',
+      'DNSSEC:N',
+      '',
+      'Name servers:',
+      'ns1.example.ch',
+      'ns2.example.ch',
+      '',
+      'First registration date:',
+      '31.01.1995',
+    );
     expect(read(text, 'example.ch')).toEqual({
       registrar: 'Example Registrar AG',
       createdAt: '1995-01-31T00:00:00.000Z',
@@ -707,13 +943,41 @@ describe('Europe', () => {
     });
   });
 
-  it('.be: a weekday before the date; the registrar block; contacts\' organisation left out', () => {
-    const text = lines('Domain:\texample.be', 'Status:\tNOT AVAILABLE', 'Registered:\tTue Dec 12 2000', '', 'Registrar Technical Contacts:', '\tOrganisation:\tOther Org', '', 'Registrar:', '\tName:\t Example Registrar NV', '\tWebsite: http://www.example-registrar.be', '', 'Nameservers:', '\tns1.example.be');
-    expect(read(text, 'example.be')).toMatchObject({ registrar: 'Example Registrar NV', createdAt: '2000-12-12T00:00:00.000Z', statuses: ['notAvailable'], nameservers: ['ns1.example.be'] });
+  it(".be: a weekday before the date; the registrar block; contacts' organisation left out", () => {
+    const text = lines(
+      'Domain:\texample.be',
+      'Status:\tNOT AVAILABLE',
+      'Registered:\tTue Dec 12 2000',
+      '',
+      'Registrar Technical Contacts:',
+      '\tOrganisation:\tOther Org',
+      '',
+      'Registrar:',
+      '\tName:\t Example Registrar NV',
+      '\tWebsite: http://www.example-registrar.be',
+      '',
+      'Nameservers:',
+      '\tns1.example.be',
+    );
+    expect(read(text, 'example.be')).toMatchObject({
+      registrar: 'Example Registrar NV',
+      createdAt: '2000-12-12T00:00:00.000Z',
+      statuses: ['notAvailable'],
+      nameservers: ['ns1.example.be'],
+    });
   });
 
   it('.de: bracketed contact blocks do not lend their dates to the domain', () => {
-    const text = lines('Domain: example.de', 'Nserver: ns1.example.de', 'Status: connect', 'Changed: 2018-03-12T21:44:25+01:00', '', '[Tech-C]', 'Type: ROLE', 'Changed: 2010-01-01T00:00:00+01:00');
+    const text = lines(
+      'Domain: example.de',
+      'Nserver: ns1.example.de',
+      'Status: connect',
+      'Changed: 2018-03-12T21:44:25+01:00',
+      '',
+      '[Tech-C]',
+      'Type: ROLE',
+      'Changed: 2010-01-01T00:00:00+01:00',
+    );
     expect(read(text, 'example.de')).toMatchObject({ updatedAt: '2018-03-12T20:44:25.000Z', statuses: ['connect'] });
     expect(parseWhois('Domain: nothing.de\nStatus: free\n', 'nothing.de')).toEqual({ kind: 'not-found' });
   });
@@ -721,28 +985,94 @@ describe('Europe', () => {
 
 describe('Americas and others', () => {
   it('.edu: "Domain expires", "Domain record activated"', () => {
-    const text = lines('Domain Name: EXAMPLE.EDU', '', 'Registrant:', '\tExample University', '', 'Name Servers:', '\tNS1.EXAMPLE.EDU', '', 'Domain record activated:    18-Jan-1999', 'Domain record last updated: 05-Sep-2025', 'Domain expires:             31-Jul-2026');
-    expect(read(text, 'example.edu')).toMatchObject({ createdAt: '1999-01-18T00:00:00.000Z', updatedAt: '2025-09-05T00:00:00.000Z', expiresAt: '2026-07-31T00:00:00.000Z', nameservers: ['ns1.example.edu'] });
+    const text = lines(
+      'Domain Name: EXAMPLE.EDU',
+      '',
+      'Registrant:',
+      '\tExample University',
+      '',
+      'Name Servers:',
+      '\tNS1.EXAMPLE.EDU',
+      '',
+      'Domain record activated:    18-Jan-1999',
+      'Domain record last updated: 05-Sep-2025',
+      'Domain expires:             31-Jul-2026',
+    );
+    expect(read(text, 'example.edu')).toMatchObject({
+      createdAt: '1999-01-18T00:00:00.000Z',
+      updatedAt: '2025-09-05T00:00:00.000Z',
+      expiresAt: '2026-07-31T00:00:00.000Z',
+      nameservers: ['ns1.example.edu'],
+    });
   });
 
   it('.ws: "Domain Currently Expires", name servers after a blank line', () => {
-    const text = lines('    Domain Name: example.ws', '', '    Registrar Name: Example.ws', '', '    Domain Created: 2002-04-19', '    Domain Last Updated: 2024-03-20', '    Domain Currently Expires: 2026-04-19', '', '    Current Nameservers:', '', '        ns1.example.ws', '        ns2.example.ws');
-    expect(read(text, 'example.ws')).toMatchObject({ registrar: 'Example.ws', expiresAt: '2026-04-19T00:00:00.000Z', nameservers: ['ns1.example.ws', 'ns2.example.ws'] });
+    const text = lines(
+      '    Domain Name: example.ws',
+      '',
+      '    Registrar Name: Example.ws',
+      '',
+      '    Domain Created: 2002-04-19',
+      '    Domain Last Updated: 2024-03-20',
+      '    Domain Currently Expires: 2026-04-19',
+      '',
+      '    Current Nameservers:',
+      '',
+      '        ns1.example.ws',
+      '        ns2.example.ws',
+    );
+    expect(read(text, 'example.ws')).toMatchObject({
+      registrar: 'Example.ws',
+      expiresAt: '2026-04-19T00:00:00.000Z',
+      nameservers: ['ns1.example.ws', 'ns2.example.ws'],
+    });
   });
 
   it('.ca: date_renewal and the registrar block', () => {
-    const text = lines('Domain name:           example.ca', 'Domain status:         registered', 'Creation date:         2000/10/03', 'Expiry date:           2026/04/28', 'date_renewal:          2026/04/28', '', 'Registrar:', '    Name:              Example Registrar Canada Ltd.', '    Number:            5000040', '', 'Registrant:', '    Name:              Example Inc.');
-    expect(read(text, 'example.ca')).toMatchObject({ registrar: 'Example Registrar Canada Ltd.', expiresAt: '2026-04-28T00:00:00.000Z', statuses: ['registered'] });
-    expect(read('date_renewal: 2026/04/28\ndomain_name: example.ca\n', 'example.ca').expiresAt).toBe('2026-04-28T00:00:00.000Z');
+    const text = lines(
+      'Domain name:           example.ca',
+      'Domain status:         registered',
+      'Creation date:         2000/10/03',
+      'Expiry date:           2026/04/28',
+      'date_renewal:          2026/04/28',
+      '',
+      'Registrar:',
+      '    Name:              Example Registrar Canada Ltd.',
+      '    Number:            5000040',
+      '',
+      'Registrant:',
+      '    Name:              Example Inc.',
+    );
+    expect(read(text, 'example.ca')).toMatchObject({
+      registrar: 'Example Registrar Canada Ltd.',
+      expiresAt: '2026-04-28T00:00:00.000Z',
+      statuses: ['registered'],
+    });
+    expect(read('date_renewal: 2026/04/28\ndomain_name: example.ca\n', 'example.ca').expiresAt).toBe(
+      '2026-04-28T00:00:00.000Z',
+    );
   });
 
   it('.ly: "Expired"', () => {
-    expect(read(lines('Domain Name: example.ly', 'Created: 2006-04-28T10:00:00Z', 'Expired: 2026-04-28T10:00:00Z'), 'example.ly').expiresAt).toBe('2026-04-28T10:00:00.000Z');
+    expect(
+      read(
+        lines('Domain Name: example.ly', 'Created: 2006-04-28T10:00:00Z', 'Expired: 2026-04-28T10:00:00Z'),
+        'example.ly',
+      ).expiresAt,
+    ).toBe('2026-04-28T10:00:00.000Z');
   });
 
   it('.bo and .ve: Spanish labels, day-first dates', () => {
-    expect(read(lines('Dominio: example.bo', 'Fecha de registro: 22/01/2009', 'Fecha de vencimiento: 03/02/2026'), 'example.bo')).toMatchObject({ createdAt: '2009-01-22T00:00:00.000Z', expiresAt: '2026-02-03T00:00:00.000Z' });
-    expect(read(lines('Nombre de Dominio: example.co.ve', 'Fecha de Vencimiento: 2026-05-04 10:00:00'), 'example.co.ve').expiresAt).toBe('2026-05-04T10:00:00.000Z');
+    expect(
+      read(
+        lines('Dominio: example.bo', 'Fecha de registro: 22/01/2009', 'Fecha de vencimiento: 03/02/2026'),
+        'example.bo',
+      ),
+    ).toMatchObject({ createdAt: '2009-01-22T00:00:00.000Z', expiresAt: '2026-02-03T00:00:00.000Z' });
+    expect(
+      read(lines('Nombre de Dominio: example.co.ve', 'Fecha de Vencimiento: 2026-05-04 10:00:00'), 'example.co.ve')
+        .expiresAt,
+    ).toBe('2026-05-04T10:00:00.000Z');
   });
 
   it('.ve: Spanish labels, name servers as a bulleted list after a blank line', () => {
@@ -779,23 +1109,86 @@ describe('Americas and others', () => {
   });
 
   it('.bg: no dates published; name servers after an upper-case header', () => {
-    const text = lines('', 'DOMAIN NAME: example.bg', 'activated on: see at www.register.bg', 'expires at: see at www.register.bg', 'registration status: Registered', '', 'REGISTRANT:', 'Example EAD', '  SOFIA, 1592', '', 'NAME SERVER INFORMATION:', 'ns.example.bg', 'ns2.example.bg', '', 'DNSSEC: Inactive');
-    expect(read(text, 'example.bg')).toEqual({ registrar: null, createdAt: null, updatedAt: null, expiresAt: null, nameservers: ['ns.example.bg', 'ns2.example.bg'], statuses: ['registered'], dnssec: false });
+    const text = lines(
+      '',
+      'DOMAIN NAME: example.bg',
+      'activated on: see at www.register.bg',
+      'expires at: see at www.register.bg',
+      'registration status: Registered',
+      '',
+      'REGISTRANT:',
+      'Example EAD',
+      '  SOFIA, 1592',
+      '',
+      'NAME SERVER INFORMATION:',
+      'ns.example.bg',
+      'ns2.example.bg',
+      '',
+      'DNSSEC: Inactive',
+    );
+    expect(read(text, 'example.bg')).toEqual({
+      registrar: null,
+      createdAt: null,
+      updatedAt: null,
+      expiresAt: null,
+      nameservers: ['ns.example.bg', 'ns2.example.bg'],
+      statuses: ['registered'],
+      dnssec: false,
+    });
   });
 
   it('.kz: name servers as "Primary server"', () => {
-    expect(read(lines('Domain Name............: example.kz', '', 'Nameserver in listed order', '', 'Primary server.........: ns1.example.kz', 'Primary ip address.....: 192.0.2.10', '', 'Secondary server.......: ns2.example.kz'), 'example.kz').nameservers).toEqual(['ns1.example.kz', 'ns2.example.kz']);
+    expect(
+      read(
+        lines(
+          'Domain Name............: example.kz',
+          '',
+          'Nameserver in listed order',
+          '',
+          'Primary server.........: ns1.example.kz',
+          'Primary ip address.....: 192.0.2.10',
+          '',
+          'Secondary server.......: ns2.example.kz',
+        ),
+        'example.kz',
+      ).nameservers,
+    ).toEqual(['ns1.example.kz', 'ns2.example.kz']);
   });
 
   it('.hu: only a creation date is published', () => {
-    expect(read(lines('% Whois server 4.0 serving the hu ccTLD', '', '', 'domain:         example.hu', 'record created: 2000-03-03', 'Tovabbi adatokert ld.:', 'https://www.domain.hu/domain-kereses/'), 'example.hu')).toMatchObject({ createdAt: '2000-03-03T00:00:00.000Z', expiresAt: null });
+    expect(
+      read(
+        lines(
+          '% Whois server 4.0 serving the hu ccTLD',
+          '',
+          '',
+          'domain:         example.hu',
+          'record created: 2000-03-03',
+          'Tovabbi adatokert ld.:',
+          'https://www.domain.hu/domain-kereses/',
+        ),
+        'example.hu',
+      ),
+    ).toMatchObject({ createdAt: '2000-03-03T00:00:00.000Z', expiresAt: null });
   });
 
   it('.cl: a zone abbreviation', () => {
-    expect(read(lines('Domain name: example.cl', 'Registrar name: Example Registrar', 'Expiration date: 2026-11-20 14:48:02 CLST'), 'example.cl').expiresAt).toBe('2026-11-20T17:48:02.000Z');
+    expect(
+      read(
+        lines(
+          'Domain name: example.cl',
+          'Registrar name: Example Registrar',
+          'Expiration date: 2026-11-20 14:48:02 CLST',
+        ),
+        'example.cl',
+      ).expiresAt,
+    ).toBe('2026-11-20T17:48:02.000Z');
   });
 
   it('.ng: WAT times', () => {
-    expect(read(lines('Domain Name: example.com.ng', 'Registry Expiry Date: 07 Oct 2026 10:02 WAT'), 'example.com.ng').expiresAt).toBe('2026-10-07T09:02:00.000Z');
+    expect(
+      read(lines('Domain Name: example.com.ng', 'Registry Expiry Date: 07 Oct 2026 10:02 WAT'), 'example.com.ng')
+        .expiresAt,
+    ).toBe('2026-10-07T09:02:00.000Z');
   });
 });

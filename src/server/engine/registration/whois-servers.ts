@@ -23,7 +23,11 @@ export function parseHostPort(value: string, defaultPort = 43): { host: string; 
 }
 
 /** Configured server for the TLD, else IANA's list as built in, else IANA's answer now (whois.iana.org via whoiser), cached. */
-export async function whoisServerFor(tld: string, configured: Record<string, string> | undefined, timeoutMs: number): Promise<WhoisServer | { error: string }> {
+export async function whoisServerFor(
+  tld: string,
+  configured: Record<string, string> | undefined,
+  timeoutMs: number,
+): Promise<WhoisServer | { error: string }> {
   const fromConfig = configured?.[tld];
   if (fromConfig) return { ...parseHostPort(fromConfig), fromConfiguration: true };
   const known = KNOWN_SERVERS[tld];

@@ -55,7 +55,11 @@ export function nameserverHosts(value: string): string[] {
 /** 'signedDelegation', 'yes', 'Signed delegation' -> true; 'unsigned', 'no', 'N', 'Inactive' -> false; else null. */
 export function readDnssec(value: string): boolean | null {
   const text = value.trim().toLowerCase();
-  if (/^(?:unsigned|not signed|no\b|n$|false|inactive|none|off|disabled|unsigned delegation)/.test(text) || text.includes('unsigned')) return false;
+  if (
+    /^(?:unsigned|not signed|no\b|n$|false|inactive|none|off|disabled|unsigned delegation)/.test(text) ||
+    text.includes('unsigned')
+  )
+    return false;
   if (/^(?:signed|yes\b|y$|true|active|on$|enabled)/.test(text) || /signed ?delegation/.test(text)) return true;
   return null;
 }

@@ -19,7 +19,8 @@ export interface TestPki {
   fallback: ServedCertificate;
 }
 
-export type LeafKind = 'valid' | 'expiring-5' | 'expiring-20' | 'expired' | 'self-signed' | 'wrong-host' | 'missing-intermediate';
+export type LeafKind =
+  'valid' | 'expiring-5' | 'expiring-20' | 'expired' | 'self-signed' | 'wrong-host' | 'missing-intermediate';
 
 interface KeyPair {
   privateKeyPem: string;
@@ -61,7 +62,10 @@ function issue(spec: CertSpec): forge.pki.Certificate {
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
   cert.validity.notBefore = spec.notBefore;
   cert.validity.notAfter = spec.notAfter;
-  const subject = [{ name: 'commonName', value: spec.commonName }, { name: 'organizationName', value: spec.organization ?? 'Sitewarden Test' }];
+  const subject = [
+    { name: 'commonName', value: spec.commonName },
+    { name: 'organizationName', value: spec.organization ?? 'Sitewarden Test' },
+  ];
   cert.setSubject(subject);
   cert.setIssuer(spec.issuer ? spec.issuer.cert.subject.attributes : subject);
   const extensions: object[] = [
@@ -72,7 +76,8 @@ function issue(spec: CertSpec): forge.pki.Certificate {
     { name: 'subjectKeyIdentifier' },
   ];
   if (!spec.isCa) extensions.push({ name: 'extKeyUsage', serverAuth: true });
-  if (spec.altNames) extensions.push({ name: 'subjectAltName', altNames: spec.altNames.map((value) => ({ type: 2, value })) });
+  if (spec.altNames)
+    extensions.push({ name: 'subjectAltName', altNames: spec.altNames.map((value) => ({ type: 2, value })) });
   cert.setExtensions(extensions);
   cert.sign(spec.issuer ? spec.issuer.key.privateKey : spec.subjectKey.privateKey, forge.md.sha256.create());
   return cert;
@@ -84,13 +89,22 @@ const pem = (cert: forge.pki.Certificate): string => forge.pki.certificateToPem(
  * A root CA, an intermediate and one leaf per situation the TLS probe must tell apart, generated at test time.
  * hostFor(kind) gives the host name each leaf is presented for (all under the suffix).
  */
-export function createTestPki(suffix = 'sitewarden.test', now = new Date()): TestPki & { hostFor: (kind: LeafKind) => string } {
+export function createTestPki(
+  suffix = 'sitewarden.test',
+  now = new Date(),
+): TestPki & { hostFor: (kind: LeafKind) => string } {
   const rootKey = newKeyPair();
   const intermediateKey = newKeyPair();
   const leafKey = newKeyPair();
   const longAgo = new Date(now.getTime() - 30 * DAY);
 
-  const root = issue({ commonName: 'Sitewarden Test Root CA', notBefore: longAgo, notAfter: new Date(now.getTime() + 3650 * DAY), isCa: true, subjectKey: rootKey });
+  const root = issue({
+    commonName: 'Sitewarden Test Root CA',
+    notBefore: longAgo,
+    notAfter: new Date(now.getTime() + 3650 * DAY),
+    isCa: true,
+    subjectKey: rootKey,
+  });
   const intermediate = issue({
     commonName: 'Sitewarden Test Intermediate CA',
     notBefore: longAgo,
@@ -101,7 +115,11 @@ export function createTestPki(suffix = 'sitewarden.test', now = new Date()): Tes
   });
 
   const hostFor = (kind: LeafKind): string => `${kind}.${suffix}`;
-  const leaf = (kind: LeafKind, notAfter: Date, opts: { notBefore?: Date; altNames?: string[]; selfSigned?: boolean; withIntermediate?: boolean } = {}): ServedCertificate => {
+  const leaf = (
+    kind: LeafKind,
+    notAfter: Date,
+    opts: { notBefore?: Date; altNames?: string[]; selfSigned?: boolean; withIntermediate?: boolean } = {},
+  ): ServedCertificate => {
     const host = hostFor(kind);
     const cert = issue({
       commonName: opts.altNames?.[0] ?? host,
@@ -114,7 +132,12 @@ export function createTestPki(suffix = 'sitewarden.test', now = new Date()): Tes
       issuer: opts.selfSigned ? undefined : { cert: intermediate, key: intermediateKey },
     });
     const withIntermediate = !opts.selfSigned && (opts.withIntermediate ?? true);
-    return { key: leafKey.privateKeyPem, cert: pem(cert), chain: withIntermediate ? pem(cert) + pem(intermediate) : pem(cert), notAfter };
+    return {
+      key: leafKey.privateKeyPem,
+      cert: pem(cert),
+      chain: withIntermediate ? pem(cert) + pem(intermediate) : pem(cert),
+      notAfter,
+    };
   };
 
   // An hour of slack so 'expires in 5 days' is still 5 whole days when the probe runs.
@@ -122,10 +145,16 @@ export function createTestPki(suffix = 'sitewarden.test', now = new Date()): Tes
     [hostFor('valid')]: leaf('valid', new Date(now.getTime() + 90 * DAY + HOUR)),
     [hostFor('expiring-5')]: leaf('expiring-5', new Date(now.getTime() + 5 * DAY + HOUR)),
     [hostFor('expiring-20')]: leaf('expiring-20', new Date(now.getTime() + 20 * DAY + HOUR)),
-    [hostFor('expired')]: leaf('expired', new Date(now.getTime() - 3 * DAY + HOUR), { notBefore: new Date(now.getTime() - 90 * DAY) }),
+    [hostFor('expired')]: leaf('expired', new Date(now.getTime() - 3 * DAY + HOUR), {
+      notBefore: new Date(now.getTime() - 90 * DAY),
+    }),
     [hostFor('self-signed')]: leaf('self-signed', new Date(now.getTime() + 90 * DAY + HOUR), { selfSigned: true }),
-    [hostFor('wrong-host')]: leaf('wrong-host', new Date(now.getTime() + 90 * DAY + HOUR), { altNames: ['other.example', 'www.other.example'] }),
-    [hostFor('missing-intermediate')]: leaf('missing-intermediate', new Date(now.getTime() + 90 * DAY + HOUR), { withIntermediate: false }),
+    [hostFor('wrong-host')]: leaf('wrong-host', new Date(now.getTime() + 90 * DAY + HOUR), {
+      altNames: ['other.example', 'www.other.example'],
+    }),
+    [hostFor('missing-intermediate')]: leaf('missing-intermediate', new Date(now.getTime() + 90 * DAY + HOUR), {
+      withIntermediate: false,
+    }),
   };
   const wildcard = issue({
     commonName: `*.${suffix}`,
@@ -136,7 +165,11 @@ export function createTestPki(suffix = 'sitewarden.test', now = new Date()): Tes
     subjectKey: leafKey,
     issuer: { cert: intermediate, key: intermediateKey },
   });
-  const fallback = { key: leafKey.privateKeyPem, cert: pem(wildcard), chain: pem(wildcard) + pem(intermediate), notAfter: wildcard.validity.notAfter };
+  const fallback = {
+    key: leafKey.privateKeyPem,
+    cert: pem(wildcard),
+    chain: pem(wildcard) + pem(intermediate),
+    notAfter: wildcard.validity.notAfter,
+  };
   return { rootCa: pem(root), intermediateCa: pem(intermediate), hosts, fallback, hostFor };
 }
-

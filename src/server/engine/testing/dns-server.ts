@@ -140,7 +140,10 @@ export const rr = {
   mx: (exchange: string, preference = 10): TestRecord => ({ type: 'MX', data: { exchange, preference } }),
   ns: (host: string): TestRecord => ({ type: 'NS', data: host }),
   txt: (...strings: string[]): TestRecord => ({ type: 'TXT', data: strings }),
-  caa: (tag: 'issue' | 'issuewild' | 'iodef', value: string): TestRecord => ({ type: 'CAA', data: { flags: 0, tag, value } }),
+  caa: (tag: 'issue' | 'issuewild' | 'iodef', value: string): TestRecord => ({
+    type: 'CAA',
+    data: { flags: 0, tag, value },
+  }),
   soa: (mname: string, rname: string): TestRecord => ({
     type: 'SOA',
     data: { mname, rname, serial: 2024010101, refresh: 3600, retry: 600, expire: 604800, minimum: 300 },

@@ -34,48 +34,78 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string | string[]> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
 /** The behaviours the probes are tested against. */
 export const behaviours = {
-  ok: (headers: Record<string, string | string[]> = {}, body = '<!doctype html><title>ok</title>'): Handler => (_req, res) => send(res, 200, body, headers),
+  ok:
+    (headers: Record<string, string | string[]> = {}, body = '<!doctype html><title>ok</title>'): Handler =>
+    (_req, res) =>
+      send(res, 200, body, headers),
   /** All five security headers and well-flagged cookies. */
   secure: (): Handler => (_req, res) =>
-    send(res, 200, '<!doctype html><title>secure</title>', { ...SECURITY_HEADERS, 'set-cookie': ['sid=abc; Secure; HttpOnly; SameSite=Lax; Path=/'] }),
+    send(res, 200, '<!doctype html><title>secure</title>', {
+      ...SECURITY_HEADERS,
+      'set-cookie': ['sid=abc; Secure; HttpOnly; SameSite=Lax; Path=/'],
+    }),
   /** No security headers at all and a cookie without Secure or HttpOnly. */
-  bare: (): Handler => (_req, res) => send(res, 200, '<!doctype html><title>bare</title>', { 'set-cookie': ['tracking=1; Path=/'] }),
-  status: (code: number): Handler => (_req, res) => send(res, code, `<!doctype html><title>${code}</title>`),
-  redirect: (location: string, code = 301): Handler => (_req, res) => send(res, code, '', { location }),
+  bare: (): Handler => (_req, res) =>
+    send(res, 200, '<!doctype html><title>bare</title>', { 'set-cookie': ['tracking=1; Path=/'] }),
+  status:
+    (code: number): Handler =>
+    (_req, res) =>
+      send(res, code, `<!doctype html><title>${code}</title>`),
+  redirect:
+    (location: string, code = 301): Handler =>
+    (_req, res) =>
+      send(res, code, '', { location }),
   /** Accepts the request and never answers. */
   hang: (): Handler => () => undefined,
-  delay: (ms: number, inner: Handler): Handler => (req, res) => {
-    const timer = setTimeout(() => inner(req, res), ms);
-    res.on('close', () => clearTimeout(timer));
-  },
+  delay:
+    (ms: number, inner: Handler): Handler =>
+    (req, res) => {
+      const timer = setTimeout(() => inner(req, res), ms);
+      res.on('close', () => clearTimeout(timer));
+    },
   /** Streams `bytes` of body without holding them in memory; stops when the client goes away. */
-  huge: (bytes: number): Handler => (_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': bytes });
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
-    let sent = 0;
-    const pump = (): void => {
-      while (sent < bytes) {
-        const piece = sent + chunk.length <= bytes ? chunk : chunk.subarray(0, bytes - sent);
-        sent += piece.length;
-        if (!res.write(piece)) {
-          res.once('drain', pump);
-          return;
+  huge:
+    (bytes: number): Handler =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': bytes });
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const pump = (): void => {
+        while (sent < bytes) {
+          const piece = sent + chunk.length <= bytes ? chunk : chunk.subarray(0, bytes - sent);
+          sent += piece.length;
+          if (!res.write(piece)) {
+            res.once('drain', pump);
+            return;
+          }
         }
-      }
-      res.end();
-    };
-    res.on('close', () => (sent = bytes));
-    pump();
-  },
-  json: (body: unknown, status = 200): Handler => (_req, res) =>
-    send(res, status, typeof body === 'string' ? body : JSON.stringify(body), { 'content-type': 'application/rdap+json' }),
+        res.end();
+      };
+      res.on('close', () => (sent = bytes));
+      pump();
+    },
+  json:
+    (body: unknown, status = 200): Handler =>
+    (_req, res) =>
+      send(res, status, typeof body === 'string' ? body : JSON.stringify(body), {
+        'content-type': 'application/rdap+json',
+      }),
 };
 
 export interface TestHttpServer {

@@ -11,9 +11,14 @@ export interface HttpsServerOptions {
 }
 
 /** An HTTPS server on 127.0.0.1 that picks the certificate by SNI, like a shared host serving many sites. */
-export async function startHttpsServer(opts: HttpsServerOptions, host = '127.0.0.1', port = 0): Promise<TestHttpServer> {
+export async function startHttpsServer(
+  opts: HttpsServerOptions,
+  host = '127.0.0.1',
+  port = 0,
+): Promise<TestHttpServer> {
   const contexts = new Map<string, tls.SecureContext>();
-  const contextFor = (served: ServedCertificate): tls.SecureContext => tls.createSecureContext({ key: served.key, cert: served.chain });
+  const contextFor = (served: ServedCertificate): tls.SecureContext =>
+    tls.createSecureContext({ key: served.key, cert: served.chain });
   for (const [name, served] of Object.entries(opts.pki.hosts)) contexts.set(name, contextFor(served));
   const fallback = contextFor(opts.pki.fallback);
   const refused = new Set(opts.refuseTls ?? []);

@@ -5,7 +5,14 @@ import { closeEngineContext } from '../context';
 import type { EngineOptions } from '../options';
 import { createTestPki } from './certificates';
 import { rr, startDnsServer, type RecordTable, type TestDnsServer } from './dns-server';
-import { behaviours, createRouter, startHttpServer, type Handler, type Router, type TestHttpServer } from './http-server';
+import {
+  behaviours,
+  createRouter,
+  startHttpServer,
+  type Handler,
+  type Router,
+  type TestHttpServer,
+} from './http-server';
 import { startHttpsServer } from './https-server';
 import { verisignRdapDomain } from './registry-fixtures';
 import { startRdapServer, type TestRdapServer } from './rdap-server';
@@ -45,7 +52,10 @@ export interface LoopbackLab {
   pki: ReturnType<typeof createTestPki>;
   options: EngineOptions;
   /** Adds a site: DNS records, an HTTPS and HTTP handler, and optionally registry data. */
-  addSite(domain: string, site?: { https?: Handler; http?: Handler; records?: RecordTable; expiresInDays?: number }): void;
+  addSite(
+    domain: string,
+    site?: { https?: Handler; http?: Handler; records?: RecordTable; expiresInDays?: number },
+  ): void;
   close(): Promise<void>;
 }
 
@@ -65,7 +75,10 @@ export async function startLoopbackLab(overrides: Partial<EngineOptions> = {}): 
   const whois = await startWhoisServer();
   const dir = mkdtempSync(join(tmpdir(), 'sitewarden-engine-'));
   const bootstrapFile = join(dir, 'dns.json');
-  writeFileSync(bootstrapFile, JSON.stringify({ version: '1.0', publication: new Date().toISOString(), services: [[['test'], [rdap.baseUrl]]] }));
+  writeFileSync(
+    bootstrapFile,
+    JSON.stringify({ version: '1.0', publication: new Date().toISOString(), services: [[['test'], [rdap.baseUrl]]] }),
+  );
 
   const options = testEngineOptions({
     dnsServers: dns.servers,
@@ -83,7 +96,13 @@ export async function startLoopbackLab(overrides: Partial<EngineOptions> = {}): 
     router.routes.set(domain, site.https ?? behaviours.secure());
     httpRouter.routes.set(domain, site.http ?? behaviours.redirect(`https://${domain}/`));
     if (site.expiresInDays !== undefined) {
-      rdap.answers.set(domain, { json: verisignRdapDomain({ domain, expiresAt: new Date(Date.now() + site.expiresInDays * DAY), registrar: 'Example Registrar, LLC' }) });
+      rdap.answers.set(domain, {
+        json: verisignRdapDomain({
+          domain,
+          expiresAt: new Date(Date.now() + site.expiresInDays * DAY),
+          registrar: 'Example Registrar, LLC',
+        }),
+      });
     }
   };
 

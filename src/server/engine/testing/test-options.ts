@@ -11,6 +11,15 @@ export function testEngineOptions(overrides: Partial<EngineOptions> = {}): Engin
     // the loopback registries are the tests' own; the pace per registry is tested on its own (registry-turn.test.ts)
     registryQueriesPerSecond: 1_000,
     ...overrides,
-    timeouts: { ...base.timeouts, dnsMs: 1_000, connectMs: 2_000, httpMs: 2_000, rdapMs: 2_000, whoisMs: 2_000, probeMs: 10_000, ...overrides.timeouts },
+    timeouts: {
+      ...base.timeouts,
+      dnsMs: 1_000,
+      connectMs: 2_000,
+      httpMs: 2_000,
+      rdapMs: 2_000,
+      whoisMs: 2_000,
+      probeMs: 10_000,
+      ...overrides.timeouts,
+    },
   };
 }

@@ -3,7 +3,13 @@ import { evaluateDowntime, initialDowntimeState, type DowntimeState, type HttpOb
 
 const MIN = 60_000;
 const settings = { domain: 'shop.example', downtimeMinutes: 5, timezone: 'Europe/Berlin' };
-const fail = (at: number, isRecheck = false): HttpObservation => ({ ok: false, at, isRecheck, statusCode: 503, error: null });
+const fail = (at: number, isRecheck = false): HttpObservation => ({
+  ok: false,
+  at,
+  isRecheck,
+  statusCode: 503,
+  error: null,
+});
 const ok = (at: number): HttpObservation => ({ ok: true, at, isRecheck: false, statusCode: 200, error: null });
 
 function run(observations: HttpObservation[], s = settings) {
@@ -24,16 +30,30 @@ describe('downtime rule', () => {
 
   it('records an outage on a confirmed failure but alerts only after downtimeMinutes', () => {
     const { log } = run([fail(0), fail(1000, true), fail(2 * MIN), fail(4 * MIN), fail(5 * MIN), fail(6 * MIN)]);
-    expect(log).toEqual(['suspect:recheck', 'down:outage-started', 'down:', 'down:', 'alerted:open-alert', 'alerted:keep-open']);
+    expect(log).toEqual([
+      'suspect:recheck',
+      'down:outage-started',
+      'down:',
+      'down:',
+      'alerted:open-alert',
+      'alerted:keep-open',
+    ]);
   });
 
   it('alerts at once with downtimeMinutes 0, with what failed in the message', () => {
     let state: DowntimeState = initialDowntimeState;
     state = evaluateDowntime(state, fail(0), { ...settings, downtimeMinutes: 0 }).state;
-    const r = evaluateDowntime(state, { ...fail(800, true), statusCode: null, error: 'Connection refused' }, { ...settings, downtimeMinutes: 0 });
+    const r = evaluateDowntime(
+      state,
+      { ...fail(800, true), statusCode: null, error: 'Connection refused' },
+      { ...settings, downtimeMinutes: 0 },
+    );
     expect(r.actions.map((a) => a.kind)).toEqual(['outage-started', 'open-alert']);
     const alert = r.actions[1];
-    expect(alert).toMatchObject({ kind: 'open-alert', alert: { type: 'downtime', severity: 'critical', title: 'shop.example is down' } });
+    expect(alert).toMatchObject({
+      kind: 'open-alert',
+      alert: { type: 'downtime', severity: 'critical', title: 'shop.example is down' },
+    });
     expect(JSON.stringify(alert)).toContain('Connection refused');
   });
 
@@ -60,7 +80,11 @@ describe('downtime rule', () => {
     const r = evaluateDowntime(state, ok(7 * MIN), settings);
     expect(r.state).toEqual({ phase: 'up' });
     expect(r.actions[0]).toMatchObject({ kind: 'outage-ended', durationMs: 7 * MIN, consecutiveFailures: 3 });
-    expect(r.actions[1]).toMatchObject({ kind: 'resolve-alert', type: 'downtime', message: 'shop.example is back up after 7 min of downtime.' });
+    expect(r.actions[1]).toMatchObject({
+      kind: 'resolve-alert',
+      type: 'downtime',
+      message: 'shop.example is back up after 7 min of downtime.',
+    });
   });
 
   it('closes a short outage without a recovery notice when nobody was alerted', () => {

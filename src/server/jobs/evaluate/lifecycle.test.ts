@@ -54,12 +54,30 @@ interface Family {
 
 const MIN = 60_000;
 const domain = 'shop.example';
-const threshold = (metric: string, type: ThresholdRule['type'], direction: ThresholdRule['direction'], warning: number, bad: number, good: number, unit: string): Family => ({
+const threshold = (
+  metric: string,
+  type: ThresholdRule['type'],
+  direction: ThresholdRule['direction'],
+  warning: number,
+  bad: number,
+  good: number,
+  unit: string,
+): Family => ({
   name: `threshold: ${metric}`,
   initial: initialThresholdState,
-  check: (s, failing) => evaluateThreshold(s as typeof initialThresholdState, failing ? bad : good, { type, domain, metric, direction, warning, critical: null, unit }),
+  check: (s, failing) =>
+    evaluateThreshold(s as typeof initialThresholdState, failing ? bad : good, {
+      type,
+      domain,
+      metric,
+      direction,
+      warning,
+      critical: null,
+      unit,
+    }),
 });
-const records = (failing: boolean): RecordSet => (failing ? { A: [], NS: ['ns1.example.'] } : { A: ['192.0.2.1'], NS: ['ns1.example.'] });
+const records = (failing: boolean): RecordSet =>
+  failing ? { 'example NS': ['ns1.example'] } : { 'example A': ['192.0.2.1'], 'example NS': ['ns1.example'] };
 
 const FAMILIES: Family[] = [
   {
@@ -67,42 +85,79 @@ const FAMILIES: Family[] = [
     initial: initialDowntimeState,
     // every check a minute apart; the second failure is the re-check that confirms it
     check: (s, failing, n) =>
-      evaluateDowntime(s as typeof initialDowntimeState, { ok: !failing, at: n * MIN, isRecheck: n % 2 === 1, statusCode: failing ? 503 : 200, error: null }, { domain, downtimeMinutes: 2, timezone: 'UTC' }),
+      evaluateDowntime(
+        s as typeof initialDowntimeState,
+        { ok: !failing, at: n * MIN, isRecheck: n % 2 === 1, statusCode: failing ? 503 : 200, error: null },
+        { domain, downtimeMinutes: 2, timezone: 'UTC' },
+      ),
   },
   {
     name: 'certificate expiry (ssl)',
     initial: initialExpiryState,
-    check: (s, failing) => evaluateExpiry(s as typeof initialExpiryState, { daysUntilExpiry: failing ? 10 : 80, valid: true, expiresAt: null }, { kind: 'ssl', domain }),
+    check: (s, failing) =>
+      evaluateExpiry(
+        s as typeof initialExpiryState,
+        { daysUntilExpiry: failing ? 10 : 80, valid: true, expiresAt: null },
+        { kind: 'ssl', domain },
+      ),
   },
   {
     name: 'certificate trust (ssl)',
     initial: initialExpiryState,
     // trusted again while within the expiry steps: its alert must close all the same
     check: (s, failing) =>
-      evaluateExpiry(s as typeof initialExpiryState, { daysUntilExpiry: 200, valid: !failing, invalidReason: 'the certificate is for another host', expiresAt: null }, { kind: 'ssl', domain }),
+      evaluateExpiry(
+        s as typeof initialExpiryState,
+        {
+          daysUntilExpiry: 200,
+          valid: !failing,
+          invalidReason: 'the certificate is for another host',
+          expiresAt: null,
+        },
+        { kind: 'ssl', domain },
+      ),
   },
   {
     name: 'registration expiry (whois)',
     initial: initialExpiryState,
-    check: (s, failing) => evaluateExpiry(s as typeof initialExpiryState, { daysUntilExpiry: failing ? 5 : 300, valid: true, expiresAt: null }, { kind: 'registration', domain }),
+    check: (s, failing) =>
+      evaluateExpiry(
+        s as typeof initialExpiryState,
+        { daysUntilExpiry: failing ? 5 : 300, valid: true, expiresAt: null },
+        { kind: 'registration', domain },
+      ),
   },
   {
     name: 'not registered (whois)',
     initial: initialRegistrationState,
-    check: (s, failing) => evaluateRegistration(s as typeof initialRegistrationState, { registration: failing ? 'not-registered' : 'registered' }, { domain }),
+    check: (s, failing) =>
+      evaluateRegistration(
+        s as typeof initialRegistrationState,
+        { registration: failing ? 'not-registered' : 'registered' },
+        { domain },
+      ),
   },
   {
     name: 'DNS records gone (dns)',
     initial: initialDnsChangeState,
     warmUp: 1,
-    check: (s, failing) => evaluateDnsChange(s as typeof initialDnsChangeState, records(failing), { domain, enabled: true }),
+    check: (s, failing) =>
+      evaluateDnsChange(s as typeof initialDnsChangeState, records(failing), { domain, enabled: true }),
   },
   {
     name: 'blacklist (security)',
     initial: initialSecurityState,
     warmUp: 1,
     check: (s, failing) =>
-      evaluateSecurity(s as typeof initialSecurityState, { listedOn: failing ? ['zen.spamhaus.org'] : [], sentHeaders: ['X-Frame-Options'], effectiveHeaders: ['X-Frame-Options'] }, { domain }),
+      evaluateSecurity(
+        s as typeof initialSecurityState,
+        {
+          listedOn: failing ? ['zen.spamhaus.org'] : [],
+          sentHeaders: ['X-Frame-Options'],
+          effectiveHeaders: ['X-Frame-Options'],
+        },
+        { domain },
+      ),
   },
   {
     name: 'security header lost (security)',
@@ -110,7 +165,11 @@ const FAMILIES: Family[] = [
     warmUp: 1,
     check: (s, failing) => {
       const headers = failing ? [] : ['Strict-Transport-Security'];
-      return evaluateSecurity(s as typeof initialSecurityState, { listedOn: [], sentHeaders: headers, effectiveHeaders: headers }, { domain });
+      return evaluateSecurity(
+        s as typeof initialSecurityState,
+        { listedOn: [], sentHeaders: headers, effectiveHeaders: headers },
+        { domain },
+      );
     },
   },
   threshold('Response time', 'performance', 'above', 3000, 4200, 300, ' ms'),
@@ -178,8 +237,8 @@ describe.each(FAMILIES)('alert lifecycle: $name', (family) => {
 
 describe('DNS changes as events', () => {
   const settings = { domain, enabled: true };
-  const before: RecordSet = { A: ['192.0.2.1'], MX: ['10 mx.example.'] };
-  const after: RecordSet = { A: ['192.0.2.9'], MX: ['10 mx.example.'] };
+  const before: RecordSet = { 'shop.example A': ['192.0.2.1'], 'shop.example MX': ['10 mx.example'] };
+  const after: RecordSet = { 'shop.example A': ['192.0.2.9'], 'shop.example MX': ['10 mx.example'] };
 
   it('closes the change alert when the records come back to what they were, without a second alert for the way back', () => {
     const store = createStore();
@@ -211,9 +270,17 @@ describe('DNS changes as events', () => {
   });
 
   it('says when the records are back', () => {
-    const changed = evaluateDnsChange(evaluateDnsChange(initialDnsChangeState, before, settings).state, after, settings);
+    const changed = evaluateDnsChange(
+      evaluateDnsChange(initialDnsChangeState, before, settings).state,
+      after,
+      settings,
+    );
     expect(evaluateDnsChange(changed.state, before, settings).actions).toEqual([
-      { kind: 'resolve-alert', type: 'dns_change', message: 'The DNS records of shop.example are back to what they were before the change.' },
+      {
+        kind: 'resolve-alert',
+        type: 'dns_change',
+        message: 'The DNS records of shop.example are back to what they were before the change.',
+      },
     ]);
   });
 });
@@ -221,14 +288,26 @@ describe('DNS changes as events', () => {
 describe('certificate trust', () => {
   it('files its alert apart from the expiry steps: a trusted certificate still near expiry closes the trust alert only', () => {
     const ssl = { kind: 'ssl' as const, domain };
-    const untrusted = evaluateExpiry(initialExpiryState, { daysUntilExpiry: 10, valid: false, invalidReason: 'self-signed', expiresAt: null }, ssl);
+    const untrusted = evaluateExpiry(
+      initialExpiryState,
+      { daysUntilExpiry: 10, valid: false, invalidReason: 'self-signed', expiresAt: null },
+      ssl,
+    );
     expect(untrusted.actions).toMatchObject([
-      { kind: 'open-alert', alert: { title: 'shop.example: certificate not trusted', metadata: { metric: 'certificate-trust' } } },
+      {
+        kind: 'open-alert',
+        alert: { title: 'shop.example: certificate not trusted', metadata: { metric: 'certificate-trust' } },
+      },
       { kind: 'open-alert', alert: { title: 'shop.example: TLS certificate expires in 10 days' } },
     ]);
     const trusted = evaluateExpiry(untrusted.state, { daysUntilExpiry: 9, valid: true, expiresAt: null }, ssl);
     expect(trusted.actions).toMatchObject([
-      { kind: 'resolve-alert', type: 'ssl_expiry', metric: 'certificate-trust', message: 'Browsers trust the TLS certificate of shop.example again.' },
+      {
+        kind: 'resolve-alert',
+        type: 'ssl_expiry',
+        metric: 'certificate-trust',
+        message: 'Browsers trust the TLS certificate of shop.example again.',
+      },
       { kind: 'keep-open', alert: { title: 'shop.example: TLS certificate expires in 9 days' } },
     ]);
   });

@@ -26,11 +26,21 @@ export interface NotifyContext {
   };
 }
 
-export type NotifyDecision = { send: true; channels: Channel[] } | { send: false; reason: 'acknowledged' | 'disabled' | 'cooldown' | 'quiet-hours' | 'outside-business-hours' | 'no-channel' };
+export type NotifyDecision =
+  | { send: true; channels: Channel[] }
+  | {
+      send: false;
+      reason: 'acknowledged' | 'disabled' | 'cooldown' | 'quiet-hours' | 'outside-business-hours' | 'no-channel';
+    };
 
 /** Minutes since midnight of `date` on the wall clock of `timezone`. */
 export function localMinutes(date: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
   const h = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const m = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return h * 60 + m;
@@ -68,7 +78,13 @@ export function decideNotification(ctx: NotifyContext): NotifyDecision {
     }
   }
   const q = ctx.quietHours;
-  if (q.enabled && q.start && q.end && ctx.severity !== 'critical' && inWindow(localMinutes(ctx.now, q.timezone), q.start, q.end)) {
+  if (
+    q.enabled &&
+    q.start &&
+    q.end &&
+    ctx.severity !== 'critical' &&
+    inWindow(localMinutes(ctx.now, q.timezone), q.start, q.end)
+  ) {
     return { send: false, reason: 'quiet-hours' };
   }
   const routed = ctx.monitorChannels;

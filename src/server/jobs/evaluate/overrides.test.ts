@@ -7,8 +7,14 @@ describe('per-domain alert_thresholds overrides', () => {
   it("replace the user's default only while enabled and with at least one level", () => {
     expect(levelsFor(undefined, 3000)).toEqual({ warning: 3000, critical: null });
     expect(levelsFor({ warning: 800, critical: 2000, enabled: true }, 3000)).toEqual({ warning: 800, critical: 2000 });
-    expect(levelsFor({ warning: 800, critical: 2000, enabled: false }, 3000)).toEqual({ warning: 3000, critical: null });
-    expect(levelsFor({ warning: null, critical: null, enabled: true }, 3000)).toEqual({ warning: 3000, critical: null });
+    expect(levelsFor({ warning: 800, critical: 2000, enabled: false }, 3000)).toEqual({
+      warning: 3000,
+      critical: null,
+    });
+    expect(levelsFor({ warning: null, critical: null, enabled: true }, 3000)).toEqual({
+      warning: 3000,
+      critical: null,
+    });
   });
 
   it('alert on downtime after the earliest level', () => {
@@ -25,7 +31,11 @@ describe('per-domain alert_thresholds overrides', () => {
     let state: ExpiryState = initialExpiryState;
     const seen: string[] = [];
     for (const days of [50, 45, 20, 14, 11, 10, 8]) {
-      const r = evaluateExpiry(state, { daysUntilExpiry: days, valid: true, expiresAt: null }, { kind: 'ssl', domain: 'x.example', ...custom });
+      const r = evaluateExpiry(
+        state,
+        { daysUntilExpiry: days, valid: true, expiresAt: null },
+        { kind: 'ssl', domain: 'x.example', ...custom },
+      );
       state = r.state;
       for (const a of r.actions) if (a.kind === 'open-alert') seen.push(`${days}:${a.alert.severity}`);
     }
@@ -34,7 +44,15 @@ describe('per-domain alert_thresholds overrides', () => {
 });
 
 describe('a threshold with warning and critical levels, step by step', () => {
-  const rule = { type: 'performance' as const, domain: 'p.example', metric: 'Response time', direction: 'above' as const, warning: 1000, critical: 3000, unit: ' ms' };
+  const rule = {
+    type: 'performance' as const,
+    domain: 'p.example',
+    metric: 'Response time',
+    direction: 'above' as const,
+    warning: 1000,
+    critical: 3000,
+    unit: ' ms',
+  };
 
   it('alerts at warning, again once critical, never twice for a level, and resolves both with its metric', () => {
     let state: ThresholdState = initialThresholdState;
@@ -42,8 +60,29 @@ describe('a threshold with warning and critical levels, step by step', () => {
     for (const value of [500, 1500, 1800, 3500, 3200, 1500, 3400, 600]) {
       const r = evaluateThreshold(state, value, rule);
       state = r.state;
-      log.push(r.actions.map((a) => (a.kind === 'open-alert' ? `open:${a.alert.severity}` : a.kind === 'resolve-alert' ? `resolve:${a.metric}` : a.kind === 'keep-open' ? `keep:${a.alert.severity}` : a.kind)).join('+'));
+      log.push(
+        r.actions
+          .map((a) =>
+            a.kind === 'open-alert'
+              ? `open:${a.alert.severity}`
+              : a.kind === 'resolve-alert'
+                ? `resolve:${a.metric}`
+                : a.kind === 'keep-open'
+                  ? `keep:${a.alert.severity}`
+                  : a.kind,
+          )
+          .join('+'),
+      );
     }
-    expect(log).toEqual(['', 'open:warning', 'keep:warning', 'open:critical', 'keep:critical', 'keep:warning', 'keep:critical', 'resolve:Response time']);
+    expect(log).toEqual([
+      '',
+      'open:warning',
+      'keep:warning',
+      'open:critical',
+      'keep:critical',
+      'keep:warning',
+      'keep:critical',
+      'resolve:Response time',
+    ]);
   });
 });

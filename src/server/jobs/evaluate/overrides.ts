@@ -37,7 +37,10 @@ export function downtimeMinutesFor(overrides: ThresholdOverrides, defaultMinutes
 }
 
 /** SPEC §9.1 steps 30, 14, 7: the override's warning replaces the first step, its critical level adds one. */
-export function sslExpiryStepsFor(overrides: ThresholdOverrides, defaultDays: number): { steps: number[]; criticalDays: number } {
+export function sslExpiryStepsFor(
+  overrides: ThresholdOverrides,
+  defaultDays: number,
+): { steps: number[]; criticalDays: number } {
   const { warning, critical } = levelsFor(overrides.ssl_expiry_days, defaultDays);
   const first = warning ?? critical ?? defaultDays;
   const criticalDays = critical ?? 7;

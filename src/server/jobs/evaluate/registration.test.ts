@@ -18,10 +18,20 @@ describe('not-registered rule', () => {
     const steps = run(['not-registered', 'not-registered', 'not-registered']);
     expect(steps[0]?.actions).toEqual([]);
     expect(steps[1]?.actions).toMatchObject([
-      { kind: 'open-alert', alert: { type: 'ssl_expiry', severity: 'critical', title: 'shop.example is not registered', metadata: { kind: 'registration', metric: 'registration-status' } } },
+      {
+        kind: 'open-alert',
+        alert: {
+          type: 'registration_expiry',
+          severity: 'critical',
+          title: 'shop.example is not registered',
+          metadata: { kind: 'registration', metric: 'registration-status' },
+        },
+      },
     ]);
     // still not registered: kept open, never a second alert beside the open one
-    expect(steps[2]?.actions).toMatchObject([{ kind: 'keep-open', alert: { title: 'shop.example is not registered' } }]);
+    expect(steps[2]?.actions).toMatchObject([
+      { kind: 'keep-open', alert: { title: 'shop.example is not registered' } },
+    ]);
   });
 
   it('does not alert on a single flaky answer between registered ones', () => {
@@ -31,7 +41,28 @@ describe('not-registered rule', () => {
 
   it('resolves when the domain is registered again', () => {
     const steps = run(['not-registered', 'not-registered', 'registered']);
-    expect(steps[2]?.actions).toEqual([{ kind: 'resolve-alert', type: 'ssl_expiry', metric: 'registration-status', message: 'The registry knows shop.example again: it is registered.' }]);
+    expect(steps[2]?.actions).toEqual([
+      {
+        kind: 'resolve-alert',
+        type: 'registration_expiry',
+        metric: 'registration-status',
+        message: 'The registry knows shop.example again: it is registered.',
+      },
+    ]);
+    expect(steps[2]?.state).toEqual(initialRegistrationState);
+  });
+
+  it('never alerts on a reserved name, and resolves a not-registered alert once the registry says reserved', () => {
+    expect(run(['reserved', 'reserved', 'reserved']).flatMap((s) => s.actions)).toEqual([]);
+    const steps = run(['not-registered', 'not-registered', 'reserved']);
+    expect(steps[2]?.actions).toEqual([
+      {
+        kind: 'resolve-alert',
+        type: 'registration_expiry',
+        metric: 'registration-status',
+        message: 'The registry now says shop.example is reserved: nobody can register it.',
+      },
+    ]);
     expect(steps[2]?.state).toEqual(initialRegistrationState);
   });
 

@@ -18,7 +18,7 @@ export const initialRegistrationState: RegistrationState = { notRegisteredStreak
 /** Answers in a row before the alert opens. */
 export const NOT_REGISTERED_ANSWERS = 2;
 
-/** Keeps this rule's alert apart from the registration-expiry alerts filed under the same type. */
+/** Keeps this rule's alert apart from the registration-expiry alerts filed under the same type (decision 077). */
 export const NOT_REGISTERED_METRIC = 'registration-status';
 
 export function evaluateRegistration(
@@ -33,11 +33,17 @@ export function evaluateRegistration(
     if (state.alerted) return { state: { ...state, notRegisteredStreak: streak }, actions: [keepOpen(alert)] };
     return { state: { notRegisteredStreak: streak, alerted: true }, actions: [{ kind: 'open-alert', alert }] };
   }
-  if (obs.registration === 'registered') {
-    if (!state.alerted) return { state: state.notRegisteredStreak === 0 ? state : { ...state, notRegisteredStreak: 0 }, actions: [] };
+  // reserved: the registry holds the name back, so nobody can register it and there is nothing to act on (no alert)
+  if (obs.registration === 'registered' || obs.registration === 'reserved') {
+    if (!state.alerted)
+      return { state: state.notRegisteredStreak === 0 ? state : { ...state, notRegisteredStreak: 0 }, actions: [] };
+    const message =
+      obs.registration === 'registered'
+        ? `The registry knows ${settings.domain} again: it is registered.`
+        : `The registry now says ${settings.domain} is reserved: nobody can register it.`;
     return {
       state: { notRegisteredStreak: 0, alerted: false },
-      actions: [{ kind: 'resolve-alert', type: 'ssl_expiry', metric: NOT_REGISTERED_METRIC, message: `The registry knows ${settings.domain} again: it is registered.` }],
+      actions: [{ kind: 'resolve-alert', type: 'registration_expiry', metric: NOT_REGISTERED_METRIC, message }],
     };
   }
   return { state, actions: [] };
@@ -45,7 +51,7 @@ export function evaluateRegistration(
 
 function notRegisteredAlert(streak: number, domain: string): NewAlert {
   return {
-    type: 'ssl_expiry',
+    type: 'registration_expiry',
     severity: 'critical',
     title: `${domain} is not registered`,
     message: `The registry has no record of ${domain} (${streak} checks in a row). If it lapsed, register it again now before someone else does.`,

@@ -18,7 +18,13 @@ export interface SecurityState {
   alerted: boolean;
 }
 
-export const initialSecurityState: SecurityState = { listedOn: [], presentHeaders: null, effectiveHeaders: null, lostHeaders: [], alerted: false };
+export const initialSecurityState: SecurityState = {
+  listedOn: [],
+  presentHeaders: null,
+  effectiveHeaders: null,
+  lostHeaders: [],
+  alerted: false,
+};
 
 export interface SecurityObservation {
   listedOn: string[];
@@ -30,7 +36,11 @@ export interface SecurityObservation {
   problems?: Record<string, string>;
 }
 
-export function evaluateSecurity(state: SecurityState, obs: SecurityObservation, settings: { domain: string }): RuleResult<SecurityState> {
+export function evaluateSecurity(
+  state: SecurityState,
+  obs: SecurityObservation,
+  settings: { domain: string },
+): RuleResult<SecurityState> {
   const newListings = obs.listedOn.filter((z) => !state.listedOn.includes(z));
   // Before decision 040 only sending was recorded: then a header lost is one no longer sent.
   const before = state.effectiveHeaders ?? state.presentHeaders;
@@ -38,11 +48,27 @@ export function evaluateSecurity(state: SecurityState, obs: SecurityObservation,
   const lost = before ? before.filter((h) => !stillCounts.includes(h)) : [];
   const noLongerSent = lost.filter((h) => !obs.sentHeaders.includes(h));
   const nowIgnored = lost.filter((h) => obs.sentHeaders.includes(h));
-  const stillLost = [...(state.lostHeaders ?? []), ...lost].filter((h, i, all) => all.indexOf(h) === i && !obs.effectiveHeaders.includes(h));
-  const next: SecurityState = { listedOn: obs.listedOn, presentHeaders: obs.sentHeaders, effectiveHeaders: obs.effectiveHeaders, lostHeaders: stillLost, alerted: state.alerted };
+  const stillLost = [...(state.lostHeaders ?? []), ...lost].filter(
+    (h, i, all) => all.indexOf(h) === i && !obs.effectiveHeaders.includes(h),
+  );
+  const next: SecurityState = {
+    listedOn: obs.listedOn,
+    presentHeaders: obs.sentHeaders,
+    effectiveHeaders: obs.effectiveHeaders,
+    lostHeaders: stillLost,
+    alerted: state.alerted,
+  };
   if (newListings.length || noLongerSent.length || nowIgnored.length) {
     next.alerted = true;
-    return { state: next, actions: [{ kind: 'open-alert', alert: securityAlert(settings.domain, newListings, noLongerSent, nowIgnored, obs.problems, lost) }] };
+    return {
+      state: next,
+      actions: [
+        {
+          kind: 'open-alert',
+          alert: securityAlert(settings.domain, newListings, noLongerSent, nowIgnored, obs.problems, lost),
+        },
+      ],
+    };
   }
   if (state.alerted && (obs.listedOn.length > 0 || stillLost.length > 0)) {
     const remaining = securityAlert(
@@ -59,7 +85,13 @@ export function evaluateSecurity(state: SecurityState, obs: SecurityObservation,
     next.alerted = false;
     return {
       state: next,
-      actions: [{ kind: 'resolve-alert', type: 'security', message: `${settings.domain} is off every blacklist checked and its security headers are in effect again.` }],
+      actions: [
+        {
+          kind: 'resolve-alert',
+          type: 'security',
+          message: `${settings.domain} is off every blacklist checked and its security headers are in effect again.`,
+        },
+      ],
     };
   }
   return { state: next, actions: [] };

@@ -26,20 +26,33 @@ export interface ThresholdRule {
 
 export const initialThresholdState: ThresholdState = { breached: false };
 
-export function evaluateThreshold(state: ThresholdState, value: number | null, rule: ThresholdRule): RuleResult<ThresholdState> {
+export function evaluateThreshold(
+  state: ThresholdState,
+  value: number | null,
+  rule: ThresholdRule,
+): RuleResult<ThresholdState> {
   if (value === null) return { state, actions: [] };
-  const beyond = (limit: number | null) => limit !== null && (rule.direction === 'below' ? value < limit : value > limit);
+  const beyond = (limit: number | null) =>
+    limit !== null && (rule.direction === 'below' ? value < limit : value > limit);
   const severity = beyond(rule.critical) ? 'critical' : beyond(rule.warning) ? 'warning' : null;
   const shown = `${Math.round(value * 100) / 100}${rule.unit}`;
   if (!severity) {
     if (!state.breached) return { state, actions: [] };
     return {
       state: { breached: false },
-      actions: [{ kind: 'resolve-alert', type: rule.type, metric: rule.metric, message: `${rule.domain}: ${rule.metric} is back within its limit (${shown}).` }],
+      actions: [
+        {
+          kind: 'resolve-alert',
+          type: rule.type,
+          metric: rule.metric,
+          message: `${rule.domain}: ${rule.metric} is back within its limit (${shown}).`,
+        },
+      ],
     };
   }
   const alert = thresholdAlert(value, severity, rule);
-  if (state.breached && (severity === 'warning' || state.severity === 'critical')) return { state, actions: [keepOpen(alert)] };
+  if (state.breached && (severity === 'warning' || state.severity === 'critical'))
+    return { state, actions: [keepOpen(alert)] };
   return { state: { breached: true, severity }, actions: [{ kind: 'open-alert', alert }] };
 }
 

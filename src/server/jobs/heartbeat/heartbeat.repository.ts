@@ -11,14 +11,20 @@ export function createHeartbeatRepository(db: Database) {
       await db
         .insert(workerProcesses)
         .values(row)
-        .onConflictDoUpdate({ target: workerProcesses.id, set: { lastSeenAt: row.lastSeenAt, stats: row.stats, region: row.region, version: row.version } });
+        .onConflictDoUpdate({
+          target: workerProcesses.id,
+          set: { lastSeenAt: row.lastSeenAt, stats: row.stats, region: row.region, version: row.version },
+        });
     },
     async remove(id: string): Promise<void> {
       await db.delete(workerProcesses).where(eq(workerProcesses.id, id));
     },
     /** Rows silent since before `before`: processes long gone (killed, or lost with their machine). */
     async pruneSilent(before: Date): Promise<number> {
-      const gone = await db.delete(workerProcesses).where(lt(workerProcesses.lastSeenAt, before)).returning({ id: workerProcesses.id });
+      const gone = await db
+        .delete(workerProcesses)
+        .where(lt(workerProcesses.lastSeenAt, before))
+        .returning({ id: workerProcesses.id });
       return gone.length;
     },
     list(): Promise<WorkerProcessRow[]> {

@@ -90,7 +90,8 @@ export function createWorkerStats(now: () => number = Date.now) {
         failures += b.failures;
       }
       lags.sort((a, b) => a - b);
-      const pick = (p: number) => (lags.length ? lags[Math.min(lags.length - 1, Math.ceil(p * lags.length) - 1)]! : null);
+      const pick = (p: number) =>
+        lags.length ? lags[Math.min(lags.length - 1, Math.ceil(p * lags.length) - 1)]! : null;
       return {
         everyMs,
         jobsPerMinute: Object.values(jobsByName).reduce((a, n) => a + n, 0),

@@ -26,7 +26,12 @@ export function createJobRunsRepository(db: Database) {
         .where(sql`${jobRuns.name} = ${name}`);
     },
     list(names: readonly string[]): Promise<JobRunRow[]> {
-      return names.length ? db.select().from(jobRuns).where(inArray(jobRuns.name, [...names])) : Promise.resolve([]);
+      return names.length
+        ? db
+            .select()
+            .from(jobRuns)
+            .where(inArray(jobRuns.name, [...names]))
+        : Promise.resolve([]);
     },
   };
 }

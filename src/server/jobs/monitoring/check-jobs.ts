@@ -7,7 +7,8 @@ import type { CheckFamilyDescriptor, ScheduledMonitor } from './family';
 export const CHECK_JOB = 'check';
 
 /** Where a family's jobs wait (decision 070): the priority lane unless the family says otherwise. */
-export const familyLane = (family: Pick<CheckFamilyDescriptor, 'lane'> | undefined): JobLane => family?.lane ?? 'priority';
+export const familyLane = (family: Pick<CheckFamilyDescriptor, 'lane'> | undefined): JobLane =>
+  family?.lane ?? 'priority';
 
 /** A check family's schedule id: `<familyId>:<domainId>`, or `<familyId>:<monitorId>` for a monitor family. */
 export const scheduleId = (family: string, instanceId: string) => `${family}:${instanceId}`;
@@ -73,7 +74,11 @@ export interface OwedCheck {
  * the family's lane, after `delayMs` when a burst paces it (decision 070). Its id keeps a second request for the same
  * first check from queueing twice while one waits.
  */
-export function firstCheckJob({ domainId, family, monitorId }: OwedCheck, lane: JobLane, delayMs = 0): { job: JobPayload; options: EnqueueOptions } {
+export function firstCheckJob(
+  { domainId, family, monitorId }: OwedCheck,
+  lane: JobLane,
+  delayMs = 0,
+): { job: JobPayload; options: EnqueueOptions } {
   return {
     job: { name: CHECK_JOB, data: monitorId ? { domainId, family, monitorId } : { domainId, family } },
     options: { jobId: `first:${family}:${monitorId ?? domainId}`, lane, ...(delayMs > 0 ? { delayMs } : {}) },

@@ -1,5 +1,14 @@
 import type { ChangeFeed } from '../../db/change-feed';
-import type { ComponentRef } from '../../modules/status-pages/component-status.repository';
+
+/** What a status page component watches: a domain's home page (monitorId null) or one of its monitors. */
+export interface ComponentRef {
+  domainId: string;
+  monitorId: string | null;
+}
+
+/** One key per watched thing (a component of several pages shares it). */
+export const componentKey = (ref: ComponentRef) =>
+  ref.monitorId ? `monitor:${ref.monitorId}` : `domain:${ref.domainId}`;
 
 /** The part of a check row that says which status page component it is and how it went. */
 export interface ComponentCheck {
@@ -21,7 +30,7 @@ export function createComponentChangeWatch() {
     changed(check: ComponentCheck): ComponentRef | null {
       const monitorId = check.monitorId ?? null;
       if (!monitorId && check.checkType !== 'uptime') return null;
-      const key = monitorId ? `monitor:${monitorId}` : `domain:${check.domainId}`;
+      const key = componentKey({ domainId: check.domainId, monitorId });
       if (last.get(key) === check.status) return null;
       last.set(key, check.status);
       return { domainId: check.domainId, monitorId };

@@ -13,5 +13,8 @@ export function enqueueCheck(
   options: Omit<EnqueueOptions, 'lane'> = {},
   families: FamilyRegistry = checkFamilies,
 ): Promise<void> {
-  return scheduler.enqueue({ name: CHECK_JOB, data: { ...data } }, { ...options, lane: familyLane(families.get(data.family)) });
+  return scheduler.enqueue(
+    { name: CHECK_JOB, data: { ...data } },
+    { ...options, lane: familyLane(families.get(data.family)) },
+  );
 }

@@ -35,9 +35,18 @@ export interface CheckFamilyDescriptor<Settings = unknown> {
    * Monitor families: the schedule of one monitor from its interval (heartbeats check more often than their period);
    * the scheduling floors it at the plan's minimum for the type (but for heartbeats, and with an override).
    */
-  intervalMs(target: { plan: SubscriptionTier; monitor?: SchedulableMonitor<Settings> }, overrideSeconds?: number): number;
+  intervalMs(
+    target: { plan: SubscriptionTier; monitor?: SchedulableMonitor<Settings> },
+    overrideSeconds?: number,
+  ): number;
   /** Runs one check: probes, records the result once, steps its rules, makes its side writes; answers the rules' actions. */
   run(check: FamilyCheck<Settings>): Promise<RuleAction[]>;
+  /**
+   * Domain families: run instead of `run` when the family does not apply to the domain (shared/helpers/
+   * check-applicability.ts: an IP address has no DNS or registration, an HTTP-only site no certificate; decision 071).
+   * Nothing is probed or recorded; the family closes what it had opened (its alerts, its rules' state). Absent: nothing.
+   */
+  retire?(check: FamilyCheck<Settings>, reason: string): Promise<RuleAction[]>;
   /**
    * Where its jobs wait (decision 070): 'priority' when absent, as uptime checks must (the home page's and every
    * monitor's); the slower families take the background lane, whose slots are their own.
@@ -66,7 +75,10 @@ export interface MonitorInstance<Settings = unknown> {
 }
 
 /** What scheduling knows of a monitor (no name, no secrets): enough for its interval. */
-export type SchedulableMonitor<Settings = unknown> = Pick<MonitorInstance<Settings>, 'id' | 'domainId' | 'type' | 'intervalSeconds' | 'settings'>;
+export type SchedulableMonitor<Settings = unknown> = Pick<
+  MonitorInstance<Settings>,
+  'id' | 'domainId' | 'type' | 'intervalSeconds' | 'settings'
+>;
 
 /** A result as recorded: one domain_checks row (with the monitor's id for a monitor family). */
 export interface RecordedResult {
@@ -98,7 +110,11 @@ export interface FamilyCheck<Settings = unknown> {
   /** Records the result (at most once per check). */
   record(result: RecordedResult): void;
   /** Loads a rule's state (keyed per domain, or per monitor for monitor families), steps it, saves it if it changed. */
-  rule<S extends object>(key: string, initial: S, step: (state: S) => { state: S; actions: RuleAction[] }): Promise<RuleAction[]>;
+  rule<S extends object>(
+    key: string,
+    initial: S,
+    step: (state: S) => { state: S; actions: RuleAction[] },
+  ): Promise<RuleAction[]>;
 }
 
 /** A probed monitor as scheduling needs it: enough to build its schedule, nothing secret. */

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { countUp } from '../../db/uptime-rollups';
-import type { ComponentRef } from '../../modules/status-pages/component-status.repository';
-import { createComponentChangeWatch } from './component-changes';
+import { createComponentChangeWatch, type ComponentRef } from './component-changes';
 import { createMonitorMetricsBatch, writeMonitorMetrics } from './monitor-metrics-batch';
 import { createStatusChangeWatch } from './workspace-changes';
 

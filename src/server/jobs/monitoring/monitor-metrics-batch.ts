@@ -3,12 +3,12 @@ import type { Database } from '../../db/client';
 import type { CheckRow } from './history-writer';
 
 /**
- * Upper bounds (seconds) of the response time histogram /metrics exposes per monitor (decision 064): chosen for HTTP
- * checks over the internet, from a fast answer (100 ms) to the probes' 30 s timeout; +Inf is implied. Few, as each is
- * a line per monitor on every scrape (10,000 monitors: 110,000 lines in all). Changing them changes what the
- * stored counts mean: a new list needs a migration that resets monitor_metrics.response_buckets.
+ * Upper bounds (seconds) of the response time histogram /metrics exposes per monitor (decision 064): Prometheus's
+ * default buckets from 5 ms (a site on the same network, a cached answer: below 100 ms a quantile would only be
+ * interpolated inside one bucket) to the probes' 30 s timeout; +Inf is implied. Each is a line per monitor on every
+ * scrape. A stored histogram of another length is started again at its next batch (writeMonitorMetrics).
  */
-export const MONITOR_RESPONSE_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
+export const MONITOR_RESPONSE_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
 
 /** One monitor's (or one domain's home page's) share of a batch of checks. */
 interface Pending {
@@ -52,7 +52,18 @@ export function createMonitorMetricsBatch() {
   function entry(subjectId: string, row: CheckRow): Pending {
     let p = pending.get(subjectId);
     if (!p) {
-      p = { subjectId, domainId: row.domainId, monitorId: row.monitorId ?? null, up: null, checkedAt: 0, buckets: null, count: 0, sum: 0, certificate: null, registration: null };
+      p = {
+        subjectId,
+        domainId: row.domainId,
+        monitorId: row.monitorId ?? null,
+        up: null,
+        checkedAt: 0,
+        buckets: null,
+        count: 0,
+        sum: 0,
+        certificate: null,
+        registration: null,
+      };
       pending.set(subjectId, p);
     }
     return p;
@@ -92,7 +103,9 @@ export function createMonitorMetricsBatch() {
     take(): string | undefined {
       if (!pending.size) return undefined;
       // in the primary key's order, so two workers upserting overlapping batches lock rows in the same order
-      const rows = [...pending.values()].sort((a, b) => (a.subjectId < b.subjectId ? -1 : a.subjectId > b.subjectId ? 1 : 0));
+      const rows = [...pending.values()].sort((a, b) =>
+        a.subjectId < b.subjectId ? -1 : a.subjectId > b.subjectId ? 1 : 0,
+      );
       pending = new Map();
       return JSON.stringify(
         rows.map((p) => ({
@@ -117,6 +130,11 @@ export function createMonitorMetricsBatch() {
  * stored check changes neither), expiry dates replaced when the batch found one. Figures of a monitor or domain
  * deleted meanwhile are dropped by the joins.
  */
+/** The stored histogram has other bounds than the batch's (MONITOR_RESPONSE_BUCKETS changed since it was counted). */
+const RESTARTED = sql.raw(
+  'excluded.response_buckets is not null and m.response_buckets is not null and cardinality(m.response_buckets) <> cardinality(excluded.response_buckets)',
+);
+
 export async function writeMonitorMetrics(db: Database, batch: string): Promise<void> {
   await db.execute(sql`
     insert into monitor_metrics as m (subject_id, domain_id, monitor_id, up, last_checked_at, response_buckets, response_count,
@@ -135,8 +153,9 @@ export async function writeMonitorMetrics(db: Database, batch: string): Promise<
         when excluded.response_buckets is null then m.response_buckets
         when m.response_buckets is null or cardinality(m.response_buckets) <> cardinality(excluded.response_buckets) then excluded.response_buckets
         else array(select coalesce(a, 0) + coalesce(b, 0) from unnest(m.response_buckets, excluded.response_buckets) with ordinality as t(a, b, i) order by i) end,
-      response_count = m.response_count + excluded.response_count,
-      response_sum = m.response_sum + excluded.response_sum,
+      -- a histogram stored with other bounds starts again, its count and sum with it (Prometheus reads a counter reset)
+      response_count = case when ${RESTARTED} then excluded.response_count else m.response_count + excluded.response_count end,
+      response_sum = case when ${RESTARTED} then excluded.response_sum else m.response_sum + excluded.response_sum end,
       certificate_expires_at = coalesce(excluded.certificate_expires_at, m.certificate_expires_at),
       registration_expires_at = coalesce(excluded.registration_expires_at, m.registration_expires_at),
       updated_at = now()`);

@@ -13,7 +13,7 @@ import {
   type AlertType,
 } from '../../db/schema';
 import type { LighthouseResult, PerformanceCheck } from '../../engine';
-import { storeLighthouseRun } from '../../modules/audits/lighthouse-store';
+import { storeLighthouseRun } from '../lighthouse/lighthouse-store';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../../shared/constants/plans';
 import { readableZone } from '../../../shared/helpers/readable-time';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
@@ -26,6 +26,8 @@ export interface DomainContext {
   id: string;
   name: string;
   isActive: boolean;
+  /** The domain's "HTTP only" setting: fetched over http://, no certificate check (decision 071). */
+  httpOnly: boolean;
   userId: string;
   teamId: string | null;
   /** The workspace's plan: the user's, or the team owner's. */
@@ -39,6 +41,8 @@ export interface DomainContext {
   };
   /** Per-domain or workspace-wide alert_thresholds rules, by metric (the domain's own row wins). */
   overrides: ThresholdOverrides;
+  /** The rules of the domain's monitors, by monitor id then metric (issue 31): each applies to its monitor only. */
+  monitorOverrides: Record<string, ThresholdOverrides>;
   /**
    * Domains of the demo account (users.is_test_account of the workspace owner) are never probed: their history
    * is seeded (`sitewarden seed demo`) on names that do not resolve.
@@ -88,21 +92,27 @@ export const IS_PROBED = sql`d.is_active = true and not ${DOMAIN_IS_DEMO} and no
 export function createMonitoringRepository(db: Database) {
   // The rules of the domain's workspace, its own rows first (then oldest first), as the notifier picks them.
   const contextQuery = (where: ReturnType<typeof sql>) => sql`
-    select d.id, d.name, d.is_active, d.user_id, d.team_id,
+    select d.id, d.name, d.is_active, d.http_only, d.user_id, d.team_id,
       ${DOMAIN_PLAN} as plan,
       ${DOMAIN_IS_DEMO} as is_demo,
       ${DOMAIN_PAYER_DISABLED} as payer_disabled,
       coalesce(owner.timezone, u.timezone) as timezone,
-      ap.alert_thresholds as thresholds, th.rules
+      ap.alert_thresholds as thresholds, th.rules, mt.rules as monitor_rules
     from ${DOMAIN_WITH_PLAN_OWNER}
     left join alert_preferences ap on ap.user_id = coalesce(t.owner_id, d.user_id)
     left join lateral (
       select json_agg(json_build_object('metric', x.metric, 'warning', x.warning_threshold, 'critical', x.critical_threshold,
         'enabled', x.enabled) order by x.domain_id is null, x.created_at) as rules
       from alert_thresholds x
-      where x.domain_id = d.id
-        or (x.domain_id is null and (case when d.team_id is null then x.user_id = d.user_id and x.team_id is null else x.team_id = d.team_id end))
+      where x.monitor_id is null and (x.domain_id = d.id
+        or (x.domain_id is null and (case when d.team_id is null then x.user_id = d.user_id and x.team_id is null else x.team_id = d.team_id end)))
     ) th on true
+    left join lateral (
+      select json_agg(json_build_object('monitor', x.monitor_id, 'metric', x.metric, 'warning', x.warning_threshold,
+        'critical', x.critical_threshold, 'enabled', x.enabled)) as rules
+      from alert_thresholds x
+      where x.domain_id = d.id and x.monitor_id is not null
+    ) mt on true
     where ${where}`;
 
   type Rule = ThresholdOverride & { metric: keyof ThresholdOverrides };
@@ -110,6 +120,7 @@ export function createMonitoringRepository(db: Database) {
     id: string;
     name: string;
     is_active: boolean;
+    http_only: boolean;
     user_id: string;
     team_id: string | null;
     plan: SubscriptionTier;
@@ -118,20 +129,26 @@ export function createMonitoringRepository(db: Database) {
     timezone: string | null;
     thresholds: Partial<DomainContext['thresholds']> | null;
     rules: Rule[] | null;
+    monitor_rules: (Rule & { monitor: string })[] | null;
   };
   const toContext = (r: Row): DomainContext => {
     const overrides: ThresholdOverrides = {};
     for (const { metric, warning, critical, enabled } of r.rules ?? [])
       overrides[metric] ??= { warning, critical, enabled };
+    const monitorOverrides: Record<string, ThresholdOverrides> = {};
+    for (const { monitor, metric, warning, critical, enabled } of r.monitor_rules ?? [])
+      (monitorOverrides[monitor] ??= {})[metric] = { warning, critical, enabled };
     return {
       id: r.id,
       name: r.name,
       isActive: r.is_active,
+      httpOnly: r.http_only,
       userId: r.user_id,
       teamId: r.team_id,
       plan: r.plan,
       thresholds: { ...DEFAULTS, ...(r.thresholds ?? {}) },
       overrides,
+      monitorOverrides,
       isDemo: r.is_demo,
       payerDisabled: r.payer_disabled,
       timezone: readableZone(r.timezone),
@@ -164,7 +181,7 @@ export function createMonitoringRepository(db: Database) {
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(id, owner_id)::text, 0)), 0) from teams),
           (select count(*) || ':' || coalesce(sum(hashtextextended(row(user_id, alert_thresholds)::text, 0)), 0) from alert_preferences),
           (select count(*) || ':' || coalesce(sum(hashtextextended(
-            row(id, domain_id, user_id, team_id, metric, warning_threshold, critical_threshold, enabled, created_at)::text, 0)), 0)
+            row(id, domain_id, monitor_id, user_id, team_id, metric, warning_threshold, critical_threshold, enabled, created_at)::text, 0)), 0)
             from alert_thresholds)) as version`,
       );
       return row?.version ?? '';
@@ -374,6 +391,16 @@ export function createMonitoringRepository(db: Database) {
         db,
         sql`select count(*)::int as total, ${countUp(sql`status`)} as up
             from domain_checks where domain_id = ${domainId} and check_type = 'uptime' and monitor_id is null and checked_at >= ${since.toISOString()}::timestamptz`,
+      );
+      return { total: Number(row?.total ?? 0), up: Number(row?.up ?? 0) };
+    },
+
+    /** A monitor's checks since `since`, and how many were up (its uptime-percentage rule; issue 31). */
+    async monitorUptimeSince(monitorId: string, since: Date): Promise<{ total: number; up: number }> {
+      const [row] = await queryRows<{ total: number; up: number }>(
+        db,
+        sql`select count(*)::int as total, ${countUp(sql`status`)} as up
+            from domain_checks where monitor_id = ${monitorId} and checked_at >= ${since.toISOString()}::timestamptz`,
       );
       return { total: Number(row?.total ?? 0), up: Number(row?.up ?? 0) };
     },

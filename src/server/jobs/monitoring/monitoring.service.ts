@@ -1,4 +1,4 @@
-import type { DomainLifecycleListener } from '../../modules/domains/domains.service';
+import type { DomainLifecycleListener } from './domain-lifecycle';
 import { PLAN_ORDER } from '../../../shared/constants/plans';
 import type { JobLane, ScheduleSpec, Scheduler } from '../scheduler/types';
 import { createBurstPacer, type BurstPacer } from '../../engine/net/burst-pacer';
@@ -96,7 +96,8 @@ export function createMonitoringService(deps: {
   const monitorsOf = async (domainId: string) => (deps.monitors ? deps.monitors.monitorsOfDomain(domainId) : []);
 
   async function schedule(domain: DomainContext) {
-    for (const family of families.domainFamilies) await scheduler.upsertSchedule(domainCheckSchedule(family, domain, override));
+    for (const family of families.domainFamilies)
+      await scheduler.upsertSchedule(domainCheckSchedule(family, domain, override));
     for (const monitor of await monitorsOf(domain.id)) await scheduleMonitor({ ...monitor, plan: domain.plan });
   }
 
@@ -105,7 +106,8 @@ export function createMonitoringService(deps: {
     for (const monitor of await monitorsOf(domainId)) await unscheduleMonitor(monitor.id);
   }
 
-  const isProbed = (domain: DomainContext | undefined): domain is DomainContext => domain?.isActive === true && !domain.isDemo && !domain.payerDisabled;
+  const isProbed = (domain: DomainContext | undefined): domain is DomainContext =>
+    domain?.isActive === true && !domain.isDemo && !domain.payerDisabled;
 
   async function apply(domainId: string, domain: DomainContext | undefined) {
     if (isProbed(domain)) await schedule(domain);
@@ -128,7 +130,12 @@ export function createMonitoringService(deps: {
       const family = families.get(check.family);
       const lane = familyLane(family);
       if (!family?.firstChecksPerSecond) return [firstCheckJob(check, lane)];
-      const delayMs = pacer.delay(family.id, family.firstChecksPerSecond, FIRST_CHECK_BURST, longestInterval(family.id));
+      const delayMs = pacer.delay(
+        family.id,
+        family.firstChecksPerSecond,
+        FIRST_CHECK_BURST,
+        longestInterval(family.id),
+      );
       return delayMs === undefined ? [] : [firstCheckJob(check, lane, delayMs)];
     });
     await inParallel(jobs, RECONCILE_WRITES, ({ job, options }) => scheduler.enqueue(job, options));
@@ -140,7 +147,10 @@ export function createMonitoringService(deps: {
     let ms = longestIntervals.get(familyId);
     if (ms === undefined) {
       const family = families.get(familyId)!;
-      ms = family.instances === 'domain' ? Math.max(...PLAN_ORDER.map((plan) => domainIntervalMs(family, plan, override))) : Infinity;
+      ms =
+        family.instances === 'domain'
+          ? Math.max(...PLAN_ORDER.map((plan) => domainIntervalMs(family, plan, override)))
+          : Infinity;
       longestIntervals.set(familyId, ms);
     }
     return ms;
@@ -213,7 +223,10 @@ export function createMonitoringService(deps: {
       await apply(row.id, domain);
       if (!isProbed(domain)) return;
       const monitors = await monitorsOf(row.id);
-      await runFirstChecks([...families.domainFamilies.map((family) => ({ domainId: row.id, family: family.id })), ...monitors.flatMap(monitorCheck)]);
+      await runFirstChecks([
+        ...families.domainFamilies.map((family) => ({ domainId: row.id, family: family.id })),
+        ...monitors.flatMap(monitorCheck),
+      ]);
     },
     domainDeactivated: async (row) => {
       repo.invalidate([row.id]);
@@ -260,20 +273,30 @@ export function createMonitoringService(deps: {
       const restored = new Set<string>();
       for (const domain of await repo.probedDomainPlans()) {
         for (const family of families.domainFamilies) {
-          want(scheduleId(family.id, domain.id), domainIntervalMs(family, domain.plan, override), familyLane(family), () => {
-            restored.add(domain.id);
-            return domainCheckSchedule(family, domain, override);
-          });
+          want(
+            scheduleId(family.id, domain.id),
+            domainIntervalMs(family, domain.plan, override),
+            familyLane(family),
+            () => {
+              restored.add(domain.id);
+              return domainCheckSchedule(family, domain, override);
+            },
+          );
         }
       }
       const restoredMonitors: ScheduledMonitor[] = [];
       for (const monitor of deps.monitors ? await deps.monitors.probedMonitors() : []) {
         const family = families.forMonitorType(monitor.type);
         if (!family) continue;
-        want(scheduleId(family.id, monitor.id), monitorIntervalMs(family, monitor, override), familyLane(family), () => {
-          restoredMonitors.push(monitor);
-          return monitorCheckSchedule(family, monitor, override);
-        });
+        want(
+          scheduleId(family.id, monitor.id),
+          monitorIntervalMs(family, monitor, override),
+          familyLane(family),
+          () => {
+            restoredMonitors.push(monitor);
+            return monitorCheckSchedule(family, monitor, override);
+          },
+        );
       }
       // other jobs' schedules (maintenance added by a newer version, say) are not the domains' business
       const stale = [...unclaimed.keys()].filter((id) => families.isCheckScheduleId(id));

@@ -9,4 +9,7 @@ export interface AlertNotifier {
   alertResolved(domain: DomainContext, resolved: AlertRow[], message: string): Promise<void>;
 }
 
-export const silentNotifier: AlertNotifier = { alertOpened: async () => undefined, alertResolved: async () => undefined };
+export const silentNotifier: AlertNotifier = {
+  alertOpened: async () => undefined,
+  alertResolved: async () => undefined,
+};

@@ -1,8 +1,13 @@
 import { runProbe, type LighthouseResult } from '../../engine';
 import { performanceCheck } from '../../engine/scan';
-import { workspaceKey } from '../../modules/workspaces/workspace-versions';
+import { workspaceKey } from '../../db/workspace-versions';
 import { levelsFor, type ThresholdMetric } from '../evaluate/overrides';
-import { evaluateThreshold, initialThresholdState, type ThresholdRule, type ThresholdState } from '../evaluate/thresholds';
+import {
+  evaluateThreshold,
+  initialThresholdState,
+  type ThresholdRule,
+  type ThresholdState,
+} from '../evaluate/thresholds';
 import type { RuleAction } from '../evaluate/types';
 import { CHECK_JOB } from './check-jobs';
 import type { FamilyCheck } from './family';
@@ -14,7 +19,12 @@ import type { FamilyCheck } from './family';
 export const PERFORMANCE_RETRY_MS = 2 * 60_000;
 
 /** Lab metrics an alert_thresholds rule may watch; they alert only when such a rule exists (no default level). */
-const LAB_METRICS: { metric: ThresholdMetric; label: string; unit: string; read: (r: LighthouseResult) => number | null }[] = [
+const LAB_METRICS: {
+  metric: ThresholdMetric;
+  label: string;
+  unit: string;
+  read: (r: LighthouseResult) => number | null;
+}[] = [
   { metric: 'lcp', label: 'LCP', unit: ' ms', read: (r) => r.details?.vitals.lcp ?? null },
   { metric: 'fcp', label: 'FCP', unit: ' ms', read: (r) => r.details?.vitals.fcp ?? null },
   { metric: 'ttfb', label: 'TTFB', unit: ' ms', read: (r) => r.details?.vitals.ttfb ?? null },
@@ -41,11 +51,22 @@ export async function checkPerformance(check: FamilyCheck): Promise<RuleAction[]
   }
   const ticket = admission?.ticket;
   try {
-    const http = await runProbe('http', { domain: domain.name, freshConnection: true }, check.engine);
+    const http = await runProbe(
+      'http',
+      { domain: domain.name, httpOnly: domain.httpOnly, freshConnection: true },
+      check.engine,
+    );
     const page = performanceCheck(http, domain.thresholds.responseTimeMs);
     const lighthouse: LighthouseResult = ticket
       ? await ticket.run({ domain: domain.name, url: http.details?.finalUrl ?? undefined }, deps.signal)
-      : { status: 'error', message: 'This worker has no Lighthouse runner', details: null, raw: null, durationMs: 0, waitedMs: 0 };
+      : {
+          status: 'error',
+          message: 'This worker has no Lighthouse runner',
+          details: null,
+          raw: null,
+          durationMs: 0,
+          waitedMs: 0,
+        };
     const d = lighthouse.details;
     check.record({
       status: lighthouse.status,
@@ -64,7 +85,14 @@ export async function checkPerformance(check: FamilyCheck): Promise<RuleAction[]
     rules.push({
       key: 'performance-score',
       value: d.scores.performance,
-      rule: { type: 'performance', domain: check.subject, metric: 'Performance score', direction: 'below', ...score, unit: '' },
+      rule: {
+        type: 'performance',
+        domain: check.subject,
+        metric: 'Performance score',
+        direction: 'below',
+        ...score,
+        unit: '',
+      },
     });
     for (const lab of LAB_METRICS) {
       const override = domain.overrides[lab.metric];
@@ -72,12 +100,21 @@ export async function checkPerformance(check: FamilyCheck): Promise<RuleAction[]
       rules.push({
         key: `lab-${lab.metric}`,
         value: lab.read(lighthouse),
-        rule: { type: 'performance', domain: check.subject, metric: lab.label, direction: 'above', ...levelsFor(override, null), unit: lab.unit },
+        rule: {
+          type: 'performance',
+          domain: check.subject,
+          metric: lab.label,
+          direction: 'above',
+          ...levelsFor(override, null),
+          unit: lab.unit,
+        },
       });
     }
     const actions: RuleAction[] = [];
     for (const { key, rule, value } of rules) {
-      actions.push(...(await check.rule<ThresholdState>(key, initialThresholdState, (s) => evaluateThreshold(s, value, rule))));
+      actions.push(
+        ...(await check.rule<ThresholdState>(key, initialThresholdState, (s) => evaluateThreshold(s, value, rule))),
+      );
     }
     return actions;
   } finally {

@@ -1,10 +1,11 @@
 import type { EngineOptions } from '../../engine';
+import { notApplicableReason } from '../../../shared/helpers/check-applicability';
 import { displayDomain } from '../../../shared/helpers/domain-name';
 import type { RuleAction } from '../evaluate/types';
 import type { Scheduler } from '../scheduler/types';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
-import type { LighthouseScheduler } from '../../modules/audits/lighthouse-scheduler';
-import { workspaceKey } from '../../modules/workspaces/workspace-versions';
+import type { LighthouseScheduler } from '../lighthouse/lighthouse-scheduler';
+import { workspaceKey } from '../../db/workspace-versions';
 import { enqueueCheck } from './enqueue-check';
 import { checkFamilies, type FamilyRegistry } from './families';
 import type { FamilyCheck, MonitorInstance, MonitorSource, RecordedResult } from './family';
@@ -102,7 +103,8 @@ function familyCheck(
       const before = (await deps.repo.getState<typeof initial>(domain.id, stateKey)) ?? initial;
       const { state, actions } = step(before);
       // rules hand back the very state they were given when nothing changed: no need to compare its text then
-      if (state !== before && JSON.stringify(state) !== JSON.stringify(before)) await deps.repo.saveState(domain.id, stateKey, state);
+      if (state !== before && JSON.stringify(state) !== JSON.stringify(before))
+        await deps.repo.saveState(domain.id, stateKey, state);
       return actions;
     },
   };
@@ -127,7 +129,12 @@ export async function applyActions(
   for (const action of actions) {
     switch (action.kind) {
       case 'recheck':
-        await enqueueCheck(deps.scheduler, { ...job, isRecheck: true }, { jobId: `recheck:${job.family}:${monitorId ?? domain.id}` }, deps.families);
+        await enqueueCheck(
+          deps.scheduler,
+          { ...job, isRecheck: true },
+          { jobId: `recheck:${job.family}:${monitorId ?? domain.id}` },
+          deps.families,
+        );
         break;
       case 'outage-started':
         await deps.repo.startOutage(domain.id, new Date(action.at), action.statusCode, action.error, monitorId);
@@ -195,6 +202,9 @@ export async function runCheck(job: CheckJobData, deps: CheckDeps): Promise<void
     if (!monitor?.isActive || monitor.domainId !== domain.id) return;
   }
   const now = (deps.now ?? (() => new Date()))();
-  const actions = await family.run(familyCheck(domain, monitor, job, family.historyType, now, deps));
+  const check = familyCheck(domain, monitor, job, family.historyType, now, deps);
+  // a family that does not apply to this domain probes nothing and records nothing (decision 071)
+  const reason = family.instances === 'domain' ? notApplicableReason(family.historyType, domain) : null;
+  const actions = reason === null ? await family.run(check) : ((await family.retire?.(check, reason)) ?? []);
   await applyActions(actions, domain, job, deps, monitor, now);
 }

@@ -19,16 +19,31 @@ const RAW_HISTORY: Record<string, { key: string; match: (ids: string[], cutoff: 
   // check counts from it (a monthly job on a 7-day plan would otherwise read as never pinged; decision 049)
   monitor_pings: {
     key: 'id',
-    match: (ids, c) => sql`monitor_id in (select id from monitors where domain_id = any(${uuidArray(ids)})) and received_at < ${ts(c)}
+    match: (
+      ids,
+      c,
+    ) => sql`monitor_id in (select id from monitors where domain_id = any(${uuidArray(ids)})) and received_at < ${ts(c)}
       and exists (select 1 from monitor_pings newer where newer.monitor_id = monitor_pings.monitor_id and newer.received_at > monitor_pings.received_at)`,
   },
   // an outage still open is kept whatever its age: the recovery closes it
-  uptime_events: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and start_time < ${ts(c)} and end_time < ${ts(c)}` },
+  uptime_events: {
+    key: 'id',
+    match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and start_time < ${ts(c)} and end_time < ${ts(c)}`,
+  },
   dns_records: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and last_checked < ${ts(c)}` },
   // network timings, requests and third parties go with their scan (on delete cascade)
-  performance_scans: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and scanned_at < ${ts(c)}` },
-  performance_snapshots: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and "timestamp" < ${ts(c)}` },
-  performance_metrics: { key: 'id', match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and created_at < ${ts(c)}` },
+  performance_scans: {
+    key: 'id',
+    match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and scanned_at < ${ts(c)}`,
+  },
+  performance_snapshots: {
+    key: 'id',
+    match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and "timestamp" < ${ts(c)}`,
+  },
+  performance_metrics: {
+    key: 'id',
+    match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and created_at < ${ts(c)}`,
+  },
   // deliveries of a resolved alert; those of an open alert stay, its recovery notice goes where they went
   notification_deliveries: {
     key: 'id',
@@ -38,7 +53,8 @@ const RAW_HISTORY: Record<string, { key: string; match: (ids: string[], cutoff: 
   // resolved alerts (their deliveries cascade); created_at lets the (domain, created_at) index find them
   alerts: {
     key: 'id',
-    match: (ids, c) => sql`domain_id = any(${uuidArray(ids)}) and is_resolved and resolved_at < ${ts(c)} and created_at < ${ts(c)}`,
+    match: (ids, c) =>
+      sql`domain_id = any(${uuidArray(ids)}) and is_resolved and resolved_at < ${ts(c)} and created_at < ${ts(c)}`,
   },
 };
 
@@ -71,7 +87,12 @@ export function createRetentionRepository(db: Database) {
      * grace period noticed by e-mail ends (users.retention_kept_*, decision 059).
      */
     async domainsByRetention(at: Date): Promise<Map<number, string[]>> {
-      const rows = await queryRows<{ id: string; plan: SubscriptionTier; kept_days: number | null; kept_until: Date | string | null }>(
+      const rows = await queryRows<{
+        id: string;
+        plan: SubscriptionTier;
+        kept_days: number | null;
+        kept_until: Date | string | null;
+      }>(
         db,
         sql`select d.id, p.subscription_tier as plan, p.retention_kept_days as kept_days, p.retention_kept_until as kept_until
             from domains d left join teams t on t.id = d.team_id join users p on p.id = coalesce(t.owner_id, d.user_id)
@@ -89,7 +110,12 @@ export function createRetentionRepository(db: Database) {
     },
 
     async usersByPlan(): Promise<Map<SubscriptionTier, string[]>> {
-      return group(await queryRows<{ id: string; plan: SubscriptionTier }>(db, sql`select id, subscription_tier as plan from users order by id`));
+      return group(
+        await queryRows<{ id: string; plan: SubscriptionTier }>(
+          db,
+          sql`select id, subscription_tier as plan from users order by id`,
+        ),
+      );
     },
 
     /**
@@ -127,12 +153,22 @@ export function createRetentionRepository(db: Database) {
     /** Daily rollups are kept for the plan's window: the cut-off's own day stays. */
     async pruneRollups(domainIds: string[], cutoff: Date, limit: number): Promise<number> {
       const day = cutoff.toISOString().slice(0, 10);
-      return deleteAll('uptime_stats', 'id', sql`domain_id = any(${uuidArray(domainIds)}) and date < ${day}::date`, limit);
+      return deleteAll(
+        'uptime_stats',
+        'id',
+        sql`domain_id = any(${uuidArray(domainIds)}) and date < ${day}::date`,
+        limit,
+      );
     },
 
     /** Test messages (no alert) are the account's own: they age out on the user's plan. */
     async pruneTestDeliveries(userIds: string[], cutoff: Date, limit: number): Promise<number> {
-      return deleteAll('notification_deliveries', 'id', sql`alert_id is null and user_id = any(${uuidArray(userIds)}) and created_at < ${ts(cutoff)}`, limit);
+      return deleteAll(
+        'notification_deliveries',
+        'id',
+        sql`alert_id is null and user_id = any(${uuidArray(userIds)}) and created_at < ${ts(cutoff)}`,
+        limit,
+      );
     },
   };
 }

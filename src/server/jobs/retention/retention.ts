@@ -45,7 +45,8 @@ export function createRetentionJob(db: Database, options: RetentionOptions = {})
     }
     for (const [plan, userIds] of await repo.usersByPlan()) {
       const cutoff = new Date(at - PLANS[plan].retentionDays * DAY_MS);
-      for (const ids of chunks(userIds, chunk)) report.test_deliveries! += await repo.pruneTestDeliveries(ids, cutoff, batch);
+      for (const ids of chunks(userIds, chunk))
+        report.test_deliveries! += await repo.pruneTestDeliveries(ids, cutoff, batch);
     }
     return report;
   };

@@ -1,7 +1,18 @@
 import { hostname } from 'node:os';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { EnqueueOptions, JobLane, QueueStats, JobHandler, JobPayload, ScheduleInfo, ScheduleShape, ScheduleSpec, Scheduler, WorkerOptions } from './types';
+import type {
+  EnqueueOptions,
+  JobLane,
+  QueueStats,
+  JobHandler,
+  JobPayload,
+  ScheduleInfo,
+  ScheduleShape,
+  ScheduleSpec,
+  Scheduler,
+  WorkerOptions,
+} from './types';
 import { JOB_LANES, phaseOf } from './types';
 
 export interface BullmqSchedulerOptions {
@@ -85,7 +96,11 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
       await queues[lane].upsertJobScheduler(
         spec.id,
         { every: spec.everyMs, offset: phaseOf(spec.id, spec.everyMs) },
-        { name: spec.job.name, data: spec.job.data, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } } },
+        {
+          name: spec.job.name,
+          data: spec.job.data,
+          opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+        },
       );
       // a schedule that changed lanes (an upgrade moved its family) leaves none behind in the other queue
       await Promise.all(allQueues.filter(([other]) => other !== lane).map(([, q]) => q.removeJobScheduler(spec.id)));
@@ -145,11 +160,18 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
           ]);
           const n = (state: string) => counts[state] ?? 0;
           // a repeat job waits as 'delayed' until its tick: those are the schedules' next runs, not a backlog
-          return { waiting: n('waiting') + n('prioritized'), active: n('active'), delayed: Math.max(0, n('delayed') - schedules), failed: n('failed'), schedules };
+          return {
+            waiting: n('waiting') + n('prioritized'),
+            active: n('active'),
+            delayed: Math.max(0, n('delayed') - schedules),
+            failed: n('failed'),
+            schedules,
+          };
         }),
       );
       const total: QueueStats = { waiting: 0, active: 0, delayed: 0, failed: 0, schedules: 0 };
-      for (const stats of perLane) for (const key of Object.keys(total) as (keyof QueueStats)[]) total[key] += stats[key];
+      for (const stats of perLane)
+        for (const key of Object.keys(total) as (keyof QueueStats)[]) total[key] += stats[key];
       return total;
     },
 
@@ -157,7 +179,10 @@ export function createBullmqScheduler(options: BullmqSchedulerOptions): Schedule
       // BullMQ leaves a connection it was given open on close: ours to close (and to keep quiet while Redis is away)
       workerConnection = connection.duplicate({ maxRetriesPerRequest: null });
       workerConnection.on('error', () => undefined);
-      const slots: Record<JobLane, number> = { priority: concurrency, background: backgroundConcurrency ?? concurrency };
+      const slots: Record<JobLane, number> = {
+        priority: concurrency,
+        background: backgroundConcurrency ?? concurrency,
+      };
       for (const lane of JOB_LANES) {
         const worker = new Worker(
           queueNames[lane],

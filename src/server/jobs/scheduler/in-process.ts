@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Fifo } from './fifo';
-import type { EnqueueOptions, JobLane, QueueStats, JobHandler, JobPayload, RunningJob, ScheduleInfo, ScheduleShape, ScheduleSpec, Scheduler, WorkerOptions } from './types';
+import type {
+  EnqueueOptions,
+  JobLane,
+  QueueStats,
+  JobHandler,
+  JobPayload,
+  RunningJob,
+  ScheduleInfo,
+  ScheduleShape,
+  ScheduleSpec,
+  Scheduler,
+  WorkerOptions,
+} from './types';
 import { JOB_LANES, phaseOf } from './types';
 
 interface Entry {
@@ -153,7 +165,15 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
 
   // One small entry per tick (10,000 schedules keep 10,000 in the heap): the run's job is made when it starts.
   function pushSchedule(s: StoredSchedule) {
-    heap.push({ at: s.nextRunAt, seq: seq++, scheduleId: s.id, generation: s.generation, job: s.job, options: NO_OPTIONS, lane: s.lane });
+    heap.push({
+      at: s.nextRunAt,
+      seq: seq++,
+      scheduleId: s.id,
+      generation: s.generation,
+      job: s.job,
+      options: NO_OPTIONS,
+      lane: s.lane,
+    });
   }
 
   function drain() {
@@ -217,7 +237,13 @@ export function createInProcessScheduler(now: () => number = Date.now): InProces
     },
 
     async getSchedules(): Promise<ScheduleInfo[]> {
-      return [...schedules.values()].map(({ id, everyMs, job, nextRunAt, lane }) => ({ id, everyMs, job, lane, nextRunAt: new Date(nextRunAt) }));
+      return [...schedules.values()].map(({ id, everyMs, job, nextRunAt, lane }) => ({
+        id,
+        everyMs,
+        job,
+        lane,
+        nextRunAt: new Date(nextRunAt),
+      }));
     },
 
     async scheduleIntervals(): Promise<Map<string, ScheduleShape>> {

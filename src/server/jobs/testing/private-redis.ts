@@ -17,7 +17,6 @@ export interface PrivateRedis {
   stop(): Promise<void>;
 }
 
-
 /** Starts `redis-server` on a free loopback port, keeping nothing on disk. */
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
@@ -25,7 +24,9 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   let child: ChildProcess;
 
   async function launch() {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     // not left behind by a caller that exits without stopping it (a failed assertion, a bench piped into `head`)
     const server = child;
     const orphan = () => server.kill('SIGKILL');

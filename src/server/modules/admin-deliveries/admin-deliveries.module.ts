@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EngineOptions } from '../../engine';
-import { createLimiter } from '../../http/limiter';
 import { createSendingChannels, DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
+import { createLimiter, type LimitStore } from '../../platform/limits';
 import { createNotificationRepository } from '../../notifications/notification.repository';
 import { createSubscriberNoticeJobs } from '../status-subscribers/subscriber-notices.service';
 import { createAdminDeliveriesRepository } from './admin-deliveries.repository';
@@ -21,12 +21,19 @@ export interface AdminDeliveriesModuleDeps {
   /** Resolvers and ALLOW_PRIVATE_TARGETS: resends go through the same SSRF guard as every delivery. */
   engineOptions: EngineOptions;
   testMailLimit?: { max: number; timeWindow: number };
+  /** Where the limits count (the process's; shared by the web processes with REDIS_URL: decision 080). */
+  limitStore: LimitStore;
 }
 
 /** /admin/mailgun's API: every notification delivery, resends through the channel registry, a test e-mail. */
 export function registerAdminDeliveriesModule(app: FastifyInstance, deps: AdminDeliveriesModuleDeps): void {
   const notifications = createNotificationRepository(deps.db);
-  const channels = createSendingChannels({ mailer: deps.mailer, twilio: deps.config.twilio, engine: deps.engineOptions, store: notifications.store });
+  const channels = createSendingChannels({
+    mailer: deps.mailer,
+    twilio: deps.config.twilio,
+    engine: deps.engineOptions,
+    store: notifications.store,
+  });
   const limit = deps.testMailLimit ?? TEST_MAIL_LIMIT;
   const service = createAdminDeliveriesService({
     repo: createAdminDeliveriesRepository(deps.db),
@@ -41,7 +48,7 @@ export function registerAdminDeliveriesModule(app: FastifyInstance, deps: AdminD
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     mailTimeoutMs: DEFAULT_SEND_TIMEOUT_MS * 3,
-    testMailLimiter: createLimiter(limit.max, limit.timeWindow),
+    testMailLimiter: createLimiter(deps.limitStore, 'admin-test-mail', limit.max, limit.timeWindow),
   });
   registerAdminDeliveriesRoutes(app, { service });
 }

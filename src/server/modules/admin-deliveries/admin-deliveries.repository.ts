@@ -84,17 +84,11 @@ export function createAdminDeliveriesRepository(db: Database) {
 
     /** Slack integrations a delivery for this account or team may have gone to. */
     slackCandidates(owner: IntegrationOwner) {
-      return db
-        .select()
-        .from(slackIntegrations)
-        .where(ownedBy(slackIntegrations, owner));
+      return db.select().from(slackIntegrations).where(ownedBy(slackIntegrations, owner));
     },
 
     webhookCandidates(owner: IntegrationOwner) {
-      return db
-        .select()
-        .from(webhookIntegrations)
-        .where(ownedBy(webhookIntegrations, owner));
+      return db.select().from(webhookIntegrations).where(ownedBy(webhookIntegrations, owner));
     },
 
     async userById(id: string) {

@@ -13,11 +13,21 @@ import { requireAdmin } from '../../http/session';
 import type { AdminDeliveriesService } from './admin-deliveries.service';
 
 /** /api/admin/deliveries (+ /:id, /:id/resend) and /api/admin/mail/test: administrators only, 404 for everyone else. */
-export function registerAdminDeliveriesRoutes(app: FastifyInstance, { service }: { service: AdminDeliveriesService }): void {
+export function registerAdminDeliveriesRoutes(
+  app: FastifyInstance,
+  { service }: { service: AdminDeliveriesService },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/deliveries',
-    { schema: { tags: ['admin'], querystring: adminDeliveryQuerySchema, response: { 200: adminDeliveryListSchema } } },
+    {
+      schema: {
+        summary: "Every workspace's notification deliveries (administrators)",
+        tags: ['admin'],
+        querystring: adminDeliveryQuerySchema,
+        response: { 200: adminDeliveryListSchema },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       const { cursor, ...filter } = request.query;
@@ -26,7 +36,14 @@ export function registerAdminDeliveriesRoutes(app: FastifyInstance, { service }:
   );
   r.get(
     '/api/admin/deliveries/:id',
-    { schema: { tags: ['admin'], params: adminDeliveryParamsSchema, response: { 200: adminDeliveryDetailSchema } } },
+    {
+      schema: {
+        summary: 'A delivery with its attempts (administrators)',
+        tags: ['admin'],
+        params: adminDeliveryParamsSchema,
+        response: { 200: adminDeliveryDetailSchema },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       return service.detail(Number(request.params.id));
@@ -34,7 +51,14 @@ export function registerAdminDeliveriesRoutes(app: FastifyInstance, { service }:
   );
   r.post(
     '/api/admin/deliveries/:id/resend',
-    { schema: { tags: ['admin'], params: adminDeliveryParamsSchema, response: { 201: adminDeliverySchema } } },
+    {
+      schema: {
+        summary: 'Send a delivery again (administrators)',
+        tags: ['admin'],
+        params: adminDeliveryParamsSchema,
+        response: { 201: adminDeliverySchema },
+      },
+    },
     async (request, reply) => {
       const admin = requireAdmin(request);
       return reply.code(201).send(await service.resend(admin, Number(request.params.id)));
@@ -42,7 +66,14 @@ export function registerAdminDeliveriesRoutes(app: FastifyInstance, { service }:
   );
   r.post(
     '/api/admin/mail/test',
-    { schema: { tags: ['admin'], body: testMailSchema, response: { 200: testMailResultSchema } } },
+    {
+      schema: {
+        summary: 'Send a test e-mail (administrators)',
+        tags: ['admin'],
+        body: testMailSchema,
+        response: { 200: testMailResultSchema },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
       return service.testMail(admin, request.body.to);

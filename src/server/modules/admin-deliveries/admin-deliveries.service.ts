@@ -8,11 +8,12 @@ import { escapeHtml } from '../../../shared/helpers/escape-html';
 import type { UserRow } from '../auth/auth.repository';
 import { errorMessage, withDeadline } from '../../engine/net/deadline';
 import { AppError, conflict, notFound, tooManyRequests } from '../../http/errors';
-import type { Limiter } from '../../http/limiter';
+import type { Limiter } from '../../platform/limits';
 import { smtpOutcome } from '../../notifications/channels/email-channel';
 import type { ChannelRegistry } from '../../notifications/channels/registry';
 import { personalSlackLabel, slackLabel } from '../../notifications/channels/slack-channel';
 import {
+  deliveredStatus,
   integrationIdOf,
   type ChannelName,
   type NotificationMessage,
@@ -77,7 +78,7 @@ const targetGone = (message: string) => conflict(message, 'DELIVERY_TARGET_GONE'
 /**
  * How a finished delivery finds its target again, per channel (DESIGN §3: a registry, no switch on the channel):
  * the account for e-mail and SMS; for Slack and webhooks the integration the row names by id (so a renamed or edited
- * one is still found), or, for rows written before the id was kept, the one whose log label is the row's target. The
+ * one is still found), or, for rows written before the id was kept, the only one whose log label is the row's target. The
  * channel then reads the current address, URL and secret, as for any delivery.
  */
 type TargetResolver = (
@@ -91,7 +92,11 @@ const accountTarget: TargetResolver = async (_repo, row) => {
   return { source: 'user', id: row.delivery.userId };
 };
 
-/** The integration of a row among the owner's: by the id kept on the row, else by its label (older rows). */
+/**
+ * The integration of a row among the owner's: by the id kept on the row. A row written before the id was kept
+ * (integration_id null) names only the label it was logged under; it is followed only when one integration has that
+ * label, since two with the same name and host would otherwise both resend to the first (decision 083).
+ */
 function integrationTarget<T extends { id: string; isActive: boolean }>(
   row: AdminDeliveryRow,
   candidates: T[],
@@ -99,10 +104,16 @@ function integrationTarget<T extends { id: string; isActive: boolean }>(
   kind: string,
 ): TargetRef {
   const { delivery: d } = row;
-  const hit = d.integrationId
-    ? candidates.find((c) => c.id === d.integrationId)
-    : candidates.find((c) => labelOf(c) === d.target);
+  const matches = d.integrationId
+    ? candidates.filter((c) => c.id === d.integrationId)
+    : candidates.filter((c) => labelOf(c) === d.target);
+  const [hit] = matches;
   if (!hit) throw targetGone(`The ${kind} ${d.target} no longer exists: nothing to send it through.`);
+  if (matches.length > 1)
+    throw conflict(
+      `More than one ${kind} is labelled ${d.target}, and this delivery was logged before Sitewarden kept which one it went through: it cannot be resent safely.`,
+      'DELIVERY_TARGET_AMBIGUOUS',
+    );
   if (!hit.isActive) throw targetGone(`The ${kind} ${d.target} is turned off.`);
   return { source: 'integration', id: hit.id };
 }
@@ -236,7 +247,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
       await repo.updateDelivery(result.id, {
         target: result.target,
         integrationId: result.integrationId,
-        status: outcome.ok ? 'sent' : 'failed',
+        status: deliveredStatus(outcome),
         responseCode: outcome.responseCode,
         error: outcome.ok ? null : outcome.error.slice(0, 1000),
         sentAt: outcome.ok ? at : null,
@@ -254,7 +265,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
           newDeliveryId: result.id,
           channel: d.channel,
           target: result.target,
-          status: outcome.ok ? 'sent' : 'failed',
+          status: deliveredStatus(outcome),
         },
       });
       return toDeliveryView(await find(result.id));
@@ -265,7 +276,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
      * its reply), or that it was kept in the outbox (no SMTP_URL). A few per operator per window.
      */
     async testMail(admin: UserRow, to: string): Promise<TestMailResult> {
-      const wait = deps.testMailLimiter.hit(admin.id);
+      const wait = await deps.testMailLimiter.hit(admin.id);
       if (wait > 0) throw tooManyRequests(wait);
       const subject = 'Sitewarden test e-mail';
       const text = `This is a test e-mail from Sitewarden (${deps.publicUrl}), sent by ${admin.email} from /admin/mailgun. If you can read it, the installation's mail reaches this address.`;

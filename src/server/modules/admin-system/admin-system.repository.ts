@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { createHeartbeatRepository } from '../../jobs/heartbeat/heartbeat.repository';
 import { createJobRunsRepository } from '../../jobs/job-runs/job-runs';
-import { createWatchdogRepository } from '../../jobs/watchdog/watchdog.repository';
+import { createWatchdogRepository } from '../watchdog/watchdog.repository';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
@@ -27,7 +27,12 @@ export function createAdminSystemRepository(db: Database) {
           (select count(*) from notification_deliveries where status = 'failed' and created_at > ${since}::timestamptz) as failed,
           (select count(*) from mail_outbox) as outbox`,
       );
-      return { queued: num(row?.queued), retrying: num(row?.retrying), failedLast24h: num(row?.failed), outbox: num(row?.outbox) };
+      return {
+        queued: num(row?.queued),
+        retrying: num(row?.retrying),
+        failedLast24h: num(row?.failed),
+        outbox: num(row?.outbox),
+      };
     },
 
     /**
@@ -46,7 +51,10 @@ export function createAdminSystemRepository(db: Database) {
           ) t
           order by bytes desc, name`,
       );
-      const [total] = await queryRows<{ bytes: unknown }>(db, sql`select pg_database_size(current_database()) as bytes`);
+      const [total] = await queryRows<{ bytes: unknown }>(
+        db,
+        sql`select pg_database_size(current_database()) as bytes`,
+      );
       return {
         totalBytes: num(total?.bytes),
         tables: tables.map((t) => ({ name: t.name, bytes: num(t.bytes), estimatedRows: num(t.rows) })),

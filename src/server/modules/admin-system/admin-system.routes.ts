@@ -29,7 +29,13 @@ export function registerAdminSystemRoutes(app: FastifyInstance, deps: AdminSyste
   });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/system',
-    { schema: { tags: ['admin'], response: { 200: adminSystemSchema } } },
+    {
+      schema: {
+        summary: "The installation's health: checks, queue, deliveries, database, retention (administrators)",
+        tags: ['admin'],
+        response: { 200: adminSystemSchema },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       return service.overview();

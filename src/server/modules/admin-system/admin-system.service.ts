@@ -3,7 +3,7 @@ import { workerStatsSchema } from '../../../shared/contracts/admin-system';
 import { PLANS } from '../../../shared/constants/plans';
 import type { DatabaseHandle } from '../../db/client';
 import { HEARTBEAT_EVERY_MS, workerState } from '../../jobs/heartbeat/heartbeat';
-import { SESSIONS_JOB } from '../../jobs/maintenance';
+import { SESSIONS_JOB } from '../housekeeping/housekeeping-jobs';
 import { RETENTION_JOB } from '../../jobs/retention/retention';
 import type { Scheduler } from '../../jobs/scheduler/types';
 import { API_USAGE_JOB } from '../api-keys/usage-rollup';
@@ -40,7 +40,8 @@ const add = (into: Record<string, number>, from: Record<string, number>) => {
   for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
 };
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const maxOf = (values: (number | null)[]) => values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.max(m, v)), null);
+const maxOf = (values: (number | null)[]) =>
+  values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : Math.max(m, v)), null);
 
 /** The engine's health for operators (issue 20): one answer assembled from the heartbeats, the watchdog and the catalogue. */
 export function createAdminSystemService(deps: AdminSystemDeps) {
@@ -63,7 +64,11 @@ export function createAdminSystemService(deps: AdminSystemDeps) {
     try {
       return { scheduler: deps.queue.kind, ...(await deps.queue.queueStats()), error: null };
     } catch (error) {
-      return { scheduler: deps.queue.kind, ...empty, error: error instanceof Error ? error.message : 'The queue did not answer.' };
+      return {
+        scheduler: deps.queue.kind,
+        ...empty,
+        error: error instanceof Error ? error.message : 'The queue did not answer.',
+      };
     }
   }
 
@@ -130,7 +135,10 @@ export function createAdminSystemService(deps: AdminSystemDeps) {
           lagP99Ms: maxOf(live.map((s) => s.lagP99Ms)),
         },
         failures: { byKind, byReason },
-        queue: { ...queue, lighthouse: { queued: sum((s) => s.lighthouse.queued), running: sum((s) => s.lighthouse.running) } },
+        queue: {
+          ...queue,
+          lighthouse: { queued: sum((s) => s.lighthouse.queued), running: sum((s) => s.lighthouse.running) },
+        },
         deliveries,
         database: { kind: deps.databaseKind, ...database },
         retention: {

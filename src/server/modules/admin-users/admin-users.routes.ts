@@ -39,20 +39,40 @@ export function registerAdminUsersModule(app: FastifyInstance, deps: AdminUsersM
 
   r.get(
     '/api/admin/users',
-    { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+    {
+      schema: {
+        summary: 'List accounts (administrators)',
+        tags,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
     async (request) => service.list(request.query),
   );
 
   r.get(
     '/api/admin/users/:id',
-    { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserDetailSchema } } },
+    {
+      schema: {
+        summary: 'An account in detail (administrators)',
+        tags,
+        params: adminUserParamsSchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
     async (request) => service.detail(request.params.id),
   );
 
   r.put(
     '/api/admin/users/:id/plan',
     {
-      schema: { tags, params: adminUserParamsSchema, body: adminPlanBodySchema, response: { 200: adminUserSchema } },
+      schema: {
+        summary: "Set an account's plan (administrators)",
+        tags,
+        params: adminUserParamsSchema,
+        body: adminPlanBodySchema,
+        response: { 200: adminUserSchema },
+      },
     },
     async (request) => service.changePlan(operator(request), request.params.id, request.body.plan),
   );
@@ -60,26 +80,53 @@ export function registerAdminUsersModule(app: FastifyInstance, deps: AdminUsersM
   r.put(
     '/api/admin/users/:id/admin',
     {
-      schema: { tags, params: adminUserParamsSchema, body: adminFlagBodySchema, response: { 200: adminUserSchema } },
+      schema: {
+        summary: 'Grant or take away administration (administrators)',
+        tags,
+        params: adminUserParamsSchema,
+        body: adminFlagBodySchema,
+        response: { 200: adminUserSchema },
+      },
     },
     async (request) => service.setAdmin(operator(request), request.params.id, request.body.isAdmin),
   );
 
   r.post(
     '/api/admin/users/:id/disable',
-    { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
+    {
+      schema: {
+        summary: 'Disable an account and end its sessions (administrators)',
+        tags,
+        params: adminUserParamsSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
     async (request) => service.disable(operator(request), request.params.id),
   );
 
   r.post(
     '/api/admin/users/:id/enable',
-    { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserSchema } } },
+    {
+      schema: {
+        summary: 'Enable a disabled account (administrators)',
+        tags,
+        params: adminUserParamsSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
     async (request) => service.enable(operator(request), request.params.id),
   );
 
   r.get(
     '/api/admin/audit',
-    { schema: { tags, querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } } },
+    {
+      schema: {
+        summary: "The administrators' audit log (administrators)",
+        tags,
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditPageSchema },
+      },
+    },
     async (request) => service.audit(request.query.limit, request.query.cursor),
   );
 }

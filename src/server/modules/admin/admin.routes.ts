@@ -9,7 +9,14 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Database
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/outbox',
-    { schema: { tags: ['admin'], querystring: outboxQuerySchema, response: { 200: outboxListSchema } } },
+    {
+      schema: {
+        summary: 'Mail kept in the outbox (administrators)',
+        tags: ['admin'],
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListSchema },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       const rows = await listOutbox(db, request.query);

@@ -17,7 +17,10 @@ export interface AlertThresholdsModuleDeps {
 }
 
 /** GET/POST /api/alert-thresholds, PATCH/DELETE /api/alert-thresholds/{id}. Returns the service (the partner API shares it). */
-export function registerAlertThresholdsModule(app: FastifyInstance, deps: AlertThresholdsModuleDeps): AlertThresholdsService {
+export function registerAlertThresholdsModule(
+  app: FastifyInstance,
+  deps: AlertThresholdsModuleDeps,
+): AlertThresholdsService {
   const thresholds = createAlertThresholdsService({
     repo: createAlertThresholdsRepository(deps.db),
     activity: createActivityRepository(deps.db),

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alertThresholds, domains } from '../../db/schema';
+import { alertThresholds, domains, monitors } from '../../db/schema';
 import { ownership, scope, type Workspace } from '../workspaces/workspace';
 
 export type ThresholdRow = typeof alertThresholds.$inferSelect;
@@ -12,23 +12,40 @@ export interface ThresholdWithDomain {
   threshold: ThresholdRow;
   domainName: string | null;
   domainActive: boolean | null;
+  monitorName: string | null;
+}
+/** A monitor a rule may be on: its domain, and what decides the metrics it may watch. */
+export interface ThresholdMonitor {
+  id: string;
+  domainId: string;
+  name: string;
+  type: (typeof monitors.$inferSelect)['type'];
+  settings: Record<string, unknown>;
+  domainName: string;
 }
 
-/** alert_thresholds of one workspace, with the name of the domain each rule is on. */
+/** alert_thresholds of one workspace, with the name of the domain (and monitor) each rule is on. */
 export function createAlertThresholdsRepository(db: Database) {
   const withDomain = (where: SQL | undefined) =>
     db
-      .select({ threshold: alertThresholds, domainName: domains.name, domainActive: domains.isActive })
+      .select({
+        threshold: alertThresholds,
+        domainName: domains.name,
+        domainActive: domains.isActive,
+        monitorName: monitors.name,
+      })
       .from(alertThresholds)
       .leftJoin(domains, eq(domains.id, alertThresholds.domainId))
+      .leftJoin(monitors, eq(monitors.id, alertThresholds.monitorId))
       .where(where);
 
   return {
-    /** Rules on every domain first, then by domain name and metric. */
+    /** Rules on every domain first, then by domain name (its own rules before its monitors') and metric. */
     async list(ws: Workspace): Promise<ThresholdWithDomain[]> {
       return withDomain(scope(alertThresholds, ws)).orderBy(
         sql`${alertThresholds.domainId} is not null`,
         asc(domains.name),
+        sql`${monitors.name} nulls first`,
         asc(alertThresholds.metric),
         asc(alertThresholds.createdAt),
       );
@@ -49,10 +66,28 @@ export function createAlertThresholdsRepository(db: Database) {
       return row;
     },
 
-    /** Another rule of the workspace on the same domain (or on every domain) and metric. */
+    /** A monitor of one of the workspace's domains (through the domain: monitors carry no workspace of their own). */
+    async monitor(ws: Workspace, id: string): Promise<ThresholdMonitor | undefined> {
+      const [row] = await db
+        .select({
+          id: monitors.id,
+          domainId: monitors.domainId,
+          name: monitors.name,
+          type: monitors.type,
+          settings: monitors.settings,
+          domainName: domains.name,
+        })
+        .from(monitors)
+        .innerJoin(domains, eq(domains.id, monitors.domainId))
+        .where(and(scope(domains, ws), eq(monitors.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** Another rule of the workspace on the same target (a monitor, a domain's home page, every domain) and metric. */
     async duplicate(
       ws: Workspace,
-      rule: { domainId: string | null; metric: ThresholdRow['metric'] },
+      rule: { domainId: string | null; monitorId: string | null; metric: ThresholdRow['metric'] },
       exceptId?: string,
     ): Promise<boolean> {
       const [row] = await db
@@ -62,7 +97,14 @@ export function createAlertThresholdsRepository(db: Database) {
           and(
             scope(alertThresholds, ws),
             eq(alertThresholds.metric, rule.metric),
-            rule.domainId === null ? isNull(alertThresholds.domainId) : eq(alertThresholds.domainId, rule.domainId),
+            rule.monitorId !== null
+              ? eq(alertThresholds.monitorId, rule.monitorId)
+              : and(
+                  isNull(alertThresholds.monitorId),
+                  rule.domainId === null
+                    ? isNull(alertThresholds.domainId)
+                    : eq(alertThresholds.domainId, rule.domainId),
+                ),
             exceptId ? ne(alertThresholds.id, exceptId) : undefined,
           ),
         )

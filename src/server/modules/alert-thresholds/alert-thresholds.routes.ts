@@ -22,7 +22,7 @@ export function registerAlertThresholdRoutes(
 
   r.get(
     '/api/alert-thresholds',
-    { schema: { tags, response: { 200: alertThresholdListSchema } } },
+    { schema: { summary: 'List alert thresholds', tags, response: { 200: alertThresholdListSchema } } },
     async (request) => ({
       data: await thresholds.list(await workspace(request)),
     }),
@@ -30,18 +30,37 @@ export function registerAlertThresholdRoutes(
 
   r.post(
     '/api/alert-thresholds',
-    { schema: { tags, body: createAlertThresholdSchema, response: { 201: alertThresholdSchema } } },
+    {
+      schema: {
+        summary: 'Add an alert threshold',
+        tags,
+        body: createAlertThresholdSchema,
+        response: { 201: alertThresholdSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await thresholds.create(await workspace(request), request.body)),
   );
 
   r.patch(
     '/api/alert-thresholds/:id',
-    { schema: { tags, params: idParams, body: updateAlertThresholdSchema, response: { 200: alertThresholdSchema } } },
+    {
+      schema: {
+        summary: 'Change an alert threshold',
+        tags,
+        params: idParams,
+        body: updateAlertThresholdSchema,
+        response: { 200: alertThresholdSchema },
+      },
+    },
     async (request) => thresholds.update(await workspace(request), request.params.id, request.body),
   );
 
-  r.delete('/api/alert-thresholds/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await thresholds.remove(await workspace(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/alert-thresholds/:id',
+    { schema: { summary: 'Remove an alert threshold', tags, params: idParams } },
+    async (request, reply) => {
+      await thresholds.remove(await workspace(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -18,6 +18,8 @@ import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import type { DomainLifecycleListener } from '../domains/domains.service';
 import { authorize, type Workspace } from '../workspaces/workspace';
+import { displayDomain } from '../../../shared/helpers/domain-name';
+import { metricNotForMonitorMessage, monitorThresholdMetrics } from '../../../shared/helpers/monitor-threshold-metrics';
 import type { AlertThresholdsRepository, ThresholdWithDomain } from './alert-thresholds.repository';
 
 // The contract's metrics and the database column's are the same list.
@@ -32,12 +34,19 @@ const hhmm = (v: string | null) => (v ? v.slice(0, 5) : null);
 const defined = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-export function toAlertThreshold({ threshold: t, domainName, domainActive }: ThresholdWithDomain): AlertThreshold {
+export function toAlertThreshold({
+  threshold: t,
+  domainName,
+  domainActive,
+  monitorName,
+}: ThresholdWithDomain): AlertThreshold {
   return {
     id: t.id,
     domainId: t.domainId,
     domainName,
     domainActive: domainActive ?? true,
+    monitorId: t.monitorId,
+    monitorName,
     metric: t.metric,
     warningThreshold: t.warningThreshold,
     criticalThreshold: t.criticalThreshold,
@@ -67,7 +76,7 @@ export interface AlertThresholdsServiceDeps {
 }
 
 /**
- * Per-domain (or workspace-wide) alert rules of SPEC §3.2. Reading needs workspace:read, changing
+ * Per-domain (or workspace-wide, or per-monitor: issue 31) alert rules of SPEC §3.2. Reading needs workspace:read, changing
  * monitoring:write; rules and domains of another workspace answer 404.
  */
 export function createAlertThresholdsService({ repo, activity, lifecycle, smsAvailable }: AlertThresholdsServiceDeps) {
@@ -77,21 +86,44 @@ export function createAlertThresholdsService({ repo, activity, lifecycle, smsAva
     return row;
   }
 
-  /** The rule as it will be stored must be sound, on a domain of the workspace, once per metric, within the plan. */
-  async function check(
-    ws: Workspace,
-    rule: CreateThreshold,
-    exceptId?: string,
-    hadChannels: readonly string[] = [],
-  ): Promise<string | null> {
-    const invalid = problemsError(thresholdProblems(rule));
-    if (invalid) throw invalid;
+  /** The domain a rule is on, and its monitor when it has one: the workspace's, the monitor on that domain. */
+  async function target(ws: Workspace, rule: CreateThreshold): Promise<{ domainId: string | null; name: string }> {
+    if (rule.monitorId) {
+      const monitor = await repo.monitor(ws, rule.monitorId);
+      if (!monitor) {
+        throw new AppError(404, 'NOT_FOUND', thresholdMessages.monitorNotFound, {
+          fieldErrors: { monitorId: [thresholdMessages.monitorNotFound] },
+        });
+      }
+      if (rule.domainId && rule.domainId !== monitor.domainId)
+        throw fieldError('monitorId', thresholdMessages.monitorOtherDomain);
+      if (!monitorThresholdMetrics(monitor).includes(rule.metric))
+        throw fieldError('metric', metricNotForMonitorMessage(THRESHOLD_METRIC_INFO[rule.metric].label, monitor));
+      return { domainId: monitor.domainId, name: `${monitor.name} on ${displayDomain(monitor.domainName)}` };
+    }
     const domain = rule.domainId ? await repo.domain(ws, rule.domainId) : undefined;
     if (rule.domainId && !domain) {
       throw new AppError(404, 'NOT_FOUND', thresholdMessages.domainNotFound, {
         fieldErrors: { domainId: [thresholdMessages.domainNotFound] },
       });
     }
+    return { domainId: rule.domainId, name: domain ? displayDomain(domain.name) : 'Every domain' };
+  }
+
+  /**
+   * The rule as it will be stored must be sound, on a domain (or a monitor, with a metric its type has) of the
+   * workspace, once per target and metric, within the plan. Answers the rule's domain (a monitor's is its own) and the
+   * name the activity log keeps.
+   */
+  async function check(
+    ws: Workspace,
+    rule: CreateThreshold,
+    exceptId?: string,
+    hadChannels: readonly string[] = [],
+  ): Promise<{ domainId: string | null; name: string | null }> {
+    const invalid = problemsError(thresholdProblems(rule));
+    if (invalid) throw invalid;
+    const on = await target(ws, rule);
     const plan = PLANS[ws.plan];
     if (rule.notificationChannels.length > plan.maxAlertChannels) {
       const message = channelLimitMessage(plan.maxAlertChannels, plan.name);
@@ -105,14 +137,11 @@ export function createAlertThresholdsService({ repo, activity, lifecycle, smsAva
     if (!smsAvailable && rule.notificationChannels.includes('sms') && !hadChannels.includes('sms')) {
       throw fieldError('notificationChannels', SMS_UNAVAILABLE);
     }
-    if (await repo.duplicate(ws, rule, exceptId)) {
-      const message = thresholdMessages.duplicate(
-        THRESHOLD_METRIC_INFO[rule.metric].label,
-        domain?.name ?? 'Every domain',
-      );
+    if (await repo.duplicate(ws, { ...rule, domainId: on.domainId }, exceptId)) {
+      const message = thresholdMessages.duplicate(THRESHOLD_METRIC_INFO[rule.metric].label, on.name);
       throw conflict(message, 'THRESHOLD_EXISTS', { field: 'metric', fieldErrors: { metric: [message] } });
     }
-    return domain?.name ?? null;
+    return { domainId: on.domainId, name: on.domainId === null ? null : on.name };
   }
 
   async function changed(ws: Workspace, domainIds: (string | null)[]): Promise<void> {
@@ -129,13 +158,13 @@ export function createAlertThresholdsService({ repo, activity, lifecycle, smsAva
 
     async create(ws: Workspace, input: CreateThreshold): Promise<AlertThreshold> {
       authorize(ws, 'monitoring:write');
-      const domainName = await check(ws, input);
-      const row = await repo.insert(ws, input);
+      const on = await check(ws, input);
+      const row = await repo.insert(ws, { ...input, domainId: on.domainId });
       await activity.record(ws, {
         action: 'threshold.created',
         entityType: 'alert_threshold',
         entityId: row.id,
-        metadata: { metric: row.metric, domain: domainName },
+        metadata: { metric: row.metric, domain: on.name },
       });
       await changed(ws, [row.domainId]);
       return toAlertThreshold((await repo.find(ws, row.id))!);
@@ -147,6 +176,8 @@ export function createAlertThresholdsService({ repo, activity, lifecycle, smsAva
       const patch = defined(input);
       const next: CreateThreshold = {
         domainId: current.domainId,
+        // a new domain without a monitor moves the rule to that domain's home page
+        monitorId: input.domainId !== undefined && input.monitorId === undefined ? null : current.monitorId,
         metric: current.metric,
         warningThreshold: current.warningThreshold,
         criticalThreshold: current.criticalThreshold,
@@ -159,15 +190,16 @@ export function createAlertThresholdsService({ repo, activity, lifecycle, smsAva
         cooldownMinutes: current.cooldownMinutes,
         ...patch,
       };
-      const domainName = await check(ws, next, id, current.notificationChannels);
-      if (!(await repo.update(ws, id, patch))) throw notFound(THRESHOLD_NOT_FOUND);
+      const on = await check(ws, next, id, current.notificationChannels);
+      const stored = { ...patch, monitorId: next.monitorId, domainId: on.domainId };
+      if (!(await repo.update(ws, id, stored))) throw notFound(THRESHOLD_NOT_FOUND);
       await activity.record(ws, {
         action: 'threshold.updated',
         entityType: 'alert_threshold',
         entityId: id,
-        metadata: { metric: next.metric, domain: domainName },
+        metadata: { metric: next.metric, domain: on.name },
       });
-      await changed(ws, [current.domainId, next.domainId]);
+      await changed(ws, [current.domainId, on.domainId]);
       return toAlertThreshold((await repo.find(ws, id))!);
     },
 

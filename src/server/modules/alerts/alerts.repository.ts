@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alerts, domains, monitors, users } from '../../db/schema';
+import { alerts, domains, maintenanceWindows, monitors, users } from '../../db/schema';
 import { scope, type Workspace } from '../workspaces/workspace';
 
 export interface AlertFilter {
@@ -28,11 +28,14 @@ export function createAlertsRepository(db: Database) {
         domainName: domains.name,
         monitorName: monitors.name,
         acknowledger: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        maintenanceTitle: maintenanceWindows.title,
       })
       .from(alerts)
       .innerJoin(domains, eq(domains.id, alerts.domainId))
       .leftJoin(monitors, eq(monitors.id, alerts.monitorId))
-      .leftJoin(users, eq(users.id, alerts.acknowledgedBy));
+      .leftJoin(users, eq(users.id, alerts.acknowledgedBy))
+      // the window an alert is held for (decision 073): its title for the label
+      .leftJoin(maintenanceWindows, sql`${maintenanceWindows.id}::text = ${alerts.metadata}->>'heldForMaintenance'`);
 
   return {
     async list(ws: Workspace, f: AlertFilter) {
@@ -42,8 +45,10 @@ export function createAlertsRepository(db: Database) {
       if (f.type) where.push(eq(alerts.type, f.type));
       if (f.severity) where.push(eq(alerts.severity, f.severity));
       if (f.domainId) where.push(eq(alerts.domainId, f.domainId));
-      if (f.acknowledged !== undefined) where.push(f.acknowledged ? isNotNull(alerts.acknowledgedAt) : isNull(alerts.acknowledgedAt));
-      if (f.after) where.push(sql`(${createdMs}, ${alerts.id}) < (${f.after.at.toISOString()}::timestamptz, ${f.after.id}::uuid)`);
+      if (f.acknowledged !== undefined)
+        where.push(f.acknowledged ? isNotNull(alerts.acknowledgedAt) : isNull(alerts.acknowledgedAt));
+      if (f.after)
+        where.push(sql`(${createdMs}, ${alerts.id}) < (${f.after.at.toISOString()}::timestamptz, ${f.after.id}::uuid)`);
       return withDomainAndAcknowledger()
         .where(and(...where))
         .orderBy(desc(createdMs), desc(alerts.id))
@@ -53,9 +58,15 @@ export function createAlertsRepository(db: Database) {
     async update(
       ws: Workspace,
       id: string,
-      patch: Partial<Pick<typeof alerts.$inferSelect, 'isRead' | 'isResolved' | 'resolvedAt' | 'acknowledgedAt' | 'acknowledgedBy'>>,
+      patch: Partial<
+        Pick<typeof alerts.$inferSelect, 'isRead' | 'isResolved' | 'resolvedAt' | 'acknowledgedAt' | 'acknowledgedBy'>
+      >,
     ) {
-      const [row] = await db.update(alerts).set(patch).where(and(scope(alerts, ws), eq(alerts.id, id))).returning();
+      const [row] = await db
+        .update(alerts)
+        .set(patch)
+        .where(and(scope(alerts, ws), eq(alerts.id, id)))
+        .returning();
       return row;
     },
 
@@ -67,7 +78,11 @@ export function createAlertsRepository(db: Database) {
     },
 
     async find(ws: Workspace, id: string) {
-      const [row] = await db.select().from(alerts).where(and(scope(alerts, ws), eq(alerts.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(alerts)
+        .where(and(scope(alerts, ws), eq(alerts.id, id)))
+        .limit(1);
       return row;
     },
   };

@@ -4,12 +4,23 @@ import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { authorize, type Workspace } from '../workspaces/workspace';
-import type { WorkspaceVersions } from '../workspaces/workspace-versions';
+import type { WorkspaceVersions } from '../../db/workspace-versions';
 import type { AlertFilter, AlertsRepository } from './alerts.repository';
 
 type Row = Awaited<ReturnType<AlertsRepository['list']>>[number];
 
-const toClient = ({ alert, domainName, monitorName, acknowledger }: Row): Alert => ({
+/**
+ * The maintenance window holding an open alert (decision 073), from the hold noted on it; on a resolved alert, the
+ * window it opened and closed in, which is why nobody was told of either (decision 077).
+ */
+function maintenanceOf(alert: Row['alert'], title: string | null): Alert['maintenance'] {
+  const windowId = alert.metadata.heldForMaintenance;
+  if (typeof windowId !== 'string') return null;
+  const until = alert.metadata.maintenanceUntil;
+  return { windowId, title, until: typeof until === 'string' ? until : null };
+}
+
+const toClient = ({ alert, domainName, monitorName, acknowledger, maintenanceTitle }: Row): Alert => ({
   id: alert.id,
   domainId: alert.domainId,
   domainName,
@@ -24,7 +35,9 @@ const toClient = ({ alert, domainName, monitorName, acknowledger }: Row): Alert 
   isResolved: alert.isResolved,
   resolvedAt: alert.resolvedAt?.toISOString() ?? null,
   acknowledgedAt: alert.acknowledgedAt?.toISOString() ?? null,
-  acknowledgedBy: alert.acknowledgedBy && acknowledger ? { id: alert.acknowledgedBy, name: getDisplayName(acknowledger) } : null,
+  acknowledgedBy:
+    alert.acknowledgedBy && acknowledger ? { id: alert.acknowledgedBy, name: getDisplayName(acknowledger) } : null,
+  maintenance: maintenanceOf(alert, maintenanceTitle),
 });
 
 export interface AlertsServiceDeps {
@@ -56,6 +69,13 @@ export function createAlertsService({ repo, activity, versions }: AlertsServiceD
       return (await repo.list(ws, filter)).map(toClient);
     },
 
+    /** One alert of the workspace (an e-mail's Acknowledge link shows it; decision 073). */
+    async get(ws: Workspace, id: string): Promise<Alert> {
+      authorize(ws, 'workspace:read');
+      if (!isUuid(id)) throw notFound('Alert not found.');
+      return one(ws, id);
+    },
+
     async markRead(ws: Workspace, id: string): Promise<Alert> {
       authorize(ws, 'monitoring:write');
       if (!isUuid(id) || !(await repo.update(ws, id, { isRead: true }))) throw notFound('Alert not found.');
@@ -67,7 +87,12 @@ export function createAlertsService({ repo, activity, versions }: AlertsServiceD
       if (!current.isResolved) {
         await repo.update(ws, id, { isResolved: true, isRead: true, resolvedAt: new Date() });
         await versions.changed(ws);
-        await activity.record(ws, { action: 'alert.resolved', entityType: 'alert', entityId: id, metadata: { title: current.title } });
+        await activity.record(ws, {
+          action: 'alert.resolved',
+          entityType: 'alert',
+          entityId: id,
+          metadata: { title: current.title },
+        });
       }
       return one(ws, id);
     },
@@ -78,11 +103,17 @@ export function createAlertsService({ repo, activity, versions }: AlertsServiceD
      */
     async acknowledge(ws: Workspace, id: string): Promise<Alert> {
       const current = await changeable(ws, id);
-      if (current.isResolved) throw conflict('This alert is resolved already: there is nothing to acknowledge.', 'ALERT_RESOLVED');
+      if (current.isResolved)
+        throw conflict('This alert is resolved already: there is nothing to acknowledge.', 'ALERT_RESOLVED');
       if (!current.acknowledgedAt) {
         await repo.update(ws, id, { acknowledgedAt: new Date(), acknowledgedBy: ws.userId, isRead: true });
         await versions.changed(ws);
-        await activity.record(ws, { action: 'alert.acknowledged', entityType: 'alert', entityId: id, metadata: { title: current.title } });
+        await activity.record(ws, {
+          action: 'alert.acknowledged',
+          entityType: 'alert',
+          entityId: id,
+          metadata: { title: current.title },
+        });
       }
       return one(ws, id);
     },
@@ -93,7 +124,12 @@ export function createAlertsService({ repo, activity, versions }: AlertsServiceD
       if (current.acknowledgedAt) {
         await repo.update(ws, id, { acknowledgedAt: null, acknowledgedBy: null });
         await versions.changed(ws);
-        await activity.record(ws, { action: 'alert.unacknowledged', entityType: 'alert', entityId: id, metadata: { title: current.title } });
+        await activity.record(ws, {
+          action: 'alert.unacknowledged',
+          entityType: 'alert',
+          entityId: id,
+          metadata: { title: current.title },
+        });
       }
       return one(ws, id);
     },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pageViewReportSchema } from '../../../shared/contracts/analytics';
 import type { Database } from '../../db/client';
+import { OPTIONAL_SESSION } from '../../http/route-security';
 import { createAnalyticsRepository } from './analytics.repository';
 import { sanitizeReferrer } from './referrer';
 
@@ -18,7 +20,13 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: { db: Data
     '/api/analytics/pageview',
     {
       config: { rateLimit: PAGE_VIEW_LIMIT },
-      schema: { tags: ['analytics'], body: pageViewReportSchema },
+      schema: {
+        summary: 'Record a page view (sent by the page itself)',
+        tags: ['analytics'],
+        security: OPTIONAL_SESSION,
+        body: pageViewReportSchema,
+        response: { 204: z.null().describe('Recorded') },
+      },
     },
     async (request, reply) => {
       await repo.insertPageView({
@@ -27,7 +35,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: { db: Data
         userId: request.user?.id ?? null,
         sessionId: request.body.visitId ?? null,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiKeyPermission } from '../../../shared/constants/partner-api';
 import { unauthorized } from '../../http/errors';
-import type { TeamRole } from '../workspaces/permissions';
 import type { Workspace } from '../workspaces/workspace';
 
 /** Who calls /api/v1: a key of one workspace, with its permission level. */
@@ -20,12 +19,10 @@ declare module 'fastify' {
   }
 }
 
-/** A key acts with the role of its level: read keys look, write keys change monitoring, admin keys manage. */
-export const ROLE_OF_PERMISSION: Record<ApiKeyPermission, TeamRole> = { read: 'viewer', write: 'member', admin: 'admin' };
-
 /** The caller of a /api/v1 route (the authentication hook has already refused requests without one). */
 export function requireApiCaller(request: FastifyRequest): ApiCaller {
-  if (!request.apiCaller) throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.', 'API_KEY_REQUIRED');
+  if (!request.apiCaller)
+    throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.', 'API_KEY_REQUIRED');
   return request.apiCaller;
 }
 

@@ -4,7 +4,8 @@ import { PLANS } from '../../../shared/constants/plans';
 import { toErrorResponse } from '../../http/error-handler';
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/constants/accounts';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
-import { ROLE_OF_PERMISSION, type ApiCaller } from './api-caller';
+import { ROLE_OF_KEY_PERMISSION } from '../workspaces/permissions';
+import type { ApiCaller } from './api-caller';
 import type { ApiKeyCache } from './api-key-cache';
 import { hashApiKey } from './api-key-secret';
 import { monthStart, nextMonthStart, windowStart, type AdmitDecision, type ApiLimits } from './api-limits';
@@ -30,6 +31,7 @@ interface CallNote {
 
 const QUERY_KEY_NAMES = ['api_key', 'apiKey', 'key', 'token'];
 const POLICY = 'hour';
+const REALM = 'sitewarden-api';
 
 /** The IETF httpapi ratelimit-headers draft's fields, and the X-RateLimit-* ones clients already read (decision 056). */
 function limitHeaders(reply: FastifyReply, limit: number, decision: AdmitDecision, now: number): void {
@@ -121,11 +123,22 @@ export function registerApiKeyAuth(v1: FastifyInstance, deps: ApiKeyAuthDeps): v
         kind: found.partner.teamId ? 'team' : 'personal',
         userId: found.partner.userId,
         teamId: found.partner.teamId,
-        role: ROLE_OF_PERMISSION[permission],
+        role: ROLE_OF_KEY_PERMISSION[permission],
         plan: found.plan,
+        apiKey: permission,
       },
     };
     request.apiCaller = caller;
+  });
+
+  // RFC 9110 11.6.1: a 401 names the scheme that would do; RFC 6750 3.1: a key that was sent but refused is invalid_token
+  v1.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode !== 401) return;
+    const sent = Boolean(request.headers.authorization);
+    void reply.header(
+      'www-authenticate',
+      sent ? `Bearer realm="${REALM}", error="invalid_token"` : `Bearer realm="${REALM}"`,
+    );
   });
 
   v1.addHook('onError', async (request, _reply, error) => {

@@ -21,7 +21,13 @@ export interface ApiKeyCacheOptions {
  * key that expires while cached is refused at once. Unknown hashes are remembered too (a key's hash cannot exist
  * before the key), so made-up keys cost one read each only once.
  */
-export function createApiKeyCache({ lookup, feed, ttlMs = 60_000, maxEntries = 20_000, now = Date.now }: ApiKeyCacheOptions) {
+export function createApiKeyCache({
+  lookup,
+  feed,
+  ttlMs = 60_000,
+  maxEntries = 20_000,
+  now = Date.now,
+}: ApiKeyCacheOptions) {
   const known = new Map<string, { found: FoundKey; at: number }>();
   const unknown = new Map<string, number>();
   let generation = 0;

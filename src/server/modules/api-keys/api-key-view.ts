@@ -1,4 +1,8 @@
-import { API_KEY_PERMISSIONS, API_KEY_RATE_WINDOW_SECONDS, type ApiKeyPermission } from '../../../shared/constants/partner-api';
+import {
+  API_KEY_PERMISSIONS,
+  API_KEY_RATE_WINDOW_SECONDS,
+  type ApiKeyPermission,
+} from '../../../shared/constants/partner-api';
 import type { ApiKey } from '../../../shared/contracts/partner-api';
 import type { ApiKeyRow } from './api-keys.repository';
 
@@ -11,7 +15,11 @@ export function permissionOf(key: Pick<ApiKeyRow, 'permissions'>): ApiKeyPermiss
 
 /** A key as the screens show it (never its hash). */
 export function apiKeyView(row: ApiKeyRow, now: Date): ApiKey {
-  const status = !row.isActive ? 'revoked' : row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+  const status = !row.isActive
+    ? 'revoked'
+    : row.expiresAt && row.expiresAt.getTime() <= now.getTime()
+      ? 'expired'
+      : 'active';
   return {
     id: row.id,
     name: row.name,

@@ -49,16 +49,33 @@ async function limitsFor(redisUrl: string | undefined, onError: (error: unknown)
 export async function registerApiKeysModule(app: FastifyInstance, deps: ApiKeysModuleDeps): Promise<ApiKeyGuard> {
   const repo = createApiKeysRepository(deps.db);
   const usage = createApiUsageRepository(deps.db);
-  const limits = await limitsFor(deps.redisUrl, (error) => app.log.warn({ err: error }, 'API limits: Redis unreachable, counting in this process'));
-  const recorder = createUsageRecorder({ repo: usage, ...deps.usage, onError: (error) => app.log.error({ err: error }, 'API usage not recorded') });
+  const limits = await limitsFor(deps.redisUrl, (error) =>
+    app.log.warn({ err: error }, 'API limits: Redis unreachable, counting in this process'),
+  );
+  const recorder = createUsageRecorder({
+    repo: usage,
+    ...deps.usage,
+    onError: (error) => app.log.error({ err: error }, 'API usage not recorded'),
+  });
   app.addHook('onClose', async () => {
     await recorder.close();
     await limits.close();
   });
-  const keys = createApiKeysService({ repo, usage, activity: createActivityRepository(deps.db), feed: deps.feed, limits });
+  const keys = createApiKeysService({
+    repo,
+    usage,
+    activity: createActivityRepository(deps.db),
+    feed: deps.feed,
+    limits,
+  });
   registerApiKeyRoutes(app, { keys, workspace: deps.workspace });
   const cache = createApiKeyCache({ lookup: (hash) => repo.byHash(hash), feed: deps.feed });
-  const warnings = createQuotaWarnings({ repo, mailer: deps.mailer, background: deps.background, publicUrl: deps.publicUrl });
+  const warnings = createQuotaWarnings({
+    repo,
+    mailer: deps.mailer,
+    background: deps.background,
+    publicUrl: deps.publicUrl,
+  });
   return {
     protect(v1) {
       registerApiKeyAuth(v1, { keys: cache, limits, usage, recorder, warnings });

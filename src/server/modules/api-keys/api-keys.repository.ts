@@ -15,7 +15,9 @@ export interface ApiKeyChanges {
 }
 
 const partnerWhere = (workspace: { userId: string; teamId: string | null }) =>
-  workspace.teamId ? eq(partners.teamId, workspace.teamId) : and(eq(partners.userId, workspace.userId), isNull(partners.teamId));
+  workspace.teamId
+    ? eq(partners.teamId, workspace.teamId)
+    : and(eq(partners.userId, workspace.userId), isNull(partners.teamId));
 
 export function createApiKeysRepository(db: Database) {
   return {
@@ -25,7 +27,12 @@ export function createApiKeysRepository(db: Database) {
      */
     async byHash(hash: string) {
       const [row] = await db
-        .select({ key: apiKeys, partner: partners, personalPlan: users.subscriptionTier, personalDisabledAt: users.disabledAt })
+        .select({
+          key: apiKeys,
+          partner: partners,
+          personalPlan: users.subscriptionTier,
+          personalDisabledAt: users.disabledAt,
+        })
         .from(apiKeys)
         .innerJoin(partners, eq(partners.id, apiKeys.partnerId))
         .innerJoin(users, eq(users.id, partners.userId))
@@ -47,7 +54,10 @@ export function createApiKeysRepository(db: Database) {
      * The partner account of a workspace, made on first use. One per workspace (unique indexes): when two first uses
      * race, the second insert does nothing and reads the row the first one made.
      */
-    async partnerOf(workspace: { userId: string; teamId: string | null }, defaults: { companyName: string; contactEmail: string }) {
+    async partnerOf(
+      workspace: { userId: string; teamId: string | null },
+      defaults: { companyName: string; contactEmail: string },
+    ) {
       const [found] = await db.select().from(partners).where(partnerWhere(workspace)).limit(1);
       if (found) return found;
       const [made] = await db
@@ -65,34 +75,74 @@ export function createApiKeysRepository(db: Database) {
       const [found] = await db.select().from(partners).where(partnerWhere(workspace)).limit(1);
       if (found) return found;
       const [owner] = workspace.teamId
-        ? await db.select({ name: teams.name, email: users.email }).from(teams).innerJoin(users, eq(users.id, teams.ownerId)).where(eq(teams.id, workspace.teamId)).limit(1)
-        : await db.select({ name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, email: users.email }).from(users).where(eq(users.id, workspace.userId)).limit(1);
-      return this.partnerOf(workspace, { companyName: owner?.name || owner?.email || '', contactEmail: owner?.email ?? '' });
+        ? await db
+            .select({ name: teams.name, email: users.email })
+            .from(teams)
+            .innerJoin(users, eq(users.id, teams.ownerId))
+            .where(eq(teams.id, workspace.teamId))
+            .limit(1)
+        : await db
+            .select({
+              name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+              email: users.email,
+            })
+            .from(users)
+            .where(eq(users.id, workspace.userId))
+            .limit(1);
+      return this.partnerOf(workspace, {
+        companyName: owner?.name || owner?.email || '',
+        contactEmail: owner?.email ?? '',
+      });
     },
 
     /** The e-mail address of whoever runs the workspace: the team's owner, or the personal workspace's user. */
     async ownerEmail(partner: Pick<PartnerRow, 'userId' | 'teamId'>): Promise<string | undefined> {
       const [row] = partner.teamId
-        ? await db.select({ email: users.email }).from(teams).innerJoin(users, eq(users.id, teams.ownerId)).where(eq(teams.id, partner.teamId)).limit(1)
+        ? await db
+            .select({ email: users.email })
+            .from(teams)
+            .innerJoin(users, eq(users.id, teams.ownerId))
+            .where(eq(teams.id, partner.teamId))
+            .limit(1)
         : await db.select({ email: users.email }).from(users).where(eq(users.id, partner.userId)).limit(1);
       return row?.email;
     },
 
     /** Every key of the partner, revoked ones too, oldest first. */
-    list: (partnerId: string) => db.select().from(apiKeys).where(eq(apiKeys.partnerId, partnerId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id)),
+    list: (partnerId: string) =>
+      db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.partnerId, partnerId))
+        .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id)),
 
     async byId(partnerId: string, id: string): Promise<ApiKeyRow | undefined> {
-      const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.partnerId, partnerId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.id, id), eq(apiKeys.partnerId, partnerId)))
+        .limit(1);
       return row;
     },
 
     /** Keys not revoked (expired ones count: they can be given a new expiry). */
     async countActive(partnerId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.partnerId, partnerId), eq(apiKeys.isActive, true)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(apiKeys)
+        .where(and(eq(apiKeys.partnerId, partnerId), eq(apiKeys.isActive, true)));
       return row?.n ?? 0;
     },
 
-    async create(values: { partnerId: string; keyHash: string; keyPrefix: string; name: string; permissions: ApiKeyPermission[]; rateLimit: number; expiresAt: Date | null }) {
+    async create(values: {
+      partnerId: string;
+      keyHash: string;
+      keyPrefix: string;
+      name: string;
+      permissions: ApiKeyPermission[];
+      rateLimit: number;
+      expiresAt: Date | null;
+    }) {
       const [row] = await db.insert(apiKeys).values(values).returning();
       return row!;
     },

@@ -18,27 +18,66 @@ import type { ApiKeysService } from './api-keys.service';
 const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/partner-api: the signed-in screens' API keys and usage of the current workspace. */
-export function registerApiKeyRoutes(app: FastifyInstance, { keys, workspace }: { keys: ApiKeysService; workspace: WorkspaceResolver }) {
+export function registerApiKeyRoutes(
+  app: FastifyInstance,
+  { keys, workspace }: { keys: ApiKeysService; workspace: WorkspaceResolver },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['partner-api'];
 
-  r.get('/api/partner-api/keys', { schema: { tags, response: { 200: apiKeyListSchema } } }, async (request) => keys.list(await workspace(request)));
-
-  r.post('/api/partner-api/keys', { schema: { tags, body: createApiKeySchema, response: { 201: createdApiKeySchema } } }, async (request, reply) =>
-    reply.status(201).send(await keys.create(await workspace(request), request.body)),
+  r.get(
+    '/api/partner-api/keys',
+    { schema: { summary: 'List API keys', tags, response: { 200: apiKeyListSchema } } },
+    async (request) => keys.list(await workspace(request)),
   );
 
-  r.patch('/api/partner-api/keys/:id', { schema: { tags, params: idParams, body: updateApiKeySchema, response: { 200: apiKeySchema } } }, async (request) =>
-    keys.update(await workspace(request), request.params.id, request.body),
+  r.post(
+    '/api/partner-api/keys',
+    {
+      schema: {
+        summary: 'Create an API key (shown once)',
+        tags,
+        body: createApiKeySchema,
+        response: { 201: createdApiKeySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await keys.create(await workspace(request), request.body)),
   );
 
-  r.delete('/api/partner-api/keys/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await keys.revoke(await workspace(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.patch(
+    '/api/partner-api/keys/:id',
+    {
+      schema: {
+        summary: 'Change an API key',
+        tags,
+        params: idParams,
+        body: updateApiKeySchema,
+        response: { 200: apiKeySchema },
+      },
+    },
+    async (request) => keys.update(await workspace(request), request.params.id, request.body),
+  );
 
-  r.get('/api/partner-api/usage', { schema: { tags, querystring: apiUsageQuerySchema, response: { 200: apiUsageSchema } } }, async (request) =>
-    keys.usage(await workspace(request), request.query.days),
+  r.delete(
+    '/api/partner-api/keys/:id',
+    { schema: { summary: 'Revoke an API key', tags, params: idParams } },
+    async (request, reply) => {
+      await keys.revoke(await workspace(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/partner-api/usage',
+    {
+      schema: {
+        summary: "The partner API's usage",
+        tags,
+        querystring: apiUsageQuerySchema,
+        response: { 200: apiUsageSchema },
+      },
+    },
+    async (request) => keys.usage(await workspace(request), request.query.days),
   );
 }
 

@@ -37,14 +37,22 @@ export interface ApiKeysServiceDeps {
   now?: () => Date;
 }
 
-export const PLAN_REQUIRED_MESSAGE = 'API keys are part of the Pro, Agency and Enterprise plans. Upgrade your plan to create keys and use the partner API.';
+export const PLAN_REQUIRED_MESSAGE =
+  'API keys are part of the Pro, Agency and Enterprise plans. Upgrade your plan to create keys and use the partner API.';
 const MANAGE_MESSAGE = 'Only the workspace owner and admins can manage API keys.';
 const DAY_MS = 86_400_000;
 
 const average = (f: UsageFigures) => (f.timed ? Math.round((f.timeSum / f.timed) * 10) / 10 : null);
 
 /** The partner API's keys and usage for the signed-in screens (/api/partner-api; issue 18, decision 056). */
-export function createApiKeysService({ repo, usage, activity, feed, limits, now = () => new Date() }: ApiKeysServiceDeps) {
+export function createApiKeysService({
+  repo,
+  usage,
+  activity,
+  feed,
+  limits,
+  now = () => new Date(),
+}: ApiKeysServiceDeps) {
   /** The workspace's partner account, on a plan that has the partner API; `manage`: for owners and admins only. */
   async function partnerOf(ws: Workspace, manage = false): Promise<PartnerRow> {
     if (!planHasPartnerApi(ws.plan)) throw forbidden(PLAN_REQUIRED_MESSAGE, 'PLAN_REQUIRED');
@@ -61,7 +69,10 @@ export function createApiKeysService({ repo, usage, activity, feed, limits, now 
   function checkRateLimit(ws: Workspace, rateLimit: number): void {
     const ceiling = API_KEY_RATE_LIMIT_CEILING[ws.plan];
     if (rateLimit > ceiling) {
-      throw fieldError('rateLimit', `The ${PLANS[ws.plan].name} plan allows at most ${ceiling.toLocaleString('en-US')} requests per hour per key.`);
+      throw fieldError(
+        'rateLimit',
+        `The ${PLANS[ws.plan].name} plan allows at most ${ceiling.toLocaleString('en-US')} requests per hour per key.`,
+      );
     }
   }
 
@@ -84,7 +95,10 @@ export function createApiKeysService({ repo, usage, activity, feed, limits, now 
     async list(ws: Workspace): Promise<ApiKeyList> {
       const partner = await partnerOf(ws);
       const at = now();
-      return { keys: (await repo.list(partner.id)).map((row) => apiKeyView(row, at)), rateLimitCeiling: API_KEY_RATE_LIMIT_CEILING[ws.plan] };
+      return {
+        keys: (await repo.list(partner.id)).map((row) => apiKeyView(row, at)),
+        rateLimitCeiling: API_KEY_RATE_LIMIT_CEILING[ws.plan],
+      };
     },
 
     async create(ws: Workspace, input: CreateApiKeyInput): Promise<CreatedApiKey> {
@@ -93,7 +107,11 @@ export function createApiKeysService({ repo, usage, activity, feed, limits, now 
       checkRateLimit(ws, rateLimit);
       const expiresAt = expiryOf(input.expiresAt) ?? null;
       if ((await repo.countActive(partner.id)) >= API_KEYS_PER_WORKSPACE_MAX) {
-        throw new AppError(409, 'API_KEY_LIMIT', `A workspace can hold ${API_KEYS_PER_WORKSPACE_MAX} API keys. Revoke a key you no longer use first.`);
+        throw new AppError(
+          409,
+          'API_KEY_LIMIT',
+          `A workspace can hold ${API_KEYS_PER_WORKSPACE_MAX} API keys. Revoke a key you no longer use first.`,
+        );
       }
       const permission: ApiKeyPermission = input.permission ?? 'read';
       const secret = newApiKey();
@@ -113,7 +131,8 @@ export function createApiKeysService({ repo, usage, activity, feed, limits, now 
     async update(ws: Workspace, id: string, input: UpdateApiKeyInput): Promise<ApiKey> {
       const partner = await partnerOf(ws, true);
       const current = await keyOf(partner, id);
-      if (!current.isActive) throw conflict('This API key has been revoked and can no longer be changed.', 'API_KEY_REVOKED');
+      if (!current.isActive)
+        throw conflict('This API key has been revoked and can no longer be changed.', 'API_KEY_REVOKED');
       const changes: ApiKeyChanges = {};
       if (input.name !== undefined) changes.name = input.name.trim();
       if (input.permission !== undefined) changes.permissions = [input.permission];
@@ -155,7 +174,9 @@ export function createApiKeysService({ repo, usage, activity, feed, limits, now 
     const from = new Date(today - (days - 1) * DAY_MS).toISOString().slice(0, 10);
     const [report, held] = await Promise.all([usage.report(partner.id, from), limits.used(partner.id, at.getTime())]);
     const used = held ?? (await usage.countSince(partner.id, monthStart(at.getTime())));
-    const dayList = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+    const dayList = Array.from({ length: days }, (_, i) =>
+      new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+    );
     return {
       quota: { used, limit: PLANS[plan].apiRequestsMonthly, resetsAt: nextMonthStart(at.getTime()).toISOString() },
       days: dayList.map((date) => {
@@ -165,7 +186,13 @@ export function createApiKeysService({ repo, usage, activity, feed, limits, now 
       endpoints: [...report.endpoints]
         .map(([key, f]) => {
           const space = key.indexOf(' ');
-          return { method: key.slice(0, space), endpoint: key.slice(space + 1), requests: f.requests, errors: f.errors, avgResponseMs: average(f) };
+          return {
+            method: key.slice(0, space),
+            endpoint: key.slice(space + 1),
+            requests: f.requests,
+            errors: f.errors,
+            avgResponseMs: average(f),
+          };
         })
         .sort((a, b) => b.requests - a.requests || a.endpoint.localeCompare(b.endpoint)),
     };

@@ -54,7 +54,8 @@ export function createInProcessLimits(): ApiLimits {
       }
       const windowEndsAt = windowEnd(now);
       if (window.count >= rateLimit) return { refused: 'rate', remaining: 0, windowEndsAt, quotaUsed: counter.count };
-      if (counter.count >= quota) return { refused: 'quota', remaining: rateLimit - window.count, windowEndsAt, quotaUsed: counter.count };
+      if (counter.count >= quota)
+        return { refused: 'quota', remaining: rateLimit - window.count, windowEndsAt, quotaUsed: counter.count };
       window.count++;
       counter.count++;
       return { refused: null, remaining: rateLimit - window.count, windowEndsAt, quotaUsed: counter.count };

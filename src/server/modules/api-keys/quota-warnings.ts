@@ -25,7 +25,12 @@ export function createQuotaWarnings({ repo, mailer, background, publicUrl }: Quo
 
   return {
     /** Told after each admitted call; starts the e-mail in the background when the line is crossed. */
-    check(partner: Pick<PartnerRow, 'id' | 'userId' | 'teamId'>, plan: SubscriptionTier, used: number, now: number): void {
+    check(
+      partner: Pick<PartnerRow, 'id' | 'userId' | 'teamId'>,
+      plan: SubscriptionTier,
+      used: number,
+      now: number,
+    ): void {
       const limit = PLANS[plan].apiRequestsMonthly;
       if (used < Math.ceil(limit * API_QUOTA_WARNING_SHARE)) return;
       const month = monthOf(now);

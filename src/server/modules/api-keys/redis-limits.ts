@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectSharedRedis } from '../../platform/limits/shared-redis';
 import { monthOf, nextMonthStart, windowEnd, windowStart, type AdmitDecision, type ApiLimits } from './api-limits';
 
 /**
@@ -52,29 +53,10 @@ const OUTCOME: Record<number, AdmitDecision['refused']> = { 0: 'rate', 1: null, 
  * than refused: the API stays up, limited per process.
  */
 export function createRedisLimits(redisUrl: string, fallback: ApiLimits, onError: (error: unknown) => void): ApiLimits {
-  // no queue while disconnected: a call is decided by the fallback at once rather than waiting for Redis to return
-  const redis = new Redis(redisUrl, {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 2_000,
-    lazyConnect: false,
-  }) as LimitsRedis;
+  const connection = connectSharedRedis(redisUrl, onError);
+  const redis = connection.redis as LimitsRedis;
   redis.defineCommand('sitewardenApiAdmit', { numberOfKeys: 2, lua: ADMIT_LUA });
-  // the first calls wait for the first connection attempt (a process starting), never for later reconnects
-  const firstAttempt = new Promise<void>((resolve) => {
-    redis.once('ready', resolve);
-    redis.once('error', () => resolve());
-    setTimeout(resolve, 2_000).unref();
-  });
-  /** Told once per outage, not once per call. */
-  let down = false;
-  redis.on('error', () => undefined);
-  redis.on('ready', () => (down = false));
-  function failed(error: unknown): void {
-    if (down) return;
-    down = true;
-    onError(error);
-  }
+  const { shared } = connection;
   const monthKey = (partnerId: string, now: number) => `sitewarden:api:month:${partnerId}:${monthOf(now)}`;
 
   return {
@@ -88,42 +70,40 @@ export function createRedisLimits(redisUrl: string, fallback: ApiLimits, onError
         quota,
         nextMonthStart(now).getTime() - now + MONTH_SLACK_MS,
       ];
-      await firstAttempt;
-      try {
-        // a counter missing (a new window or month, a flushed Redis) starts from what api_usage recorded
-        let monthSeed = -1;
-        let windowSeed = -1;
-        for (let round = 0; round < SEED_ROUNDS; round++) {
-          const reply = await redis.sitewardenApiAdmit(rateKey, month, ...args, monthSeed, windowSeed);
-          if (reply[0] !== -1) {
-            const [outcome, windowCount, used] = reply;
-            return {
-              refused: OUTCOME[outcome] ?? null,
-              remaining: Math.max(0, rateLimit - windowCount),
-              windowEndsAt: windowEnd(now),
-              quotaUsed: used,
-            };
+      return shared(
+        async () => {
+          // a counter missing (a new window or month, a flushed Redis) starts from what api_usage recorded
+          let monthSeed = -1;
+          let windowSeed = -1;
+          for (let round = 0; round < SEED_ROUNDS; round++) {
+            const reply = await redis.sitewardenApiAdmit(rateKey, month, ...args, monthSeed, windowSeed);
+            if (reply[0] !== -1) {
+              const [outcome, windowCount, used] = reply;
+              return {
+                refused: OUTCOME[outcome] ?? null,
+                remaining: Math.max(0, rateLimit - windowCount),
+                windowEndsAt: windowEnd(now),
+                quotaUsed: used,
+              };
+            }
+            [windowSeed, monthSeed] = await Promise.all([
+              reply[1] ? request.windowSeed() : windowSeed,
+              reply[2] ? request.seed() : monthSeed,
+            ]);
           }
-          [windowSeed, monthSeed] = await Promise.all([
-            reply[1] ? request.windowSeed() : windowSeed,
-            reply[2] ? request.seed() : monthSeed,
-          ]);
-        }
-        return await fallback.admit(request);
-      } catch (error) {
-        failed(error);
-        return fallback.admit(request);
-      }
+          return fallback.admit(request);
+        },
+        () => fallback.admit(request),
+      );
     },
-    async used(partnerId, now) {
-      await firstAttempt;
-      try {
-        const value = await redis.get(monthKey(partnerId, now));
-        return value === null ? undefined : Number(value);
-      } catch {
-        return fallback.used(partnerId, now);
-      }
-    },
+    used: (partnerId, now) =>
+      shared(
+        async () => {
+          const value = await redis.get(monthKey(partnerId, now));
+          return value === null ? undefined : Number(value);
+        },
+        () => fallback.used(partnerId, now),
+      ),
     async close() {
       await fallback.close();
       redis.disconnect();

@@ -5,6 +5,7 @@ interface JsonSchema {
   type?: string | string[];
   format?: string;
   enum?: unknown[];
+  const?: unknown;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -106,7 +107,7 @@ function toOperation(method: string, path: string, operation: OpenApiOperation):
     summary: operation.summary ?? operation.description,
     pathParameters: parameters.filter((p) => p.in === 'path').map(fieldOf),
     queryParameters: parameters.filter((p) => p.in === 'query').map(fieldOf),
-    body: bodySchema ? objectFields(bodySchema) : null,
+    body: bodySchema ? bodyFields(bodySchema) : null,
     responseBody: successFields(operation),
     responses: Object.entries(operation.responses ?? {}).map(([status, response]) => ({
       status,
@@ -130,6 +131,51 @@ function successFields(operation: OpenApiOperation): ApiField[] | null {
   return fields;
 }
 
+/**
+ * A request body's fields, an object's own (`settings.url`) one level down. A body that is one of several shapes told
+ * apart by a constant field (a monitor's `type`) lists that field's values and each other field once, saying for which
+ * values it applies where not for all.
+ */
+function bodyFields(schema: JsonSchema): ApiField[] {
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (!variants?.every((v) => v.properties)) return withNested(schema);
+  const discriminator = Object.keys(variants[0]!.properties!).find((name) =>
+    variants.every((v) => v.properties![name]?.const !== undefined),
+  );
+  if (!discriminator) return withNested(schema);
+  const values = variants.map((v) => String(v.properties![discriminator]!.const));
+  const merged = new Map<string, { field: ApiField; in: string[]; requiredIn: string[] }>();
+  variants.forEach((variant, i) => {
+    for (const f of withNested(variant)) {
+      const entry = merged.get(f.name) ?? { field: f, in: [], requiredIn: [] };
+      entry.in.push(values[i]!);
+      if (f.required) entry.requiredIn.push(values[i]!);
+      merged.set(f.name, entry);
+    }
+  });
+  return [...merged.values()].map(({ field: f, in: presentIn, requiredIn }) => {
+    if (f.name === discriminator) return { ...f, type: `one of: ${values.join(', ')}`, required: true };
+    const everywhere = presentIn.length === values.length;
+    const required = requiredIn.length === presentIn.length;
+    const applies = everywhere
+      ? []
+      : [`only when ${discriminator} is ${presentIn.join(', ')}${required ? ', and required then' : ''}`];
+    const requiredSome =
+      !required && requiredIn.length > 0 ? [`required when ${discriminator} is ${requiredIn.join(', ')}`] : [];
+    const notes = [...applies, ...requiredSome, ...(f.notes ? [f.notes] : [])].join('; ');
+    return { ...f, required: required && everywhere, ...(notes ? { notes } : {}) };
+  });
+}
+
+/** An object's fields, and those of its object-valued fields as `parent.child` after them. */
+function withNested(schema: JsonSchema): ApiField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => [
+    field(name, property, required.has(name)),
+    ...(property.properties ? objectFields(property).map((f) => ({ ...f, name: `${name}.${f.name}` })) : []),
+  ]);
+}
+
 function objectFields(schema: JsonSchema): ApiField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, required.has(name)));
@@ -145,7 +191,8 @@ function typeOf(schema: JsonSchema): string {
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return [...new Set(variants.map(typeOf))].join(' or ');
   let type: string;
-  if (schema.enum) type = `one of: ${schema.enum.map(String).join(', ')}`;
+  if (schema.const !== undefined) type = JSON.stringify(schema.const);
+  else if (schema.enum) type = `one of: ${schema.enum.map(String).join(', ')}`;
   else if (schema.type === 'array') type = `array of ${schema.items ? typeOf(schema.items) : 'values'}`;
   else if (Array.isArray(schema.type)) type = schema.type.join(' or ');
   else type = schema.type ?? 'any';

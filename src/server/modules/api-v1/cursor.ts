@@ -24,7 +24,12 @@ function decode<T>(cursor: string, schema: z.ZodType<T>): T {
     value = undefined;
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest('This cursor is not valid: pass back the nextCursor of the previous page.', undefined, 'INVALID_CURSOR');
+  if (!parsed.success)
+    throw badRequest(
+      'This cursor is not valid: pass back the nextCursor of the previous page.',
+      undefined,
+      'INVALID_CURSOR',
+    );
   return parsed.data;
 }
 
@@ -34,7 +39,8 @@ export const keysetAfter = (cursor: string | undefined): KeysetPosition | undefi
   return { at: new Date(at), id };
 };
 
-const keysetCursorOf = (position: { at: string; id: string }): string => encode({ at: new Date(position.at).toISOString(), id: position.id });
+const keysetCursorOf = (position: { at: string; id: string }): string =>
+  encode({ at: new Date(position.at).toISOString(), id: position.id });
 
 /**
  * A page from rows fetched newest first with one more than `limit` (the repository's keyset query): the rows shown
@@ -50,11 +56,18 @@ export function keysetPage<T>(rows: T[], limit: number, positionOf: (row: T) => 
  * A keyset page of a whole list a service answers (lists a workspace holds few of: domains within the plan's limit,
  * status pages, maintenance windows): newest first by (time, id), after the cursor's position.
  */
-export function pageOfList<T>(items: readonly T[], query: { cursor?: string; limit: number }, positionOf: (item: T) => { at: string; id: string }) {
+export function pageOfList<T>(
+  items: readonly T[],
+  query: { cursor?: string; limit: number },
+  positionOf: (item: T) => { at: string; id: string },
+) {
   const after = keysetAfter(query.cursor);
   const keyed = sortedNewestFirst(items, positionOf);
   const afterMs = after?.at.getTime();
-  const rest = after && afterMs !== undefined ? keyed.filter(({ key, ms }) => ms < afterMs || (ms === afterMs && key.id < after.id)) : keyed;
+  const rest =
+    after && afterMs !== undefined
+      ? keyed.filter(({ key, ms }) => ms < afterMs || (ms === afterMs && key.id < after.id))
+      : keyed;
   const page = keysetPage(rest.slice(0, query.limit + 1), query.limit, (k) => k.key);
   return { data: page.data.map((k) => k.item), nextCursor: page.nextCursor };
 }
@@ -85,4 +98,5 @@ function sortedNewestFirst<T>(items: readonly T[], positionOf: (item: T) => { at
 
 /** Page-number cursors, for the one list whose service pages by number (a status page's incidents). */
 export const pageNumberOf = (cursor: string | undefined): number => (cursor ? decode(cursor, pageCursor).page : 1);
-export const nextPageCursor = (page: number, more: boolean): string | null => (more ? encode({ page: page + 1 }) : null);
+export const nextPageCursor = (page: number, more: boolean): string | null =>
+  more ? encode({ page: page + 1 }) : null;

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { v1CheckQuerySchema, v1CheckSchema, v1DomainListQuerySchema, v1List, v1One, v1UptimeQuerySchema, v1UptimeReportSchema } from '../../../shared/contracts/api-v1';
+import {
+  v1CheckQuerySchema,
+  v1CheckSchema,
+  v1DomainListQuerySchema,
+  v1List,
+  v1One,
+  v1UptimeQuerySchema,
+  v1UptimeReportSchema,
+} from '../../../shared/contracts/api-v1';
 import { createDomainSchema, domainSchema, updateDomainSchema } from '../../../shared/contracts/domains';
 import { apiWorkspace } from '../api-keys/api-caller';
 import type { DomainDetailsService } from '../domain-details/domain-details.service';
@@ -14,38 +22,79 @@ const idParams = z.object({ id: z.string().max(64) });
 const tag = 'domains';
 
 /** Domains, their checks and their uptime report: the session API's services behind a key. */
-export function registerV1DomainRoutes(v1: FastifyInstance, { domains, details }: { domains: DomainsService; details: DomainDetailsService }): void {
+export function registerV1DomainRoutes(
+  v1: FastifyInstance,
+  { domains, details }: { domains: DomainsService; details: DomainDetailsService },
+): void {
   const r = v1.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/domains',
-    { schema: v1Schema(tag, { summary: 'List domains, newest first', querystring: v1DomainListQuerySchema, response: { 200: v1List(domainSchema) } }) },
+    {
+      schema: v1Schema(tag, {
+        summary: 'List domains, newest first',
+        querystring: v1DomainListQuerySchema,
+        response: { 200: v1List(domainSchema) },
+      }),
+    },
     async (request) => {
       const { includeDeleted, status, search } = request.query;
-      const found = await domains.search(await apiWorkspace(request), { includeInactive: includeDeleted, status, search });
+      const found = await domains.search(await apiWorkspace(request), {
+        includeInactive: includeDeleted,
+        status,
+        search,
+      });
       return pageOfList(found, request.query, (d) => ({ at: d.createdAt, id: d.id }));
     },
   );
 
   r.post(
     '/domains',
-    { schema: v1Schema(tag, { summary: 'Add a domain (re-adding a deleted name restores it)', body: createDomainSchema, response: { 201: v1One(domainSchema) } }, { post: true }) },
-    async (request, reply) => reply.status(201).send({ data: await domains.create(await apiWorkspace(request), request.body) }),
+    {
+      schema: v1Schema(
+        tag,
+        {
+          summary: 'Add a domain (re-adding a deleted name restores it)',
+          body: createDomainSchema,
+          response: { 201: v1One(domainSchema) },
+        },
+        { post: true },
+      ),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await domains.create(await apiWorkspace(request), request.body) }),
   );
 
-  r.get('/domains/:id', { schema: v1Schema(tag, { summary: 'Read a domain', params: idParams, response: { 200: v1One(domainSchema) } }) }, async (request) => ({
-    data: await domains.get(await apiWorkspace(request), request.params.id),
-  }));
+  r.get(
+    '/domains/:id',
+    { schema: v1Schema(tag, { summary: 'Read a domain', params: idParams, response: { 200: v1One(domainSchema) } }) },
+    async (request) => ({
+      data: await domains.get(await apiWorkspace(request), request.params.id),
+    }),
+  );
 
   r.patch(
     '/domains/:id',
-    { schema: v1Schema(tag, { summary: "Change a domain's name or description", params: idParams, body: updateDomainSchema, response: { 200: v1One(domainSchema) } }) },
+    {
+      schema: v1Schema(tag, {
+        summary: "Change a domain's name, description or HTTP only setting (fields left out keep their value)",
+        params: idParams,
+        body: updateDomainSchema,
+        response: { 200: v1One(domainSchema) },
+      }),
+    },
     async (request) => ({ data: await domains.update(await apiWorkspace(request), request.params.id, request.body) }),
   );
 
   r.delete(
     '/domains/:id',
-    { schema: v1Schema(tag, { summary: 'Delete a domain (monitoring stops; paid plans can restore it)', params: idParams, response: { 204: z.null().describe('Deleted') } }) },
+    {
+      schema: v1Schema(tag, {
+        summary: 'Delete a domain (monitoring stops; paid plans can restore it)',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      }),
+    },
     async (request, reply) => {
       await domains.remove(await apiWorkspace(request), request.params.id);
       return reply.status(204).send(null);
@@ -54,15 +103,32 @@ export function registerV1DomainRoutes(v1: FastifyInstance, { domains, details }
 
   r.post(
     '/domains/:id/restore',
-    { schema: v1Schema(tag, { summary: 'Restore a deleted domain', params: idParams, response: { 200: v1One(domainSchema) } }, { post: true }) },
+    {
+      schema: v1Schema(
+        tag,
+        { summary: 'Restore a deleted domain', params: idParams, response: { 200: v1One(domainSchema) } },
+        { post: true },
+      ),
+    },
     async (request) => ({ data: await domains.restore(await apiWorkspace(request), request.params.id) }),
   );
 
   r.get(
     '/domains/:id/checks',
-    { schema: v1Schema(tag, { summary: "A domain's checks, newest first, in a time range", params: idParams, querystring: v1CheckQuerySchema, response: { 200: v1List(v1CheckSchema) } }) },
+    {
+      schema: v1Schema(tag, {
+        summary: "A domain's checks, newest first, in a time range",
+        params: idParams,
+        querystring: v1CheckQuerySchema,
+        response: { 200: v1List(v1CheckSchema) },
+      }),
+    },
     async (request) => {
-      const rows = await details.checkHistory(await apiWorkspace(request), request.params.id, checkHistoryQuery(request.query));
+      const rows = await details.checkHistory(
+        await apiWorkspace(request),
+        request.params.id,
+        checkHistoryQuery(request.query),
+      );
       return keysetPage(rows, request.query.limit, (c) => ({ at: c.checkedAt, id: c.id }));
     },
   );
@@ -77,6 +143,8 @@ export function registerV1DomainRoutes(v1: FastifyInstance, { domains, details }
         response: { 200: v1One(v1UptimeReportSchema) },
       }),
     },
-    async (request) => ({ data: await details.uptimeReport(await apiWorkspace(request), request.params.id, request.query) }),
+    async (request) => ({
+      data: await details.uptimeReport(await apiWorkspace(request), request.params.id, request.query),
+    }),
   );
 }

@@ -6,10 +6,16 @@ export type IdempotencyRow = typeof apiIdempotency.$inferSelect;
 
 /** The stored first answers of POST calls with an Idempotency-Key (decision 057). */
 export function createIdempotencyRepository(db: Database) {
-  const keyed = (apiKeyId: string, key: string) => and(eq(apiIdempotency.apiKeyId, apiKeyId), eq(apiIdempotency.idempotencyKey, key));
+  const keyed = (apiKeyId: string, key: string) =>
+    and(eq(apiIdempotency.apiKeyId, apiKeyId), eq(apiIdempotency.idempotencyKey, key));
   return {
     /** Takes the key for a new call; undefined when it is taken already (that row's answer, or its call running). */
-    async claim(apiKeyId: string, key: string, requestHash: string, expiredBefore: Date): Promise<IdempotencyRow | 'claimed'> {
+    async claim(
+      apiKeyId: string,
+      key: string,
+      requestHash: string,
+      expiredBefore: Date,
+    ): Promise<IdempotencyRow | 'claimed'> {
       // an expired first answer no longer counts: the key is free again
       await db.delete(apiIdempotency).where(and(keyed(apiKeyId, key), lt(apiIdempotency.createdAt, expiredBefore)));
       const [made] = await db

@@ -1,5 +1,5 @@
-import type { LighthouseRunner } from './lighthouse-runner';
-import type { LighthouseTicket } from './lighthouse-scheduler';
+import type { LighthouseRunner } from '../../jobs/lighthouse/lighthouse-runner';
+import type { LighthouseTicket } from '../../jobs/lighthouse/lighthouse-scheduler';
 
 /**
  * Runs audit jobs inside this process (a later issue moves them onto the scheduler's queue). Each job is a

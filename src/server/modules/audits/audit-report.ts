@@ -15,7 +15,14 @@ export interface AuditReport {
 }
 
 export interface Vulnerability {
-  type: 'blacklisted' | 'no-https' | 'no-https-redirect' | 'missing-header' | 'ignored-header' | 'weak-header' | 'insecure-cookie';
+  type:
+    | 'blacklisted'
+    | 'no-https'
+    | 'no-https-redirect'
+    | 'missing-header'
+    | 'ignored-header'
+    | 'weak-header'
+    | 'insecure-cookie';
   severity: 'critical' | 'high' | 'medium' | 'low';
   title: string;
   detail: string;

@@ -4,7 +4,7 @@ import { domains, fullAuditResults } from '../../db/schema';
 import type { LighthouseResult, ScanResult } from '../../engine';
 import { scope, type Workspace } from '../workspaces/workspace';
 import type { AuditReport } from './audit-report';
-import { storeLighthouseRun } from './lighthouse-store';
+import { storeLighthouseRun } from '../../jobs/lighthouse/lighthouse-store';
 
 export type AuditRow = typeof fullAuditResults.$inferSelect & { domainName: string };
 
@@ -41,7 +41,7 @@ export function createAuditsRepository(db: Database) {
     async claimRunning<T>(
       ws: Workspace,
       domainId: string,
-      admit: () => T,
+      admit: () => Promise<T>,
     ): Promise<{ created: true; auditId: string; admitted: T } | { created: false; auditId?: string } | undefined> {
       return db.transaction(async (tx) => {
         const [domain] = await tx
@@ -55,7 +55,7 @@ export function createAuditsRepository(db: Database) {
           .values({ domainId: domain.id, status: 'running' })
           .onConflictDoNothing()
           .returning({ id: fullAuditResults.id });
-        if (row) return { created: true as const, auditId: row.id, admitted: admit() };
+        if (row) return { created: true as const, auditId: row.id, admitted: await admit() };
         const [running] = await tx
           .select({ id: fullAuditResults.id })
           .from(fullAuditResults)

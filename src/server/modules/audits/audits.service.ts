@@ -5,7 +5,7 @@ import { authorize, type Workspace } from '../workspaces/workspace';
 import type { AuditJobs } from './audit-jobs';
 import type { AuditRow, AuditsRepository } from './audits.repository';
 import type { LighthouseRequests } from './lighthouse-requests';
-import type { LighthouseTicket } from './lighthouse-scheduler';
+import type { LighthouseTicket } from '../../jobs/lighthouse/lighthouse-scheduler';
 
 /** Rounds of "is one running? else claim the place" before giving up (an audit that finished in between). */
 const START_ATTEMPTS = 3;
@@ -58,7 +58,7 @@ export function createAuditsService({
         let ticket: LighthouseTicket | undefined;
         let claimed: Awaited<ReturnType<typeof repo.claimRunning<LighthouseTicket>>>;
         try {
-          claimed = await repo.claimRunning(ws, domain.id, () => (ticket = requests.admit(ws)));
+          claimed = await repo.claimRunning(ws, domain.id, async () => (ticket = await requests.admit(ws)));
         } catch (error) {
           // admitted, then the transaction failed: the place goes back
           ticket?.release();

@@ -1,11 +1,10 @@
-import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import { PLANS } from '../../../shared/constants/plans';
 import { formatDuration } from '../../../shared/helpers/reliability';
 import { AppError } from '../../http/errors';
-import { createLimiter, type Limiter } from '../../http/limiter';
+import { createLimiter, type LimitStore } from '../../platform/limits';
 import { authorize, type Workspace } from '../workspaces/workspace';
-import { workspaceKey } from '../workspaces/workspace-versions';
-import type { LighthouseScheduler, LighthouseTicket } from './lighthouse-scheduler';
+import { workspaceKey } from '../../db/workspace-versions';
+import type { LighthouseScheduler, LighthouseTicket } from '../../jobs/lighthouse/lighthouse-scheduler';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -18,15 +17,20 @@ const tooMany = (code: string, message: string, retryAfter: number) =>
 /**
  * The rule for runs people ask for (full audits and 'Analyze Performance'; decision 032): members and above only,
  * at most `LIGHTHOUSE_PLACES.request` (lighthouse-scheduler.ts) of a workspace under way at once, and the plan's `lighthouseRunsPerHour` per
- * workspace. Refusals are 429 with `details.retryAfter` (and the Retry-After header). Counted in this process.
+ * workspace. Refusals are 429 with `details.retryAfter` (and the Retry-After header). The places are this process's
+ * (its Lighthouse runs here); the hourly count is the LimitStore's, shared by the web processes with REDIS_URL.
  */
-export function createLighthouseRequests({ scheduler, windowMs = HOUR_MS }: { scheduler: LighthouseScheduler; windowMs?: number }) {
-  const limiters = new Map<SubscriptionTier, Limiter>();
-  const limiterOf = (plan: SubscriptionTier): Limiter => {
-    let limiter = limiters.get(plan);
-    if (!limiter) limiters.set(plan, (limiter = createLimiter(PLANS[plan].lighthouseRunsPerHour, windowMs)));
-    return limiter;
-  };
+export function createLighthouseRequests({
+  scheduler,
+  store,
+  windowMs = HOUR_MS,
+}: {
+  scheduler: LighthouseScheduler;
+  store: LimitStore;
+  windowMs?: number;
+}) {
+  // one count per workspace whatever its plan; each hit is held to the plan's allowance of the moment
+  const runs = createLimiter(store, 'lighthouse-runs', Number.MAX_SAFE_INTEGER, windowMs);
 
   return {
     /** Viewers only look: a run takes a share of the Lighthouse capacity every workspace shares. */
@@ -35,7 +39,7 @@ export function createLighthouseRequests({ scheduler, windowMs = HOUR_MS }: { sc
     },
 
     /** A place in line for one run of the workspace; the caller runs it or releases it. */
-    admit(ws: Workspace): LighthouseTicket {
+    async admit(ws: Workspace): Promise<LighthouseTicket> {
       const key = workspaceKey(ws);
       const admission = scheduler.admit(key, 'request');
       if (!admission.ok)
@@ -44,7 +48,7 @@ export function createLighthouseRequests({ scheduler, windowMs = HOUR_MS }: { sc
           `This workspace already has ${scheduler.held(key, 'request')} audits and performance analyses waiting or running.`,
           admission.retryAfterSeconds,
         );
-      const wait = limiterOf(ws.plan).hit(key);
+      const wait = await runs.hit(key, undefined, PLANS[ws.plan].lighthouseRunsPerHour);
       if (wait > 0) {
         admission.ticket.release();
         const plan = PLANS[ws.plan];

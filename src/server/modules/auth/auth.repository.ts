@@ -2,8 +2,9 @@ import { and, eq, gt, isNull, lt, ne, sql, TransactionRollbackError } from 'driz
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, termsAcceptances, userIdentities, users } from '../../db/schema';
 import { ADVISORY_LOCK_IDS } from '../../db/lock-ids';
+import type { UserRow } from '../../db/schema/users';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export type NewUser = typeof users.$inferInsert;
 export type IdentityRow = typeof userIdentities.$inferSelect;
 /** What a provider sign-in records about the identity it links: (provider, subject), its issuer and e-mail. */
@@ -31,7 +32,8 @@ async function promoteIfFirst(tx: Transaction, user: UserRow): Promise<UserRow> 
   if (user.isAdmin || user.isTestAccount) return user;
   const [promoted] = await tx
     .update(users)
-    .set({ isAdmin: true })
+    // the operator's own address: nobody else could have signed up first on a fresh installation (decision 076)
+    .set({ isAdmin: true, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(
       and(
         eq(users.id, user.id),
@@ -54,7 +56,10 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async findIdentity(provider: string, subject: string): Promise<{ identity: IdentityRow; user: UserRow } | undefined> {
+    async findIdentity(
+      provider: string,
+      subject: string,
+    ): Promise<{ identity: IdentityRow; user: UserRow } | undefined> {
       const [row] = await db
         .select({ identity: userIdentities, user: users })
         .from(userIdentities)
@@ -90,7 +95,11 @@ export function createAuthRepository(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           await lockAccountCreation(tx);
-          const [inserted] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+          const [inserted] = await tx
+            .insert(users)
+            .values(values)
+            .onConflictDoNothing({ target: users.email })
+            .returning();
           if (!inserted) return undefined;
           const user = await promoteIfFirst(tx, inserted);
           const linked = await tx
@@ -117,11 +126,30 @@ export function createAuthRepository(db: Database) {
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         await lockAccountCreation(tx);
-        const [inserted] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+        const [inserted] = await tx
+          .insert(users)
+          .values(values)
+          .onConflictDoNothing({ target: users.email })
+          .returning();
         if (!inserted) return undefined;
         const row = await promoteIfFirst(tx, inserted);
         if (terms) await tx.insert(termsAcceptances).values({ userId: row.id, ...terms });
         return row;
+      });
+    },
+
+    /**
+     * A provider vouched for the address of an account still waiting for its link: the address is confirmed, and the
+     * password and sessions of whoever signed up without proving it end (decision 076).
+     */
+    async claimUnverifiedAccount(userId: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(users)
+          .set({ emailVerifiedAt: at, password: null, updatedAt: at })
+          .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+          .returning({ id: users.id });
+        if (claimed.length > 0) await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
       });
     },
 

@@ -11,10 +11,14 @@ import {
   userSchema,
 } from '../../../shared/contracts/auth';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
+import { NO_SESSION, OPTIONAL_SESSION } from '../../http/route-security';
 import { toClientUser, type AuthService, type RequestMeta } from './auth.service';
+import type { EmailVerificationService } from './email-verification.service';
 
 export interface AuthRouteOptions {
   auth: AuthService;
+  /** Mails a password sign-up its confirmation link (decision 076). */
+  verification: Pick<EmailVerificationService, 'afterSignUp'>;
   secureCookies: boolean;
   /** Per-IP limits; tests raise them. */
   limits: { login: RateLimit; register: RateLimit; reset: RateLimit };
@@ -32,7 +36,10 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, limits }: AuthRouteOptions): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, verification, secureCookies, limits }: AuthRouteOptions,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Starts a fresh session (a new id on every sign-in) and ends the one the browser had. */
@@ -46,18 +53,34 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
     '/api/auth/register',
     {
       config: { rateLimit: limits.register },
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: userSchema } },
+      schema: {
+        summary: 'Create an account and sign in',
+        tags: ['auth'],
+        security: NO_SESSION,
+        body: registerSchema,
+        response: { 201: userSchema },
+      },
     },
     async (request, reply) => {
       const user = await auth.register(request.body, requestMeta(request));
       await signIn(request, reply, user.id);
+      await verification.afterSignUp(user);
       return reply.status(201).send(toClientUser(user));
     },
   );
 
   r.post(
     '/api/auth/login',
-    { config: { rateLimit: limits.login }, schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema } } },
+    {
+      config: { rateLimit: limits.login },
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags: ['auth'],
+        security: NO_SESSION,
+        body: loginSchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request, reply) => {
       const user = await auth.login(request.body, requestMeta(request));
       await signIn(request, reply, user.id);
@@ -65,19 +88,39 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
     },
   );
 
-  r.post('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    if (request.sessionToken) await auth.endSession(request.sessionToken);
-    clearSessionCookie(reply, secureCookies);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        summary: 'Sign out',
+        tags: ['auth'],
+        security: OPTIONAL_SESSION,
+        response: { 204: z.null().describe('Signed out: the session ends and its cookies are cleared') },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await auth.endSession(request.sessionToken);
+      clearSessionCookie(reply, secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.get('/api/auth/user', { schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
-    toClientUser(requireUser(request)),
+  r.get(
+    '/api/auth/user',
+    { schema: { summary: 'The signed-in user', tags: ['auth'], response: { 200: userSchema } } },
+    async (request) => toClientUser(requireUser(request)),
   );
 
   r.get(
     '/api/auth/installation',
-    { schema: { tags: ['auth'], response: { 200: installationSchema } } },
+    {
+      schema: {
+        summary: 'Whether the next sign-up becomes the administrator',
+        tags: ['auth'],
+        security: NO_SESSION,
+        response: { 200: installationSchema },
+      },
+    },
     async (_request, reply) => {
       // changes once, with the first sign-up: never cached
       void reply.header('cache-control', 'no-store');
@@ -86,18 +129,35 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
   );
 
   // What the web app asks: 200 with null when signed out (a 401 would log an error in every visitor's console).
-  r.get('/api/auth/session', { schema: { tags: ['auth'], response: { 200: sessionSchema } } }, async (request) => ({
-    user: request.user ? toClientUser(request.user) : null,
-  }));
+  r.get(
+    '/api/auth/session',
+    {
+      schema: {
+        summary: 'The signed-in user, or null for a visitor',
+        tags: ['auth'],
+        security: OPTIONAL_SESSION,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => ({
+      user: request.user ? toClientUser(request.user) : null,
+    }),
+  );
 
   r.post(
     '/api/auth/forgot-password',
     {
       config: { rateLimit: limits.reset },
-      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 202: messageSchema } },
+      schema: {
+        summary: 'Send a password reset link',
+        tags: ['auth'],
+        security: NO_SESSION,
+        body: forgotPasswordSchema,
+        response: { 202: messageSchema },
+      },
     },
     async (request, reply) => {
-      auth.requestPasswordReset(request.body.email);
+      await auth.requestPasswordReset(request.body.email);
       return reply
         .status(202)
         .send({ message: 'If an account exists for that email, we have sent a link to reset the password.' });
@@ -108,7 +168,13 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, secureCookies, 
     '/api/auth/reset-password',
     {
       config: { rateLimit: limits.reset },
-      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: "Set a new password with a reset link's token",
+        tags: ['auth'],
+        security: NO_SESSION,
+        body: resetPasswordSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request, reply) => {
       await auth.resetPassword(request.body.token, request.body.password);

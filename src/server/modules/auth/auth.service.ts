@@ -3,7 +3,7 @@ import type { AuthProviderError, AuthProviderId } from '../../../shared/helpers/
 import type { BackgroundTasks } from '../../background-tasks';
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '../../../shared/constants/accounts';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
-import type { Limiter } from '../../http/limiter';
+import type { Limiter } from '../../platform/limits';
 import { createSessionCache, type SessionCache } from '../../http/session-cache';
 import type { Mailer } from '../../notifications/mailer';
 import { passwordResetEmail } from '../../notifications/templates/password-reset';
@@ -60,6 +60,8 @@ export interface AuthServiceDeps {
   background: BackgroundTasks;
   /** The plan of new accounts (DEFAULT_PLAN; free unless the operator of a private installation says otherwise). */
   defaultPlan?: SubscriptionTier;
+  /** EMAIL_VERIFICATION: a password sign-up's address waits for its link (decision 076). */
+  emailVerification?: boolean;
   now?: () => Date;
 }
 
@@ -75,6 +77,7 @@ export function toClientUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     timezone: row.timezone,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -89,6 +92,7 @@ export function createAuthService({
   sessions = createSessionCache({ ttlMs: 0 }),
   background,
   defaultPlan = 'free',
+  emailVerification = false,
   now = () => new Date(),
 }: AuthServiceDeps) {
   /** Every sign-in path (password, provider, sign-up's first session, the demo) starts its session here. */
@@ -117,7 +121,15 @@ export function createAuthService({
       }
       const password = await hashPassword(input.password);
       const user = await repo.createUser(
-        { email: input.email, password, firstName: input.firstName, lastName: input.lastName, subscriptionTier: defaultPlan },
+        {
+          email: input.email,
+          password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          subscriptionTier: defaultPlan,
+          // the one way in whose address nobody vouched for (the column's default confirms the others)
+          emailVerifiedAt: emailVerification ? null : now(),
+        },
         { ipAddress: meta.ip, userAgent: meta.userAgent },
       );
       // Lost a race with a concurrent sign-up for the same address.
@@ -132,15 +144,15 @@ export function createAuthService({
 
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<UserRow> {
       const ip = meta.ip ?? 'unknown';
-      const wait = signInLimits.attempt(ip, input.email, now().getTime());
+      const wait = await signInLimits.attempt(ip, input.email, now().getTime());
       if (wait > 0) throw tooManyRequests(wait);
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.password, input.password);
       if (!user || !ok) {
-        signInLimits.failed(input.email, now().getTime());
+        await signInLimits.failed(input.email, now().getTime());
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
-      signInLimits.succeeded(ip, input.email);
+      await signInLimits.succeeded(ip, input.email);
       // told only to whoever knows the password: the address alone does not reveal that the account is disabled
       if (user.disabledAt) throw accountDisabled();
       return user;
@@ -158,7 +170,8 @@ export function createAuthService({
         const known = await repo.findIdentity(profile.provider, profile.subject);
         if (known) {
           // A subject from another issuer is another person (the operator moved the provider to a new issuer).
-          if (known.identity.issuer !== null && known.identity.issuer !== profile.issuer) return { refused: 'provider_failed' };
+          if (known.identity.issuer !== null && known.identity.issuer !== profile.issuer)
+            return { refused: 'provider_failed' };
           if (known.user.disabledAt) return { refused: 'account_disabled' };
           await repo.touchIdentity(known.identity.id, profile.issuer, now());
           return { user: known.user };
@@ -170,8 +183,15 @@ export function createAuthService({
         const existing = await repo.findUserByEmail(email);
         if (existing) {
           if (existing.disabledAt) return { refused: 'account_disabled' };
-          if (await repo.linkIdentity(existing.id, identity, now())) return { user: existing };
-          continue;
+          if (!(await repo.linkIdentity(existing.id, identity, now()))) continue;
+          if (existing.emailVerifiedAt === null) {
+            // Whoever signed up with this address never proved it; the provider's user did: the password and the
+            // sessions made without proof end, so nobody who pre-registered somebody else's address keeps a way in.
+            await repo.claimUnverifiedAccount(existing.id, now());
+            await sessions.forgetUser(existing.id);
+            return { user: { ...existing, password: null, emailVerifiedAt: now() } };
+          }
+          return { user: existing };
         }
         const created = await repo.createUserWithIdentity(
           {
@@ -218,8 +238,8 @@ export function createAuthService({
      * Answers the same way, at the same speed, whether or not the address has an account: only the limit is
      * checked before answering; the lookup, the token and the e-mail happen after, in the background.
      */
-    requestPasswordReset(email: string): void {
-      const wait = resetLimiter.hit(email, now().getTime());
+    async requestPasswordReset(email: string): Promise<void> {
+      const wait = await resetLimiter.hit(email, now().getTime());
       if (wait > 0) throw tooManyRequests(wait);
       background.run('password reset e-mail', async () => {
         const user = await repo.findUserByEmail(email);

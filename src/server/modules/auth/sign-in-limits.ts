@@ -1,5 +1,5 @@
-import { createLimiter } from '../../http/limiter';
 import { addressKey } from '../../http/rate-limit-key';
+import { createLimiter, type LimitStore } from '../../platform/limits';
 import type { RateLimit } from './auth.routes';
 
 /**
@@ -17,27 +17,28 @@ export interface SignInLimitSettings {
 
 export interface SignInLimits {
   /** Counts an attempt from `ip` at `email`: 0 to go ahead, otherwise the seconds to wait. */
-  attempt(ip: string, email: string, now?: number): number;
-  failed(email: string, now?: number): void;
-  succeeded(ip: string, email: string): void;
+  attempt(ip: string, email: string, now?: number): Promise<number>;
+  failed(email: string, now?: number): Promise<void>;
+  succeeded(ip: string, email: string): Promise<void>;
 }
 
-export function createSignInLimits(settings: SignInLimitSettings): SignInLimits {
-  const attempts = createLimiter(settings.pair.max, settings.pair.timeWindow);
-  const failures = createLimiter(settings.email.max, settings.email.timeWindow);
+/** Counted in the process's LimitStore: with REDIS_URL, every web process's attempts count together (decision 080). */
+export function createSignInLimits(store: LimitStore, settings: SignInLimitSettings): SignInLimits {
+  const attempts = createLimiter(store, 'sign-in:pair', settings.pair.max, settings.pair.timeWindow);
+  const failures = createLimiter(store, 'sign-in:failures', settings.email.max, settings.email.timeWindow);
   const pairKey = (ip: string, email: string) => `${addressKey(ip)}|${email}`;
   return {
-    attempt(ip, email, now) {
+    async attempt(ip, email, now) {
       // Under attack each address gets fewer tries, so many addresses together guess more slowly. The owner's
       // address still has its own: nobody else's attempts count against it.
-      const allowance = failures.reached(email, now) ? Math.min(settings.pairUnderAttack, settings.pair.max) : settings.pair.max;
+      const allowance = (await failures.reached(email, now))
+        ? Math.min(settings.pairUnderAttack, settings.pair.max)
+        : settings.pair.max;
       return attempts.hit(pairKey(ip, email), now, allowance);
     },
-    failed(email, now) {
-      failures.hit(email, now);
+    async failed(email, now) {
+      await failures.hit(email, now);
     },
-    succeeded(ip, email) {
-      attempts.reset(pairKey(ip, email));
-    },
+    succeeded: (ip, email) => attempts.reset(pairKey(ip, email)),
   };
 }

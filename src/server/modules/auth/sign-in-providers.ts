@@ -41,7 +41,10 @@ export interface SignInProviderOptions {
  * The configured providers. Both speak OpenID Connect through openid-client (discovery, PKCE, state, ID token
  * validation); Google is the issuer https://accounts.google.com unless GOOGLE_ISSUER says otherwise (decision 034).
  */
-export function createSignInProviders({ config, fetch }: SignInProviderOptions): Partial<Record<AuthProviderId, SignInProvider>> {
+export function createSignInProviders({
+  config,
+  fetch,
+}: SignInProviderOptions): Partial<Record<AuthProviderId, SignInProvider>> {
   const settings: Partial<Record<AuthProviderId, ProviderSettings>> = {
     google: config.google && { ...config.google, allowInsecure: false },
     oidc: config.oidc,
@@ -49,12 +52,18 @@ export function createSignInProviders({ config, fetch }: SignInProviderOptions):
   const providers: Partial<Record<AuthProviderId, SignInProvider>> = {};
   for (const id of Object.keys(SIGN_IN_PATHS) as AuthProviderId[]) {
     const configured = settings[id];
-    if (configured) providers[id] = openIdProvider(id, configured, `${config.publicUrl}${SIGN_IN_PATHS[id].callback}`, fetch);
+    if (configured)
+      providers[id] = openIdProvider(id, configured, `${config.publicUrl}${SIGN_IN_PATHS[id].callback}`, fetch);
   }
   return providers;
 }
 
-function openIdProvider(id: AuthProviderId, settings: ProviderSettings, redirectUri: string, fetch?: oidc.CustomFetch): SignInProvider {
+function openIdProvider(
+  id: AuthProviderId,
+  settings: ProviderSettings,
+  redirectUri: string,
+  fetch?: oidc.CustomFetch,
+): SignInProvider {
   let discovered: Promise<oidc.Configuration> | undefined;
 
   /** The provider's metadata, fetched at the first sign-in and kept; a failed discovery is tried again next time. */

@@ -34,26 +34,47 @@ export function registerBenchmarkingRoutes(
 
   r.get(
     '/api/competitors',
-    { schema: { tags, querystring: competitorListQuerySchema, response: { 200: z.array(competitorSchema) } } },
+    {
+      schema: {
+        summary: 'List competitors to benchmark against',
+        tags,
+        querystring: competitorListQuerySchema,
+        response: { 200: z.array(competitorSchema) },
+      },
+    },
     async (request) => benchmarking.list(await workspace(request), request.query.domainId),
   );
 
   r.post(
     '/api/competitors',
-    { schema: { tags, body: createCompetitorSchema, response: { 201: competitorSchema } } },
+    {
+      schema: { summary: 'Add a competitor', tags, body: createCompetitorSchema, response: { 201: competitorSchema } },
+    },
     async (request, reply) => reply.status(201).send(await benchmarking.add(await workspace(request), request.body)),
   );
 
   r.patch(
     '/api/competitors/:id',
-    { schema: { tags, params: idParams, body: updateCompetitorSchema, response: { 200: competitorSchema } } },
+    {
+      schema: {
+        summary: 'Change a competitor',
+        tags,
+        params: idParams,
+        body: updateCompetitorSchema,
+        response: { 200: competitorSchema },
+      },
+    },
     async (request) => benchmarking.update(await workspace(request), request.params.id, request.body),
   );
 
-  r.delete('/api/competitors/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await benchmarking.remove(await workspace(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/competitors/:id',
+    { schema: { summary: 'Remove a competitor', tags, params: idParams } },
+    async (request, reply) => {
+      await benchmarking.remove(await workspace(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     '/api/benchmarks',

@@ -23,6 +23,7 @@ import type {
 } from './benchmarking.repository';
 import { ALL_INDUSTRIES, INDUSTRY_LABELS } from './industry-benchmarks';
 import type { SiteMeasurements } from './measure-site';
+import { displayDomain } from '../../../shared/helpers/domain-name';
 
 /** Runs kept on screen: enough to see a trend, few enough to read. */
 export const RUN_HISTORY = 10;
@@ -184,7 +185,8 @@ export function createBenchmarkingService({ repo, measure, urlPolicy, now = () =
       }
       if (!(await urlPolicy(`https://${host}/`))) throw fieldError('competitorUrl', benchmarkMessages.privateAddress);
       const scheme = /^http:\/\//i.test(input.competitorUrl.trim()) ? 'http' : 'https';
-      const name = input.name?.trim() || host;
+      // the name shown when none is given: the host as people read it (an IDN in Unicode, not punycode)
+      const name = input.name?.trim() || displayDomain(host);
       return toClientCompetitor(
         await repo.insertCompetitor(ws, { domainId: domain.id, name, competitorUrl: `${scheme}://${host}` }),
       );

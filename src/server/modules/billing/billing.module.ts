@@ -30,7 +30,15 @@ export async function registerBillingModule(app: FastifyInstance, deps: BillingM
   const now = deps.now ?? (() => new Date());
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const sync = createSubscriptionSync({ repo, plans, graceDays: config.billingGraceDays, now });
-  const billing = createBillingService({ stripe, repo, limits: createPlanLimitsRepository(db), plans, sync, config, log });
+  const billing = createBillingService({
+    stripe,
+    repo,
+    limits: createPlanLimitsRepository(db),
+    plans,
+    sync,
+    config,
+    log,
+  });
   registerBillingRoutes(app, { billing, workspace: deps.workspace });
   const context = stripe && {
     stripe,

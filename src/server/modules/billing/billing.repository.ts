@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
-import type { billingStatuses} from '../../db/schema';
+import type { billingStatuses } from '../../db/schema';
 import { billingHistory, stripeEvents, teams, users } from '../../db/schema';
 import type { SubscriptionState } from './stripe-client';
 
@@ -31,6 +31,7 @@ const account = {
   status: users.subscriptionStatus,
   currentPeriodEnd: users.subscriptionCurrentPeriodEnd,
   cancelAt: users.subscriptionCancelAt,
+  canceledAt: users.subscriptionCanceledAt,
   pastDueSince: users.pastDueSince,
 };
 export type BillingAccount = NonNullable<Awaited<ReturnType<BillingRepository['account']>>>;
@@ -49,13 +50,20 @@ export function createBillingRepository(db: Database) {
 
     /** Whose plan a team runs on: its owner pays (name for the screen). */
     async teamPayer(teamId: string): Promise<{ ownerId: string; name: string } | undefined> {
-      const [row] = await db.select({ ownerId: teams.ownerId, name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1);
+      const [row] = await db
+        .select({ ownerId: teams.ownerId, name: teams.name })
+        .from(teams)
+        .where(eq(teams.id, teamId))
+        .limit(1);
       return row;
     },
 
     /** Keeps the first customer made for the account: two checkouts at once end up on one customer. */
     async claimCustomer(userId: string, customerId: string): Promise<string> {
-      await db.update(users).set({ stripeCustomerId: customerId }).where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+      await db
+        .update(users)
+        .set({ stripeCustomerId: customerId })
+        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
       const [row] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
       return row!.customerId!;
     },
@@ -78,7 +86,11 @@ export function createBillingRepository(db: Database) {
 
     /** Claims an event id; false when it was already applied (or is being applied by another delivery). */
     async claimEvent(id: string, type: string): Promise<boolean> {
-      const rows = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      const rows = await db
+        .insert(stripeEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
       return rows.length > 0;
     },
 
@@ -105,7 +117,12 @@ export function createBillingRepository(db: Database) {
     },
 
     async invoices(userId: string, limit = 24) {
-      return db.select().from(billingHistory).where(eq(billingHistory.userId, userId)).orderBy(desc(billingHistory.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(billingHistory)
+        .where(eq(billingHistory.userId, userId))
+        .orderBy(desc(billingHistory.createdAt))
+        .limit(limit);
     },
 
     /** Accounts still on a paid plan whose payment has been past due since before `cutoff`. */
@@ -113,7 +130,13 @@ export function createBillingRepository(db: Database) {
       return db
         .select({ id: users.id })
         .from(users)
-        .where(and(isNotNull(users.pastDueSince), lte(users.pastDueSince, cutoff), ne(users.subscriptionTier, 'free' satisfies SubscriptionTier)));
+        .where(
+          and(
+            isNotNull(users.pastDueSince),
+            lte(users.pastDueSince, cutoff),
+            ne(users.subscriptionTier, 'free' satisfies SubscriptionTier),
+          ),
+        );
     },
   };
 }

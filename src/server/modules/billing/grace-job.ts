@@ -5,7 +5,12 @@ import { createBillingRepository } from './billing.repository';
 import type { PlanChanges } from './plan-changes';
 
 export const BILLING_GRACE_JOB = 'billing:grace';
-export const BILLING_GRACE_SCHEDULE: ScheduleSpec = { id: 'billing:grace', everyMs: 60 * 60_000, job: { name: BILLING_GRACE_JOB, data: {} }, lane: 'background' };
+export const BILLING_GRACE_SCHEDULE: ScheduleSpec = {
+  id: 'billing:grace',
+  everyMs: 60 * 60_000,
+  job: { name: BILLING_GRACE_JOB, data: {} },
+  lane: 'background',
+};
 
 export interface GraceJobDeps {
   db: Database;

@@ -1,4 +1,4 @@
-import { MONITORS_PER_DOMAIN } from '../../../shared/constants/monitors';
+import { MONITOR_TYPES, MONITORS_PER_DOMAIN, monitorMinIntervalSeconds } from '../../../shared/constants/monitors';
 import { PLANS } from '../../../shared/constants/plans';
 import type { SubscriptionTier } from '../../../shared/contracts/auth';
 import type { Database } from '../../db/client';
@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import type { Mailer } from '../../notifications/mailer';
 import { planChangedEmail, retentionNoticeEmail } from '../../notifications/templates/billing';
 import type { DomainLifecycleListener } from '../domains/domains.service';
-import type { WorkspaceVersions } from '../workspaces/workspace-versions';
+import type { WorkspaceVersions } from '../../db/workspace-versions';
 import { createBillingRepository } from './billing.repository';
 import type { PlanChanges, PlanChangeSource } from './plan-changes';
 import { createPlanLimitsRepository, type PaidWorkspace } from './plan-limits.repository';
@@ -18,6 +18,7 @@ const DAY_MS = 86_400_000;
 
 const REASONS: Record<PlanChangeSource['kind'], string> = {
   stripe: 'your subscription changed',
+  'stripe-resync': 'your subscription changed',
   billing: 'changed on the Billing screen',
   admin: 'changed by an administrator',
   cli: 'changed by the operator of this installation',
@@ -40,7 +41,11 @@ export interface PlanChangeDeps {
 
 export interface PlanChangeService extends PlanChanges {
   /** After a downgrade: which domains of a workspace stay active (up to the plan's limit); the rest are paused. */
-  chooseActiveDomains(payerId: string, ws: PaidWorkspace, domainIds: readonly string[]): Promise<{ paused: number; resumed: number }>;
+  chooseActiveDomains(
+    payerId: string,
+    ws: PaidWorkspace,
+    domainIds: readonly string[],
+  ): Promise<{ paused: number; resumed: number }>;
 }
 
 /**
@@ -61,13 +66,20 @@ export function createPlanChangeService(deps: PlanChangeDeps): PlanChangeService
     for (const ws of workspaces) {
       paused.domains += (await limits.arrangeDomains(ws, plan.maxDomains, [], at)).paused.length;
       paused.monitors += (await limits.arrangeMonitors(ws, MONITORS_PER_DOMAIN[tier], at)).paused.length;
+      for (const type of MONITOR_TYPES)
+        await limits.raiseMonitorIntervals(ws, type, monitorMinIntervalSeconds(tier, type), at);
       if (ws.teamId) await limits.arrangeSeats(ws.teamId, plan.maxTeamMembers, at);
     }
     return { workspaces, paused };
   }
 
   /** History the old plan kept stays for the grace period; the user hears when it goes. */
-  async function keepHistory(account: { id: string; firstName: string | null; email: string }, from: SubscriptionTier, to: SubscriptionTier, at: Date) {
+  async function keepHistory(
+    account: { id: string; firstName: string | null; email: string },
+    from: SubscriptionTier,
+    to: SubscriptionTier,
+    at: Date,
+  ) {
     const [before, after] = [PLANS[from].retentionDays, PLANS[to].retentionDays];
     if (after >= before) {
       await limits.keepRetention(account.id, null);
@@ -75,7 +87,17 @@ export function createPlanChangeService(deps: PlanChangeDeps): PlanChangeService
     }
     const until = new Date(at.getTime() + RETENTION_GRACE_DAYS * DAY_MS);
     await limits.keepRetention(account.id, { days: before, until });
-    await send(account.email, retentionNoticeEmail({ firstName: account.firstName, toName: PLANS[to].name, keptDays: before, newDays: after, until, link }));
+    await send(
+      account.email,
+      retentionNoticeEmail({
+        firstName: account.firstName,
+        toName: PLANS[to].name,
+        keptDays: before,
+        newDays: after,
+        until,
+        link,
+      }),
+    );
   }
 
   async function send(to: string, content: { subject: string; text: string; html: string }) {
@@ -105,7 +127,14 @@ export function createPlanChangeService(deps: PlanChangeDeps): PlanChangeService
       await keepHistory(account, account.tier, tier, at);
       await send(
         account.email,
-        planChangedEmail({ firstName: account.firstName, fromName: PLANS[account.tier].name, toName: PLANS[tier].name, reason: REASONS[source.kind], paused, link }),
+        planChangedEmail({
+          firstName: account.firstName,
+          fromName: PLANS[account.tier].name,
+          toName: PLANS[tier].name,
+          reason: REASONS[source.kind],
+          paused,
+          link,
+        }),
       );
     },
 

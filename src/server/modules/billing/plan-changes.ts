@@ -3,6 +3,8 @@ import type { SubscriptionTier } from '../../../shared/contracts/auth';
 /** Who changed a plan, for the activity and admin audit logs. */
 export type PlanChangeSource =
   | { kind: 'stripe'; eventId: string }
+  /** The daily re-sync found the subscription changed at Stripe without its webhook (decision 083). */
+  | { kind: 'stripe-resync' }
   /** A plan change, cancel or resume made on the Billing screen (the subscription Stripe answered with). */
   | { kind: 'billing'; userId: string }
   | { kind: 'admin'; adminUserId: string }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { MonitorType } from '../../../shared/constants/monitors';
 import type { Database } from '../../db/client';
 import { domains, monitors, teamMembers, teams, users } from '../../db/schema';
 
@@ -27,7 +28,11 @@ function arrange<T extends { id: string; isActive: boolean }>(ordered: T[], limi
 }
 
 /** Writes an arrangement: the pause and the resume statements, each only when it has rows. */
-async function store(result: Arrangement, pause: (ids: string[]) => Promise<unknown>, resume: (ids: string[]) => Promise<unknown>): Promise<Arrangement> {
+async function store(
+  result: Arrangement,
+  pause: (ids: string[]) => Promise<unknown>,
+  resume: (ids: string[]) => Promise<unknown>,
+): Promise<Arrangement> {
   if (result.paused.length) await pause(result.paused);
   if (result.resumed.length) await resume(result.resumed);
   return result;
@@ -49,7 +54,12 @@ export function createPlanLimitsRepository(db: Database) {
      * Keeps `limit` domains active: those in `keep` first, then the active ones, then those paused by the plan,
      * each oldest first. Domains the user deactivated (deleted) are left alone.
      */
-    async arrangeDomains(ws: PaidWorkspace, limit: number, keep: readonly string[] = [], at = new Date()): Promise<Arrangement> {
+    async arrangeDomains(
+      ws: PaidWorkspace,
+      limit: number,
+      keep: readonly string[] = [],
+      at = new Date(),
+    ): Promise<Arrangement> {
       const rows = await db
         .select({ id: domains.id, isActive: domains.isActive })
         .from(domains)
@@ -58,9 +68,20 @@ export function createPlanLimitsRepository(db: Database) {
       const chosen = new Set(keep);
       const rank = (r: { id: string; isActive: boolean }) => (chosen.has(r.id) ? 0 : r.isActive ? 1 : 2);
       return store(
-        arrange([...rows].sort((a, b) => rank(a) - rank(b)), limit),
-        (ids) => db.update(domains).set({ isActive: false, pausedByPlanAt: at, updatedAt: at }).where(inArray(domains.id, ids)),
-        (ids) => db.update(domains).set({ isActive: true, pausedByPlanAt: null, deactivatedAt: null, updatedAt: at }).where(inArray(domains.id, ids)),
+        arrange(
+          [...rows].sort((a, b) => rank(a) - rank(b)),
+          limit,
+        ),
+        (ids) =>
+          db
+            .update(domains)
+            .set({ isActive: false, pausedByPlanAt: at, updatedAt: at })
+            .where(inArray(domains.id, ids)),
+        (ids) =>
+          db
+            .update(domains)
+            .set({ isActive: true, pausedByPlanAt: null, deactivatedAt: null, updatedAt: at })
+            .where(inArray(domains.id, ids)),
       );
     },
 
@@ -70,7 +91,13 @@ export function createPlanLimitsRepository(db: Database) {
         .select({ id: monitors.id, domainId: monitors.domainId, isActive: monitors.isActive })
         .from(monitors)
         .innerJoin(domains, eq(domains.id, monitors.domainId))
-        .where(and(inWorkspace(ws), eq(domains.isActive, true), or(eq(monitors.isActive, true), isNotNull(monitors.pausedByPlanAt))))
+        .where(
+          and(
+            inWorkspace(ws),
+            eq(domains.isActive, true),
+            or(eq(monitors.isActive, true), isNotNull(monitors.pausedByPlanAt)),
+          ),
+        )
         .orderBy(asc(monitors.createdAt), asc(monitors.id));
       const byDomain = new Map<string, typeof rows>();
       for (const row of rows) {
@@ -80,15 +107,48 @@ export function createPlanLimitsRepository(db: Database) {
       }
       const result: Arrangement = { paused: [], resumed: [] };
       for (const list of byDomain.values()) {
-        const one = arrange([...list].sort((a, b) => Number(b.isActive) - Number(a.isActive)), perDomain);
+        const one = arrange(
+          [...list].sort((a, b) => Number(b.isActive) - Number(a.isActive)),
+          perDomain,
+        );
         result.paused.push(...one.paused);
         result.resumed.push(...one.resumed);
       }
       return store(
         result,
-        (ids) => db.update(monitors).set({ isActive: false, pausedByPlanAt: at, updatedAt: at }).where(inArray(monitors.id, ids)),
-        (ids) => db.update(monitors).set({ isActive: true, pausedByPlanAt: null, updatedAt: at }).where(inArray(monitors.id, ids)),
+        (ids) =>
+          db
+            .update(monitors)
+            .set({ isActive: false, pausedByPlanAt: at, updatedAt: at })
+            .where(inArray(monitors.id, ids)),
+        (ids) =>
+          db
+            .update(monitors)
+            .set({ isActive: true, pausedByPlanAt: null, updatedAt: at })
+            .where(inArray(monitors.id, ids)),
       );
+    },
+
+    /**
+     * Monitors of `type` checked more often than `minSeconds` (monitorMinIntervalSeconds of the new plan) are set to it,
+     * so the screens and the API say what the engine does: it never checks faster than the plan allows.
+     */
+    async raiseMonitorIntervals(
+      ws: PaidWorkspace,
+      type: MonitorType,
+      minSeconds: number,
+      at = new Date(),
+    ): Promise<void> {
+      await db
+        .update(monitors)
+        .set({ intervalSeconds: minSeconds, updatedAt: at })
+        .where(
+          and(
+            sql`${monitors.domainId} in (select ${domains.id} from ${domains} where ${inWorkspace(ws)})`,
+            eq(monitors.type, type),
+            sql`${monitors.intervalSeconds} < ${minSeconds}`,
+          ),
+        );
     },
 
     /** The owner and the earliest members keep their roles up to `seats`; the rest read only. */
@@ -102,7 +162,10 @@ export function createPlanLimitsRepository(db: Database) {
       const ordered = [...rows].sort((a, b) => Number(b.id === b.owner) - Number(a.id === a.owner));
       const members = (ids: string[]) => and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, ids));
       return store(
-        arrange(ordered.map((r) => ({ id: r.id, isActive: r.limited === null })), seats),
+        arrange(
+          ordered.map((r) => ({ id: r.id, isActive: r.limited === null })),
+          seats,
+        ),
         (ids) => db.update(teamMembers).set({ limitedByPlanAt: at }).where(members(ids)),
         (ids) => db.update(teamMembers).set({ limitedByPlanAt: null }).where(members(ids)),
       );
@@ -121,7 +184,10 @@ export function createPlanLimitsRepository(db: Database) {
     },
 
     async pausedCounts(ws: PaidWorkspace): Promise<{ domains: number; monitors: number }> {
-      const [d] = await db.select({ n: sql<number>`count(*)::int` }).from(domains).where(and(inWorkspace(ws), isNotNull(domains.pausedByPlanAt)));
+      const [d] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(domains)
+        .where(and(inWorkspace(ws), isNotNull(domains.pausedByPlanAt)));
       const [m] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(monitors)
@@ -131,8 +197,16 @@ export function createPlanLimitsRepository(db: Database) {
     },
 
     /** What a move to these limits would pause, without changing anything (the preview). */
-    async surplus(ws: PaidWorkspace, maxDomains: number, perDomain: number): Promise<{ domains: number; monitors: number }> {
-      const active = await db.select({ id: domains.id }).from(domains).where(and(inWorkspace(ws), eq(domains.isActive, true))).orderBy(asc(domains.createdAt), asc(domains.id));
+    async surplus(
+      ws: PaidWorkspace,
+      maxDomains: number,
+      perDomain: number,
+    ): Promise<{ domains: number; monitors: number }> {
+      const active = await db
+        .select({ id: domains.id })
+        .from(domains)
+        .where(and(inWorkspace(ws), eq(domains.isActive, true)))
+        .orderBy(asc(domains.createdAt), asc(domains.id));
       const kept = active.slice(0, maxDomains).map((d) => d.id);
       if (!kept.length) return { domains: 0, monitors: 0 };
       const perKept = await db
@@ -140,7 +214,10 @@ export function createPlanLimitsRepository(db: Database) {
         .from(monitors)
         .where(and(inArray(monitors.domainId, kept), eq(monitors.isActive, true)))
         .groupBy(monitors.domainId);
-      return { domains: Math.max(0, active.length - maxDomains), monitors: perKept.reduce((sum, r) => sum + Math.max(0, r.n - perDomain), 0) };
+      return {
+        domains: Math.max(0, active.length - maxDomains),
+        monitors: perKept.reduce((sum, r) => sum + Math.max(0, r.n - perDomain), 0),
+      };
     },
   };
 }

@@ -38,7 +38,8 @@ export interface SubscriptionState {
 }
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 export function tierOfPrice(prices: Config['stripePrices'], priceId: string | undefined): PaidTier | null {
   const match = (Object.entries(prices) as [PaidTier, string][]).find(([, id]) => id === priceId);
@@ -47,7 +48,9 @@ export function tierOfPrice(prices: Config['stripePrices'], priceId: string | un
 
 export function subscriptionState(sub: Stripe.Subscription, prices: Config['stripePrices']): SubscriptionState {
   const item = sub.items.data[0];
-  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status) ? (sub.status as SubscriptionStatus) : 'incomplete';
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status)
+    ? (sub.status as SubscriptionStatus)
+    : 'incomplete';
   return {
     id: sub.id,
     customerId: idOf(sub.customer)!,
@@ -71,10 +74,16 @@ export const customerIdOf = idOf;
 export const PAYING_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing', 'past_due']);
 
 /** The plan an account on this subscription has at `now`, given when its payment fell past due. */
-export function tierFor(state: Pick<SubscriptionState, 'status' | 'tier'>, pastDueSince: Date | null, graceDays: number, now: Date): SubscriptionTier {
+export function tierFor(
+  state: Pick<SubscriptionState, 'status' | 'tier'>,
+  pastDueSince: Date | null,
+  graceDays: number,
+  now: Date,
+): SubscriptionTier {
   if (!state.tier || !PAYING_STATUSES.has(state.status)) return 'free';
   if (state.status === 'past_due' && pastDueSince && graceEnd(pastDueSince, graceDays) <= now) return 'free';
   return state.tier;
 }
 
-export const graceEnd = (pastDueSince: Date, graceDays: number) => new Date(pastDueSince.getTime() + graceDays * 86_400_000);
+export const graceEnd = (pastDueSince: Date, graceDays: number) =>
+  new Date(pastDueSince.getTime() + graceDays * 86_400_000);

@@ -17,11 +17,20 @@ export interface WebhookDeps {
  * nothing), applied once per event id (claimed first; a failure gives the claim back so Stripe's retry applies it).
  */
 export function createWebhookService({ context, webhookSecret }: WebhookDeps) {
-  return async function receive(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
-    if (!context || !webhookSecret) throw new AppError(404, 'NOT_FOUND', 'This installation does not take payments through Stripe.');
+  return async function receive(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<{ received: true; duplicate?: true }> {
+    if (!context || !webhookSecret)
+      throw new AppError(404, 'NOT_FOUND', 'This installation does not take payments through Stripe.');
     let event: Stripe.Event;
     try {
-      event = context.stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      event = context.stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
     } catch {
       throw badRequest('The Stripe signature is missing, wrong or too old.', undefined, 'INVALID_SIGNATURE');
     }

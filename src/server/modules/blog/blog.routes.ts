@@ -7,6 +7,7 @@ import {
   blogSlugParamsSchema,
   blogTaxonomySchema,
 } from '../../../shared/contracts/blog';
+import { NO_SESSION } from '../../http/route-security';
 import type { BlogService } from './blog.service';
 
 /** Posts change only when the server starts (the sync), so browsers and proxies may keep answers a few minutes. */
@@ -25,6 +26,7 @@ export function registerBlogRoutes(app: FastifyInstance, { blog }: { blog: BlogS
     {
       schema: {
         tags,
+        security: NO_SESSION,
         summary: 'Published posts, newest first, 6 a page; optionally of one category or one tag',
         querystring: blogListQuerySchema,
         response: { 200: blogPostPageSchema },
@@ -38,6 +40,7 @@ export function registerBlogRoutes(app: FastifyInstance, { blog }: { blog: BlogS
     {
       schema: {
         tags,
+        security: NO_SESSION,
         summary: 'One post with its article (HTML), up to 3 related posts and the posts before and after it',
         params: blogSlugParamsSchema,
         response: { 200: blogPostDetailSchema },
@@ -51,6 +54,7 @@ export function registerBlogRoutes(app: FastifyInstance, { blog }: { blog: BlogS
     {
       schema: {
         tags,
+        security: NO_SESSION,
         summary: 'Categories and tags that have published posts, with their counts',
         response: { 200: blogTaxonomySchema },
       },

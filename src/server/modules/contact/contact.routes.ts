@@ -9,6 +9,7 @@ import {
   contactSubmissionSchema,
 } from '../../../shared/contracts/contact';
 import { requireAdmin } from '../../http/session';
+import { NO_SESSION } from '../../http/route-security';
 import type { Mailer } from '../../notifications/mailer';
 import { operatorRecipients } from '../../notifications/operator-recipients';
 import type { Database } from '../../db/client';
@@ -42,15 +43,29 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
 
   r.get(
     '/api/contact/form-token',
-    { schema: { tags: ['contact'], response: { 200: contactFormTokenSchema } } },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: signFormToken(options.secret, Date.now()) }),
+    {
+      schema: {
+        summary: 'A signed token for the contact form',
+        tags: ['contact'],
+        security: NO_SESSION,
+        response: { 200: contactFormTokenSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ token: signFormToken(options.secret, Date.now()) }),
   );
 
   r.post(
     '/api/contact',
     {
       config: { rateLimit: CONTACT_LIMIT },
-      schema: { tags: ['contact'], body: contactSubmissionSchema, response: { 201: contactReceiptSchema } },
+      schema: {
+        summary: 'Send a message to the operator',
+        tags: ['contact'],
+        security: NO_SESSION,
+        body: contactSubmissionSchema,
+        response: { 201: contactReceiptSchema },
+      },
     },
     async (request, reply) => {
       await contact.submit(request.body, requestMeta(request));
@@ -62,6 +77,7 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
     '/api/admin/contact-messages',
     {
       schema: {
+        summary: 'Messages sent through the contact form (administrators)',
         tags: ['admin'],
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
         response: { 200: z.object({ data: z.array(contactMessageSchema) }) },

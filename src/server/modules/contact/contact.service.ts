@@ -23,7 +23,15 @@ export interface SenderMeta {
 }
 
 /** The contact form: spam checks, then the message is stored and the operators are told by e-mail (or the outbox). */
-export function createContactService({ repo, mailer, secret, operators, adminUrl, log, now = Date.now }: ContactServiceDeps) {
+export function createContactService({
+  repo,
+  mailer,
+  secret,
+  operators,
+  adminUrl,
+  log,
+  now = Date.now,
+}: ContactServiceDeps) {
   async function notifyOperators(submission: ContactSubmission): Promise<void> {
     const recipients = await operators();
     if (recipients.length === 0) {
@@ -33,7 +41,9 @@ export function createContactService({ repo, mailer, secret, operators, adminUrl
     const email = contactNoticeEmail(submission, adminUrl);
     for (const to of recipients) {
       // The message is stored already: a mail failure is logged, not shown to the sender.
-      await mailer.send({ to, ...email }).catch((error: unknown) => log.error({ err: error }, 'contact notice not sent'));
+      await mailer
+        .send({ to, ...email })
+        .catch((error: unknown) => log.error({ err: error }, 'contact notice not sent'));
     }
   }
 
@@ -45,7 +55,11 @@ export function createContactService({ repo, mailer, secret, operators, adminUrl
         throw new AppError(400, 'FORM_EXPIRED', 'This form has expired. Reload the page and send your message again.');
       }
       if (token === 'too-fast') {
-        throw new AppError(400, 'FORM_TOO_FAST', 'That was quicker than anyone can type. Wait a few seconds and send it again.');
+        throw new AppError(
+          400,
+          'FORM_TOO_FAST',
+          'That was quicker than anyone can type. Wait a few seconds and send it again.',
+        );
       }
       if (submission.website) return 'discarded';
       await repo.insert({

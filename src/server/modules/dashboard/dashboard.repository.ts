@@ -11,13 +11,16 @@ export function createDashboardRepository(db: Database) {
      * uptime figure uses, db/uptime-rollups.ts countUp). One index probe per monitor (monitor_id, checked_at).
      */
     async monitorsDown(ws: Workspace): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(db, sql`
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`
         select count(*)::int as n
         from monitors m join ${domains} on domains.id = m.domain_id
         cross join lateral (
           select c.status from domain_checks c where c.monitor_id = m.id order by c.checked_at desc limit 1
         ) latest
-        where ${scope(domains, ws)} and domains.is_active and m.is_active and latest.status in ('critical', 'error')`);
+        where ${scope(domains, ws)} and domains.is_active and m.is_active and latest.status in ('critical', 'error')`,
+      );
       return Number(row?.n ?? 0);
     },
   };

@@ -2,7 +2,7 @@ import type { DashboardStats } from '../../../shared/contracts/dashboard';
 import { countStatuses, isFailingStatus } from '../../../shared/helpers/domain-state';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { createWorkspaceCache } from '../workspaces/workspace-cache';
-import { workspaceKey, type WorkspaceVersions } from '../workspaces/workspace-versions';
+import { workspaceKey, type WorkspaceVersions } from '../../db/workspace-versions';
 import type { DomainSummary, DomainsService } from '../domains/domains.service';
 import type { DashboardRepository } from './dashboard.repository';
 
@@ -28,7 +28,7 @@ export interface DashboardServiceDeps {
  */
 export function summarizeDomains(all: readonly DomainSummary[], monitorsDown = 0): DashboardStats {
   const active = all.filter((s) => s.domain.isActive);
-  const ssl = { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 };
+  const ssl = { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0, 'not-applicable': 0 };
   let checks = 0;
   let successful = 0;
   for (const { domain, uptime } of active) {

@@ -33,7 +33,11 @@ export function createDemoService({ repo, workersMakeDemo }: { repo: AuthReposit
           { retryAfter: DEMO_PREPARING_RETRY_SECONDS },
         );
       }
-      throw new AppError(404, 'DEMO_UNAVAILABLE', 'The demo is not set up on this server. Its operator can create it with `sitewarden seed demo`.');
+      throw new AppError(
+        404,
+        'DEMO_UNAVAILABLE',
+        'The demo is not set up on this server. Its operator can create it with `sitewarden seed demo`.',
+      );
     },
   };
 }

@@ -6,7 +6,8 @@
 
 type Json = Record<string, unknown>;
 
-const object = (v: unknown): Json | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null);
+const object = (v: unknown): Json | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const flag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
@@ -21,7 +22,12 @@ function date(v: unknown): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-const summary = (c: Json) => ({ subject: text(c.subject), issuer: text(c.issuer), validFrom: date(c.validFrom), validTo: date(c.validTo) });
+const summary = (c: Json) => ({
+  subject: text(c.subject),
+  issuer: text(c.issuer),
+  validFrom: date(c.validFrom),
+  validTo: date(c.validTo),
+});
 
 /** The certificate a TLS check got (null when it got none: no handshake, or no certificate in it). */
 export function certificate(details: Json) {
@@ -74,7 +80,8 @@ export function recordDiff(before: unknown, after: unknown) {
 
 /** The registration facts of a registration check, and where they came from (RDAP or WHOIS, decision 039). */
 export function registration(details: Json) {
-  const source: 'rdap' | 'whois' | null = details.source === 'rdap' || details.source === 'whois' ? details.source : null;
+  const source: 'rdap' | 'whois' | null =
+    details.source === 'rdap' || details.source === 'whois' ? details.source : null;
   return {
     outcome: text(details.registration),
     source,
@@ -92,7 +99,8 @@ export function registration(details: Json) {
   };
 }
 
-const isBlacklistOutcome = (v: unknown): v is 'listed' | 'clean' | 'unknown' => v === 'listed' || v === 'clean' || v === 'unknown';
+const isBlacklistOutcome = (v: unknown): v is 'listed' | 'clean' | 'unknown' =>
+  v === 'listed' || v === 'clean' || v === 'unknown';
 
 /** The security headers and blacklist lookups of a security check (empty lists before the first one). */
 export function security(details: Json | null) {
@@ -105,16 +113,22 @@ export function security(details: Json | null) {
       const o = object(h);
       const header = text(o?.header);
       return o && header
-        ? [{ header, present: o.present === true, value: text(o.value), problem: text(o.problem), warnings: texts(o.warnings) }]
+        ? [
+            {
+              header,
+              present: o.present === true,
+              value: text(o.value),
+              problem: text(o.problem),
+              warnings: texts(o.warnings),
+            },
+          ]
         : [];
     }),
     blacklists: list(d.dnsbl).flatMap((b) => {
       const o = object(b);
       const zone = text(o?.zone);
       const outcome = o?.outcome;
-      return o && zone && isBlacklistOutcome(outcome)
-        ? [{ zone, subject: text(o.subject) ?? '', outcome }]
-        : [];
+      return o && zone && isBlacklistOutcome(outcome) ? [{ zone, subject: text(o.subject) ?? '', outcome }] : [];
     }),
   };
 }

@@ -12,6 +12,7 @@ export interface DomainSummaryRow {
   name: string;
   description: string | null;
   is_active: boolean;
+  http_only: boolean;
   created_at: Date | string;
   deactivated_at: Date | string | null;
   uptime_percentage: number | null;
@@ -54,6 +55,7 @@ export function newDomainSummaryRow(row: DomainRow): DomainSummaryRow {
     name: row.name,
     description: row.description,
     is_active: row.isActive,
+    http_only: row.httpOnly,
     created_at: row.createdAt,
     deactivated_at: row.deactivatedAt,
     uptime_percentage: null,
@@ -119,7 +121,10 @@ export function createDomainsRepository(db: Database) {
     },
 
     /** Inserts unless the name exists in the workspace; undefined on that conflict. */
-    async insert(ws: Workspace, values: { name: string; description: string | null }): Promise<DomainRow | undefined> {
+    async insert(
+      ws: Workspace,
+      values: { name: string; description: string | null; httpOnly?: boolean },
+    ): Promise<DomainRow | undefined> {
       const [row] = await db
         .insert(domains)
         .values({ ...values, ...ownership(ws) })
@@ -128,7 +133,11 @@ export function createDomainsRepository(db: Database) {
       return row;
     },
 
-    async update(ws: Workspace, id: string, patch: Partial<Pick<DomainRow, 'name' | 'description' | 'isActive' | 'deactivatedAt'>>) {
+    async update(
+      ws: Workspace,
+      id: string,
+      patch: Partial<Pick<DomainRow, 'name' | 'description' | 'isActive' | 'deactivatedAt' | 'httpOnly'>>,
+    ) {
       const [row] = await db
         .update(domains)
         .set({ ...patch, updatedAt: new Date() })
@@ -141,13 +150,18 @@ export function createDomainsRepository(db: Database) {
      * The list of SPEC §3.1 with each domain's latest figures, in one statement: lateral lookups hit the
      * (domain_id, time) indexes, so the cost grows with the number of domains, not with history.
      */
-    async listSummaries(ws: Workspace, opts: { includeInactive: boolean; id?: string; uptimeSince: string }): Promise<DomainSummaryRow[]> {
+    async listSummaries(
+      ws: Workspace,
+      opts: { includeInactive: boolean; id?: string; uptimeSince: string },
+    ): Promise<DomainSummaryRow[]> {
       const where = [scope(domains, ws)];
       if (!opts.includeInactive) where.push(eq(domains.isActive, true));
       if (opts.id) where.push(eq(domains.id, opts.id));
       const since = sql`${opts.uptimeSince}::date`;
-      return queryRows<DomainSummaryRow>(db, sql`
-        select domains.id, domains.name, domains.description, domains.is_active, domains.created_at, domains.deactivated_at,
+      return queryRows<DomainSummaryRow>(
+        db,
+        sql`
+        select domains.id, domains.name, domains.description, domains.is_active, domains.http_only, domains.created_at, domains.deactivated_at,
           up.uptime_percentage, up.uptime_checks, up.uptime_successful, pm.performance_score,
           coalesce(al.active_alerts, 0)::int as active_alerts, coalesce(al.acknowledged_alerts, 0)::int as acknowledged_alerts,
           lc.status as latest_status, lc.checked_at as latest_checked_at,
@@ -187,6 +201,8 @@ export function createDomainsRepository(db: Database) {
         left join lateral (
           select count(*) as active_alerts, count(a.acknowledged_at) as acknowledged_alerts
           from alerts a where a.domain_id = domains.id and a.is_resolved = false
+            -- held by a maintenance window under way: needs nobody until it ends (decision 073)
+            and a.metadata->>'heldForMaintenance' is null
         ) al on true
         left join lateral (
           select c.status, c.checked_at from domain_checks c
@@ -196,7 +212,8 @@ export function createDomainsRepository(db: Database) {
         left join ssl_certificates sc on sc.domain_id = domains.id
         where ${and(...where)}
         order by domains.is_active desc, domains.created_at asc
-      `);
+      `,
+      );
     },
   };
 }

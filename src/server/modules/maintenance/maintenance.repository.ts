@@ -205,12 +205,31 @@ export function createMaintenanceRepository(db: Database) {
       return result;
     },
 
-    /** Notes on the alert that its notices were held for this window (the alert itself stays, so the app shows it). */
-    async markHeld(alertId: string, windowId: string): Promise<void> {
+    /**
+     * Notes on the alert that its notices are held for this window until the occurrence's end (the alert itself
+     * stays, so the app shows it, labelled, and does not count it as needing attention meanwhile; decision 073).
+     */
+    async markHeld(alertId: string, windowId: string, until: Date): Promise<void> {
+      const note = JSON.stringify({ heldForMaintenance: windowId, maintenanceUntil: until.toISOString() });
       await db
         .update(alerts)
-        .set({ metadata: sql`${alerts.metadata} || ${JSON.stringify({ heldForMaintenance: windowId })}::jsonb` })
+        .set({ metadata: sql`${alerts.metadata} || ${note}::jsonb` })
         .where(eq(alerts.id, alertId));
+    },
+
+    async heldAlert(alertId: string) {
+      const [row] = await db.select().from(alerts).where(eq(alerts.id, alertId)).limit(1);
+      return row;
+    },
+
+    /** The window is over and the alert still open: the hold leaves it (it counts and is notified as any other). */
+    async endHold(alertId: string) {
+      const [row] = await db
+        .update(alerts)
+        .set({ metadata: sql`${alerts.metadata} - 'heldForMaintenance' - 'maintenanceUntil'` })
+        .where(and(eq(alerts.id, alertId), eq(alerts.isResolved, false)))
+        .returning();
+      return row;
     },
   };
 }

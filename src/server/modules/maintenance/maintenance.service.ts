@@ -12,7 +12,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { SubscriberNotices } from '../status-subscribers/subscriber-notices';
 import { authorize, type Workspace } from '../workspaces/workspace';
-import { workspaceKey } from '../workspaces/workspace-versions';
+import { workspaceKey } from '../../db/workspace-versions';
 import type { MaintenanceRepository, MaintenanceWindowRow, NamedTarget, TargetRef } from './maintenance.repository';
 
 export interface MaintenanceServiceDeps {

@@ -15,7 +15,11 @@ export interface MonitorInstanceCacheOptions {
  * pause, delete, new push token) is published on the change feed by modules/monitors and forgets it in every process;
  * a resync (a feed that lost its connection) forgets them all; anything else waits out `ttlMs`.
  */
-export function withInstanceCache(source: MonitorSource, feed: Pick<ChangeFeed, 'subscribe'>, options: MonitorInstanceCacheOptions = {}): MonitorSource {
+export function withInstanceCache(
+  source: MonitorSource,
+  feed: Pick<ChangeFeed, 'subscribe'>,
+  options: MonitorInstanceCacheOptions = {},
+): MonitorSource {
   const ttlMs = options.ttlMs ?? 10 * 60_000;
   const max = options.max ?? 200_000;
   const now = options.now ?? Date.now;

@@ -22,7 +22,8 @@ interface Header {
   value: string;
   secret?: boolean;
 }
-type Auth = { kind: 'none' } | { kind: 'basic'; username: string; password?: string } | { kind: 'bearer'; token?: string };
+type Auth =
+  { kind: 'none' } | { kind: 'basic'; username: string; password?: string } | { kind: 'bearer'; token?: string };
 
 const isHttp = (type: MonitorType) => (HTTP_MONITOR_TYPES as readonly string[]).includes(type);
 
@@ -69,10 +70,13 @@ export function openSecrets(type: MonitorType, stored: Settings, secrets: Monito
   if (!isHttp(type)) return stored;
   const settings: Settings = { ...stored };
   const auth = stored.auth as { kind?: string; username?: string } | undefined;
-  if (auth?.kind === 'basic') settings.auth = { kind: 'basic', username: auth.username, password: secrets.password ?? '' };
+  if (auth?.kind === 'basic')
+    settings.auth = { kind: 'basic', username: auth.username, password: secrets.password ?? '' };
   else if (auth?.kind === 'bearer') settings.auth = { kind: 'bearer', token: secrets.token ?? '' };
   const headers = (stored.headers as Header[] | undefined) ?? [];
-  settings.headers = headers.map((h) => (h.secret ? { ...h, value: secrets.headers?.[h.name.toLowerCase()] ?? '' } : h));
+  settings.headers = headers.map((h) =>
+    h.secret ? { ...h, value: secrets.headers?.[h.name.toLowerCase()] ?? '' } : h,
+  );
   return settings;
 }
 
@@ -86,6 +90,9 @@ export function unsealSecrets(sealer: SecretSealer, sealed: string | null): Moni
 }
 
 /** For a check (MonitorSource.instance): the stored settings with the row's secrets opened. */
-export function openedSettings(sealer: SecretSealer, row: { type: MonitorType; settings: Settings; secrets: string | null }): Settings {
+export function openedSettings(
+  sealer: SecretSealer,
+  row: { type: MonitorType; settings: Settings; secrets: string | null },
+): Settings {
   return openSecrets(row.type, row.settings, unsealSecrets(sealer, row.secrets));
 }

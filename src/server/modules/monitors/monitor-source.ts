@@ -35,24 +35,37 @@ interface InstanceRow {
  */
 export function createMonitorSource(db: Database, sealer: SecretSealer): MonitorSource {
   const scheduled = async (where: ReturnType<typeof sql>): Promise<ScheduledMonitor[]> => {
-    const rows = await queryRows<ScheduledRow>(db, sql`
+    const rows = await queryRows<ScheduledRow>(
+      db,
+      sql`
       select m.id, m.domain_id, m.type, ${DOMAIN_PLAN} as plan, m.interval_seconds, m.settings
       from ${DOMAIN_WITH_PLAN_OWNER}
       join monitors m on m.domain_id = d.id
       where m.is_active = true and ${IS_PROBED} and ${where}
-      order by m.created_at, m.id`);
-    return rows.map((r) => ({ id: r.id, domainId: r.domain_id, type: r.type, plan: r.plan, intervalSeconds: r.interval_seconds, settings: r.settings }));
+      order by m.created_at, m.id`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      domainId: r.domain_id,
+      type: r.type,
+      plan: r.plan,
+      intervalSeconds: r.interval_seconds,
+      settings: r.settings,
+    }));
   };
 
   return {
     probedMonitors: () => scheduled(sql`true`),
     monitorsOfDomain: (domainId) => scheduled(sql`d.id = ${domainId}`),
     async instance(monitorId): Promise<MonitorInstance | undefined> {
-      const [row] = await queryRows<InstanceRow>(db, sql`
+      const [row] = await queryRows<InstanceRow>(
+        db,
+        sql`
         select m.id, m.domain_id, m.type, m.name, m.settings, m.secrets, m.interval_seconds, m.downtime_minutes, m.alert_channels
         from ${DOMAIN_WITH_PLAN_OWNER}
         join monitors m on m.domain_id = d.id
-        where m.id = ${monitorId} and m.is_active = true and ${IS_PROBED}`);
+        where m.id = ${monitorId} and m.is_active = true and ${IS_PROBED}`,
+      );
       if (!row) return undefined;
       return {
         id: row.id,

@@ -6,6 +6,8 @@ import type { SecretSealer } from '../../secrets/secret-sealer';
 import { createActivityRepository } from '../activity/activity.repository';
 import { createDomainsRepository } from '../domains/domains.repository';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
+import { createMonitorHistoryRepository } from './monitor-history.repository';
+import { createMonitorHistoryService } from './monitor-history.service';
 import { createMonitorsRepository } from './monitors.repository';
 import { registerMonitorRoutes } from './monitors.routes';
 import { createMonitorsService, type MonitorsService } from './monitors.service';
@@ -20,10 +22,11 @@ export interface MonitorsModuleDeps {
   feed?: Pick<ChangeFeed, 'publish'>;
 }
 
-/** /api/domains/{domainId}/monitors and /api/monitors/{id}: a domain's monitors (issue 16, decision 048). Returns the service (the partner API shares it). */
+/** /api/domains/{domainId}/monitors and /api/monitors/{id}: a domain's monitors (issue 16, decision 048) and each one's history for its page (decision 075). Returns the service (the partner API shares it). */
 export function registerMonitorsModule(app: FastifyInstance, deps: MonitorsModuleDeps): MonitorsService {
+  const repo = createMonitorsRepository(deps.db);
   const monitors = createMonitorsService({
-    repo: createMonitorsRepository(deps.db),
+    repo,
     domains: createDomainsRepository(deps.db),
     activity: createActivityRepository(deps.db),
     sealer: deps.sealer,
@@ -31,6 +34,11 @@ export function registerMonitorsModule(app: FastifyInstance, deps: MonitorsModul
     lifecycle: deps.lifecycle,
     feed: deps.feed,
   });
-  registerMonitorRoutes(app, { monitors, workspace: deps.workspace });
+  const history = createMonitorHistoryService({
+    db: deps.db,
+    repo: createMonitorHistoryRepository(deps.db),
+    monitors: repo,
+  });
+  registerMonitorRoutes(app, { monitors, history, workspace: deps.workspace });
   return monitors;
 }

@@ -7,7 +7,17 @@ import { scope, type Workspace } from '../workspaces/workspace';
 export type MonitorRow = typeof monitors.$inferSelect;
 export type NewMonitor = typeof monitors.$inferInsert;
 export type MonitorPatch = Partial<
-  Pick<MonitorRow, 'name' | 'settings' | 'secrets' | 'intervalSeconds' | 'downtimeMinutes' | 'alertChannels' | 'isActive' | 'pushTokenHash'>
+  Pick<
+    MonitorRow,
+    | 'name'
+    | 'settings'
+    | 'secrets'
+    | 'intervalSeconds'
+    | 'downtimeMinutes'
+    | 'alertChannels'
+    | 'isActive'
+    | 'pushTokenHash'
+  >
 >;
 
 /** A monitor with its domain, as the service checks rules against. */
@@ -102,7 +112,9 @@ export function createMonitorsRepository(db: Database) {
       const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000).toISOString();
       const which = 'id' in filter ? sql`m.id = ${filter.id}` : sql`m.domain_id = ${filter.domainId}`;
       const inDay = sql`case when c.checked_at >= ${dayAgo}::timestamptz then c.status end`;
-      return queryRows<MonitorStateRow>(db, sql`
+      return queryRows<MonitorStateRow>(
+        db,
+        sql`
         select m.id, m.domain_id, ${domains.isActive} as domain_active, m.type, m.name, m.settings, m.secrets,
           m.interval_seconds, m.downtime_minutes, m.alert_channels, m.is_active, m.created_at, m.updated_at,
           lc.status as last_status, lc.message as last_message, lc.checked_at as last_checked_at,
@@ -133,7 +145,8 @@ export function createMonitorsRepository(db: Database) {
         ) lp on true
         where ${which} and ${scope(domains, ws)}
         order by m.created_at asc, m.id asc
-      `);
+      `,
+      );
     },
   };
 }

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { MONITOR_TYPES, MONITORS_PER_DOMAIN, monitorMinIntervalSeconds, type MonitorType } from '../../../shared/constants/monitors';
+import {
+  MONITOR_TYPES,
+  MONITORS_PER_DOMAIN,
+  monitorMinIntervalSeconds,
+  type MonitorType,
+} from '../../../shared/constants/monitors';
 import { PLANS } from '../../../shared/constants/plans';
 import {
   monitorIntervalMessage,
@@ -40,7 +45,8 @@ export interface MonitorsServiceDeps {
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
-const percent = (up: number, total: number): number | null => (total > 0 ? Math.round((10_000 * up) / total) / 100 : null);
+const percent = (up: number, total: number): number | null =>
+  total > 0 ? Math.round((10_000 * up) / total) / 100 : null;
 
 /** A check's status as the monitor's: answering but slow or partly wrong is degraded, the rest down. */
 function statusOf(row: MonitorStateRow): MonitorStatus {
@@ -56,7 +62,11 @@ function sameValue(a: unknown, b: unknown): boolean {
     Array.isArray(v)
       ? v.map(canonical)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, w]) => [k, canonical(w)]))
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([k, w]) => [k, canonical(w)]),
+          )
         : v;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
@@ -65,10 +75,21 @@ function sameValue(a: unknown, b: unknown): boolean {
 function settingsError(error: z.ZodError): AppError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) (fieldErrors[['settings', ...issue.path].join('.')] ??= []).push(issue.message);
-  return new AppError(400, 'VALIDATION_ERROR', error.issues[0]?.message ?? 'Bad request. Please check your input.', { fieldErrors });
+  return new AppError(400, 'VALIDATION_ERROR', error.issues[0]?.message ?? 'Bad request. Please check your input.', {
+    fieldErrors,
+  });
 }
 
-export function createMonitorsService({ repo, domains, activity, sealer, publicUrl, lifecycle, feed, now = () => new Date() }: MonitorsServiceDeps) {
+export function createMonitorsService({
+  repo,
+  domains,
+  activity,
+  sealer,
+  publicUrl,
+  lifecycle,
+  feed,
+  now = () => new Date(),
+}: MonitorsServiceDeps) {
   const pushUrlOf = (token: string) => `${publicUrl}/api/push/${token}`;
 
   function toMonitor(ws: Workspace, row: MonitorStateRow): Monitor {
@@ -127,7 +148,12 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
   }
 
   /** The interval a monitor gets: a heartbeat's period, else the one asked for (or the plan's shortest), never under the plan's minimum. */
-  function intervalFor(ws: Workspace, type: MonitorType, settings: Record<string, unknown>, asked: number | undefined): number {
+  function intervalFor(
+    ws: Workspace,
+    type: MonitorType,
+    settings: Record<string, unknown>,
+    asked: number | undefined,
+  ): number {
     if (type === 'heartbeat') return Number(settings.periodSeconds);
     const minimum = monitorMinIntervalSeconds(ws.plan, type);
     const interval = asked ?? minimum;
@@ -136,7 +162,12 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
   }
 
   /** The settings as stored (target host in ASCII, secrets taken out) and the secrets to seal; 400 for a target off the domain. */
-  function storedSettings(type: MonitorType, settings: Record<string, unknown>, domainName: string, previous: MonitorSecrets) {
+  function storedSettings(
+    type: MonitorType,
+    settings: Record<string, unknown>,
+    domainName: string,
+    previous: MonitorSecrets,
+  ) {
     const target = checkTarget(type, settings, domainName);
     if (!target.ok) throw fieldError(target.field, target.message);
     return separateSecrets(type, target.settings, previous);
@@ -159,7 +190,9 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       authorize(ws, 'workspace:read');
       await findDomain(ws, domainId);
       const rows = await repo.states(ws, { domainId }, now());
-      const minIntervalSeconds = Object.fromEntries(MONITOR_TYPES.map((type) => [type, monitorMinIntervalSeconds(ws.plan, type)]));
+      const minIntervalSeconds = Object.fromEntries(
+        MONITOR_TYPES.map((type) => [type, monitorMinIntervalSeconds(ws.plan, type)]),
+      );
       return {
         data: rows.map((row) => toMonitor(ws, row)),
         limit: MONITORS_PER_DOMAIN[ws.plan],
@@ -197,7 +230,11 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
         },
         limit,
       );
-      if (!row) throw new AppError(403, 'PLAN_LIMIT_REACHED', monitorLimitMessage(limit, PLANS[ws.plan].name), { limit, plan: ws.plan });
+      if (!row)
+        throw new AppError(403, 'PLAN_LIMIT_REACHED', monitorLimitMessage(limit, PLANS[ws.plan].name), {
+          limit,
+          plan: ws.plan,
+        });
       await activity.record(ws, entry('monitor.added', row, domain.name));
       await feed?.publish({ type: 'monitor', monitorId: row.id });
       if (row.isActive) await lifecycle?.monitorChanged(row.id, { checkNow: true });
@@ -236,7 +273,10 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
       if (!row) throw notFound('Monitor not found.');
       const paused = current.isActive && !row.isActive;
       const resumed = !current.isActive && row.isActive;
-      await activity.record(ws, entry(paused ? 'monitor.paused' : resumed ? 'monitor.resumed' : 'monitor.updated', row, domainName));
+      await activity.record(
+        ws,
+        entry(paused ? 'monitor.paused' : resumed ? 'monitor.resumed' : 'monitor.updated', row, domainName),
+      );
       // the checks' cached instance of it (monitor-instance-cache.ts), in every process
       await feed?.publish({ type: 'monitor', monitorId: id });
       if (paused) await lifecycle?.monitorChanged(id, { checkNow: false });
@@ -260,7 +300,8 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
     async resetPushToken(ws: Workspace, id: string): Promise<Monitor> {
       authorize(ws, 'monitoring:write');
       const { monitor, domainName } = await find(ws, id);
-      if (monitor.type !== 'heartbeat') throw new AppError(400, 'NOT_A_HEARTBEAT', 'Only heartbeat monitors have a push URL.');
+      if (monitor.type !== 'heartbeat')
+        throw new AppError(400, 'NOT_A_HEARTBEAT', 'Only heartbeat monitors have a push URL.');
       const push = newPushToken();
       // a heartbeat's only secret is its push token: one sealed under another key is simply replaced
       const secrets: MonitorSecrets = { pushToken: push.token };
@@ -274,4 +315,3 @@ export function createMonitorsService({ repo, domains, activity, sealer, publicU
 }
 
 export type MonitorsService = ReturnType<typeof createMonitorsService>;
-

@@ -23,7 +23,12 @@ export interface NotificationSettingsModuleDeps {
 /** GET/PUT /api/settings/alert-preferences, /api/integrations/slack|webhooks (+ /test), /api/notifications/deliveries. */
 export function registerNotificationSettingsModule(app: FastifyInstance, deps: NotificationSettingsModuleDeps): void {
   const log = createNotificationRepository(deps.db);
-  const channels = createSendingChannels({ mailer: deps.mailer, twilio: deps.config.twilio, engine: deps.engineOptions, store: log.store });
+  const channels = createSendingChannels({
+    mailer: deps.mailer,
+    twilio: deps.config.twilio,
+    engine: deps.engineOptions,
+    store: log.store,
+  });
   const settings = createNotificationSettingsService({
     repo: createNotificationSettingsRepository(deps.db),
     channels,

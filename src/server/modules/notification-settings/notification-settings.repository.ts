@@ -38,7 +38,9 @@ export function createNotificationSettingsRepository(db: Database) {
     },
 
     /** The user's own clock and plan: preferences apply where the user's plan applies (personal, owned teams). */
-    async account(userId: string): Promise<{ timezone: string; plan: (typeof users.$inferSelect)['subscriptionTier'] }> {
+    async account(
+      userId: string,
+    ): Promise<{ timezone: string; plan: (typeof users.$inferSelect)['subscriptionTier'] }> {
       const [row] = await db
         .select({ timezone: users.timezone, plan: users.subscriptionTier })
         .from(users)

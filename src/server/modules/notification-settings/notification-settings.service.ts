@@ -28,7 +28,7 @@ import type {
 import { AppError, conflict, fieldError, notFound, problemsError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { ChannelRegistry } from '../../notifications/channels/registry';
-import { integrationIdOf, type ChannelName, type TargetRef } from '../../notifications/channels/types';
+import { deliveredStatus, integrationIdOf, type ChannelName, type TargetRef } from '../../notifications/channels/types';
 import { testMessage } from '../../notifications/message';
 import type { NotificationRepository } from '../../notifications/notification.repository';
 import { redactUrl } from '../../notifications/redact';
@@ -133,7 +133,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
       channel,
       target: label,
       integrationId: integrationIdOf(ref),
-      status: outcome.ok ? 'sent' : 'failed',
+      status: deliveredStatus(outcome),
       attempt: 1,
       responseCode: outcome.responseCode,
       error,
@@ -142,7 +142,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
     });
     return {
       ok: outcome.ok,
-      status: outcome.ok ? 'sent' : 'failed',
+      status: deliveredStatus(outcome),
       responseCode: outcome.responseCode,
       error,
       testedAt: testedAt.toISOString(),

@@ -23,7 +23,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * address, never by X-Forwarded-For, which anyone can send and TRUST_PROXY may make `request.ip`; and a request
  * that a local reverse proxy forwarded (it carries X-Forwarded-For or Forwarded) is not this machine's.
  */
-export function metricsAccess(token: string | undefined): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function metricsAccess(
+  token: string | undefined,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const expected = token ? digest(token) : undefined;
   return async (request, reply) => {
     if (expected) {
@@ -34,7 +36,10 @@ export function metricsAccess(token: string | undefined): (request: FastifyReque
     }
     const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     if (!isLoopbackAddress(request.socket.remoteAddress) || forwarded) {
-      throw forbidden('Metrics are served to this machine only. Set METRICS_TOKEN to scrape them from elsewhere.', 'METRICS_LOCAL_ONLY');
+      throw forbidden(
+        'Metrics are served to this machine only. Set METRICS_TOKEN to scrape them from elsewhere.',
+        'METRICS_LOCAL_ONLY',
+      );
     }
   };
 }

@@ -62,19 +62,30 @@ export function createMonitorMetricsRepository(db: Database) {
      * What a full read needs to tell whether a kept row is still right: each exportable row's version and labels (in
      * `rows`' order and cap), without its figures.
      */
-    async index(max: number): Promise<Pick<MonitorMetricsRow, 'subject_id' | 'workspace' | 'domain' | 'monitor' | 'version' | 'total'>[]> {
-      return queryRows(db, sql`select ${LABELS}, count(*) over ()::int as total ${FROM} where ${EXPORTABLE} order by m.subject_id limit ${Math.max(1, max)}`);
+    async index(
+      max: number,
+    ): Promise<Pick<MonitorMetricsRow, 'subject_id' | 'workspace' | 'domain' | 'monitor' | 'version' | 'total'>[]> {
+      return queryRows(
+        db,
+        sql`select ${LABELS}, count(*) over ()::int as total ${FROM} where ${EXPORTABLE} order by m.subject_id limit ${Math.max(1, max)}`,
+      );
     },
 
     /** The rows of these subjects, figures included. */
     async rowsOf(subjectIds: string[]): Promise<MonitorMetricsRow[]> {
       if (!subjectIds.length) return [];
-      return queryRows<MonitorMetricsRow>(db, sql`select ${LABELS}, ${FIGURES}, 0 as total ${FROM} where m.subject_id = any(${uuidArray(subjectIds)})`);
+      return queryRows<MonitorMetricsRow>(
+        db,
+        sql`select ${LABELS}, ${FIGURES}, 0 as total ${FROM} where m.subject_id = any(${uuidArray(subjectIds)})`,
+      );
     },
 
     /** The latest change to any row: a scrape re-reads the rows only when it moved (or its snapshot is too old). */
     async watermark(): Promise<string> {
-      const [row] = await queryRows<{ w: string | null }>(db, sql`select max(updated_at)::text as w from monitor_metrics`);
+      const [row] = await queryRows<{ w: string | null }>(
+        db,
+        sql`select max(updated_at)::text as w from monitor_metrics`,
+      );
       return row?.w ?? '';
     },
 

@@ -13,11 +13,17 @@ export interface OpsRouteOptions {
   monitoring: MonitoringHealth;
   /** METRICS_TOKEN: bearer token for /metrics; without it, /metrics answers this machine only. */
   metricsToken?: string;
-  /** More of /metrics, each in the text format (the per-monitor series of METRICS_MONITORS); a failing one is left out. */
-  metricSources?: Array<() => Promise<string>>;
+  /**
+   * More of /metrics, each in the text format, as text or its UTF-8 bytes (the per-monitor series of METRICS_MONITORS);
+   * a failing one is left out.
+   */
+  metricSources?: Array<() => Promise<string | Buffer>>;
 }
 
-export function registerOpsRoutes(app: FastifyInstance, { database, metrics, readiness, monitoring, metricsToken, metricSources = [] }: OpsRouteOptions): void {
+export function registerOpsRoutes(
+  app: FastifyInstance,
+  { database, metrics, readiness, monitoring, metricsToken, metricSources = [] }: OpsRouteOptions,
+): void {
   const report = createReadinessReport({ database, readiness, monitoring });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -35,8 +41,10 @@ export function registerOpsRoutes(app: FastifyInstance, { database, metrics, rea
       monitoring.metricLines().catch(() => []),
       ...metricSources.map((source) => source().catch(() => '')),
     ]);
-    return reply
-      .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : '') + more.join(''));
+    const head = metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : '');
+    // bytes, not one string: the per-monitor part's bytes are kept between scrapes, and a string of ~20 MB would be
+    // copied and encoded again on every scrape
+    const body = Buffer.concat([head, ...more].map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(body);
   });
 }

@@ -23,7 +23,8 @@ export type LinkRef = { id: string } | { externalId: string };
 const externalIdOf = (value: string | null | undefined) => (value ? value : null);
 
 /** Opaque to callers: the (createdAt, id) of the last row of a page. */
-export const encodeCursor = (row: PartnerDomainRow) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+export const encodeCursor = (row: PartnerDomainRow) =>
+  Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 
 function decodeCursor(cursor: string): PartnerDomainCursor {
   try {
@@ -40,7 +41,13 @@ function decodeCursor(cursor: string): PartnerDomainCursor {
  * Partner domains (SPEC §3.2 partner_domains): the workspace's domains tied to the agency's own ids and metadata,
  * so an agency maps its clients' records to ours. Unlinking leaves the domain as it is.
  */
-export function createPartnerDomainsService({ repo, activity }: { repo: PartnersRepository; activity: ActivityRepository }) {
+export function createPartnerDomainsService({
+  repo,
+  activity,
+}: {
+  repo: PartnersRepository;
+  activity: ActivityRepository;
+}) {
   const partnerId = async (ws: Workspace) => (await repo.partnerOf(ws)).id;
 
   async function found(ws: Workspace, partner: string, ref: LinkRef): Promise<PartnerDomainRow> {
@@ -55,13 +62,21 @@ export function createPartnerDomainsService({ repo, activity }: { repo: Partners
   }
 
   /** 409 when another link of the partner already has this domain or this external id. */
-  async function checkUnique(ws: Workspace, partner: string, values: { domainId?: string; externalId?: string | null }, exceptId?: string) {
+  async function checkUnique(
+    ws: Workspace,
+    partner: string,
+    values: { domainId?: string; externalId?: string | null },
+    exceptId?: string,
+  ) {
     const clashes = await repo.clashes(partner, values, exceptId);
     const sameId = values.externalId ? clashes.find((c) => c.externalId === values.externalId) : undefined;
     const clash = sameId ?? clashes[0];
     if (!clash) return;
     const name = (await repo.linkById(partner, ws, clash.id))?.domainName ?? 'another domain';
-    if (sameId) throw conflict(partnerMessages.externalIdTaken(values.externalId!, name), 'EXTERNAL_ID_TAKEN', { field: 'externalId' });
+    if (sameId)
+      throw conflict(partnerMessages.externalIdTaken(values.externalId!, name), 'EXTERNAL_ID_TAKEN', {
+        field: 'externalId',
+      });
     throw conflict(partnerMessages.domainAlreadyLinked(name), 'DOMAIN_ALREADY_LINKED', { field: 'domainId' });
   }
 
@@ -75,7 +90,11 @@ export function createPartnerDomainsService({ repo, activity }: { repo: Partners
     async page(ws: Workspace, query: { externalId?: string; cursor?: string; limit: number }) {
       authorizePartner(ws, 'workspace:read');
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.listLinks(await partnerId(ws), ws, { externalId: query.externalId, after, limit: query.limit + 1 });
+      const rows = await repo.listLinks(await partnerId(ws), ws, {
+        externalId: query.externalId,
+        after,
+        limit: query.limit + 1,
+      });
       const more = rows.length > query.limit;
       const shown = rows.slice(0, query.limit);
       return { data: shown.map(answer), nextCursor: more ? encodeCursor(shown[shown.length - 1]!) : null };
@@ -88,9 +107,14 @@ export function createPartnerDomainsService({ repo, activity }: { repo: Partners
 
     async link(ws: Workspace, input: PartnerDomainInput): Promise<PartnerDomain> {
       authorizePartner(ws, 'settings:manage');
-      if (!isUuid(input.domainId) || !(await repo.domainInWorkspace(ws, input.domainId))) throw notFound(partnerMessages.domainNotFound);
+      if (!isUuid(input.domainId) || !(await repo.domainInWorkspace(ws, input.domainId)))
+        throw notFound(partnerMessages.domainNotFound);
       const partner = await partnerId(ws);
-      const values = { domainId: input.domainId, externalId: externalIdOf(input.externalId), metadata: input.metadata ?? {} };
+      const values = {
+        domainId: input.domainId,
+        externalId: externalIdOf(input.externalId),
+        metadata: input.metadata ?? {},
+      };
       await checkUnique(ws, partner, values);
       const id = await repo.insertLink(partner, values);
       if (!id) {
@@ -98,7 +122,12 @@ export function createPartnerDomainsService({ repo, activity }: { repo: Partners
         await checkUnique(ws, partner, values);
         throw conflict(partnerMessages.domainAlreadyLinked('This domain'), 'DOMAIN_ALREADY_LINKED');
       }
-      await activity.record(ws, { action: 'partner.domain_linked', entityType: 'domain', entityId: values.domainId, metadata: { externalId: values.externalId } });
+      await activity.record(ws, {
+        action: 'partner.domain_linked',
+        entityType: 'domain',
+        entityId: values.domainId,
+        metadata: { externalId: values.externalId },
+      });
       return answer((await repo.linkById(partner, ws, id))!);
     },
 
@@ -108,7 +137,10 @@ export function createPartnerDomainsService({ repo, activity }: { repo: Partners
       const row = await found(ws, partner, ref);
       const externalId = patch.externalId === undefined ? undefined : externalIdOf(patch.externalId);
       if (externalId) await checkUnique(ws, partner, { externalId }, row.id);
-      await repo.updateLink(partner, row.id, { ...(externalId !== undefined ? { externalId } : {}), ...(patch.metadata ? { metadata: patch.metadata } : {}) });
+      await repo.updateLink(partner, row.id, {
+        ...(externalId !== undefined ? { externalId } : {}),
+        ...(patch.metadata ? { metadata: patch.metadata } : {}),
+      });
       return answer((await repo.linkById(partner, ws, row.id))!);
     },
 
@@ -117,7 +149,12 @@ export function createPartnerDomainsService({ repo, activity }: { repo: Partners
       const partner = await partnerId(ws);
       const row = await found(ws, partner, ref);
       await repo.deleteLink(partner, row.id);
-      await activity.record(ws, { action: 'partner.domain_unlinked', entityType: 'domain', entityId: row.domainId, metadata: { externalId: row.externalId } });
+      await activity.record(ws, {
+        action: 'partner.domain_unlinked',
+        entityType: 'domain',
+        entityId: row.domainId,
+        metadata: { externalId: row.externalId },
+      });
     },
   };
 }

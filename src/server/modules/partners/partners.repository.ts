@@ -93,11 +93,19 @@ export function createPartnersRepository(db: Database) {
       return row !== undefined;
     },
 
-    async listLinks(partnerId: string, ws: Workspace, options: { externalId?: string; after?: PartnerDomainCursor; limit?: number } = {}) {
+    async listLinks(
+      partnerId: string,
+      ws: Workspace,
+      options: { externalId?: string; after?: PartnerDomainCursor; limit?: number } = {},
+    ) {
       const after = options.after
-        ? or(gt(createdMs, options.after.createdAt), and(eq(createdMs, options.after.createdAt), gt(partnerDomains.id, options.after.id)))
+        ? or(
+            gt(createdMs, options.after.createdAt),
+            and(eq(createdMs, options.after.createdAt), gt(partnerDomains.id, options.after.id)),
+          )
         : undefined;
-      const byExternal = options.externalId !== undefined ? eq(partnerDomains.externalId, options.externalId) : undefined;
+      const byExternal =
+        options.externalId !== undefined ? eq(partnerDomains.externalId, options.externalId) : undefined;
       const query = links(partnerId, ws, and(after, byExternal)).orderBy(asc(createdMs), asc(partnerDomains.id));
       return options.limit ? query.limit(options.limit) : query;
     },
@@ -107,7 +115,11 @@ export function createPartnersRepository(db: Database) {
       return row;
     },
 
-    async linkByExternalId(partnerId: string, ws: Workspace, externalId: string): Promise<PartnerDomainRow | undefined> {
+    async linkByExternalId(
+      partnerId: string,
+      ws: Workspace,
+      externalId: string,
+    ): Promise<PartnerDomainRow | undefined> {
       const [row] = await links(partnerId, ws, eq(partnerDomains.externalId, externalId)).limit(1);
       return row;
     },
@@ -126,7 +138,10 @@ export function createPartnersRepository(db: Database) {
       return rows.filter((r) => r.id !== exceptId);
     },
 
-    async insertLink(partnerId: string, values: { domainId: string; externalId: string | null; metadata: Record<string, unknown> }) {
+    async insertLink(
+      partnerId: string,
+      values: { domainId: string; externalId: string | null; metadata: Record<string, unknown> },
+    ) {
       const [row] = await db
         .insert(partnerDomains)
         .values({ partnerId, ...values })
@@ -135,7 +150,11 @@ export function createPartnersRepository(db: Database) {
       return row?.id;
     },
 
-    async updateLink(partnerId: string, id: string, patch: { externalId?: string | null; metadata?: Record<string, unknown> }) {
+    async updateLink(
+      partnerId: string,
+      id: string,
+      patch: { externalId?: string | null; metadata?: Record<string, unknown> },
+    ) {
       if (patch.externalId === undefined && patch.metadata === undefined) return;
       await db
         .update(partnerDomains)

@@ -4,6 +4,8 @@ import { partnerProfileInputSchema } from '../../../shared/contracts/partner-api
 import type { SecretSealer } from '../../secrets/secret-sealer';
 import type { ActivityRepository } from '../activity/activity.repository';
 import type { Workspace } from '../workspaces/workspace';
+import { workspaceKey } from '../../db/workspace-versions';
+import type { ChangeFeed } from '../../db/change-feed';
 import { authorizePartner } from './partner-plan';
 import type { PartnerRow, PartnersRepository } from './partners.repository';
 
@@ -29,7 +31,18 @@ export function profileAnswer(row: PartnerRow): PartnerProfile {
 }
 
 /** The workspace's partner profile (SPEC §3.2 partners): company, contact, branding, webhook address and secret. */
-export function createPartnersService({ repo, sealer, activity }: { repo: PartnersRepository; sealer: SecretSealer; activity: ActivityRepository }) {
+export function createPartnersService({
+  repo,
+  sealer,
+  activity,
+  feed,
+}: {
+  repo: PartnersRepository;
+  sealer: SecretSealer;
+  activity: ActivityRepository;
+  /** The workspace's public status pages show the branding: their cached answers are told. */
+  feed?: Pick<ChangeFeed, 'publish'>;
+}) {
   return {
     async profile(ws: Workspace): Promise<PartnerProfile> {
       authorizePartner(ws, 'workspace:read');
@@ -53,6 +66,7 @@ export function createPartnersService({ repo, sealer, activity }: { repo: Partne
         },
       });
       await activity.record(ws, { action: 'partner.profile_updated', entityType: 'partner', entityId: row.id });
+      await feed?.publish({ type: 'partner-brand', key: workspaceKey(ws) });
       return profileAnswer(row);
     },
 
@@ -62,7 +76,11 @@ export function createPartnersService({ repo, sealer, activity }: { repo: Partne
       const partner = await repo.partnerOf(ws);
       const secret = newWebhookSecret();
       await repo.setWebhookSecret(partner.id, sealer.seal(secret));
-      await activity.record(ws, { action: 'partner.webhook_secret_created', entityType: 'partner', entityId: partner.id });
+      await activity.record(ws, {
+        action: 'partner.webhook_secret_created',
+        entityType: 'partner',
+        entityId: partner.id,
+      });
       return { secret };
     },
   };

@@ -1,6 +1,6 @@
 import type { PerformanceAnalysisStatus } from '../../../shared/contracts/performance';
-import type { LighthouseRunner } from '../audits/lighthouse-runner';
-import type { LighthouseTicket } from '../audits/lighthouse-scheduler';
+import type { LighthouseRunner } from '../../jobs/lighthouse/lighthouse-runner';
+import type { LighthouseTicket } from '../../jobs/lighthouse/lighthouse-scheduler';
 
 export interface AnalysisTarget {
   domainId: string;
@@ -19,7 +19,11 @@ export interface AnalysisState {
  * What one run answers: null when it completed, else the reason it failed (shown to the user). `lighthouse` runs in
  * the workspace's turn with the process's Lighthouse scheduler.
  */
-export type AnalysisRun = (target: AnalysisTarget, lighthouse: LighthouseRunner, signal: AbortSignal) => Promise<string | null>;
+export type AnalysisRun = (
+  target: AnalysisTarget,
+  lighthouse: LighthouseRunner,
+  signal: AbortSignal,
+) => Promise<string | null>;
 
 // Finished states are kept so polling clients see the outcome; beyond this many, the oldest are forgotten.
 const MAX_REMEMBERED = 1_000;
@@ -81,7 +85,13 @@ export function createAnalysisRuns(
 
     /** Starts an analysis holding `ticket` (the caller checked `active` first); answers its state for polling. */
     start(target: AnalysisTarget, ticket: LighthouseTicket): AnalysisState {
-      const state: AnalysisState = { status: 'queued', queuedAt: now(), startedAt: null, finishedAt: null, error: null };
+      const state: AnalysisState = {
+        status: 'queued',
+        queuedAt: now(),
+        startedAt: null,
+        finishedAt: null,
+        error: null,
+      };
       remember(target.domainId, state);
       const job: Promise<void> = runOne(target, state, ticket).finally(() => jobs.delete(job));
       jobs.add(job);

@@ -43,7 +43,10 @@ const ALIASES: Record<string, string> = {
 };
 
 const keyOf = (metric: string): string => {
-  const key = metric.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = metric
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return ALIASES[key] ?? key;
 };
 

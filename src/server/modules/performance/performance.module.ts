@@ -21,7 +21,11 @@ export interface PerformanceModuleDeps {
 export function registerPerformanceModule(app: FastifyInstance, deps: PerformanceModuleDeps): void {
   const log = (error: unknown, message: string): void => app.log.error({ err: error }, message);
   const analyses = createAnalysisRuns(analyzeDomain({ db: deps.db, engineOptions: deps.engineOptions }), { log });
-  const performance = createPerformanceService({ repo: createPerformanceRepository(deps.db), analyses, requests: deps.requests });
+  const performance = createPerformanceService({
+    repo: createPerformanceRepository(deps.db),
+    analyses,
+    requests: deps.requests,
+  });
   registerPerformanceRoutes(app, { performance, workspace: deps.workspace });
   // Stop the analyses under way (Lighthouse stops Chromium) and wait, so no run writes after the database closes.
   app.addHook('onClose', async () => analyses.close());

@@ -57,7 +57,9 @@ export interface ScanRow {
 
 /** A stored run that measured something: a full audit also stores runs Lighthouse could not score. */
 const MEASURED = (alias: string) =>
-  sql.raw(`(${alias}.performance_score is not null or ${alias}.largest_contentful_paint is not null or ${alias}.cumulative_layout_shift is not null)`);
+  sql.raw(
+    `(${alias}.performance_score is not null or ${alias}.largest_contentful_paint is not null or ${alias}.cumulative_layout_shift is not null)`,
+  );
 
 const RENDER_BLOCKING_LIMIT = 20;
 const THIRD_PARTY_LIMIT = 20;
@@ -83,7 +85,9 @@ export function createPerformanceRepository(db: Database) {
      * (percentile_disc), which ignores nulls like every aggregate here.
      */
     async aggregate(ws: Workspace, since: Date): Promise<AggregateRow> {
-      const [row] = await queryRows<AggregateRow>(db, sql`
+      const [row] = await queryRows<AggregateRow>(
+        db,
+        sql`
         with ws_domains as (select ${domains.id} as id from ${domains} where ${active(ws)}),
         lab as (
           select count(*)::int as measurements,
@@ -104,13 +108,16 @@ export function createPerformanceRepository(db: Database) {
           where s.timestamp >= ${since.toISOString()}::timestamptz
         )
         select lab.*, field.*, (select count(*)::int from ws_domains) as domains_total from lab, field
-      `);
+      `,
+      );
       return row!;
     },
 
     /** Each active domain with its latest measurement, whenever it was taken. */
     async latestPerDomain(ws: Workspace): Promise<DomainLatestRow[]> {
-      return queryRows<DomainLatestRow>(db, sql`
+      return queryRows<DomainLatestRow>(
+        db,
+        sql`
         select ${domains.id} as id, ${domains.name} as name, m.performance_score, m.largest_contentful_paint as lcp,
           m.cumulative_layout_shift as cls, m.created_at as measured_at
         from ${domains}
@@ -121,7 +128,8 @@ export function createPerformanceRepository(db: Database) {
         ) m on true
         where ${active(ws)}
         order by m.performance_score asc nulls last, ${domains.name} asc
-      `);
+      `,
+      );
     },
 
     /**
@@ -130,7 +138,9 @@ export function createPerformanceRepository(db: Database) {
      */
     async latestScan(domainId: string): Promise<ScanRow | undefined> {
       const audit = (key: string) => sql.raw(`(s.raw_data #>> '{audits,${key},numericValue}')::float8`);
-      const [row] = await queryRows<ScanRow>(db, sql`
+      const [row] = await queryRows<ScanRow>(
+        db,
+        sql`
         select s.id, s.url, s.device, s.scanned_at, s.performance_score, s.accessibility_score,
           s.best_practices_score, s.seo_score,
           ${audit('largest-contentful-paint')} as lcp, ${audit('cumulative-layout-shift')} as cls,
@@ -144,7 +154,8 @@ export function createPerformanceRepository(db: Database) {
         ) r on true
         where s.domain_id = ${domainId} and s.performance_score is not null
         order by s.scanned_at desc limit 1
-      `);
+      `,
+      );
       return row;
     },
 
@@ -166,7 +177,9 @@ export function createPerformanceRepository(db: Database) {
           duration: performanceResourceMetrics.duration,
         })
         .from(performanceResourceMetrics)
-        .where(and(eq(performanceResourceMetrics.scanId, scanId), eq(performanceResourceMetrics.isRenderBlocking, true)))
+        .where(
+          and(eq(performanceResourceMetrics.scanId, scanId), eq(performanceResourceMetrics.isRenderBlocking, true)),
+        )
         .orderBy(sql`${performanceResourceMetrics.duration} desc nulls last`)
         .limit(RENDER_BLOCKING_LIMIT);
     },

@@ -14,6 +14,7 @@ import { authorize, type Workspace } from '../workspaces/workspace';
 import type { AnalysisRuns, AnalysisState } from './analysis-runs';
 import { evaluateBudgets } from './budgets';
 import type { PerformanceRepository, ScanRow } from './performance.repository';
+import { displayDomain } from '../../../shared/helpers/domain-name';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const RANGE_MS: Readonly<Record<PerformanceRange, number>> = {
@@ -186,12 +187,25 @@ export function createPerformanceService({
     async analyze(ws: Workspace, id: string): Promise<PerformanceAnalysis> {
       requests.authorize(ws);
       const domain = await domainOf(ws, id);
-      const active = analyses.active(domain.id);
-      if (active)
-        throw conflict(`An analysis of ${domain.name} is already running.`, 'ANALYSIS_RUNNING', {
-          analysis: analysisOf(domain.id, active),
-        });
-      const state = analyses.start({ domainId: domain.id, domainName: domain.name }, requests.admit(ws));
+      const running = () => {
+        const active = analyses.active(domain.id);
+        return (
+          active &&
+          conflict(`An analysis of ${displayDomain(domain.name)} is already running.`, 'ANALYSIS_RUNNING', {
+            analysis: analysisOf(domain.id, active),
+          })
+        );
+      };
+      const before = running();
+      if (before) throw before;
+      const ticket = await requests.admit(ws);
+      // another request for the domain may have started one while the limit was counted
+      const meanwhile = running();
+      if (meanwhile) {
+        ticket.release();
+        throw meanwhile;
+      }
+      const state = analyses.start({ domainId: domain.id, domainName: domain.name }, ticket);
       return analysisOf(domain.id, state);
     },
 

@@ -26,19 +26,24 @@ export function registerProfileRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
 
-  r.get('/api/profile', { schema: { tags, response: { 200: profileSchema } } }, async (request) =>
-    profile.get(requireUser(request)),
+  r.get(
+    '/api/profile',
+    { schema: { summary: "The signed-in user's profile", tags, response: { 200: profileSchema } } },
+    async (request) => profile.get(requireUser(request)),
   );
 
   r.patch(
     '/api/profile',
-    { schema: { tags, body: updateProfileSchema, response: { 200: profileSchema } } },
+    { schema: { summary: 'Change the profile', tags, body: updateProfileSchema, response: { 200: profileSchema } } },
     async (request) => profile.update(requireUser(request), request.body),
   );
 
   r.post(
     '/api/profile/password',
-    { config: { rateLimit: passwordLimit }, schema: { tags, body: changePasswordSchema } },
+    {
+      config: { rateLimit: passwordLimit },
+      schema: { summary: 'Change the password', tags, body: changePasswordSchema },
+    },
     async (request, reply) => {
       const sid = request.sessionToken ? hashToken(request.sessionToken) : undefined;
       await profile.changePassword(requireUser(request), request.body, sid);
@@ -48,7 +53,10 @@ export function registerProfileRoutes(
 
   r.delete(
     '/api/profile',
-    { config: { rateLimit: passwordLimit }, schema: { tags, body: deleteAccountSchema } },
+    {
+      config: { rateLimit: passwordLimit },
+      schema: { summary: 'Delete the account', tags, body: deleteAccountSchema },
+    },
     async (request, reply) => {
       await profile.deleteAccount(requireUser(request), request.body);
       clearSessionCookie(reply, secureCookies);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
-import { createLimiter } from '../../http/limiter';
+import { createLimiter, type LimitStore } from '../../platform/limits';
 import { createComponentStatusRepository } from '../status-pages/component-status.repository';
 import type { CustomDomainRouter } from './custom-domains';
 import { createPageAccess, type PageAccessOptions } from './page-access';
@@ -31,6 +31,8 @@ export interface PublicStatusModuleDeps {
   webDir: string;
   /** Tests: a smaller password allowance. */
   unlockLimit?: { max: number; windowMs: number };
+  /** Where the limits count (the process's; shared by the web processes with REDIS_URL: decision 080). */
+  limitStore: LimitStore;
 }
 
 /**
@@ -54,7 +56,7 @@ export function registerPublicStatusModule(app: FastifyInstance, deps: PublicSta
     cache,
     access: createPageAccess({ db: deps.db, secureCookies: deps.secureCookies, resolveSession: deps.resolveSession }),
     publicUrl: deps.publicUrl,
-    unlockLimiter: createLimiter(limit.max, limit.windowMs),
+    unlockLimiter: createLimiter(deps.limitStore, 'status-page-unlock', limit.max, limit.windowMs),
     refreshScript: findRefreshScript(deps.webDir),
   });
 

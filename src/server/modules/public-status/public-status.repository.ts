@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { statusIncidents, statusIncidentUpdates, statusPageAssets, statusPages } from '../../db/schema';
+import {
+  partners,
+  statusIncidents,
+  statusIncidentUpdates,
+  statusPageAssets,
+  statusPages,
+  type PartnerBranding,
+} from '../../db/schema';
 import { countUp, uncountedFrom } from '../../db/uptime-rollups';
 import type { MaintenanceSchedule } from '../../../shared/helpers/maintenance-occurrences';
 
@@ -49,6 +56,8 @@ export interface MaintenanceRow extends MaintenanceSchedule {
   description: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /** When its subscribers were told of it; null when they were not. */
+  noticeSentAt: Date | string | null;
   targets: { domainId: string; monitorId: string | null }[];
 }
 
@@ -89,6 +98,29 @@ export function createPublicStatusRepository(db: Database) {
         .select({ host: statusPages.customDomain, slug: statusPages.slug })
         .from(statusPages)
         .where(and(isNotNull(statusPages.customDomain), isNotNull(statusPages.customDomainVerifiedAt)));
+    },
+
+    /** The page's workspace's partner account (an agency's name, site and branding), when it has an active one. */
+    async partnerOf(
+      page: Pick<StatusPageRow, 'userId' | 'teamId'>,
+    ): Promise<{ companyName: string; websiteUrl: string | null; branding: PartnerBranding | null } | undefined> {
+      const [row] = await db
+        .select({
+          companyName: partners.companyName,
+          websiteUrl: partners.websiteUrl,
+          branding: partners.customBranding,
+        })
+        .from(partners)
+        .where(
+          and(
+            eq(partners.isActive, true),
+            page.teamId
+              ? eq(partners.teamId, page.teamId)
+              : and(eq(partners.userId, page.userId), isNull(partners.teamId)),
+          ),
+        )
+        .limit(1);
+      return row;
     },
 
     components(page: Pick<StatusPageRow, 'id' | 'userId' | 'teamId'>) {
@@ -204,25 +236,37 @@ export function createPublicStatusRepository(db: Database) {
         .orderBy(desc(statusIncidents.startedAt), desc(statusIncidents.id));
     },
 
-    /** Checks of these home pages and monitors since `since` (the last 24 hours' uptime of badges). */
+    /**
+     * Checks of these home pages and monitors since `since`, per hour: the last 24 hours' uptime of badges, and the
+     * response-time chart of a page too new for two days of data.
+     */
     recentFigures(domainIds: string[], monitorIds: string[], since: Date) {
       if (!domainIds.length && !monitorIds.length) return Promise.resolve([]);
       const at = sql`${since.toISOString()}::timestamptz`;
+      const figures = sql`date_trunc('hour', c.checked_at) as hour, count(*)::int as total, ${countUp(sql`c.status`)} as ok,
+        coalesce(sum(c.response_time), 0)::float8 as rt_sum, count(c.response_time)::int as rt_count`;
       const parts = [];
       if (domainIds.length) {
         parts.push(sql`
-          select 'domain:' || c.domain_id::text as key, count(*)::int as total, ${countUp(sql`c.status`)} as ok
+          select 'domain:' || c.domain_id::text as key, ${figures}
           from domain_checks c
           where c.domain_id = any(${uuidArray(domainIds)}) and c.check_type = 'uptime' and c.monitor_id is null and c.checked_at >= ${at}
-          group by 1`);
+          group by 1, 2`);
       }
       if (monitorIds.length) {
         parts.push(sql`
-          select 'monitor:' || c.monitor_id::text as key, count(*)::int as total, ${countUp(sql`c.status`)} as ok
+          select 'monitor:' || c.monitor_id::text as key, ${figures}
           from domain_checks c where c.monitor_id = any(${uuidArray(monitorIds)}) and c.checked_at >= ${at}
-          group by 1`);
+          group by 1, 2`);
       }
-      return queryRows<{ key: string; total: number; ok: number }>(db, sql.join(parts, sql` union all `));
+      return queryRows<{
+        key: string;
+        hour: Date | string;
+        total: number;
+        ok: number;
+        rt_sum: number;
+        rt_count: number;
+      }>(db, sql.join(parts, sql` union all `));
     },
 
     /** Resolved incidents, newest first: one page of the history (and one more row, to know whether more follow). */
@@ -234,6 +278,16 @@ export function createPublicStatusRepository(db: Database) {
         .orderBy(desc(statusIncidents.startedAt), desc(statusIncidents.id))
         .offset(offset)
         .limit(limit);
+    },
+
+    /** One incident of this page (an incident page older than the model's incidents). */
+    async incidentOfPage(pageId: string, incidentId: string): Promise<IncidentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(statusIncidents)
+        .where(and(eq(statusIncidents.statusPageId, pageId), eq(statusIncidents.id, incidentId)))
+        .limit(1);
+      return row;
     },
 
     updatesOf(incidentIds: string[]): Promise<IncidentUpdateRow[]> {
@@ -262,13 +316,14 @@ export function createPublicStatusRepository(db: Database) {
         recurs_until: Date | string | null;
         created_at: Date | string;
         updated_at: Date | string;
+        notice_sent_at: Date | string | null;
         domain_id: string;
         monitor_id: string | null;
       }>(
         db,
         sql`
         select w.id, w.title, w.description, w.starts_at, w.ends_at, w.recurrence, w.timezone, w.recurs_until,
-          w.created_at, w.updated_at, t.domain_id, t.monitor_id
+          w.created_at, w.updated_at, w.notice_sent_at, t.domain_id, t.monitor_id
         from maintenance_targets t join maintenance_windows w on w.id = t.window_id
         where t.domain_id = any(${uuidArray(domainIds)}) and w.user_id = ${page.userId}
           and w.team_id is not distinct from ${page.teamId}::uuid
@@ -289,6 +344,7 @@ export function createPublicStatusRepository(db: Database) {
             recursUntil: row.recurs_until,
             createdAt: row.created_at,
             updatedAt: row.updated_at,
+            noticeSentAt: row.notice_sent_at,
             targets: [],
           };
           windows.set(row.id, window);

@@ -16,6 +16,7 @@ import {
   uptimeBadge,
   type BadgePeriod,
 } from './status-badges';
+import { brandImageOrigin } from './page-brand';
 import { STATUSPAGE_FILES } from './statuspage-api';
 import { STATUS_PAGE_PREFIX, statusPaths } from './status-paths';
 import { WIDGET_CSP, widgetHtml, widgetScript } from './status-widget';
@@ -35,16 +36,26 @@ const periodQuery = z.object({
   period: z.enum(Object.keys(BADGE_PERIODS) as [BadgePeriod, ...BadgePeriod[]]).optional(),
 });
 const componentParams = slugParams.extend({ componentId: z.string().min(1).max(100) });
+const incidentParams = slugParams.extend({ incidentId: z.string().min(1).max(100) });
 const assetParams = z.object({ assetId: z.string().max(64) });
 const pageAssetParams = slugParams.extend({ assetId: z.string().max(64) });
 
 const HTML = 'text/html; charset=utf-8';
 
-function htmlHeaders(reply: FastifyReply, status: number, isPublic: boolean): FastifyReply {
+/** The policy of a page whose partner brand has a logo: images from that logo's origin too (an origin has no ';'). */
+const cspWithImages = (origin: string | null) =>
+  origin ? STATUS_PAGE_CSP.replace("img-src 'self' data:", `img-src 'self' data: ${origin}`) : STATUS_PAGE_CSP;
+
+function htmlHeaders(
+  reply: FastifyReply,
+  status: number,
+  isPublic: boolean,
+  imageOrigin: string | null = null,
+): FastifyReply {
   void reply
     .code(status)
     .type(HTML)
-    .header('content-security-policy', STATUS_PAGE_CSP)
+    .header('content-security-policy', cspWithImages(imageOrigin))
     // a private page's answer is that visitor's alone; public ones may be kept briefly (the page refreshes itself)
     .header('cache-control', isPublic && status === 200 ? 'public, max-age=10' : 'private, no-store');
   if (!isPublic) void reply.header('x-robots-tag', 'noindex');
@@ -89,7 +100,25 @@ export function registerPublicStatusRoutes(app: FastifyInstance, { service, doma
           return htmlAnswer(reply, 403, body, false);
         }
         const body = await service.pageHtml(found.page, request.query.page ?? 1, request.query.fragment === 'main');
-        return sendCompressedJson(request, htmlHeaders(reply, 200, found.page.row.isPublic), body, HTML);
+        const logoOrigin = brandImageOrigin(found.page.model.page.brand);
+        return sendCompressedJson(request, htmlHeaders(reply, 200, found.page.row.isPublic, logoOrigin), body, HTML);
+      },
+    );
+
+    /**
+     * An incident's own page (decision 079): for those who may see its status page; another page's incident, an
+     * unknown one and a private page not opened to this visitor are all the same 404.
+     */
+    r.get(
+      `${STATUS_PAGE_PREFIX}/:slug/incidents/:incidentId`,
+      { schema: { ...hide, params: incidentParams } },
+      async (request, reply) => {
+        const found = await service.lookup(request, request.params.slug);
+        if (found.kind !== 'visible') return htmlAnswer(reply, 404, notFoundPage(), false);
+        const body = await service.incidentHtml(found.page, request.params.incidentId);
+        if (!body) return htmlAnswer(reply, 404, notFoundPage(), false);
+        const logoOrigin = brandImageOrigin(found.page.model.page.brand);
+        return sendCompressedJson(request, htmlHeaders(reply, 200, found.page.row.isPublic, logoOrigin), body, HTML);
       },
     );
 

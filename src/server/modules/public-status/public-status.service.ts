@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildSignInPath } from '../../../shared/helpers/safe-redirect';
 import { verifyPassword } from '../auth/password';
 import { compressedJson, type CompressedJson } from '../../http/compressed-json';
-import type { Limiter } from '../../http/limiter';
+import type { Limiter } from '../../platform/limits';
 import { ipKey } from '../../http/rate-limit-key';
 import { renderStatusMain, renderStatusPage, type StatusPageView } from './html/status-page-html';
 import type { PageAccess } from './page-access';
@@ -10,7 +10,9 @@ import { isUuid } from '../../http/ids';
 import { servedHost } from '../status-pages/custom-domain-proof';
 import type { AssetRow, PublicStatusRepository } from './public-status.repository';
 import type { CachedPage, StatusPageCache } from './status-page-cache';
-import { loadPastIncidents } from './status-page-model';
+import { findPageIncident, loadPastIncidents } from './status-page-model';
+import { renderIncidentPage } from './html/incident-page-html';
+import { incidentAddress } from '../../../shared/helpers/incident-address';
 import { statuspageDocuments, type StatuspageFile } from './statuspage-api';
 import { incidentsAtom, incidentsRss } from './status-feeds';
 import { statusPaths } from './status-paths';
@@ -54,6 +56,8 @@ export function createPublicStatusService({
   refreshScript,
 }: PublicStatusServiceDeps) {
   const html = answersOf<'page' | 'main'>();
+  /** Incident pages by incident id: an outage's mail sends every subscriber to the same one. */
+  const incidentPages = answersOf<string>();
   const json = answersOf<StatuspageFile>();
 
   /** The page's address: its own proven domain when it has one (the canonical one), else under the installation. */
@@ -115,6 +119,30 @@ export function createPublicStatusService({
       return rendered;
     },
 
+    /**
+     * An incident's own page (decision 079), its compressed forms made once per model; undefined when the page has
+     * no such incident (another page's included).
+     */
+    async incidentHtml(page: CachedPage, incidentId: string): Promise<CompressedJson | undefined> {
+      const kept = incidentPages(page.model);
+      const cached = kept.get(incidentId);
+      if (cached !== undefined) return cached;
+      const incident = isUuid(incidentId) ? await findPageIncident(repo, page.model, incidentId) : undefined;
+      if (!incident) return undefined;
+      const rendered = compressedJson(
+        renderIncidentPage({
+          model: page.model,
+          incident,
+          canonicalUrl: incidentAddress(pageUrl(page), incident.id),
+          script: refreshScript,
+          noindex: !page.row.isPublic,
+          now: page.model.generatedAt,
+        }),
+      );
+      kept.set(incidentId, rendered);
+      return rendered;
+    },
+
     statuspageJson(page: CachedPage, file: StatuspageFile): CompressedJson {
       const kept = json(page.model);
       let answer = kept.get(file);
@@ -155,7 +183,7 @@ export function createPublicStatusService({
     ): Promise<{ result: 'missing' | 'limited' | 'wrong' | 'open'; retryAfter?: number; name?: string }> {
       const page = await cache.get(slug);
       if (!page) return { result: 'missing' };
-      const retryAfter = unlockLimiter.hit(ipKey(request));
+      const retryAfter = await unlockLimiter.hit(ipKey(request));
       if (retryAfter) return { result: 'limited', retryAfter, name: page.row.name };
       const ok = await verifyPassword(page.row.isPublic ? null : page.row.passwordHash, password);
       if (!ok) return { result: 'wrong', name: page.row.name };

@@ -10,7 +10,9 @@ const PREFIX = 'status-refresh-';
  */
 export function findRefreshScript(webDir: string): string | null {
   try {
-    const file = readdirSync(path.join(webDir, 'assets')).find((name) => name.startsWith(PREFIX) && name.endsWith('.js'));
+    const file = readdirSync(path.join(webDir, 'assets')).find(
+      (name) => name.startsWith(PREFIX) && name.endsWith('.js'),
+    );
     return file ? `/assets/${file}` : null;
   } catch {
     return null;

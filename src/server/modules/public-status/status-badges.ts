@@ -1,5 +1,11 @@
 import type { ComponentState, PageIndicator } from '../../../shared/constants/status-pages';
-import { COMPONENT_STATE_LABELS, PAGE_INDICATOR_LABELS } from '../../../shared/helpers/component-state';
+import {
+  COMPONENT_STATE_LABELS,
+  COMPONENT_STATE_TONES,
+  PAGE_INDICATOR_LABELS,
+  PAGE_INDICATOR_TONES,
+  type StatusPageTone,
+} from '../../../shared/helpers/component-state';
 import { escapeXml } from '../../../shared/helpers/escape-html';
 import type { PageComponent } from './status-page-model';
 
@@ -8,26 +14,23 @@ const COLORS = {
   green: '#4c1',
   lime: '#97ca00',
   yellow: '#dfb317',
+  orange: '#fe7d37',
   red: '#e05d44',
   blue: '#007ec6',
   grey: '#9f9f9f',
 } as const;
 type Color = keyof typeof COLORS;
 
-const STATE_COLORS: Record<ComponentState, Color> = {
-  operational: 'green',
-  degraded_performance: 'yellow',
-  partial_outage: 'yellow',
-  major_outage: 'red',
-  under_maintenance: 'blue',
-};
-const INDICATOR_COLORS: Record<PageIndicator, Color> = {
-  none: 'green',
-  minor: 'yellow',
-  major: 'red',
+/** The states' tones (shared/helpers/component-state.ts, the one colour map) in shields.io's colours. */
+const TONE_COLORS: Record<StatusPageTone, Color> = {
+  healthy: 'green',
+  warning: 'yellow',
+  partial: 'orange',
   critical: 'red',
-  maintenance: 'blue',
+  info: 'blue',
 };
+const stateColor = (state: ComponentState): Color => TONE_COLORS[COMPONENT_STATE_TONES[state]];
+const indicatorColor = (indicator: PageIndicator): Color => TONE_COLORS[PAGE_INDICATOR_TONES[indicator]];
 
 /** Periods of the uptime badges, in UTC days (24h: the last 24 hours' checks). */
 export const BADGE_PERIODS = { '24h': 1, '7d': 7, '30d': 30 } as const;
@@ -64,11 +67,11 @@ export function badgeSvg(label: string, message: string, color: Color): string {
 }
 
 export const statusBadge = (label: string, indicator: PageIndicator) =>
-  badgeSvg(label, PAGE_INDICATOR_LABELS[indicator].toLowerCase(), INDICATOR_COLORS[indicator]);
+  badgeSvg(label, PAGE_INDICATOR_LABELS[indicator].toLowerCase(), indicatorColor(indicator));
 
 export function componentStateBadge(component: PageComponent): string {
   if (!component.hasData && component.state !== 'under_maintenance') return badgeSvg(component.name, 'no data', 'grey');
-  return badgeSvg(component.name, COMPONENT_STATE_LABELS[component.state].toLowerCase(), STATE_COLORS[component.state]);
+  return badgeSvg(component.name, COMPONENT_STATE_LABELS[component.state].toLowerCase(), stateColor(component.state));
 }
 
 /** Checks and successes of these components over the period: the last 24 hours, else the last N UTC days. */

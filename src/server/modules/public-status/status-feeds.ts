@@ -1,4 +1,5 @@
 import { escapeXml as text } from '../../../shared/helpers/escape-html';
+import { incidentAddress } from '../../../shared/helpers/incident-address';
 import { INCIDENT_STATUS_LABELS } from './html/status-page-html';
 import type { PageIncident, StatusPageModel } from './status-page-model';
 
@@ -17,14 +18,17 @@ const lastUpdate = (incident: PageIncident) =>
 const newest = (model: StatusPageModel) =>
   new Date(Math.max(model.page.updatedAt.getTime(), ...model.recentIncidents.map((i) => lastUpdate(i).getTime())));
 
-/** RSS 2.0 of the page's newest incidents; each item's guid is the incident's id, its link the page. */
+/**
+ * RSS 2.0 of the page's newest incidents; each item's link is the incident's own page (decision 079), which is its
+ * guid too: one address per incident, whatever its updates.
+ */
 export function incidentsRss(model: StatusPageModel, pageUrl: string, selfUrl: string): string {
   const items = model.recentIncidents.map((incident) =>
     [
       '    <item>',
       `      <title>${text(`${incident.title} (${INCIDENT_STATUS_LABELS[incident.status]})`)}</title>`,
-      `      <link>${text(pageUrl)}</link>`,
-      `      <guid isPermaLink="false">${text(`${model.page.id}:${incident.id}`)}</guid>`,
+      `      <link>${text(incidentAddress(pageUrl, incident.id))}</link>`,
+      `      <guid isPermaLink="true">${text(incidentAddress(pageUrl, incident.id))}</guid>`,
       `      <pubDate>${incident.startedAt.toUTCString()}</pubDate>`,
       `      <description>${text(incidentHtml(incident))}</description>`,
       '    </item>',
@@ -47,14 +51,14 @@ export function incidentsRss(model: StatusPageModel, pageUrl: string, selfUrl: s
   ].join('\n');
 }
 
-/** Atom (RFC 4287) of the page's newest incidents. */
+/** Atom (RFC 4287) of the page's newest incidents: each entry's id and alternate link are its own page. */
 export function incidentsAtom(model: StatusPageModel, pageUrl: string, selfUrl: string): string {
   const entries = model.recentIncidents.map((incident) =>
     [
       '  <entry>',
-      `    <id>${text(`urn:uuid:${incident.id}`)}</id>`,
+      `    <id>${text(incidentAddress(pageUrl, incident.id))}</id>`,
       `    <title type="text">${text(`${incident.title} (${INCIDENT_STATUS_LABELS[incident.status]})`)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${text(pageUrl)}"/>`,
+      `    <link rel="alternate" type="text/html" href="${text(incidentAddress(pageUrl, incident.id))}"/>`,
       `    <published>${incident.startedAt.toISOString()}</published>`,
       `    <updated>${lastUpdate(incident).toISOString()}</updated>`,
       `    <content type="html">${text(incidentHtml(incident))}</content>`,

@@ -1,4 +1,5 @@
 import type { ChangeFeed, CacheChange } from '../../db/change-feed';
+import { workspaceKey } from '../../db/workspace-versions';
 import type { StatusPageRow } from './public-status.repository';
 import type { StatusPageModel } from './status-page-model';
 
@@ -27,7 +28,8 @@ interface Entry {
 /**
  * One model per page in this process's memory (issue 17, decision 052): visitors, the JSON, feeds and badges are
  * answered without a query. Forgotten when the change feed says its page changed (`status-page`), a component it
- * shows changed state (`component`, sent by the history writer once the check is stored) or changes may have been
+ * shows changed state (`component`, sent by the history writer once the check is stored), its workspace's partner
+ * branding changed (`partner-brand`) or changes may have been
  * missed (`resync`), and after `maxAgeMs` (a maintenance window starting, checks of other processes unheard of).
  * A load still under way when a change is heard is dropped too: it may have read the state from before.
  */
@@ -46,6 +48,8 @@ export function createStatusPageCache({ load, feed, maxAgeMs = 60_000, now = Dat
       forgetWhere((page) =>
         page.model.components.some((c) => c.ref.domainId === change.domainId && c.ref.monitorId === change.monitorId),
       ),
+    'partner-brand': (change) =>
+      change.type === 'partner-brand' && forgetWhere((page) => workspaceKey(page.row) === change.key),
     resync: () => entries.clear(),
   };
   feed.subscribe((change) => forget[change.type]?.(change));

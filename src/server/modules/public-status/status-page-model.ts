@@ -12,7 +12,6 @@ import {
   STATUS_PAGE_INCIDENTS_PER_PAGE,
 } from '../../../shared/constants/status-pages';
 import { pageIndicator } from '../../../shared/helpers/component-state';
-import { displayDomain } from '../../../shared/helpers/domain-name';
 import { occurrencesBetween } from '../../../shared/helpers/maintenance-occurrences';
 import { uptimeExcludingMaintenance } from '../../../shared/helpers/maintenance-uptime';
 import type { Outage } from '../../../shared/helpers/reliability';
@@ -22,12 +21,13 @@ import {
   type ComponentRef,
   type ComponentStatusRepository,
 } from '../status-pages/component-status.repository';
+import { publicComponentName } from '../status-pages/component-names';
 import { servedHost } from '../status-pages/custom-domain-proof';
 import { assetIdOf } from '../status-pages/status-page-assets';
+import { pageBrand, type PageBrand } from './page-brand';
 import type { PastDaysCache } from './past-days-cache';
 import { statusPaths } from './status-paths';
 import type {
-  ComponentRow,
   DayFigures,
   IncidentRow,
   IncidentUpdateRow,
@@ -80,6 +80,8 @@ export interface PageComponent {
   uptimeExcludingMaintenance: number | null;
   /** Checks and successes of the last 24 hours (badges). */
   lastDay: { total: number; ok: number };
+  /** The last 24 hours' average response time per hour, oldest first (the chart of a page's first days). */
+  recentResponse: { hour: Date; avgMs: number }[];
 }
 
 export interface ComponentGroup {
@@ -95,6 +97,8 @@ export interface IncidentUpdate {
   /** Markdown as written, and rendered (raw HTML escaped). */
   body: string;
   html: string;
+  /** Whether the page's subscribers were told of it (Statuspage's deliver_notifications). */
+  deliverNotifications: boolean;
   createdAt: Date;
 }
 
@@ -123,6 +127,8 @@ export interface PageMaintenance {
   end: Date;
   status: 'scheduled' | 'in_progress' | 'completed';
   componentIds: string[];
+  /** Whether its subscribers were told of it. */
+  noticeSent: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -139,6 +145,8 @@ export interface PageInfo {
   customDomain: string | null;
   allowSubscriptions: boolean;
   historyDays: number;
+  /** The workspace's partner brand in the footer, or null: "Powered by Sitewarden" (page-brand.ts). */
+  brand: PageBrand | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -181,9 +189,8 @@ export function historyDays(now: Date, count: number): string[] {
 
 const lenient = (markdown: string) => renderMarkdown(markdown, { checks: 'lenient' }).html;
 
-export function componentName(row: Pick<ComponentRow, 'display_name' | 'monitor_name' | 'domain_name'>): string {
-  return row.display_name ?? row.monitor_name ?? displayDomain(row.domain_name);
-}
+/** The one naming rule (status-pages/component-names.ts): automatic incidents use it too. */
+export const componentName = publicComponentName;
 
 /** An uploaded image's address on the page: under the page's own path, which a private page's unlock cookie covers. */
 const pageAssetUrl = (slug: string, stored: string | null) => {
@@ -191,7 +198,7 @@ const pageAssetUrl = (slug: string, stored: string | null) => {
   return assetId ? statusPaths(slug).asset(assetId) : stored;
 };
 
-export function pageInfo(row: StatusPageRow): PageInfo {
+export function pageInfo(row: StatusPageRow, brand: PageBrand | null = null): PageInfo {
   return {
     id: row.id,
     slug: row.slug,
@@ -204,6 +211,7 @@ export function pageInfo(row: StatusPageRow): PageInfo {
     customDomain: servedHost(row),
     allowSubscriptions: row.allowSubscriptions,
     historyDays: row.showHistoryDays,
+    brand,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -214,7 +222,14 @@ export function toIncidents(rows: IncidentRow[], updates: IncidentUpdateRow[]): 
   const byIncident = new Map<string, IncidentUpdate[]>();
   for (const u of updates) {
     const list = byIncident.get(u.incidentId) ?? [];
-    list.push({ id: u.id, status: u.status, body: u.message, html: lenient(u.message), createdAt: u.createdAt });
+    list.push({
+      id: u.id,
+      status: u.status,
+      body: u.message,
+      html: lenient(u.message),
+      deliverNotifications: u.deliverNotifications,
+      createdAt: u.createdAt,
+    });
     byIncident.set(u.incidentId, list);
   }
   return rows.map((row) => ({
@@ -395,6 +410,7 @@ export function toMaintenances(windows: MaintenanceRow[], components: PageCompon
         end: o.end,
         status: o.end <= now ? 'completed' : o.start <= now ? 'in_progress' : 'scheduled',
         componentIds,
+        noticeSent: w.noticeSentAt !== null,
         createdAt: new Date(w.createdAt),
         updatedAt: new Date(w.updatedAt),
       });
@@ -426,21 +442,32 @@ export async function loadStatusPageModel(
   const domainIds = [...new Set(refs.filter((r) => !r.monitorId).map((r) => r.domainId))];
   const monitorIds = refs.flatMap((r) => (r.monitorId ? [r.monitorId] : []));
   const today = days.at(-1)!;
-  const [statuses, domainDays, monitorPastDays, monitorToday, outages, lastDay, incidentRows, resolvedRows, windows] =
-    await Promise.all([
-      componentStatus.statuses(refs, now),
-      repo.domainDays(domainIds, days[0]!),
-      pastDays.monitorDays(monitorIds, days[0]!, today),
-      repo.monitorDays(monitorIds, today),
-      repo.outages(domainIds, monitorIds, since),
-      repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
-      repo.incidents(row.id, since, RECENT_INCIDENTS),
-      repo.resolvedIncidents(row.id, 0, STATUS_PAGE_INCIDENTS_PER_PAGE + 1),
-      repo.maintenanceWindows(
-        row,
-        refs.map((r) => r.domainId),
-      ),
-    ]);
+  const [
+    statuses,
+    domainDays,
+    monitorPastDays,
+    monitorToday,
+    outages,
+    lastDay,
+    incidentRows,
+    resolvedRows,
+    windows,
+    partner,
+  ] = await Promise.all([
+    componentStatus.statuses(refs, now),
+    repo.domainDays(domainIds, days[0]!),
+    pastDays.monitorDays(monitorIds, days[0]!, today),
+    repo.monitorDays(monitorIds, today),
+    repo.outages(domainIds, monitorIds, since),
+    repo.recentFigures(domainIds, monitorIds, new Date(now.getTime() - DAY_MS)),
+    repo.incidents(row.id, since, RECENT_INCIDENTS),
+    repo.resolvedIncidents(row.id, 0, STATUS_PAGE_INCIDENTS_PER_PAGE + 1),
+    repo.maintenanceWindows(
+      row,
+      refs.map((r) => r.domainId),
+    ),
+    repo.partnerOf(row),
+  ]);
   const pastRows = resolvedRows.slice(0, STATUS_PAGE_INCIDENTS_PER_PAGE);
   const known = new Set(incidentRows.map((i) => i.id));
   const updates = await repo.updatesOf([...known, ...pastRows.filter((r) => !known.has(r.id)).map((r) => r.id)]);
@@ -458,7 +485,19 @@ export async function loadStatusPageModel(
     ]),
   );
   const minutes = outageMinutesByDay(outages, days, watchedSince, now);
-  const lastDayByKey = new Map(lastDay.map((r) => [r.key, { total: Number(r.total), ok: Number(r.ok) }]));
+  const lastDayByKey = new Map<string, { total: number; ok: number }>();
+  const hoursByKey = new Map<string, { hour: Date; avgMs: number }[]>();
+  for (const r of lastDay) {
+    const sum = lastDayByKey.get(r.key) ?? { total: 0, ok: 0 };
+    sum.total += Number(r.total);
+    sum.ok += Number(r.ok);
+    lastDayByKey.set(r.key, sum);
+    if (Number(r.rt_count) > 0) {
+      const hours = hoursByKey.get(r.key) ?? [];
+      hours.push({ hour: new Date(r.hour), avgMs: Number(r.rt_sum) / Number(r.rt_count) });
+      hoursByKey.set(r.key, hours);
+    }
+  }
 
   const components: PageComponent[] = componentRows.map((c, i) => {
     const ref = refs[i]!;
@@ -480,11 +519,12 @@ export async function loadStatusPageModel(
       days: bars,
       uptimeExcludingMaintenance: withMaintenanceUptime(bars, ref, watchedFrom, outages, windows, now),
       lastDay: lastDayByKey.get(key) ?? { total: 0, ok: 0 },
+      recentResponse: (hoursByKey.get(key) ?? []).sort((a, b) => a.hour.getTime() - b.hour.getTime()),
     };
   });
   const activeIncidents = incidents.filter((i) => i.resolvedAt === null);
   return {
-    page: pageInfo(row),
+    page: pageInfo(row, pageBrand(partner)),
     components,
     groups: groupsOf(row.id, components),
     indicator: pageIndicator(
@@ -498,6 +538,21 @@ export async function loadStatusPageModel(
     maintenances: toMaintenances(windows, components, now),
     generatedAt: now,
   };
+}
+
+/**
+ * One incident of the page for its own page (decision 079): from the model when it holds it (the open, recent and
+ * first past ones: what visitors follow links to), else read. Undefined when the page has no such incident.
+ */
+export async function findPageIncident(
+  repo: PublicStatusRepository,
+  model: StatusPageModel,
+  incidentId: string,
+): Promise<PageIncident | undefined> {
+  const kept = [...model.recentIncidents, ...model.pastIncidents.incidents].find((i) => i.id === incidentId);
+  if (kept) return kept;
+  const row = await repo.incidentOfPage(model.page.id, incidentId);
+  return row ? toIncidents([row], await repo.updatesOf([row.id]))[0] : undefined;
 }
 
 /** One page (1-based) of the resolved incidents, beyond the first (which the model keeps). */

@@ -1,4 +1,5 @@
 import { PAGE_INDICATOR_LABELS } from '../../../shared/helpers/component-state';
+import { incidentAddress } from '../../../shared/helpers/incident-address';
 import type { ComponentState, PageIndicator } from '../../../shared/constants/status-pages';
 import type { PageComponent, PageIncident, PageMaintenance, StatusPageModel } from './status-page-model';
 
@@ -98,6 +99,7 @@ function affected(model: StatusPageModel, ids: string[]) {
   return model.components.filter((c) => ids.includes(c.id)).map((c) => componentJson(model, c));
 }
 
+/** `shortlink`: the incident's own page, as Statuspage's API links each incident to its page. */
 export function incidentJson(model: StatusPageModel, incident: PageIncident, shortlink: string) {
   const monitoring = incident.updates.find((u) => u.status === 'monitoring');
   const components = affected(model, incident.componentIds);
@@ -122,6 +124,7 @@ export function incidentJson(model: StatusPageModel, incident: PageIncident, sho
       created_at: u.createdAt.toISOString(),
       updated_at: u.createdAt.toISOString(),
       display_at: u.createdAt.toISOString(),
+      deliver_notifications: u.deliverNotifications,
       affected_components: components.map((c) => ({
         code: c.id,
         name: c.name,
@@ -160,6 +163,7 @@ export function maintenanceJson(model: StatusPageModel, m: PageMaintenance, shor
             created_at: m.createdAt.toISOString(),
             updated_at: m.updatedAt.toISOString(),
             display_at: m.createdAt.toISOString(),
+            deliver_notifications: m.noticeSent,
             affected_components: components.map((c) => ({
               code: c.id,
               name: c.name,
@@ -183,10 +187,11 @@ const MAINTENANCE_FILTERS: Record<MaintenanceFilter, (m: PageMaintenance) => boo
 /** The JSON documents, by their file name under api/v2/. */
 export function statuspageDocuments(model: StatusPageModel, pageUrl: string) {
   const page = pageJson(model, pageUrl);
-  const incidents = () => model.recentIncidents.map((i) => incidentJson(model, i, pageUrl));
+  const incident = (i: PageIncident) => incidentJson(model, i, incidentAddress(pageUrl, i.id));
+  const incidents = () => model.recentIncidents.map(incident);
   const maintenances = (filter: MaintenanceFilter) =>
     model.maintenances.filter(MAINTENANCE_FILTERS[filter]).map((m) => maintenanceJson(model, m, pageUrl));
-  const unresolved = () => model.activeIncidents.map((i) => incidentJson(model, i, pageUrl));
+  const unresolved = () => model.activeIncidents.map(incident);
   return {
     'summary.json': () => ({
       page,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
+import type { LimitStore } from '../../platform/limits';
 import { createPingBuffer, type PingBufferOptions } from './ping-buffer';
 import { createPushRepository } from './push.repository';
 import { registerPushRoutes } from './push.routes';
@@ -17,6 +18,8 @@ export interface PushModuleOptions {
 export interface PushModuleDeps extends PushModuleOptions {
   db: Database;
   feed: ChangeFeed;
+  /** Where the push limits count (decision 080). */
+  limitStore: LimitStore;
   /** Runs a heartbeat's check now (the monitoring scheduler); without it a failure waits for the next silence check. */
   requestCheck?: RequestCheck;
 }
@@ -54,7 +57,9 @@ export function registerPushModule(app: FastifyInstance, deps: PushModuleDeps): 
       // not awaited: queueing a burst of checks must not hold up the next batch (a lost request is caught up by the
       // monitor's next silence check)
       for (const [monitorId, domainId] of checks) {
-        requestCheck(monitorId, domainId).catch((error: unknown) => log.warn({ err: error, monitorId }, 'heartbeat check not queued'));
+        requestCheck(monitorId, domainId).catch((error: unknown) =>
+          log.warn({ err: error, monitorId }, 'heartbeat check not queued'),
+        );
       }
     },
   });
@@ -65,7 +70,11 @@ export function registerPushModule(app: FastifyInstance, deps: PushModuleDeps): 
   const push = createPushService({
     cache,
     buffer,
-    limits: { perToken: deps.limits?.perToken ?? DEFAULT_PUSH_LIMITS.perToken, unknownPerAddress: deps.limits?.unknownPerAddress ?? DEFAULT_PUSH_LIMITS.unknownPerAddress },
+    store: deps.limitStore,
+    limits: {
+      perToken: deps.limits?.perToken ?? DEFAULT_PUSH_LIMITS.perToken,
+      unknownPerAddress: deps.limits?.unknownPerAddress ?? DEFAULT_PUSH_LIMITS.unknownPerAddress,
+    },
   });
   app.addHook('onClose', () => buffer.close());
   void registerPushRoutes(app, { push });

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUSH_EXIT_CODE_SEGMENT, pushAcceptedSchema, pushQuerySchema, type PushKind, type PushQuery } from '../../../shared/contracts/push';
+import {
+  PUSH_EXIT_CODE_SEGMENT,
+  pushAcceptedSchema,
+  pushQuerySchema,
+  type PushKind,
+  type PushQuery,
+} from '../../../shared/contracts/push';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { AppError } from '../../http/errors';
 import { ipKey } from '../../http/rate-limit-key';
@@ -27,17 +33,38 @@ export function registerPushRoutes(app: FastifyInstance, { push }: { push: PushS
   return app.register(async (scope) => {
     // Any body, of any type, as bytes: cron scripts post logs as text, forms or JSON, and a ping must not fail on it.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PUSH_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PUSH_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    async function accept(request: FastifyRequest, reply: FastifyReply, kind: PushKind, query: PushQuery, pathExitCode?: number) {
-      const body = request.method === 'POST' ? readPingBody(request.body as Buffer | undefined, request.headers['content-type']) : { message: null };
+    async function accept(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kind: PushKind,
+      query: PushQuery,
+      pathExitCode?: number,
+    ) {
+      // HEAD (Fastify answers it with the GET handler) is a link preview or a checker looking at the URL, not the job
+      if (request.method === 'HEAD')
+        return reply.header('content-type', 'application/json; charset=utf-8').send(ACCEPTED);
+      const body =
+        request.method === 'POST'
+          ? readPingBody(request.body as Buffer | undefined, request.headers['content-type'])
+          : { message: null };
       const exitCode = pathExitCode ?? body.exitCode ?? query.exitCode ?? null;
       const message = body.message ?? (query.msg === undefined ? null : firstKilobyte(query.msg));
       try {
-        await push.receive({ token: (request.params as { token: string }).token, kind, exitCode, message, address: ipKey(request) });
+        await push.receive({
+          token: (request.params as { token: string }).token,
+          kind,
+          exitCode,
+          message,
+          address: ipKey(request),
+        });
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 503) void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+        if (error instanceof AppError && error.statusCode === 503)
+          void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
         throw error;
       }
       return reply.header('content-type', 'application/json; charset=utf-8').send(ACCEPTED);

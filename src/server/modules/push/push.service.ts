@@ -1,6 +1,6 @@
 import type { PushKind } from '../../../shared/contracts/push';
 import { AppError, tooManyRequests } from '../../http/errors';
-import { createLimiter } from '../../http/limiter';
+import { createLimiter, createMemoryLimitStore, type LimitStore } from '../../platform/limits';
 import type { PingBuffer } from './ping-buffer';
 import { hashPushToken, isPlausiblePushToken } from './push-token';
 import type { TokenCache } from './token-cache';
@@ -46,6 +46,8 @@ export interface PushServiceDeps {
   cache: TokenCache;
   buffer: PingBuffer;
   limits?: PushLimits;
+  /** Where the limits count (the process's; shared by the web processes with REDIS_URL): this service's own by default. */
+  store?: LimitStore;
   now?: () => number;
 }
 
@@ -63,9 +65,20 @@ const unknownToken = () =>
  * the first success after a failure this process saw: both change the monitor's state at once rather than at its
  * next silence check.
  */
-export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS, now = Date.now }: PushServiceDeps) {
-  const perToken = createLimiter(limits.perToken.max, limits.perToken.timeWindow);
-  const unknownPerAddress = createLimiter(limits.unknownPerAddress.max, limits.unknownPerAddress.timeWindow);
+export function createPushService({
+  cache,
+  buffer,
+  limits = DEFAULT_PUSH_LIMITS,
+  store = createMemoryLimitStore(),
+  now = Date.now,
+}: PushServiceDeps) {
+  const perToken = createLimiter(store, 'push:token', limits.perToken.max, limits.perToken.timeWindow);
+  const unknownPerAddress = createLimiter(
+    store,
+    'push:unknown',
+    limits.unknownPerAddress.max,
+    limits.unknownPerAddress.timeWindow,
+  );
   /** Monitors whose latest ping through this process reported a failure. */
   const failing = new Set<string>();
   /** Per address over the guess limit: the end of its line of lookups. */
@@ -89,8 +102,8 @@ export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS,
     return run;
   }
 
-  function refuseUnknown(address: string, at: number): never {
-    const wait = unknownPerAddress.hit(address, at);
+  async function refuseUnknown(address: string, at: number): Promise<never> {
+    const wait = await unknownPerAddress.hit(address, at);
     if (wait > 0) throw tooManyRequests(wait);
     throw unknownToken();
   }
@@ -98,17 +111,19 @@ export function createPushService({ cache, buffer, limits = DEFAULT_PUSH_LIMITS,
   return {
     async receive(ping: Ping): Promise<void> {
       const at = now();
-      if (!isPlausiblePushToken(ping.token)) refuseUnknown(ping.address, at);
+      if (!isPlausiblePushToken(ping.token)) await refuseUnknown(ping.address, at);
       const hash = hashPushToken(ping.token);
       let target = cache.peek(hash);
       if (target === undefined) {
         // a lookup: a caller who has guessed too many tokens lately waits in line for it (a wrong token is then
         // answered 429, a real one is taken: the limit is for guesses)
         const lookup = async () => (await cache.resolve(hash)) ?? null;
-        target = unknownPerAddress.reached(ping.address, at) ? await inLine(ping.address, lookup) : await lookup();
+        target = (await unknownPerAddress.reached(ping.address, at))
+          ? await inLine(ping.address, lookup)
+          : await lookup();
       }
-      if (!target) refuseUnknown(ping.address, at);
-      const wait = perToken.hit(hash, at);
+      if (!target) return refuseUnknown(ping.address, at);
+      const wait = await perToken.hit(hash, at);
       if (wait > 0) throw tooManyRequests(wait);
 
       const kind: PushKind = ping.kind === 'ping' && ping.exitCode ? 'fail' : ping.kind;

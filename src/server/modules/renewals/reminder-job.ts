@@ -18,15 +18,23 @@ export interface ReminderJobDeps {
   log?: (message: string, error?: unknown) => void;
 }
 
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Sends each renewal reminder once, by e-mail, on its date in the recipient's time zone (the user who added it).
  * Run often (hourly): a run sends what is due and not yet sent. The sent mark is claimed before sending, so
  * several workers never send one reminder twice; a failed send gives the claim back and the next run retries.
- * With e-mail turned off in the alert preferences the reminder is marked sent without a message.
+ * With e-mail turned off in the alert preferences, or an address not confirmed yet, the reminder is marked sent
+ * without a message.
  */
-export function createReminderJob({ db, mailer, publicUrl, now = () => new Date(), log = console.error }: ReminderJobDeps) {
+export function createReminderJob({
+  db,
+  mailer,
+  publicUrl,
+  now = () => new Date(),
+  log = console.error,
+}: ReminderJobDeps) {
   const repo = createRenewalsRepository(db);
   const link = `${publicUrl.replace(/\/+$/, '')}/`;
   return async function sendDueReminders(): Promise<number> {

@@ -9,6 +9,8 @@ export interface RegistrationRow {
   id: string;
   name: string;
   expires_at: string | null;
+  /** What the latest telling answer said when it gave no expiry: the registry has no record, or holds the name back. */
+  outcome: 'not-registered' | 'reserved' | null;
 }
 
 export interface PendingReminder {
@@ -39,22 +41,31 @@ export function createRenewalsRepository(db: Database) {
     },
 
     /**
-     * Registration expiry of each active domain from its latest registration (WHOIS/RDAP) result that found one:
-     * stored by the monitoring engine (at the top of `details`) or by the scanner (under `details.details`).
+     * Registration of each active domain from its latest registration (WHOIS/RDAP) result that told something: an
+     * expiry (stored by the monitoring engine at the top of `details`, by the scanner under `details.details`) or the
+     * registry saying it has no record (decision 039). A later answer that told nothing (throttled, unreachable) hides
+     * neither; a domain that lapsed shows as not registered, not with the expiry it had.
      */
     async registrations(ws: Workspace): Promise<RegistrationRow[]> {
-      return queryRows<RegistrationRow>(db, sql`
-        select ${domains.id} as id, ${domains.name} as name, w.expires_at
+      return queryRows<RegistrationRow>(
+        db,
+        sql`
+        select ${domains.id} as id, ${domains.name} as name,
+          case when w.registration in ('not-registered', 'reserved') then null else w.expires_at end as expires_at,
+          case when w.registration in ('not-registered', 'reserved') then w.registration end as outcome
         from ${domains}
         left join lateral (
-          select coalesce(c.details->>'expiresAt', c.details->'details'->>'expiresAt') as expires_at
+          select coalesce(c.details->>'expiresAt', c.details->'details'->>'expiresAt') as expires_at,
+            coalesce(c.details->>'registration', c.details->'details'->>'registration') as registration
           from domain_checks c
           where c.domain_id = ${domains.id} and c.check_type = 'whois'
-            and coalesce(c.details->>'expiresAt', c.details->'details'->>'expiresAt') is not null
+            and (coalesce(c.details->>'expiresAt', c.details->'details'->>'expiresAt') is not null
+              or coalesce(c.details->>'registration', c.details->'details'->>'registration') in ('not-registered', 'reserved'))
           order by c.checked_at desc limit 1
         ) w on true
         where ${active(ws)}
-      `);
+      `,
+      );
     },
 
     async reminders(ws: Workspace, fromDate?: string): Promise<ReminderRow[]> {
@@ -98,7 +109,8 @@ export function createRenewalsRepository(db: Database) {
           email: users.email,
           timezone: users.timezone,
           firstName: users.firstName,
-          emailOn: sql<boolean>`coalesce(${alertPreferences.channelEmail}, true)`,
+          // like alert e-mail: never to an address still waiting for its confirmation link (decision 076)
+          emailOn: sql<boolean>`coalesce(${alertPreferences.channelEmail}, true) and ${users.emailVerifiedAt} is not null`,
         })
         .from(renewalReminders)
         .innerJoin(users, eq(users.id, renewalReminders.userId))

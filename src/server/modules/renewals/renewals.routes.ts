@@ -15,20 +15,31 @@ import { createRenewalsService } from './renewals.service';
 const idParams = z.object({ id: z.string().max(64) });
 
 /** SPEC §2.14 Upcoming Renewals, and the reminders the issue stores (the spec's dialog only confirmed locally). */
-export function registerRenewalRoutes(app: FastifyInstance, { db, workspace }: { db: Database; workspace: WorkspaceResolver }): void {
+export function registerRenewalRoutes(
+  app: FastifyInstance,
+  { db, workspace }: { db: Database; workspace: WorkspaceResolver },
+): void {
   const renewals = createRenewalsService({ repo: createRenewalsRepository(db) });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['renewals'];
 
   r.get(
     '/api/renewals',
-    { schema: { tags, summary: 'Certificate and registration expiry dates and reminders, soonest first', response: { 200: renewalsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Certificate and registration expiry dates and reminders, soonest first',
+        response: { 200: renewalsResponseSchema },
+      },
+    },
     async (request) => renewals.list(await workspace(request), requireUser(request).timezone),
   );
 
   r.get(
     '/api/renewal-reminders',
-    { schema: { tags, summary: "The workspace's renewal reminders", response: { 200: z.array(renewalReminderSchema) } } },
+    {
+      schema: { tags, summary: "The workspace's renewal reminders", response: { 200: z.array(renewalReminderSchema) } },
+    },
     async (request) => renewals.reminders(await workspace(request)),
   );
 

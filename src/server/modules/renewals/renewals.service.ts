@@ -40,7 +40,10 @@ export function createRenewalsService({ repo }: { repo: RenewalsRepository }) {
         repo.registrations(ws),
         repo.reminders(ws, today),
       ]);
-      const item = (values: Omit<RenewalItem, 'daysLeft'>): RenewalItem => ({ ...values, daysLeft: daysBetween(today, values.date) });
+      const item = (values: Omit<RenewalItem, 'daysLeft'>): RenewalItem => ({
+        ...values,
+        daysLeft: daysBetween(today, values.date),
+      });
       const data: RenewalItem[] = [
         ...certificates.map((c) =>
           item({
@@ -86,8 +89,12 @@ export function createRenewalsService({ repo }: { repo: RenewalsRepository }) {
           }),
         ),
       ];
-      const known = registrations.filter((r) => r.expires_at !== null).length;
-      return { data: data.sort(byDate), unknownRegistrations: registrations.length - known };
+      const notRegistered = registrations
+        .filter((r) => r.outcome === 'not-registered')
+        .map((r) => ({ domainId: r.id, domainName: r.name }));
+      // a reserved name has no expiry to learn: nobody holds it
+      const known = registrations.filter((r) => r.expires_at !== null || r.outcome !== null).length;
+      return { data: data.sort(byDate), unknownRegistrations: registrations.length - known, notRegistered };
     },
 
     async reminders(ws: Workspace): Promise<RenewalReminder[]> {
@@ -96,7 +103,12 @@ export function createRenewalsService({ repo }: { repo: RenewalsRepository }) {
     },
 
     /** The date may not be before today on the caller's calendar (SPEC §2.14: minimum today). */
-    async createReminder(ws: Workspace, input: ReminderValues, timeZone: string, now = new Date()): Promise<RenewalReminder> {
+    async createReminder(
+      ws: Workspace,
+      input: ReminderValues,
+      timeZone: string,
+      now = new Date(),
+    ): Promise<RenewalReminder> {
       authorize(ws, 'monitoring:write');
       if (input.date < localDate(now, timeZone)) throw fieldError('date', renewalMessages.datePast);
       return toClientReminder(await repo.createReminder(ws, input));

@@ -132,7 +132,11 @@ async function syncResources(
  * second run with the same files changes nothing. One transaction, serialised across processes; `pace` gives the event
  * loop its turns between rows (a server syncs once it serves).
  */
-export async function syncResourceContent(db: Database, content: ResourceContent, pace: Pace = defaultPace): Promise<ContentSyncReport> {
+export async function syncResourceContent(
+  db: Database,
+  content: ResourceContent,
+  pace: Pace = defaultPace,
+): Promise<ContentSyncReport> {
   return db.transaction(async (tx) => {
     const repo = createResourcesRepository(tx);
     await repo.lockForSync();

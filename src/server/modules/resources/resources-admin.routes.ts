@@ -25,50 +25,103 @@ export function registerResourceAdminRoutes(app: FastifyInstance, { admin }: { a
 
   r.get(
     '/api/admin/resources',
-    { schema: { tags, response: { 200: z.object({ data: z.array(adminResourceSchema) }) } } },
+    {
+      schema: {
+        summary: 'List resources (administrators)',
+        tags,
+        response: { 200: z.object({ data: z.array(adminResourceSchema) }) },
+      },
+    },
     async () => ({ data: await admin.list() }),
   );
   r.get(
     '/api/admin/resources/:id',
-    { schema: { tags, params: idParams, response: { 200: adminResourceDetailSchema } } },
+    {
+      schema: {
+        summary: 'A resource to edit (administrators)',
+        tags,
+        params: idParams,
+        response: { 200: adminResourceDetailSchema },
+      },
+    },
     async (request) => admin.get(request.params.id),
   );
   r.post(
     '/api/admin/resources',
-    { schema: { tags, body: resourceInputSchema, response: { 201: adminResourceDetailSchema } } },
+    {
+      schema: {
+        summary: 'Add a resource (administrators)',
+        tags,
+        body: resourceInputSchema,
+        response: { 201: adminResourceDetailSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await admin.create(request.body)),
   );
   r.patch(
     '/api/admin/resources/:id',
     {
-      schema: { tags, params: idParams, body: resourceUpdateSchema, response: { 200: adminResourceDetailSchema } },
+      schema: {
+        summary: 'Change a resource (administrators)',
+        tags,
+        params: idParams,
+        body: resourceUpdateSchema,
+        response: { 200: adminResourceDetailSchema },
+      },
     },
     async (request) => admin.update(request.params.id, request.body),
   );
-  r.delete('/api/admin/resources/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await admin.remove(request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/admin/resources/:id',
+    { schema: { summary: 'Delete a resource (administrators)', tags, params: idParams } },
+    async (request, reply) => {
+      await admin.remove(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     '/api/admin/resource-categories',
-    { schema: { tags, response: { 200: z.object({ data: z.array(adminCategorySchema) }) } } },
+    {
+      schema: {
+        summary: 'List resource categories (administrators)',
+        tags,
+        response: { 200: z.object({ data: z.array(adminCategorySchema) }) },
+      },
+    },
     async () => ({ data: await admin.listCategories() }),
   );
   r.post(
     '/api/admin/resource-categories',
-    { schema: { tags, body: resourceCategoryInputSchema, response: { 201: adminCategorySchema } } },
+    {
+      schema: {
+        summary: 'Add a resource category (administrators)',
+        tags,
+        body: resourceCategoryInputSchema,
+        response: { 201: adminCategorySchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await admin.createCategory(request.body)),
   );
   r.patch(
     '/api/admin/resource-categories/:id',
     {
-      schema: { tags, params: idParams, body: resourceCategoryUpdateSchema, response: { 200: adminCategorySchema } },
+      schema: {
+        summary: 'Change a resource category (administrators)',
+        tags,
+        params: idParams,
+        body: resourceCategoryUpdateSchema,
+        response: { 200: adminCategorySchema },
+      },
     },
     async (request) => admin.updateCategory(request.params.id, request.body),
   );
-  r.delete('/api/admin/resource-categories/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await admin.removeCategory(request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/admin/resource-categories/:id',
+    { schema: { summary: 'Delete a resource category (administrators)', tags, params: idParams } },
+    async (request, reply) => {
+      await admin.removeCategory(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

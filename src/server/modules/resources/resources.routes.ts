@@ -8,6 +8,7 @@ import {
   resourcePageSchema,
   resourceWithRelatedSchema,
 } from '../../../shared/contracts/resources';
+import { NO_SESSION, OPTIONAL_SESSION } from '../../http/route-security';
 import { requestMeta } from '../auth/auth.routes';
 import { contentDisposition } from './resource-downloads';
 import type { RequestFacts } from './resources.repository';
@@ -34,6 +35,7 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
     {
       schema: {
         tags,
+        security: NO_SESSION,
         summary: 'Published resources, newest first, by category, type and difficulty',
         querystring: resourceListQuerySchema,
         response: { 200: resourcePageSchema },
@@ -47,6 +49,7 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
     {
       schema: {
         tags,
+        security: NO_SESSION,
         summary: 'Resource categories with their counts of resources',
         response: { 200: resourceCategoryListSchema },
       },
@@ -59,6 +62,7 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
     {
       schema: {
         tags,
+        security: NO_SESSION,
         summary: 'One resource, its body as HTML, and related resources',
         params: slugParams,
         response: { 200: resourceWithRelatedSchema },
@@ -71,7 +75,12 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
     '/api/resources/:slug/views',
     {
       config: { rateLimit: RESOURCE_VIEW_LIMIT },
-      schema: { tags, summary: 'Records a view of a resource page (sent by the page itself)', params: slugParams },
+      schema: {
+        tags,
+        security: OPTIONAL_SESSION,
+        summary: 'Records a view of a resource page (sent by the page itself)',
+        params: slugParams,
+      },
     },
     async (request, reply) => {
       await resources.recordView(request.params.slug, factsOf(request));
@@ -83,7 +92,12 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
     '/api/resources/:slug/download',
     {
       config: { rateLimit: RESOURCE_DOWNLOAD_LIMIT },
-      schema: { tags, summary: "Downloads a resource's file (and counts the download)", params: slugParams },
+      schema: {
+        tags,
+        security: OPTIONAL_SESSION,
+        summary: "Downloads a resource's file (and counts the download)",
+        params: slugParams,
+      },
     },
     async (request, reply) => {
       const file = await resources.download(request.params.slug, factsOf(request));

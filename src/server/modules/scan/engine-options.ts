@@ -3,11 +3,16 @@ import { defaultEngineOptions, type EngineOptions } from '../../engine';
 
 /**
  * Engine options from the environment (DESIGN §4): resolvers, private targets, RDAP bootstrap, WHOIS servers, the
- * registries' pace and DNSBL zones. `overrides` exists for tests only: loopback ports and test roots cannot be expressed in the
+ * registries' pace, the HTTP timeout and DNSBL zones. `overrides` exists for tests only: loopback ports and test roots cannot be expressed in the
  * environment.
  */
 export function engineOptionsFromConfig(config: Config, overrides: Partial<EngineOptions> = {}): EngineOptions {
   const base = defaultEngineOptions();
+  if (config.httpTimeoutSeconds) {
+    const httpMs = config.httpTimeoutSeconds * 1000;
+    // the whole probe's backstop leaves the fetch room to finish and be judged
+    base.timeouts = { ...base.timeouts, httpMs, probeMs: Math.max(base.timeouts.probeMs, httpMs + 5_000) };
+  }
   return {
     ...base,
     allowPrivateTargets: config.allowPrivateTargets,

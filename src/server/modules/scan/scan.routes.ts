@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scanQuerySchema, scanRequestSchema, scanResultSchema } from '../../../shared/contracts/scan';
 import { ipKey, userOrIpKey } from '../../http/rate-limit-key';
+import { OPTIONAL_SESSION } from '../../http/route-security';
 import type { RateLimit } from '../auth/auth.routes';
 import { isDemoUser } from '../demo/demo-account';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
@@ -33,7 +34,10 @@ export interface ScanRouteOptions {
   secureCookies: boolean;
 }
 
-export function registerScanRoutes(app: FastifyInstance, { scans, workspace, limits, secureCookies }: ScanRouteOptions): void {
+export function registerScanRoutes(
+  app: FastifyInstance,
+  { scans, workspace, limits, secureCookies }: ScanRouteOptions,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scan'];
 
@@ -43,11 +47,15 @@ export function registerScanRoutes(app: FastifyInstance, { scans, workspace, lim
    */
   async function callerOf(request: FastifyRequest, reply?: FastifyReply): Promise<ScanCaller> {
     if (request.user && !isDemoUser(request.user)) return { workspace: await workspace(request), visitor: null };
-    return { workspace: null, visitor: reply ? ensureVisitorScanOwner(request, reply, secureCookies) : visitorScanOwner(request) };
+    return {
+      workspace: null,
+      visitor: reply ? ensureVisitorScanOwner(request, reply, secureCookies) : visitorScanOwner(request),
+    };
   }
 
   const rateLimit = {
-    keyGenerator: (request: FastifyRequest) => (isDemoUser(request.user) ? `ip:${ipKey(request)}` : userOrIpKey(request)),
+    keyGenerator: (request: FastifyRequest) =>
+      isDemoUser(request.user) ? `ip:${ipKey(request)}` : userOrIpKey(request),
     max: (_request: FastifyRequest, key: string) => limitFor(limits, key).max,
     timeWindow: (_request: FastifyRequest, key: string) => limitFor(limits, key).timeWindow,
   };
@@ -58,6 +66,7 @@ export function registerScanRoutes(app: FastifyInstance, { scans, workspace, lim
       config: { rateLimit },
       schema: {
         tags,
+        security: OPTIONAL_SESSION,
         summary: 'Scan a domain (open to visitors)',
         body: scanRequestSchema,
         response: { 200: scanResultSchema },
@@ -71,6 +80,7 @@ export function registerScanRoutes(app: FastifyInstance, { scans, workspace, lim
     {
       schema: {
         tags,
+        security: OPTIONAL_SESSION,
         summary: "The caller's last scan result of a domain (a visitor's own, or the workspace's)",
         querystring: scanQuerySchema,
         response: { 200: scanResultSchema },

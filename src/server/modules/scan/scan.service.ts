@@ -8,7 +8,7 @@ import {
 import { fieldError, notFound } from '../../http/errors';
 import { normalizeDomain, runScan, type EngineOptions, type ScanResult } from '../../engine';
 import type { Workspace } from '../workspaces/workspace';
-import { workspaceKey } from '../workspaces/workspace-versions';
+import { workspaceKey } from '../../db/workspace-versions';
 import type { InsightsService } from './ai/insights-service';
 import { createLruCache } from './lru-cache';
 import type { ScanCheckRow, ScanRepository } from './scan.repository';

@@ -5,7 +5,9 @@ import { schedulerCheckQueue } from './check-queue';
 describe('rescan check queue', () => {
   it("queues the monitoring engine's check job, once per domain, kind and minute", async () => {
     const queued: Array<{ job: JobPayload; options: EnqueueOptions | undefined }> = [];
-    const scheduler = { enqueue: async (job: JobPayload, options?: EnqueueOptions) => void queued.push({ job, options }) } as Scheduler;
+    const scheduler = {
+      enqueue: async (job: JobPayload, options?: EnqueueOptions) => void queued.push({ job, options }),
+    } as Scheduler;
     let now = Date.parse('2026-03-01T10:00:05Z');
     const queue = schedulerCheckQueue(scheduler, () => now);
 

@@ -59,7 +59,8 @@ function blocklistVerdict(facts: DomainSecurityFacts, kind: BlocklistLookup['kin
     const what = kind === 'ip' ? `${[...new Set(listed.map((b) => b.subject))].join(', ')} listed` : 'Listed';
     return { status: 'critical', message: `${what} on ${zones}`, checkedAt: check.checkedAt };
   }
-  if (lookups.some((b) => b.outcome === 'clean')) return { status: 'healthy', message: 'Not listed', checkedAt: check.checkedAt };
+  if (lookups.some((b) => b.outcome === 'clean'))
+    return { status: 'healthy', message: 'Not listed', checkedAt: check.checkedAt };
   const message =
     lookups.length === 0
       ? kind === 'ip'
@@ -72,12 +73,16 @@ function blocklistVerdict(facts: DomainSecurityFacts, kind: BlocklistLookup['kin
 function sslVerdict(facts: DomainSecurityFacts, now: Date): Verdict {
   const cert = facts.certificate;
   const check = facts.ssl;
-  const checkedAt = [cert?.lastChecked, check?.checkedAt].filter((d): d is Date => !!d).sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
+  const checkedAt =
+    [cert?.lastChecked, check?.checkedAt].filter((d): d is Date => !!d).sort((a, b) => b.getTime() - a.getTime())[0] ??
+    null;
   if (cert?.validTo) {
     const days = Math.floor((cert.validTo.getTime() - now.getTime()) / DAY_MS);
     if (days < 0) return { status: 'critical', message: `Certificate ${describeDaysLeft(days)}`, checkedAt };
-    if (!cert.isValid) return { status: 'critical', message: check?.message || 'The certificate is not trusted', checkedAt };
-    if (days <= SSL_WARNING_DAYS) return { status: 'warning', message: `Certificate ${describeDaysLeft(days)}`, checkedAt };
+    if (!cert.isValid)
+      return { status: 'critical', message: check?.message || 'The certificate is not trusted', checkedAt };
+    if (days <= SSL_WARNING_DAYS)
+      return { status: 'warning', message: `Certificate ${describeDaysLeft(days)}`, checkedAt };
     return { status: 'healthy', message: `Certificate ${describeDaysLeft(days)}`, checkedAt };
   }
   if (!check) return NOT_CHECKED;
@@ -117,7 +122,11 @@ function combine(key: SecurityCheckKey, domains: DomainSecurityFacts[], verdicts
   else if (worst === 'unknown') message = verdicts.find((v) => v.checkedAt)?.message ?? 'Not checked yet';
   else if (issues.length > 0)
     message = `${issues[0]!.domainName}: ${issues[0]!.message}${issues.length > 1 ? ` (+${issues.length - 1} more)` : ''}`;
-  else message = checked < domains.length ? `${HEALTHY_TEXT[key]} (${checked} of ${domains.length} domains checked)` : HEALTHY_TEXT[key];
+  else
+    message =
+      checked < domains.length
+        ? `${HEALTHY_TEXT[key]} (${checked} of ${domains.length} domains checked)`
+        : HEALTHY_TEXT[key];
   return {
     key,
     label: SECURITY_CHECK_LABELS[key],
@@ -152,6 +161,12 @@ export function summarizeSecurity(domains: DomainSecurityFacts[], now: Date): Se
     score: known.length === 0 ? null : Math.round((100 * healthy) / known.length),
     protectedDomains,
     totalDomains: domains.length,
-    checks: keys.map((k) => combine(k, domains, perDomain.map((v) => v[k]))),
+    checks: keys.map((k) =>
+      combine(
+        k,
+        domains,
+        perDomain.map((v) => v[k]),
+      ),
+    ),
   };
 }

@@ -34,7 +34,9 @@ export function createSecurityRepository(db: Database) {
      * monitoring engine (probe details at the top of `details`) or from the scanner (under `details.details`).
      */
     async facts(ws: Workspace): Promise<DomainSecurityFacts[]> {
-      const rows = await queryRows<FactsRow>(db, sql`
+      const rows = await queryRows<FactsRow>(
+        db,
+        sql`
         select ${domains.id} as id, ${domains.name} as name, t.check_type, c.status, c.details->>'message' as message,
           case when t.check_type = 'security' then coalesce(c.details->'dnsbl', c.details->'details'->'dnsbl') end as blocklists,
           c.checked_at, sc.valid_to, sc.is_valid, sc.last_checked as cert_checked
@@ -48,7 +50,8 @@ export function createSecurityRepository(db: Database) {
         left join ssl_certificates sc on sc.domain_id = ${domains.id}
         where ${active(ws)}
         order by ${domains.name}
-      `);
+      `,
+      );
       const byId = new Map<string, DomainSecurityFacts>();
       for (const row of rows) {
         const facts =

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { securityRescanQuerySchema, securityRescanSchema, securitySummarySchema } from '../../../shared/contracts/security';
+import {
+  securityRescanQuerySchema,
+  securityRescanSchema,
+  securitySummarySchema,
+} from '../../../shared/contracts/security';
 import type { Database } from '../../db/client';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import type { CheckQueue } from './check-queue';
@@ -39,6 +43,7 @@ export function registerSecurityRoutes(
         response: { 202: securityRescanSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await security.rescan(await workspace(request), request.query.domainId)),
+    async (request, reply) =>
+      reply.status(202).send(await security.rescan(await workspace(request), request.query.domainId)),
   );
 }

@@ -21,7 +21,11 @@ export function createSecurityService({ repo, checks }: { repo: SecurityReposito
     async rescan(ws: Workspace, domainId?: string, now = new Date()): Promise<SecurityRescan> {
       authorize(ws, 'monitoring:write');
       if (!checks)
-        throw new AppError(503, 'MONITORING_UNAVAILABLE', 'Rescans need the monitoring engine, which is not running. Please try again later.');
+        throw new AppError(
+          503,
+          'MONITORING_UNAVAILABLE',
+          'Rescans need the monitoring engine, which is not running. Please try again later.',
+        );
       const active = await repo.activeDomainIds(ws);
       const ids = domainId === undefined ? active : active.filter((id) => id === domainId);
       if (domainId !== undefined && ids.length === 0) throw notFound('Domain not found.');

@@ -9,13 +9,21 @@ export const DEMO_REFRESH_JOB = 'demo:refresh';
 const HOUR_MS = 60 * 60_000;
 /** The demo's history ends when it was seeded: a day later it is re-seeded so its charts reach today. */
 export const DEMO_MAX_AGE_MS = 24 * HOUR_MS;
-export const DEMO_REFRESH_SCHEDULE: ScheduleSpec = { id: 'maintenance:demo-refresh', everyMs: HOUR_MS, job: { name: DEMO_REFRESH_JOB, data: {} }, lane: 'background' };
+export const DEMO_REFRESH_SCHEDULE: ScheduleSpec = {
+  id: 'maintenance:demo-refresh',
+  everyMs: HOUR_MS,
+  job: { name: DEMO_REFRESH_JOB, data: {} },
+  lane: 'background',
+};
 
 /**
  * Keeps the public demo (/demo) working without an operator step: creates the demo workspace when it is missing
  * and re-seeds it once its history is a day old. Returns what it did, for the log.
  */
-export async function refreshDemoIfStale(database: DatabaseHandle, options: SeedDemoOptions = {}): Promise<string | undefined> {
+export async function refreshDemoIfStale(
+  database: DatabaseHandle,
+  options: SeedDemoOptions = {},
+): Promise<string | undefined> {
   const now = options.now ?? (() => new Date());
   const demo = await createDemoWorkspaceRepository(database.db).findAccount(DEMO_EMAIL);
   if (demo && now().getTime() - demo.seededAt.getTime() < DEMO_MAX_AGE_MS) return undefined;
@@ -51,7 +59,8 @@ export function withDemoRefresh(
           try {
             const done = await refreshDemoIfStale(deps.database, { pace: createPacer({ signal }) });
             const seconds = ((performance.now() - started) / 1000).toFixed(1);
-            if (done) log(`${done} Took ${seconds} s; the event loop waited ${loop.longestBlockMs()} ms at most meanwhile.`);
+            if (done)
+              log(`${done} Took ${seconds} s; the event loop waited ${loop.longestBlockMs()} ms at most meanwhile.`);
           } catch (error) {
             if (!signal?.aborted) throw error;
             log('The demo workspace was left unfinished (shutting down); the next start makes it.');
@@ -64,7 +73,10 @@ export function withDemoRefresh(
       async start() {
         await extension.start?.();
         const hour = Math.floor(Date.now() / HOUR_MS);
-        await runtime.scheduler.enqueue(DEMO_REFRESH_SCHEDULE.job, { jobId: `demo-refresh-at-start-${hour}`, lane: 'background' });
+        await runtime.scheduler.enqueue(DEMO_REFRESH_SCHEDULE.job, {
+          jobId: `demo-refresh-at-start-${hour}`,
+          lane: 'background',
+        });
       },
     };
   };

@@ -1,18 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ComponentState } from '../../../shared/constants/status-pages';
 import { componentState } from '../../../shared/helpers/component-state';
-import { isInMaintenance, currentOrNextOccurrence, type MaintenanceSchedule } from '../../../shared/helpers/maintenance-occurrences';
+import {
+  isInMaintenance,
+  currentOrNextOccurrence,
+  type MaintenanceSchedule,
+} from '../../../shared/helpers/maintenance-occurrences';
 import { queryRows, type Database } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
+import { componentKey, type ComponentRef } from '../../jobs/monitoring/component-changes';
 
-/** What a status page component watches: a domain's home page (monitorId null) or one of its monitors. */
-export interface ComponentRef {
-  domainId: string;
-  monitorId: string | null;
-}
-
-/** One key per watched thing (a component of several pages shares it). */
-export const componentKey = (ref: ComponentRef) => (ref.monitorId ? `monitor:${ref.monitorId}` : `domain:${ref.domainId}`);
+// the checks name the components they change (jobs/monitoring); the pages read their state here
+export { componentKey, type ComponentRef } from '../../jobs/monitoring/component-changes';
 
 export interface MaintenanceNow {
   id: string;
@@ -74,7 +73,9 @@ export function createComponentStatusRepository(db: Database) {
     const monitorIds = [...new Set(refs.flatMap((r) => (r.monitorId ? [r.monitorId] : [])))];
     const parts = [];
     if (domainIds.length)
-      parts.push(latestCheckOf('domain', domainIds, sql`domain_id = r.id and check_type = 'uptime' and monitor_id is null`));
+      parts.push(
+        latestCheckOf('domain', domainIds, sql`domain_id = r.id and check_type = 'uptime' and monitor_id is null`),
+      );
     if (monitorIds.length) parts.push(latestCheckOf('monitor', monitorIds, sql`monitor_id = r.id`));
     if (!parts.length) return new Map();
     const rows = await queryRows<LatestRow>(db, sql.join(parts, sql` union all `));
@@ -84,10 +85,13 @@ export function createComponentStatusRepository(db: Database) {
   /** Maintenance windows with a target on one of these domains (a domain target covers its monitors too). */
   async function windows(domainIds: string[]): Promise<WindowRow[]> {
     if (!domainIds.length) return [];
-    return queryRows<WindowRow>(db, sql`
+    return queryRows<WindowRow>(
+      db,
+      sql`
       select w.id, w.title, w.starts_at, w.ends_at, w.recurrence, w.timezone, w.recurs_until, t.domain_id, t.monitor_id
       from maintenance_targets t join maintenance_windows w on w.id = t.window_id
-      where t.domain_id = any(${uuidArray([...new Set(domainIds)])})`);
+      where t.domain_id = any(${uuidArray([...new Set(domainIds)])})`,
+    );
   }
 
   return {
@@ -98,10 +102,16 @@ export function createComponentStatusRepository(db: Database) {
         const key = componentKey(ref);
         const row = latestRows.get(key);
         const covering = windowRows.find(
-          (w) => w.domain_id === ref.domainId && (w.monitor_id === null || w.monitor_id === ref.monitorId) && isInMaintenance(scheduleOf(w), at),
+          (w) =>
+            w.domain_id === ref.domainId &&
+            (w.monitor_id === null || w.monitor_id === ref.monitorId) &&
+            isInMaintenance(scheduleOf(w), at),
         );
         const occurrence = covering ? currentOrNextOccurrence(scheduleOf(covering), at) : null;
-        const maintenance = covering && occurrence ? { id: covering.id, title: covering.title, startsAt: occurrence.start, endsAt: occurrence.end } : null;
+        const maintenance =
+          covering && occurrence
+            ? { id: covering.id, title: covering.title, startsAt: occurrence.start, endsAt: occurrence.end }
+            : null;
         const latestStatus = row?.status ?? null;
         result.set(key, {
           latestStatus,

@@ -58,21 +58,23 @@ function checkUrls(css: string): string {
 
 /** One pass over the text; repeated until nothing changes, so a removal cannot join two halves into a new threat. */
 function pass(css: string): string {
-  return checkUrls(
-    decodeNameEscapes(
-    css
-      // `</style>` and any other tag: CSS never needs `<`
-      .replace(/</g, '')
-      // comments can hide a word from the patterns (`expres/**/sion(`)
-        .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ''),
-    ).replace(/@import\b[^;]*;?/gi, ''),
-  )
-    // functions whose plain strings are addresses too
-    .replace(/(?:-webkit-)?image-set\s*\(|\bsrc\s*\(/gi, 'removed(')
-    .replace(/expression\s*\(/gi, 'removed(')
-    .replace(/behavior\s*:/gi, 'removed:')
-    .replace(/-moz-binding/gi, 'removed')
-    .replace(/(?:java|vb)script\s*:/gi, '');
+  return (
+    checkUrls(
+      decodeNameEscapes(
+        css
+          // `</style>` and any other tag: CSS never needs `<`
+          .replace(/</g, '')
+          // comments can hide a word from the patterns (`expres/**/sion(`)
+          .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ''),
+      ).replace(/@import\b[^;]*;?/gi, ''),
+    )
+      // functions whose plain strings are addresses too
+      .replace(/(?:-webkit-)?image-set\s*\(|\bsrc\s*\(/gi, 'removed(')
+      .replace(/expression\s*\(/gi, 'removed(')
+      .replace(/behavior\s*:/gi, 'removed:')
+      .replace(/-moz-binding/gi, 'removed')
+      .replace(/(?:java|vb)script\s*:/gi, '')
+  );
 }
 
 /** The custom CSS as it is kept and served; null when nothing is left. */

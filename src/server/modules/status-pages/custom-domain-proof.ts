@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pointerRecord } from '../../../shared/helpers/dns-pointer';
 import { describeDnsError, lookUpDns, type DnsAnswer, type EngineOptions } from '../../engine';
 import type { CustomDomainProof } from '../../db/schema/status-pages';
 
@@ -85,7 +86,9 @@ export type ClaimVerdict =
 
 export const claimMessages = {
   absent: (host: string, ownHost: string) =>
-    `No TXT record ${challengeRecordName(host)} with this page's value was found, and ${host} is not a CNAME to ${ownHost}.`,
+    pointerRecord(ownHost).proves
+      ? `No TXT record ${challengeRecordName(host)} with this page's value was found, and ${host} is not a CNAME to ${ownHost}.`
+      : `No TXT record ${challengeRecordName(host)} with this page's value was found.`,
   gone: (host: string) =>
     `The record that proved ${host} is gone. Put it back: the page answers on the name again once a check sees it.`,
   taken: (host: string) =>

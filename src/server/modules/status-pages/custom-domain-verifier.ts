@@ -4,7 +4,7 @@ import type { EngineOptions } from '../../engine';
 import { claimMessages, judgeClaim, lookUpProof } from './custom-domain-proof';
 import { createCustomDomainsRepository, type ClaimRow } from './custom-domains.repository';
 
-/** The maintenance job that checks the claims (jobs/maintenance.ts schedules it every 5 minutes). */
+/** The maintenance job that checks the claims (modules/housekeeping/housekeeping-jobs.ts schedules it every 5 minutes). */
 export const CUSTOM_DOMAINS_JOB = 'status-page-domains';
 export const CUSTOM_DOMAINS_EVERY_MS = 5 * 60_000;
 /** Claims checked per run; the rest wait for the next one (least recently checked first). */

@@ -1,17 +1,20 @@
 import { STATUS_PAGE_INCIDENTS_PER_PAGE } from '../../../shared/constants/status-pages';
 import type { z } from 'zod';
-import type {
-  createIncidentSchema,
-  Incident,
-  IncidentList,
-  incidentUpdateInputSchema,
-  UpdateIncidentInput,
+import {
+  deliversNotifications,
+  type createIncidentSchema,
+  type Incident,
+  type IncidentList,
+  type incidentUpdateInputSchema,
+  type UpdateIncidentInput,
 } from '../../../shared/contracts/status-pages';
 import { getDisplayName } from '../../../shared/helpers/user-display';
+import { renderMarkdown } from '../../content/markdown';
 import type { ChangeFeed } from '../../db/change-feed';
 import { fieldError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { SubscriberNotices } from '../status-subscribers/subscriber-notices';
+import { noIncidentEvents, type IncidentEvents } from './incident-events';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import type { IncidentRow, IncidentState, IncidentsRepository, UpdateWithAuthor } from './incidents.repository';
 import type { StatusPagesRepository } from './status-pages.repository';
@@ -24,6 +27,8 @@ export interface IncidentsServiceDeps {
   pages: Pick<StatusPagesRepository, 'find' | 'components'>;
   /** The page's subscribers hear of new incidents and updates (modules/status-subscribers). */
   notices: SubscriberNotices;
+  /** Told of openings and resolutions (partner events); by default nobody. */
+  events?: IncidentEvents;
   feed?: Pick<ChangeFeed, 'publish'>;
   now?: () => Date;
 }
@@ -44,14 +49,24 @@ export function toIncident(row: IncidentRow, updates: UpdateWithAuthor[]): Incid
       id: u.id,
       status: u.status,
       message: u.message,
+      // the app shows it as the public page does: rendered once here, by the one renderer
+      messageHtml: renderMarkdown(u.message, { checks: 'lenient' }).html,
       authorName: u.author ? getDisplayName(u.author) : null,
+      deliverNotifications: u.deliverNotifications,
       createdAt: u.createdAt.toISOString(),
     })),
   };
 }
 
 /** A status page's incidents: opened, updated along their timeline and resolved by its managers (issue 17). */
-export function createIncidentsService({ repo, pages, notices, feed, now = () => new Date() }: IncidentsServiceDeps) {
+export function createIncidentsService({
+  repo,
+  pages,
+  notices,
+  events = noIncidentEvents,
+  feed,
+  now = () => new Date(),
+}: IncidentsServiceDeps) {
   async function findPage(ws: Workspace, pageId: string) {
     const page = isUuid(pageId) ? await pages.find(ws, pageId) : undefined;
     if (!page) throw notFound('Status page not found.');
@@ -99,6 +114,7 @@ export function createIncidentsService({ repo, pages, notices, feed, now = () =>
       authorize(ws, 'monitoring:write');
       await findPage(ws, pageId);
       const affected = (await checkAffected(pageId, input.affectedComponents)) ?? [];
+      const deliver = deliversNotifications(input);
       const { incident, updateId } = await repo.create({
         statusPageId: pageId,
         title: input.title,
@@ -107,10 +123,13 @@ export function createIncidentsService({ repo, pages, notices, feed, now = () =>
         affectedComponents: affected,
         message: input.message,
         createdBy: ws.userId,
+        deliverNotifications: deliver,
         at: now(),
       });
       await changed(pageId);
-      if (input.notifySubscribers) await notices.incidentUpdated(updateId);
+      if (deliver) await notices.incidentUpdated(updateId);
+      await events.incidentOpened(incident.id);
+      if (input.status === 'resolved') await events.incidentResolved(incident.id);
       return answer(ws, incident.id);
     },
 
@@ -135,9 +154,20 @@ export function createIncidentsService({ repo, pages, notices, feed, now = () =>
     async addUpdate(ws: Workspace, id: string, input: AddIncidentUpdate): Promise<Incident> {
       authorize(ws, 'monitoring:write');
       const current = await find(ws, id);
-      const updateId = await repo.addUpdate(id, { status: input.status, message: input.message, createdBy: ws.userId, at: now() });
+      const deliver = deliversNotifications(input);
+      const updateId = await repo.addUpdate(id, {
+        status: input.status,
+        message: input.message,
+        createdBy: ws.userId,
+        deliverNotifications: deliver,
+        at: now(),
+      });
       await changed(current.statusPageId);
-      if (input.notifySubscribers) await notices.incidentUpdated(updateId);
+      if (deliver) await notices.incidentUpdated(updateId);
+      // only a change between open and resolved is an event; other updates are the incident's own timeline
+      const wasResolved = current.status === 'resolved';
+      if (input.status === 'resolved' && !wasResolved) await events.incidentResolved(id);
+      if (input.status !== 'resolved' && wasResolved) await events.incidentOpened(id);
       return answer(ws, id);
     },
   };

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
+import type { LimitStore } from '../../platform/limits';
 import type { Database } from '../../db/client';
 import type { EngineOptions } from '../../engine';
 import { createActivityRepository } from '../activity/activity.repository';
 import { noSubscriberNotices, type SubscriberNotices } from '../status-subscribers/subscriber-notices';
+import type { IncidentEvents } from './incident-events';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createComponentStatusRepository } from './component-status.repository';
 import { createCustomDomainVerifier } from './custom-domain-verifier';
@@ -24,6 +26,10 @@ export interface StatusPagesModuleDeps {
   feed?: Pick<ChangeFeed, 'publish'>;
   /** The subscribers of a page hear of its incidents (modules/status-subscribers); by default nobody. */
   notices?: SubscriberNotices;
+  /** Where the limits count (the process's; shared by the web processes with REDIS_URL: decision 080). */
+  limitStore: LimitStore;
+  /** Told when incidents open and resolve (partner events); by default nobody. */
+  incidentEvents?: IncidentEvents;
 }
 
 /**
@@ -50,11 +56,13 @@ export function registerStatusPagesModule(
       publicUrl: deps.publicUrl,
       feed: deps.feed,
     }),
+    limitStore: deps.limitStore,
   });
   const incidents = createIncidentsService({
     repo: incidentsRepo,
     pages: repo,
     notices: deps.notices ?? noSubscriberNotices,
+    events: deps.incidentEvents,
     feed: deps.feed,
   });
   registerStatusPageRoutes(app, { pages, workspace: deps.workspace });

@@ -26,25 +26,42 @@ export function registerStatusPageRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['status-pages'];
 
-  r.get('/api/status-pages', { schema: { tags, response: { 200: statusPageListSchema } } }, async (request) =>
-    pages.list(await workspace(request)),
+  r.get(
+    '/api/status-pages',
+    { schema: { summary: 'List status pages', tags, response: { 200: statusPageListSchema } } },
+    async (request) => pages.list(await workspace(request)),
   );
 
   r.post(
     '/api/status-pages',
-    { schema: { tags, body: createStatusPageSchema, response: { 201: statusPageSchema } } },
+    {
+      schema: {
+        summary: 'Create a status page',
+        tags,
+        body: createStatusPageSchema,
+        response: { 201: statusPageSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await pages.create(await workspace(request), request.body)),
   );
 
   r.get(
     '/api/status-pages/:id',
-    { schema: { tags, params: idParams, response: { 200: statusPageSchema } } },
+    { schema: { summary: "A status page's settings", tags, params: idParams, response: { 200: statusPageSchema } } },
     async (request) => pages.get(await workspace(request), request.params.id),
   );
 
   r.patch(
     '/api/status-pages/:id',
-    { schema: { tags, params: idParams, body: updateStatusPageSchema, response: { 200: statusPageSchema } } },
+    {
+      schema: {
+        summary: 'Change a status page',
+        tags,
+        params: idParams,
+        body: updateStatusPageSchema,
+        response: { 200: statusPageSchema },
+      },
+    },
     async (request) => pages.update(await workspace(request), request.params.id, request.body),
   );
 
@@ -61,26 +78,47 @@ export function registerStatusPageRoutes(
     async (request) => pages.verifyCustomDomain(await workspace(request), request.params.id),
   );
 
-  r.delete('/api/status-pages/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await pages.remove(await workspace(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/status-pages/:id',
+    { schema: { summary: 'Delete a status page', tags, params: idParams } },
+    async (request, reply) => {
+      await pages.remove(await workspace(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     '/api/status-pages/:id/components',
-    { schema: { tags, params: idParams, response: { 200: componentListSchema } } },
+    {
+      schema: { summary: "A status page's components", tags, params: idParams, response: { 200: componentListSchema } },
+    },
     async (request) => pages.components(await workspace(request), request.params.id),
   );
 
   r.put(
     '/api/status-pages/:id/components',
-    { schema: { tags, params: idParams, body: replaceComponentsSchema, response: { 200: componentListSchema } } },
+    {
+      schema: {
+        summary: "Replace a status page's components",
+        tags,
+        params: idParams,
+        body: replaceComponentsSchema,
+        response: { 200: componentListSchema },
+      },
+    },
     async (request) => pages.replaceComponents(await workspace(request), request.params.id, request.body.components),
   );
 
   r.delete(
     '/api/status-pages/:id/assets/:kind',
-    { schema: { tags, params: assetParams, response: { 200: statusPageSchema } } },
+    {
+      schema: {
+        summary: "Remove a status page's logo or favicon",
+        tags,
+        params: assetParams,
+        response: { 200: statusPageSchema },
+      },
+    },
     async (request) => pages.removeAsset(await workspace(request), request.params.id, request.params.kind),
   );
 

@@ -22,7 +22,7 @@ import { pageIndicator } from '../../../shared/helpers/component-state';
 import { slugFromName } from '../../../shared/helpers/slug';
 import type { ChangeFeed } from '../../db/change-feed';
 import { AppError, badRequest, conflict, fieldError, notFound, tooManyRequests } from '../../http/errors';
-import { createLimiter } from '../../http/limiter';
+import { createLimiter, type LimitStore } from '../../platform/limits';
 import { isUuid } from '../../http/ids';
 import type { ActivityRepository } from '../activity/activity.repository';
 import { hashPassword } from '../auth/password';
@@ -48,6 +48,8 @@ export interface StatusPagesServiceDeps {
   feed?: Pick<ChangeFeed, 'publish'>;
   /** Checks a page's custom domain claim on demand (decision 065). */
   domains: Pick<CustomDomainVerifier, 'verifyPage'>;
+  /** Where the limits count (the process's; shared by the web processes with REDIS_URL: decision 080). */
+  limitStore: LimitStore;
   now?: () => Date;
 }
 
@@ -82,6 +84,7 @@ export function createStatusPagesService({
   publicUrl,
   feed,
   domains,
+  limitStore,
   now = () => new Date(),
 }: StatusPagesServiceDeps) {
   const base = new URL(publicUrl);
@@ -91,7 +94,7 @@ export function createStatusPagesService({
     const host = servedHost(row);
     return host ? `${base.protocol}//${host}` : `${publicUrl.replace(/\/+$/, '')}/public/status/${row.slug}`;
   };
-  const verifyLimiter = createLimiter(VERIFY_LIMIT.max, VERIFY_LIMIT.windowMs);
+  const verifyLimiter = createLimiter(limitStore, 'custom-domain-verify', VERIFY_LIMIT.max, VERIFY_LIMIT.windowMs);
 
   const verification = (row: StatusPageRow): CustomDomainVerification | null =>
     row.customDomain && row.customDomainToken
@@ -345,7 +348,7 @@ export function createStatusPagesService({
       authorize(ws, 'monitoring:write');
       const current = await find(ws, id);
       if (!current.customDomain) throw badRequest(customDomainMessages.none, undefined, 'NO_CUSTOM_DOMAIN');
-      const wait = verifyLimiter.hit(id);
+      const wait = await verifyLimiter.hit(id);
       if (wait) throw tooManyRequests(wait);
       await domains.verifyPage(id);
       return answer(await find(ws, id));

@@ -21,12 +21,17 @@ export function createNoticesRepository(db: Database) {
     async incidentUpdate(updateId: string) {
       const [row] = await db
         .select({
+          incidentId: statusIncidentUpdates.incidentId,
           status: statusIncidentUpdates.status,
           message: statusIncidentUpdates.message,
           postedAt: statusIncidentUpdates.createdAt,
           title: statusIncidents.title,
           impact: statusIncidents.severity,
-          page: { id: statusPages.id, isPublic: statusPages.isPublic, allowSubscriptions: statusPages.allowSubscriptions },
+          page: {
+            id: statusPages.id,
+            isPublic: statusPages.isPublic,
+            allowSubscriptions: statusPages.allowSubscriptions,
+          },
         })
         .from(statusIncidentUpdates)
         .innerJoin(statusIncidents, eq(statusIncidents.id, statusIncidentUpdates.incidentId))

@@ -7,6 +7,7 @@ import { toErrorResponse } from '../../http/error-handler';
 import { acceptFormBodies } from '../../http/form-body';
 import { ipKey } from '../../http/rate-limit-key';
 import {
+  confirmAskScreen,
   confirmExpiredScreen,
   confirmUnknownScreen,
   subscribeAcceptedScreen,
@@ -35,11 +36,15 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 
 /**
  * The public side of status page subscriptions (decision 053), no session and no origin check (not under /api):
- * POST /public/status/:slug/subscribe (JSON from the page's script, or the no-JS form), the confirmation link,
+ * POST /public/status/:slug/subscribe (JSON from the page's script, or the no-JS form), the confirmation link (GET
+ * shows a Confirm button; its POST confirms),
  * /public/status/verify-success, and the unsubscribe link (GET shows a button; POST unsubscribes, RFC 8058 one-click).
  * Browsers get HTML screens, errors included; a JSON caller gets JSON in the SPEC §8 shape.
  */
-export function registerPublicSubscriptionRoutes(app: FastifyInstance, { subscribers }: { subscribers: SubscribersService }) {
+export function registerPublicSubscriptionRoutes(
+  app: FastifyInstance,
+  { subscribers }: { subscribers: SubscribersService },
+) {
   return app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
       const { status, body } = toErrorResponse(error);
@@ -62,7 +67,8 @@ export function registerPublicSubscriptionRoutes(app: FastifyInstance, { subscri
         {
           schema: {
             tags,
-            summary: 'Subscribe an e-mail address to a public status page (double opt-in: a confirmation link is mailed)',
+            summary:
+              'Subscribe an e-mail address to a public status page (double opt-in: a confirmation link is mailed)',
             params: slugParams,
             body: subscribeSchema,
             response: { 202: acceptedSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
@@ -71,27 +77,43 @@ export function registerPublicSubscriptionRoutes(app: FastifyInstance, { subscri
         async (request, reply) => {
           await subscribers.subscribe(request.params.slug, request.body.email, ipKey(request));
           if (isForm(request)) return html(reply, 202, subscribeAcceptedScreen(request.params.slug));
-          return reply.status(202).header('cache-control', 'no-store').send({ message: statusPageMessages.subscribeAccepted });
+          return reply
+            .status(202)
+            .header('cache-control', 'no-store')
+            .send({ message: statusPageMessages.subscribeAccepted });
         },
       );
     });
 
+    // A GET never confirms (mail scanners open links): it shows the button, which POSTs to the same address.
     r.get(
       '/public/status/:slug/confirm',
-      { schema: { tags, summary: 'The link of the confirmation e-mail', params: slugParams, querystring: tokenQuery } },
+      {
+        schema: {
+          tags,
+          summary: 'The link of the confirmation e-mail: a screen with the Confirm button (a GET never confirms)',
+          params: slugParams,
+          querystring: tokenQuery,
+        },
+      },
       async (request, reply) => {
-        const outcome = await subscribers.confirm(request.params.slug, request.query.token ?? '');
-        if (outcome.kind === 'confirmed') {
-          return reply.header('cache-control', 'no-store').redirect(`${VERIFY_SUCCESS_PATH}?page=${encodeURIComponent(outcome.slug)}`, 303);
-        }
-        if (outcome.kind === 'expired') return html(reply, 410, confirmExpiredScreen(outcome.slug));
+        const token = request.query.token ?? '';
+        const target = await subscribers.confirmTarget(request.params.slug, token);
+        if (target.kind === 'pending') return html(reply, 200, confirmAskScreen(target, token));
+        if (target.kind === 'expired') return html(reply, 410, confirmExpiredScreen(target.slug));
         return html(reply, 404, confirmUnknownScreen(request.params.slug));
       },
     );
 
     r.get(
       VERIFY_SUCCESS_PATH,
-      { schema: { tags, summary: 'The "subscription confirmed" screen', querystring: z.object({ page: z.string().max(100).optional() }) } },
+      {
+        schema: {
+          tags,
+          summary: 'The "subscription confirmed" screen',
+          querystring: z.object({ page: z.string().max(100).optional() }),
+        },
+      },
       async (request, reply) => {
         const slug = request.query.page;
         const name = slug ? await subscribers.publicPageName(slug) : undefined;
@@ -101,22 +123,60 @@ export function registerPublicSubscriptionRoutes(app: FastifyInstance, { subscri
 
     r.get(
       UNSUBSCRIBE_PATH,
-      { schema: { tags, summary: "An e-mail's unsubscribe link: a screen with the button (a GET never unsubscribes)", querystring: tokenQuery } },
+      {
+        schema: {
+          tags,
+          summary: "An e-mail's unsubscribe link: a screen with the button (a GET never unsubscribes)",
+          querystring: tokenQuery,
+        },
+      },
       async (request, reply) => {
         const token = request.query.token ?? '';
         const target = await subscribers.unsubscribeTarget(token);
-        return target ? html(reply, 200, unsubscribeAskScreen(target, token)) : html(reply, 404, unsubscribeUnknownScreen());
+        return target
+          ? html(reply, 200, unsubscribeAskScreen(target, token))
+          : html(reply, 404, unsubscribeUnknownScreen());
       },
     );
 
-    // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` (form or multipart), the button the same,
-    // some clients nothing. The token in the address is the key: any small body is taken and ignored.
+    // The buttons' POSTs and RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` (form or
+    // multipart), the buttons a form, some clients nothing. The token in the address is the key: any small body is
+    // taken and ignored.
     void r.register(async (oneClick) => {
       oneClick.removeAllContentTypeParsers();
-      oneClick.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SMALL_BODY }, (_request, _body, done) => done(null, undefined));
+      oneClick.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SMALL_BODY }, (_request, _body, done) =>
+        done(null, undefined),
+      );
+      oneClick.withTypeProvider<ZodTypeProvider>().post(
+        '/public/status/:slug/confirm',
+        {
+          schema: {
+            tags,
+            summary: "The confirmation screen's button: confirms the subscription",
+            params: slugParams,
+            querystring: tokenQuery,
+          },
+        },
+        async (request, reply) => {
+          const outcome = await subscribers.confirm(request.params.slug, request.query.token ?? '');
+          if (outcome.kind === 'confirmed') {
+            return reply
+              .header('cache-control', 'no-store')
+              .redirect(`${VERIFY_SUCCESS_PATH}?page=${encodeURIComponent(outcome.slug)}`, 303);
+          }
+          if (outcome.kind === 'expired') return html(reply, 410, confirmExpiredScreen(outcome.slug));
+          return html(reply, 404, confirmUnknownScreen(request.params.slug));
+        },
+      );
       oneClick.withTypeProvider<ZodTypeProvider>().post(
         UNSUBSCRIBE_PATH,
-        { schema: { tags, summary: 'Unsubscribe (RFC 8058 one-click; no cookie; the same answer when repeated)', querystring: tokenQuery } },
+        {
+          schema: {
+            tags,
+            summary: 'Unsubscribe (RFC 8058 one-click; no cookie; the same answer when repeated)',
+            querystring: tokenQuery,
+          },
+        },
         async (request, reply) => {
           const target = await subscribers.unsubscribe(request.query.token ?? '');
           return target ? html(reply, 200, unsubscribedScreen(target)) : html(reply, 404, unsubscribeUnknownScreen());

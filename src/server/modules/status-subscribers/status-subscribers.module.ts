@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../notifications/mailer';
+import type { LimitStore } from '../../platform/limits';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { registerPublicSubscriptionRoutes } from './public-subscription.routes';
 import { createSubscribersRepository } from './status-subscribers.repository';
@@ -19,6 +20,7 @@ export interface StatusSubscribersModuleDeps {
   secret: string;
   /** Tests set their own. */
   limits?: Partial<SubscribeLimits>;
+  limitStore: LimitStore;
 }
 
 /** Status page subscribers (issue 17, decision 053): the public subscription screens and the managers' list. */
@@ -30,6 +32,7 @@ export function registerStatusSubscribersModule(app: FastifyInstance, deps: Stat
     publicUrl: deps.publicUrl,
     secret: deps.secret,
     limits: { ...DEFAULT_SUBSCRIBE_LIMITS, ...deps.limits },
+    limitStore: deps.limitStore,
     log: (message, data) => app.log.warn(data, message),
   });
   void registerPublicSubscriptionRoutes(app, { subscribers });

@@ -117,7 +117,10 @@ export function createSubscribersRepository(db: Database) {
      * A pending or unsubscribed row asks again: a new confirmation link. An unsubscribed one starts over as pending
      * (it gets nothing until confirmed).
      */
-    async renewPending(id: string, values: { verificationHash: string; expiresAt: Date; unsubscribeHash: string; now: Date }): Promise<void> {
+    async renewPending(
+      id: string,
+      values: { verificationHash: string; expiresAt: Date; unsubscribeHash: string; now: Date },
+    ): Promise<void> {
       await db
         .update(statusSubscribers)
         .set({
@@ -132,26 +135,36 @@ export function createSubscribersRepository(db: Database) {
         .where(and(eq(statusSubscribers.id, id), or(STATE_WHERE.pending, STATE_WHERE.unsubscribed)));
     },
 
-    /** The row a confirmation link names, with its page's slug. */
-    async byConfirmationHash(hash: string): Promise<(SubscriberRow & { pageSlug: string }) | undefined> {
+    /** The row a confirmation link names, with its page's slug and name. */
+    async byConfirmationHash(
+      hash: string,
+    ): Promise<(SubscriberRow & { pageSlug: string; pageName: string }) | undefined> {
       const [row] = await db
-        .select({ subscriber: statusSubscribers, pageSlug: statusPages.slug })
+        .select({ subscriber: statusSubscribers, pageSlug: statusPages.slug, pageName: statusPages.name })
         .from(statusSubscribers)
         .innerJoin(statusPages, eq(statusPages.id, statusSubscribers.statusPageId))
         .where(eq(statusSubscribers.verificationToken, hash))
         .limit(1);
-      return row && { ...row.subscriber, pageSlug: row.pageSlug };
+      return row && { ...row.subscriber, pageSlug: row.pageSlug, pageName: row.pageName };
     },
 
     async confirm(id: string, at: Date): Promise<void> {
       await db
         .update(statusSubscribers)
-        .set({ isVerified: true, confirmedAt: at, verificationToken: null, verificationExpiresAt: null, unsubscribedAt: null })
+        .set({
+          isVerified: true,
+          confirmedAt: at,
+          verificationToken: null,
+          verificationExpiresAt: null,
+          unsubscribedAt: null,
+        })
         .where(eq(statusSubscribers.id, id));
     },
 
     /** The row an unsubscribe link names, with its page's name and slug. */
-    async byUnsubscribeHash(hash: string): Promise<(SubscriberRow & { pageSlug: string; pageName: string }) | undefined> {
+    async byUnsubscribeHash(
+      hash: string,
+    ): Promise<(SubscriberRow & { pageSlug: string; pageName: string }) | undefined> {
       const [row] = await db
         .select({ subscriber: statusSubscribers, pageSlug: statusPages.slug, pageName: statusPages.name })
         .from(statusSubscribers)

@@ -5,8 +5,8 @@ import { csvFilename, csvRow } from '../../../shared/helpers/csv';
 import type { BackgroundTasks } from '../../background-tasks';
 import { conflict, notFound, tooManyRequests } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { createLimiter } from '../../http/limiter';
 import type { Mailer } from '../../notifications/mailer';
+import { createLimiter, type LimitStore } from '../../platform/limits';
 import { subscriptionConfirmEmail } from '../../notifications/templates/status-subscription';
 import { authorize, type Workspace } from '../workspaces/workspace';
 import { mailboxKey } from './mailbox-key';
@@ -54,6 +54,8 @@ export interface SubscribersServiceDeps {
   /** The installation's session secret: the unsubscribe tokens are derived from it (subscriber-tokens.ts). */
   secret: string;
   limits: SubscribeLimits;
+  /** Where the limits count (the process's; shared by the web processes with REDIS_URL: decision 080). */
+  limitStore: LimitStore;
   log: (message: string, data: Record<string, unknown>) => void;
   now?: () => Date;
 }
@@ -61,6 +63,10 @@ export interface SubscribersServiceDeps {
 /** What a confirmation link turned out to be. */
 export type ConfirmOutcome =
   { kind: 'confirmed'; slug: string } | { kind: 'expired'; slug: string } | { kind: 'unknown' };
+
+/** What a confirmation link's GET finds, changing nothing: the page to confirm for, or why it cannot be. */
+export type ConfirmTarget =
+  { kind: 'pending'; slug: string; pageName: string } | { kind: 'expired'; slug: string } | { kind: 'unknown' };
 
 /** The page an unsubscribe link names, and whether that subscription had already ended. */
 export interface UnsubscribeTarget {
@@ -87,9 +93,11 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   const base = deps.publicUrl.replace(/\/+$/, '');
-  const perAddress = createLimiter(deps.limits.perAddress.max, deps.limits.perAddress.timeWindow);
-  const perPage = createLimiter(deps.limits.perPage.max, deps.limits.perPage.timeWindow);
-  const perEmail = createLimiter(deps.limits.perEmail.max, deps.limits.perEmail.timeWindow);
+  const limiter = (name: string, limit: WindowLimit) =>
+    createLimiter(deps.limitStore, `subscribe:${name}`, limit.max, limit.timeWindow);
+  const perAddress = limiter('address', deps.limits.perAddress);
+  const perPage = limiter('page', deps.limits.perPage);
+  const perEmail = limiter('mailbox', deps.limits.perEmail);
 
   async function workspacePage(ws: Workspace, pageId: string) {
     const page = isUuid(pageId) ? await repo.workspacePage(ws, pageId) : undefined;
@@ -101,9 +109,9 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
     /** Resolves once the answer is known; the confirmation mail, if any, is sent after (background tasks). */
     async subscribe(slug: string, email: string, address: string): Promise<void> {
       const at = now();
-      const addressWait = perAddress.hit(address, at.getTime());
+      const addressWait = await perAddress.hit(address, at.getTime());
       if (addressWait) throw tooManyRequests(addressWait);
-      const pageWait = perPage.hit(slug.toLowerCase(), at.getTime());
+      const pageWait = await perPage.hit(slug.toLowerCase(), at.getTime());
       if (pageWait) throw tooManyRequests(pageWait);
 
       const page = await repo.pageBySlug(slug.toLowerCase());
@@ -120,7 +128,7 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
       if (existing && stateOf(existing) === 'confirmed') return;
       // a mailbox gets a few links a day whoever asks, its sub-addresses (+tag) counted with it; past that the same
       // answer, no mail (a 429 would tell that the address is not confirmed yet)
-      if (perEmail.hit(mailboxKey(email), at.getTime())) {
+      if (await perEmail.hit(mailboxKey(email), at.getTime())) {
         deps.log('subscription confirmation not sent: too many for this address today', { pageId: page.id });
         return;
       }
@@ -157,6 +165,18 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
       deps.background.run('subscription confirmation e-mail', async () => {
         await deps.mailer.send({ to: email, ...content, headers: parts.headers });
       });
+    },
+
+    /**
+     * The confirmation link opened (GET): what it would confirm, confirming nothing. Mail scanners open links nobody
+     * clicked: only the screen's button (a POST, `confirm`) subscribes.
+     */
+    async confirmTarget(slug: string, token: string): Promise<ConfirmTarget> {
+      const row = token ? await repo.byConfirmationHash(hashToken(token)) : undefined;
+      if (!row || row.pageSlug !== slug.toLowerCase()) return { kind: 'unknown' };
+      if (!row.verificationExpiresAt || row.verificationExpiresAt <= now())
+        return { kind: 'expired', slug: row.pageSlug };
+      return { kind: 'pending', slug: row.pageSlug, pageName: row.pageName };
     },
 
     async confirm(slug: string, token: string): Promise<ConfirmOutcome> {

@@ -9,7 +9,11 @@ export const pagePath = (slug: string) => `/public/status/${encodeURIComponent(s
  * The links and headers every subscriber mail carries: the page, the unsubscribe link in the body, and RFC 8058's
  * pair, so a mail client's "Unsubscribe" button POSTs to the same address without opening a browser.
  */
-export function subscriberMailParts(base: string, slug: string, unsubscribeToken: string): { links: SubscriberLinks; headers: Record<string, string> } {
+export function subscriberMailParts(
+  base: string,
+  slug: string,
+  unsubscribeToken: string,
+): { links: SubscriberLinks; headers: Record<string, string> } {
   const unsubscribeUrl = `${base}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken)}`;
   return {
     links: { pageUrl: `${base}${pagePath(slug)}`, unsubscribeUrl },

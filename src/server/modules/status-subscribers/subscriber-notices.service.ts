@@ -1,5 +1,6 @@
 import type { MaintenanceRecurrence } from '../../../shared/constants/status-pages';
 import { currentOrNextOccurrence } from '../../../shared/helpers/maintenance-occurrences';
+import { incidentAddress } from '../../../shared/helpers/incident-address';
 import { formatLongTime } from '../../../shared/helpers/readable-time';
 import { renderMarkdown } from '../../content/markdown';
 import type { Database } from '../../db/client';
@@ -7,13 +8,17 @@ import { withDeadline } from '../../engine/net/deadline';
 import type { JobsExtension } from '../../jobs/runtime';
 import type { RunningJob, Scheduler } from '../../jobs/scheduler/types';
 import { smtpOutcome } from '../../notifications/channels/email-channel';
-import { failure, withMessage, type SendOutcome } from '../../notifications/channels/types';
+import { failure, mailed, withMessage, type SendOutcome } from '../../notifications/channels/types';
 import { DEFAULT_RETRY, settleAttempt, TransientDeliveryError, type RetryPolicy } from '../../notifications/delivery';
 import { DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
 import { createNotificationRepository, type DeliveryPatch } from '../../notifications/notification.repository';
 import type { EmailContent } from '../../notifications/templates/layout';
-import { incidentNoticeEmail, maintenanceNoticeEmail, type SubscriberLinks } from '../../notifications/templates/status-subscription';
+import {
+  incidentNoticeEmail,
+  maintenanceNoticeEmail,
+  type SubscriberLinks,
+} from '../../notifications/templates/status-subscription';
 import { createNoticesRepository, type NoticesRepository } from './notices.repository';
 import type { SubscriberNotices } from './subscriber-notices';
 import { subscriberMailParts } from './subscriber-mail';
@@ -33,11 +38,21 @@ export interface StatusNoticeJobData {
 }
 
 /** Every notice kind: how its mail is written for one subscriber; undefined when what it was about is gone. */
-type NoticeWriter = (repo: NoticesRepository, id: string, page: { id: string; name: string }, links: SubscriberLinks, now: Date) => Promise<EmailContent | undefined>;
+type NoticeWriter = (
+  repo: NoticesRepository,
+  id: string,
+  page: { id: string; name: string },
+  links: SubscriberLinks,
+  now: Date,
+) => Promise<EmailContent | undefined>;
 
 const markdownHtml = (text: string) => renderMarkdown(text, { checks: 'lenient' }).html;
 
-const REPEAT_WORDS: Record<Exclude<MaintenanceRecurrence, 'none'>, string> = { daily: 'every day', weekly: 'every week', monthly: 'every month' };
+const REPEAT_WORDS: Record<Exclude<MaintenanceRecurrence, 'none'>, string> = {
+  daily: 'every day',
+  weekly: 'every week',
+  monthly: 'every month',
+};
 
 const NOTICE_WRITERS: Record<string, NoticeWriter> = {
   async incident(repo, updateId, page, links) {
@@ -51,6 +66,7 @@ const NOTICE_WRITERS: Record<string, NoticeWriter> = {
       message: update.message,
       messageHtml: markdownHtml(update.message),
       postedAt: update.postedAt,
+      incidentUrl: incidentAddress(links.pageUrl, update.incidentId),
       links,
     });
   },
@@ -105,8 +121,17 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
     async function queue(pageId: string, notice: string): Promise<number> {
       const rows = await repo.queue(pageId, notice);
       for (const row of rows) {
-        const data: StatusNoticeJobData = { deliveryId: row.id, subscriberId: row.subscriberId, notice, maxAttempts: retry.attempts, backoffMs: retry.backoffMs };
-        await scheduler.enqueue({ name: STATUS_NOTICE_JOB, data: { ...data } }, { attempts: retry.attempts, backoffMs: retry.backoffMs });
+        const data: StatusNoticeJobData = {
+          deliveryId: row.id,
+          subscriberId: row.subscriberId,
+          notice,
+          maxAttempts: retry.attempts,
+          backoffMs: retry.backoffMs,
+        };
+        await scheduler.enqueue(
+          { name: STATUS_NOTICE_JOB, data: { ...data } },
+          { attempts: retry.attempts, backoffMs: retry.backoffMs },
+        );
       }
       return rows.length;
     }
@@ -120,7 +145,8 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
       async maintenanceScheduled(windowId) {
         const window = await repo.window(windowId);
         if (!window || !currentOrNextOccurrence(window, now())) return;
-        for (const pageId of (await repo.pagesShowingWindow(windowId)).keys()) await queue(pageId, `maintenance:${windowId}`);
+        for (const pageId of (await repo.pagesShowingWindow(windowId)).keys())
+          await queue(pageId, `maintenance:${windowId}`);
         await repo.markWindowNoticeSent(windowId, now());
       },
     };
@@ -133,7 +159,10 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
     return { outcome: await sendTo(subscriber, data), email: subscriber.email };
   }
 
-  async function sendTo(subscriber: NonNullable<Awaited<ReturnType<NoticesRepository['subscriber']>>>, data: StatusNoticeJobData): Promise<SendOutcome> {
+  async function sendTo(
+    subscriber: NonNullable<Awaited<ReturnType<NoticesRepository['subscriber']>>>,
+    data: StatusNoticeJobData,
+  ): Promise<SendOutcome> {
     if (!subscriber.isVerified || subscriber.unsubscribedAt) return failure('The subscriber unsubscribed', true);
     const [kind = '', id = ''] = data.notice.split(':');
     const writer = NOTICE_WRITERS[kind];
@@ -147,8 +176,12 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
     const hide = (text: string) => text.split(token).join('redacted');
     const rendered = { subject: content.subject, text: hide(content.text), html: hide(content.html) };
     try {
-      await withDeadline(deps.mailer.send({ to: subscriber.email, ...content, headers: parts.headers }), timeoutMs, 'Sending the e-mail');
-      return withMessage({ ok: true, responseCode: null }, rendered);
+      await withDeadline(
+        deps.mailer.send({ to: subscriber.email, ...content, headers: parts.headers }),
+        timeoutMs,
+        'Sending the e-mail',
+      );
+      return withMessage(mailed(deps.mailer), rendered);
     } catch (error) {
       return withMessage(smtpOutcome(error), rendered);
     }
@@ -157,13 +190,25 @@ export function createSubscriberNoticeJobs(deps: SubscriberNoticeDeps) {
   /** The first attempt fills in the queued row; every later one adds its own (the alert deliveries' log). */
   async function log(data: StatusNoticeJobData, attempt: number, target: string, patch: DeliveryPatch) {
     if (attempt === 1) return deliveries.updateDelivery(data.deliveryId, { attempt, ...patch });
-    await deliveries.insertDelivery({ subscriberId: data.subscriberId, notice: data.notice, channel: 'email', target, attempt, ...patch });
+    await deliveries.insertDelivery({
+      subscriberId: data.subscriberId,
+      notice: data.notice,
+      channel: 'email',
+      target,
+      attempt,
+      ...patch,
+    });
   }
 
   async function run(data: StatusNoticeJobData, job: Pick<RunningJob, 'attempt'>): Promise<void> {
     const { outcome, email } = await attemptSend(data);
     // the scheduler's next delay doubles from the first try, as for alert deliveries
-    const settled = settleAttempt(outcome, { attempt: job.attempt, maxAttempts: data.maxAttempts, waitMs: data.backoffMs * 2 ** (job.attempt - 1), now: now() });
+    const settled = settleAttempt(outcome, {
+      attempt: job.attempt,
+      maxAttempts: data.maxAttempts,
+      waitMs: data.backoffMs * 2 ** (job.attempt - 1),
+      now: now(),
+    });
     await log(data, job.attempt, email, settled.patch);
     if (settled.retry) throw new TransientDeliveryError(settled.retry);
   }
@@ -190,7 +235,10 @@ export function withSubscriberNotices(
     const extension = base(runtime);
     return {
       ...extension,
-      handlers: { ...extension.handlers, [STATUS_NOTICE_JOB]: (job: RunningJob) => jobs.run(job.data as unknown as StatusNoticeJobData, job) },
+      handlers: {
+        ...extension.handlers,
+        [STATUS_NOTICE_JOB]: (job: RunningJob) => jobs.run(job.data as unknown as StatusNoticeJobData, job),
+      },
     };
   };
 }

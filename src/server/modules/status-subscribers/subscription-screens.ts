@@ -27,7 +27,8 @@ ${screen.link ? `<p><a href="${escapeHtml(screen.link.href)}">${escapeHtml(scree
   return renderPublicDocument({ title: screen.title, description: screen.title, body, noindex: true });
 }
 
-const backTo = (slug: string | undefined) => (slug ? { href: pagePath(slug), label: 'Back to the status page' } : undefined);
+const backTo = (slug: string | undefined) =>
+  slug ? { href: pagePath(slug), label: 'Back to the status page' } : undefined;
 
 export const subscribeAcceptedScreen = (slug: string) =>
   renderScreen({ title: 'Check your inbox', paragraphs: [statusPageMessages.subscribeAccepted], link: backTo(slug) });
@@ -35,6 +36,23 @@ export const subscribeAcceptedScreen = (slug: string) =>
 /** A refused form post (bad address, limits, a page without subscriptions): the reason and the way back. */
 export const subscribeRefusedScreen = (message: string, slug: string | undefined) =>
   renderScreen({ title: 'The subscription did not go through', paragraphs: [message], link: backTo(slug) });
+
+/**
+ * GET of a confirmation link: the button that confirms. Mail scanners and link previews open links nobody clicked; a
+ * subscription starts only when its owner presses it (a POST to the same address).
+ */
+export function confirmAskScreen(target: { slug: string; pageName: string }, token: string): string {
+  const action = `${pagePath(target.slug)}/confirm?token=${encodeURIComponent(token)}`;
+  return renderScreen({
+    title: `Confirm your subscription to ${target.pageName}`,
+    paragraphs: [
+      `Press the button to receive e-mail about incidents and scheduled maintenance of ${target.pageName}.`,
+      'If you did not ask for this, close this page: nothing is sent until you confirm.',
+    ],
+    extra: `<form method="post" action="${escapeHtml(action)}"><button class="sw-button" type="submit">Confirm subscription</button></form>`,
+    link: backTo(target.slug),
+  });
+}
 
 export const confirmExpiredScreen = (slug: string) =>
   renderScreen({
@@ -68,7 +86,9 @@ export function verifySuccessScreen(pageName: string | undefined, slug: string |
 export const unsubscribedScreen = (target: UnsubscribeTarget) =>
   renderScreen({
     title: 'You are unsubscribed',
-    paragraphs: [`You will no longer receive e-mail from ${target.pageName}. You can subscribe again on the status page at any time.`],
+    paragraphs: [
+      `You will no longer receive e-mail from ${target.pageName}. You can subscribe again on the status page at any time.`,
+    ],
     link: backTo(target.pageSlug),
   });
 

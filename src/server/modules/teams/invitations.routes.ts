@@ -10,6 +10,7 @@ import {
   teamSummarySchema,
 } from '../../../shared/contracts/teams';
 import { requireUser } from '../../http/session';
+import { NO_SESSION } from '../../http/route-security';
 import type { InvitationsService } from './invitations.service';
 
 const slugParams = z.object({ slug: z.string().max(100) });
@@ -28,32 +29,61 @@ export function registerInvitationRoutes(
 
   r.post(
     '/api/teams/:slug/invitations',
-    { schema: { tags, params: slugParams, body: createInvitationSchema, response: { 201: invitationSchema } } },
+    {
+      schema: {
+        summary: 'Invite someone to a team',
+        tags,
+        params: slugParams,
+        body: createInvitationSchema,
+        response: { 201: invitationSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await invitations.invite(requireUser(request), request.params.slug, request.body)),
   );
 
   r.get(
     '/api/teams/:slug/invitations',
-    { schema: { tags, params: slugParams, response: { 200: z.array(invitationSchema) } } },
+    {
+      schema: {
+        summary: "List a team's pending invitations",
+        tags,
+        params: slugParams,
+        response: { 200: z.array(invitationSchema) },
+      },
+    },
     async (request) => invitations.list(requireUser(request), request.params.slug),
   );
 
   r.post(
     '/api/teams/:slug/invitations/:id/resend',
-    { schema: { tags, params: invitationParams, response: { 200: invitationSchema } } },
+    {
+      schema: {
+        summary: 'Send an invitation again',
+        tags,
+        params: invitationParams,
+        response: { 200: invitationSchema },
+      },
+    },
     async (request) => invitations.resend(requireUser(request), request.params.slug, request.params.id),
   );
 
   r.post(
     '/api/teams/:slug/invitations/:id/link',
-    { schema: { tags, params: invitationParams, response: { 200: invitationLinkSchema } } },
+    {
+      schema: {
+        summary: 'A new link for an invitation',
+        tags,
+        params: invitationParams,
+        response: { 200: invitationLinkSchema },
+      },
+    },
     async (request) => invitations.link(requireUser(request), request.params.slug, request.params.id),
   );
 
   r.delete(
     '/api/teams/:slug/invitations/:id',
-    { schema: { tags, params: invitationParams } },
+    { schema: { summary: 'Revoke an invitation', tags, params: invitationParams } },
     async (request, reply) => {
       await invitations.revoke(requireUser(request), request.params.slug, request.params.id);
       return reply.status(204).send();
@@ -64,7 +94,13 @@ export function registerInvitationRoutes(
     '/api/invitations/:token',
     {
       config: { rateLimit: tokenRateLimit },
-      schema: { tags, params: tokenParams, response: { 200: invitationPreviewSchema } },
+      schema: {
+        summary: 'What an invitation link invites to',
+        tags,
+        security: NO_SESSION,
+        params: tokenParams,
+        response: { 200: invitationPreviewSchema },
+      },
     },
     async (request) => invitations.preview(request.params.token),
   );
@@ -73,7 +109,12 @@ export function registerInvitationRoutes(
     '/api/invitations/:token/accept',
     {
       config: { rateLimit: tokenRateLimit },
-      schema: { tags, params: tokenParams, response: { 200: z.object({ user: userSchema, team: teamSummarySchema }) } },
+      schema: {
+        summary: 'Accept an invitation',
+        tags,
+        params: tokenParams,
+        response: { 200: z.object({ user: userSchema, team: teamSummarySchema }) },
+      },
     },
     async (request) => invitations.accept(requireUser(request), request.params.token),
   );
@@ -82,7 +123,12 @@ export function registerInvitationRoutes(
     '/api/invitations/:token/decline',
     {
       config: { rateLimit: tokenRateLimit },
-      schema: { tags, params: tokenParams, response: { 200: invitationPreviewSchema } },
+      schema: {
+        summary: 'Decline an invitation',
+        tags,
+        params: tokenParams,
+        response: { 200: invitationPreviewSchema },
+      },
     },
     async (request) => invitations.decline(requireUser(request), request.params.token),
   );

@@ -274,7 +274,10 @@ export function createInvitationsService({
         entityId: row.id,
         metadata: { email: row.email, role: row.role },
       });
-      return { link: invitationLink(token), invitation: toInvitation({ invitation: row, inviter: found.inviter }, now()) };
+      return {
+        link: invitationLink(token),
+        invitation: toInvitation({ invitation: row, inviter: found.inviter }, now()),
+      };
     },
 
     /** Withdraws a pending (or lapsed) invitation; its link stops working. Revoking twice is harmless. */

@@ -155,7 +155,14 @@ export function createTeamsRepository(db: Database) {
     /** A personal workspace's one member: its owner, since the account was made. */
     async personalOwner(userId: string): Promise<MemberRow | undefined> {
       const [row] = await db
-        .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: sql<'owner'>`'owner'`, joinedAt: users.createdAt })
+        .select({
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: sql<'owner'>`'owner'`,
+          joinedAt: users.createdAt,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);

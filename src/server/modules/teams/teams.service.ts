@@ -80,7 +80,9 @@ export function createTeamsService({ store, activity, activityLog, lifecycle, se
     /** Who works in a workspace (the partner API): a team's members, or a personal workspace's owner alone. */
     async workspaceMembers(ws: Workspace): Promise<TeamMember[]> {
       authorize(ws, 'workspace:read');
-      const rows = ws.teamId ? await teams.members(ws.teamId) : [await teams.personalOwner(ws.userId)].filter((r) => r !== undefined);
+      const rows = ws.teamId
+        ? await teams.members(ws.teamId)
+        : [await teams.personalOwner(ws.userId)].filter((r) => r !== undefined);
       return rows.map(toTeamMember);
     },
 

@@ -114,7 +114,11 @@ export function createTrendsRepository(db: Database) {
               and c.checked_at >= ${iso(window.from)} and c.checked_at < ${iso(window.to)}
             group by 1, 2, 3, 4`,
       );
-      return rows.map((r) => ({ ...toUptimeBucket(r), monitorId: String(r.monitor_id), monitorName: String(r.monitor_name) }));
+      return rows.map((r) => ({
+        ...toUptimeBucket(r),
+        monitorId: String(r.monitor_id),
+        monitorName: String(r.monitor_name),
+      }));
     },
 
     /**

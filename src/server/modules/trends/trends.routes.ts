@@ -27,7 +27,16 @@ export const EXPORT_COLUMNS = [
 function* csvLines(rows: readonly ExportRow[]): Generator<string> {
   yield csvRow(EXPORT_COLUMNS);
   for (const r of rows) {
-    yield csvRow([r.at, displayDomain(r.domain), r.monitor, r.uptime, r.checks, r.responseTime, r.sslDaysLeft, r.performanceScore]);
+    yield csvRow([
+      r.at,
+      displayDomain(r.domain),
+      r.monitor,
+      r.uptime,
+      r.checks,
+      r.responseTime,
+      r.sslDaysLeft,
+      r.performanceScore,
+    ]);
   }
 }
 

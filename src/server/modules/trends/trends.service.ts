@@ -51,11 +51,22 @@ function monitorHistories(rows: readonly MonitorBucket[], domains: readonly Tren
   const map = new Map<string, MonitorHistory>();
   for (const row of rows) {
     let own = map.get(row.monitorId);
-    if (!own) map.set(row.monitorId, (own = { id: row.monitorId, name: row.monitorName, domainId: row.domainId, history: { uptime: [], ssl: [], performance: [] } }));
+    if (!own)
+      map.set(
+        row.monitorId,
+        (own = {
+          id: row.monitorId,
+          name: row.monitorName,
+          domainId: row.domainId,
+          history: { uptime: [], ssl: [], performance: [] },
+        }),
+      );
     own.history.uptime.push(row);
   }
   const order = new Map(domains.map((d, i) => [d.id, i]));
-  return [...map.values()].sort((a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0) || a.name.localeCompare(b.name));
+  return [...map.values()].sort(
+    (a, b) => (order.get(a.domainId) ?? 0) - (order.get(b.domainId) ?? 0) || a.name.localeCompare(b.name),
+  );
 }
 
 const publicReliability = ({
@@ -192,10 +203,20 @@ export function createTrendsService({ repo, maintenance, now = () => new Date() 
         ...comparison(loaded),
         reliability: publicReliability(combineReliability(parts)),
         domains: rows,
-        monitors: monitorHistories(monitorRows, domains).map(({ id, name, domainId, history: own }): AnalyticsMonitor => {
-          const { uptime, checks, responseTime } = periodFigures(own, from, to, 0);
-          return { id, name, domainId, domainName: domains.find((d) => d.id === domainId)?.name ?? '', uptime, checks, responseTime };
-        }),
+        monitors: monitorHistories(monitorRows, domains).map(
+          ({ id, name, domainId, history: own }): AnalyticsMonitor => {
+            const { uptime, checks, responseTime } = periodFigures(own, from, to, 0);
+            return {
+              id,
+              name,
+              domainId,
+              domainName: domains.find((d) => d.id === domainId)?.name ?? '',
+              uptime,
+              checks,
+              responseTime,
+            };
+          },
+        ),
       };
     },
 
@@ -216,11 +237,13 @@ export function createTrendsService({ repo, maintenance, now = () => new Date() 
         ...seriesPoints(perDomain.get(domain.id) ?? EMPTY_HISTORY, window.starts)
           .filter(hasFigures)
           .map((p) => ({ ...p, domain: domain.name, monitor: null })),
-        ...monitors.filter((m) => m.domainId === domain.id).flatMap((m) =>
-          seriesPoints(m.history, window.starts)
-            .filter(hasFigures)
-            .map((p) => ({ ...p, domain: domain.name, monitor: m.name })),
-        ),
+        ...monitors
+          .filter((m) => m.domainId === domain.id)
+          .flatMap((m) =>
+            seriesPoints(m.history, window.starts)
+              .filter(hasFigures)
+              .map((p) => ({ ...p, domain: domain.name, monitor: m.name })),
+          ),
       ]);
       return { label: query.domainId ? domains[0]!.name : 'workspace', rows };
     },

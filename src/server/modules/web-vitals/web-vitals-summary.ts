@@ -1,6 +1,12 @@
 import type { WebVitalMetricSummary, WebVitalsSummary } from '../../../shared/contracts/web-vitals-summary';
 import { matchRoute, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../shared/routes';
-import { percentile, rateVital, ratingCounts, VITAL_NAMES, type VitalName } from '../../../shared/helpers/web-vitals-rating';
+import {
+  percentile,
+  rateVital,
+  ratingCounts,
+  VITAL_NAMES,
+  type VitalName,
+} from '../../../shared/helpers/web-vitals-rating';
 
 export interface VitalsReportRow {
   pageUrl: string | null;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { webVitalsReportSchema } from '../../../shared/contracts/web-vitals';
 import { webVitalsSummaryQuerySchema, webVitalsSummarySchema } from '../../../shared/contracts/web-vitals-summary';
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../http/session';
+import { OPTIONAL_SESSION } from '../../http/route-security';
 import { createWebVitalsRepository } from './web-vitals.repository';
 import { summarizeWebVitals } from './web-vitals-summary';
 
@@ -19,12 +21,18 @@ export function registerWebVitalsRoutes(app: FastifyInstance, { db }: { db: Data
     '/api/metrics/web-vitals',
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags: ['metrics'], body: webVitalsReportSchema },
+      schema: {
+        summary: "Report a page's web vitals (sent by the page itself)",
+        tags: ['metrics'],
+        security: OPTIONAL_SESSION,
+        body: webVitalsReportSchema,
+        response: { 204: z.null().describe('Stored') },
+      },
     },
     async (request, reply) => {
       const ua = request.headers['user-agent'];
       await repo.insert(request.body, request.user?.id ?? null, typeof ua === 'string' ? ua.slice(0, 500) : null);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { teamRoles } from '../../db/schema';
+import type { ApiKeyPermission } from '../../../shared/constants/partner-api';
 
 export type TeamRole = (typeof teamRoles)[number];
 
@@ -25,11 +26,31 @@ const GRANTS: Record<TeamRole, ReadonlySet<Permission>> = {
     'ownership:transfer',
     'billing:manage',
   ]),
-  admin: new Set<Permission>(['workspace:read', 'monitoring:write', 'members:manage', 'settings:manage', 'billing:manage']),
+  admin: new Set<Permission>([
+    'workspace:read',
+    'monitoring:write',
+    'members:manage',
+    'settings:manage',
+    'billing:manage',
+  ]),
   member: new Set<Permission>(['workspace:read', 'monitoring:write']),
   viewer: new Set<Permission>(['workspace:read']),
 };
 
 export function roleAllows(role: TeamRole, permission: Permission): boolean {
   return GRANTS[role].has(permission);
+}
+
+/** A partner API key acts with the role of its level: read keys look, write keys change monitoring, admin keys manage. */
+export const ROLE_OF_KEY_PERMISSION: Record<ApiKeyPermission, TeamRole> = {
+  read: 'viewer',
+  write: 'member',
+  admin: 'admin',
+};
+
+const KEY_LEVELS: readonly ApiKeyPermission[] = ['read', 'write', 'admin'];
+
+/** The least key level that allows `permission`; null when no key may (what only a team's owner does, in the app). */
+export function keyLevelFor(permission: Permission): ApiKeyPermission | null {
+  return KEY_LEVELS.find((level) => roleAllows(ROLE_OF_KEY_PERMISSION[level], permission)) ?? null;
 }

@@ -9,9 +9,15 @@ export function createWorkspaceRepository(db: Database) {
     async membership(
       teamId: string,
       userId: string,
-    ): Promise<{ role: TeamRole; ownerPlan: (typeof users.$inferSelect)['subscriptionTier']; limitedByPlan: boolean } | undefined> {
+    ): Promise<
+      { role: TeamRole; ownerPlan: (typeof users.$inferSelect)['subscriptionTier']; limitedByPlan: boolean } | undefined
+    > {
       const [row] = await db
-        .select({ role: teamMembers.role, ownerPlan: users.subscriptionTier, limitedByPlanAt: teamMembers.limitedByPlanAt })
+        .select({
+          role: teamMembers.role,
+          ownerPlan: users.subscriptionTier,
+          limitedByPlanAt: teamMembers.limitedByPlanAt,
+        })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .innerJoin(users, eq(users.id, teams.ownerId))

@@ -30,7 +30,13 @@ export function createWorkspaceResolver(db: Database): WorkspaceResolver {
   };
 
   async function workspaceOf(user: UserRow): Promise<Workspace> {
-    const personal: Workspace = { kind: 'personal', userId: user.id, teamId: null, role: 'owner', plan: user.subscriptionTier };
+    const personal: Workspace = {
+      kind: 'personal',
+      userId: user.id,
+      teamId: null,
+      role: 'owner',
+      plan: user.subscriptionTier,
+    };
     if (!user.currentTeamId) return personal;
     const membership = await repo.membership(user.currentTeamId, user.id);
     if (!membership) return personal;

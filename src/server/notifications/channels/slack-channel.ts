@@ -9,6 +9,7 @@ import {
   type NotificationMessage,
   type TargetStore,
 } from './types';
+import { displayDomain } from '../../../shared/helpers/domain-name';
 
 /** Slack's mrkdwn treats &, < and > as control characters: user text is escaped. */
 const mrkdwn = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -23,7 +24,7 @@ export function slackPayload(message: NotificationMessage): Record<string, unkno
   const context = [
     `*${label}*`,
     message.event === 'test' ? null : message.alert.type.replace(/_/g, ' '),
-    mrkdwn(message.domain.name),
+    mrkdwn(displayDomain(message.domain.name)),
     mediumTime(message.occurredAt, message.timezone),
   ]
     .filter(Boolean)

@@ -33,6 +33,11 @@ export interface NotificationMessage {
   timezone: string;
   /** `${publicUrl}/alerts` */
   link: string;
+  /**
+   * E-mail of an opened alert only: the recipient's Acknowledge link (signed, expiring, this alert only; decision
+   * 073). Kept out of the stored copy of the message.
+   */
+  acknowledgeLink?: string;
   /** The delivery log row, for receivers that want to de-duplicate (webhook header). */
   deliveryId?: number;
 }
@@ -61,6 +66,8 @@ export interface Audience {
   recipient: {
     userId: string;
     email: string;
+    /** An address nobody confirmed may be somebody else's: no alert e-mail goes to it (decision 076). */
+    emailVerified: boolean;
     timezone: string;
     phoneNumber: string | null;
     /** users.slack_webhook_url: a personal Slack webhook, used in the personal workspace only. */
@@ -95,7 +102,12 @@ export interface AlertSubject {
 }
 
 export type SendOutcome = (
-  | { ok: true; responseCode: number | null }
+  | {
+      ok: true;
+      responseCode: number | null;
+      /** E-mail kept in the outbox (no SMTP server set): nothing to retry, but nobody received it (decision 073). */
+      outbox?: true;
+    }
   | {
       ok: false;
       /** No retry can help (4xx, refused address, removed integration). */
@@ -113,6 +125,14 @@ export type SendOutcome = (
   message?: DeliveredMessage;
 };
 
+/** What a delivery row says of an outcome: sent, kept in the outbox, or failed. */
+export const deliveredStatus = (outcome: SendOutcome): 'sent' | 'outbox' | 'failed' =>
+  outcome.ok ? (outcome.outbox ? 'outbox' : 'sent') : 'failed';
+
+/** A message the mailer took: kept in the outbox when it has no SMTP server, else sent. */
+export const mailed = (mailer: { kind: 'smtp' | 'outbox' }): SendOutcome =>
+  mailer.kind === 'outbox' ? { ok: true, responseCode: null, outbox: true } : { ok: true, responseCode: null };
+
 /** The outcome with the rendered message attached. */
 export const withMessage = (outcome: SendOutcome, message: DeliveredMessage): SendOutcome => ({ ...outcome, message });
 
@@ -127,10 +147,16 @@ export interface NotificationChannel {
 
 /** Secrets and addresses read at send time. */
 export interface TargetStore {
-  user(
-    id: string,
-  ): Promise<
-    { email: string; phoneNumber: string | null; timezone: string; slackWebhookUrl: string | null } | undefined
+  user(id: string): Promise<
+    | {
+        email: string;
+        /** Whether the address is confirmed (decision 076): alert e-mail goes to confirmed addresses only. */
+        emailVerified: boolean;
+        phoneNumber: string | null;
+        timezone: string;
+        slackWebhookUrl: string | null;
+      }
+    | undefined
   >;
   slackIntegration(id: string): Promise<{ webhookUrl: string; channelName: string | null } | undefined>;
   webhookIntegration(id: string): Promise<{ url: string; secret: string } | undefined>;

@@ -1,5 +1,6 @@
 import type { NotificationMessage } from '../channels/types';
 import { colourOf, labelOf, longTime } from '../format';
+import { displayDomain } from '../../../shared/helpers/domain-name';
 import { escapeHtml } from '../../../shared/helpers/escape-html';
 import { emailLayout, type EmailContent } from './layout';
 
@@ -11,6 +12,8 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
  */
 export function alertNoticeEmail(message: NotificationMessage): EmailContent {
   const label = labelOf(message);
+  // people read an IDN in Unicode; the stored name is punycode
+  const domain = displayDomain(message.domain.name);
   const subject = `[${label}] ${oneLine(message.headline)}`;
   const when = longTime(message.occurredAt, message.timezone);
   const whenWord = message.event === 'alert.resolved' ? 'Resolved' : message.event === 'test' ? 'Sent' : 'Detected';
@@ -18,16 +21,22 @@ export function alertNoticeEmail(message: NotificationMessage): EmailContent {
     message.event === 'test'
       ? 'This is a test message from Sitewarden. Alerts will reach you here like this one.'
       : message.event === 'alert.resolved'
-        ? `Good news: the alert on ${message.domain.name} is resolved.`
-        : `Sitewarden raised a ${label.toLowerCase()} alert on ${message.domain.name}.`;
+        ? `Good news: the alert on ${domain} is resolved.`
+        : `Sitewarden raised a ${label.toLowerCase()} alert on ${domain}.`;
 
   const text = `${intro}
 
-Domain: ${message.domain.name}
+Domain: ${domain}
 What happened: ${message.body}
 ${whenWord}: ${when}
 
-See your alerts: ${message.link}
+${
+  message.acknowledgeLink
+    ? `Acknowledge it (you are on it; nobody is notified of it again while it is open): ${message.acknowledgeLink}
+
+`
+    : ''
+}See your alerts: ${message.link}
 
 You receive this because e-mail alerts are on in your Sitewarden alert preferences.`;
 
@@ -38,11 +47,15 @@ You receive this because e-mail alerts are on in your Sitewarden alert preferenc
 <h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(oneLine(message.headline))}</h1>
 <p>${escapeHtml(intro)}</p>
 <table role="presentation" style="border-collapse:collapse;margin:16px 0;font-size:14px">
-<tr><td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top">Domain</td><td style="padding:4px 0"><strong>${escapeHtml(message.domain.name)}</strong></td></tr>
+<tr><td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top">Domain</td><td style="padding:4px 0"><strong>${escapeHtml(domain)}</strong></td></tr>
 <tr><td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top">What happened</td><td style="padding:4px 0">${escapeHtml(message.body)}</td></tr>
 <tr><td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top">${whenWord}</td><td style="padding:4px 0">${escapeHtml(when)}</td></tr>
 </table>
-<p style="margin:24px 0"><a href="${escapeHtml(message.link)}" style="background:#059669;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">See your alerts</a></p>
+<p style="margin:24px 0">${
+      message.acknowledgeLink
+        ? `<a href="${escapeHtml(message.acknowledgeLink)}" style="background:#0f172a;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600;margin-right:8px">Acknowledge</a> `
+        : ''
+    }<a href="${escapeHtml(message.link)}" style="background:#059669;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">See your alerts</a></p>
 <p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(message.link)}</p>
 <p style="font-size:13px;color:#475569">You receive this because e-mail alerts are on in your Sitewarden alert preferences.</p>`,
   );

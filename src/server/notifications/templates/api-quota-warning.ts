@@ -12,7 +12,8 @@ export interface ApiQuotaWarningInput {
   pricingUrl: string;
 }
 
-const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** To the workspace's owner, once a month, when its API calls reach 80% of the plan's monthly quota. */
 export function apiQuotaWarningEmail(input: ApiQuotaWarningInput): EmailContent {
@@ -20,7 +21,8 @@ export function apiQuotaWarningEmail(input: ApiQuotaWarningInput): EmailContent 
   const subject = `Sitewarden: ${share}% of this month's API requests used`;
   const lead = `Your workspace has made ${input.used.toLocaleString('en-US')} of the ${input.limit.toLocaleString('en-US')} partner API requests the ${input.planName} plan includes this month.`;
   const after = `Once all are used, API calls are refused (HTTP 429, code QUOTA_EXCEEDED) until the count starts over on ${day(input.resetsAt)} (00:00 UTC).`;
-  const advice = 'See which keys and endpoints make the calls on the Partner API screen, or move to a plan with more requests.';
+  const advice =
+    'See which keys and endpoints make the calls on the Partner API screen, or move to a plan with more requests.';
   const text = `${lead}\n\n${after}\n\n${advice}\n\nUsage: ${input.usageUrl}\nPlans: ${input.pricingUrl}`;
   const html = emailLayout(
     subject,

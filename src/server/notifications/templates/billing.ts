@@ -3,7 +3,13 @@ import { emailLayout, type EmailContent } from './layout';
 
 /** 'Friday, 4 December 2026' */
 const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  date.toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 interface BillingMessage {
   subject: string;
@@ -29,7 +35,12 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { subject, text, html };
 }
 
-export function paymentFailedEmail(input: { firstName: string | null; planName: string; graceUntil: Date; link: string }): EmailContent {
+export function paymentFailedEmail(input: {
+  firstName: string | null;
+  planName: string;
+  graceUntil: Date;
+  link: string;
+}): EmailContent {
   return billingEmail({
     subject: `Payment failed for your Sitewarden ${input.planName} plan`,
     firstName: input.firstName,
@@ -43,7 +54,14 @@ export function paymentFailedEmail(input: { firstName: string | null; planName: 
   });
 }
 
-export function planChangedEmail(input: { firstName: string | null; fromName: string; toName: string; reason: string; paused: { domains: number; monitors: number }; link: string }): EmailContent {
+export function planChangedEmail(input: {
+  firstName: string | null;
+  fromName: string;
+  toName: string;
+  reason: string;
+  paused: { domains: number; monitors: number };
+  link: string;
+}): EmailContent {
   const paused = [
     input.paused.domains ? `${input.paused.domains} domain${input.paused.domains === 1 ? '' : 's'}` : '',
     input.paused.monitors ? `${input.paused.monitors} monitor${input.paused.monitors === 1 ? '' : 's'}` : '',
@@ -54,7 +72,9 @@ export function planChangedEmail(input: { firstName: string | null; fromName: st
     paragraphs: [
       `Your plan changed from ${input.fromName} to ${input.toName} (${input.reason}). Check intervals and limits follow the new plan from now on.`,
       ...(paused.length
-        ? [`Paused, not deleted, because they are above the ${input.toName} limits: ${paused.join(' and ')}. Choose which domains stay active on the Billing screen; the rest come back when your plan allows them again.`]
+        ? [
+            `Paused, not deleted, because they are above the ${input.toName} limits: ${paused.join(' and ')}. Choose which domains stay active on the Billing screen; the rest come back when your plan allows them again.`,
+          ]
         : []),
     ],
     link: input.link,
@@ -62,7 +82,12 @@ export function planChangedEmail(input: { firstName: string | null; fromName: st
   });
 }
 
-export function trialEndingEmail(input: { firstName: string | null; planName: string; trialEnd: Date; link: string }): EmailContent {
+export function trialEndingEmail(input: {
+  firstName: string | null;
+  planName: string;
+  trialEnd: Date;
+  link: string;
+}): EmailContent {
   return billingEmail({
     subject: `Your Sitewarden ${input.planName} trial ends on ${longDate(input.trialEnd)}`,
     firstName: input.firstName,
@@ -75,7 +100,14 @@ export function trialEndingEmail(input: { firstName: string | null; planName: st
   });
 }
 
-export function retentionNoticeEmail(input: { firstName: string | null; toName: string; keptDays: number; newDays: number; until: Date; link: string }): EmailContent {
+export function retentionNoticeEmail(input: {
+  firstName: string | null;
+  toName: string;
+  keptDays: number;
+  newDays: number;
+  until: Date;
+  link: string;
+}): EmailContent {
   return billingEmail({
     subject: `Check history older than ${input.newDays} days will be removed on ${longDate(input.until)}`,
     firstName: input.firstName,

@@ -11,7 +11,8 @@ import { emailLayout, type EmailContent } from './layout';
  */
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
-const BUTTON = 'background:#059669;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600';
+const BUTTON =
+  'background:#059669;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600';
 const SMALL = 'font-size:13px;color:#475569';
 
 export interface SubscriberLinks {
@@ -29,7 +30,8 @@ function footer(pageName: string, links: SubscriberLinks, why: string) {
   };
 }
 
-const subscribedWhy = (pageName: string) => `You receive this because you subscribed to updates of the status page "${oneLine(pageName)}".`;
+const subscribedWhy = (pageName: string) =>
+  `You receive this because you subscribed to updates of the status page "${oneLine(pageName)}".`;
 
 export function subscriptionConfirmEmail(input: {
   pageName: string;
@@ -40,7 +42,11 @@ export function subscriptionConfirmEmail(input: {
   const page = oneLine(input.pageName);
   const expiry = formatLongTime(input.expiresAt, 'UTC');
   const subject = `Confirm your subscription to ${page}`;
-  const end = footer(page, input.links, 'You receive this because someone asked to subscribe this address. If it was not you, ignore this e-mail: nothing is sent without a confirmation.');
+  const end = footer(
+    page,
+    input.links,
+    'You receive this because someone asked to subscribe this address. If it was not you, ignore this e-mail: nothing is sent without a confirmation.',
+  );
   const text = `Please confirm that you want e-mail updates from the status page "${page}" (incidents and scheduled maintenance).
 
 Confirm: ${input.confirmUrl}
@@ -73,7 +79,12 @@ const IMPACT_WORDS: Record<IncidentImpact, string> = {
   critical: 'Critical impact',
 };
 /** DESIGN §6 status colours: a resolution is healthy green, otherwise by impact. */
-const IMPACT_COLOURS: Record<IncidentImpact, string> = { none: '#475569', minor: '#d97706', major: '#ea580c', critical: '#dc2626' };
+const IMPACT_COLOURS: Record<IncidentImpact, string> = {
+  none: '#475569',
+  minor: '#d97706',
+  major: '#ea580c',
+  critical: '#dc2626',
+};
 const RESOLVED_COLOUR = '#16a34a';
 
 export interface IncidentNoticeInput {
@@ -86,6 +97,8 @@ export interface IncidentNoticeInput {
   /** The update rendered by the one Markdown renderer (escaped). */
   messageHtml: string;
   postedAt: Date;
+  /** The incident's own page (decision 079): its whole timeline. */
+  incidentUrl: string;
   links: SubscriberLinks;
 }
 
@@ -105,6 +118,7 @@ Posted: ${posted}
 
 ${input.message}
 
+Follow this incident: ${input.incidentUrl}
 See the status page: ${input.links.pageUrl}
 
 ${end.text}`;
@@ -115,7 +129,8 @@ ${end.text}`;
 <h1 style="font-size:18px;margin:0 0 4px">${escapeHtml(title)}</h1>
 <p style="${SMALL};margin:0 0 16px">${escapeHtml(page)} · ${escapeHtml(impact)} · ${escapeHtml(posted)}</p>
 <div>${input.messageHtml}</div>
-<p style="margin:24px 0"><a href="${escapeHtml(input.links.pageUrl)}" style="${BUTTON}">See the status page</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(input.incidentUrl)}" style="${BUTTON}">Follow this incident</a></p>
+<p style="${SMALL}">Or see everything on <a href="${escapeHtml(input.links.pageUrl)}">the status page</a>.</p>
 ${end.html}`,
   );
   return { subject, text, html };

@@ -2,3 +2,4 @@
 export { AuthPage as AuthScreen } from '../../features/auth/components/auth-page';
 export { ForgotPasswordPage as ForgotPasswordScreen } from '../../features/auth/components/forgot-password-page';
 export { ResetPasswordPage as ResetPasswordScreen } from '../../features/auth/components/reset-password-page';
+export { VerifyEmailPage as VerifyEmailScreen } from '../../features/auth/components/verify-email-page';

@@ -93,7 +93,7 @@ describe('/ for signed-in users', () => {
           activeDomains: 0,
           totalDomains: 0,
           sslExpiringSoon: 0,
-          ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0 },
+          ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 0, 'not-applicable': 0 },
           activeAlerts: 0,
           acknowledgedAlerts: 0,
           domainStates: { pending: 0, online: 0, warning: 0, critical: 0, offline: 0 },

@@ -10,7 +10,10 @@ export function PublicNotFound() {
   return (
     <PublicLayout>
       <title>{formatDocumentTitle(NOT_FOUND_TITLE)}</title>
-      <meta name="description" content="This page does not exist on Sitewarden. Check the address, or start again from the home page." />
+      <meta
+        name="description"
+        content="This page does not exist on Sitewarden. Check the address, or start again from the home page."
+      />
       <meta name="robots" content="noindex" />
       <NotFoundPage />
     </PublicLayout>

@@ -15,7 +15,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   activeAlerts: 4,
   acknowledgedAlerts: 0,
   uptimeChecks: 1000,
-  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 1, valid: 1 },
+  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 1, valid: 1, 'not-applicable': 0 },
   domainStates: { pending: 0, online: 2, warning: 0, critical: 0, offline: 0 },
   failingDomains: 0,
   pendingDomains: 0,
@@ -64,7 +64,7 @@ describe('dashboard (SPEC §2.7)', () => {
   });
 
   it("says 'All Good' when no certificate expires within 30 days", async () => {
-    const ssl = { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 2 };
+    const ssl = { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 2, 'not-applicable': 0 };
     renderDashboard({ 'GET /api/dashboard/stats': { body: stats({ sslExpiringSoon: 0, ssl, systemUptime: 97 }) } });
     const cards = within(await screen.findByRole('list', { name: 'Summary' }));
     expect(cards.getByText('All Good')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('dashboard (SPEC §2.7)', () => {
   });
 
   it("says 'No data yet' before the first checks, and what failed rather than 'All Good' after failed certificate checks", async () => {
-    const pending = { pending: 2, failed: 0, invalid: 0, expiring: 0, valid: 0 };
+    const pending = { pending: 2, failed: 0, invalid: 0, expiring: 0, valid: 0, 'not-applicable': 0 };
     renderDashboard({
       'GET /api/dashboard/stats': {
         body: stats({
@@ -93,7 +93,7 @@ describe('dashboard (SPEC §2.7)', () => {
   });
 
   it('says certificate checks failed, and that a failing domain has no alert yet', async () => {
-    const failed = { pending: 0, failed: 2, invalid: 0, expiring: 0, valid: 0 };
+    const failed = { pending: 0, failed: 2, invalid: 0, expiring: 0, valid: 0, 'not-applicable': 0 };
     const domainStates = { pending: 0, online: 1, warning: 0, critical: 1, offline: 0 };
     renderDashboard({
       'GET /api/dashboard/stats': {

@@ -25,7 +25,9 @@ export const siteRoutes: RouteObject[] = [
   {
     path: 'resources',
     handle: APP_PAGE,
-    lazy: async () => ({ Component: (await import('../../features/resources/components/resources-page')).ResourcesPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/resources/components/resources-page')).ResourcesPage,
+    }),
   },
   {
     path: 'resources/:slug',

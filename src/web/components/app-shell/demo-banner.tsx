@@ -15,7 +15,10 @@ export function DemoBanner() {
   const leave = useLogout('/auth?mode=signup');
   if (!data?.demo) return null;
   return (
-    <div role="status" className="border-b border-line bg-accent-soft px-4 py-2.5 text-sm text-accent-text sm:px-6 lg:px-8">
+    <div
+      role="status"
+      className="border-b border-line bg-accent-soft px-4 py-2.5 text-sm text-accent-text sm:px-6 lg:px-8"
+    >
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-2">
         <Info aria-hidden="true" className="size-4 shrink-0" />
         <p className="min-w-0 flex-1 font-medium">{DEMO_BANNER_TEXT}</p>
@@ -24,7 +27,12 @@ export function DemoBanner() {
           disabled={leave.isPending || leave.isSuccess}
           onClick={() =>
             leave.mutate(undefined, {
-              onError: (error) => toast({ title: "Couldn't leave the demo", description: getErrorMessage(error), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: "Couldn't leave the demo",
+                  description: getErrorMessage(error),
+                  variant: 'destructive',
+                }),
             })
           }
         >

@@ -3,16 +3,26 @@ import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 
 /**
- * Typography for long-form HTML, written as descendant variants so nothing global changes: sized for reading (a
- * little larger from the sm breakpoint), block spacing from the element before, headings clear of the sticky header
- * when linked to, and the renderer's scrollers (.table-scroll, pre) scrolling inside the column on a phone.
+ * Typography for HTML rendered from Markdown, written as descendant variants so nothing global changes: block
+ * spacing from the element before, and the renderer's scrollers (.table-scroll, pre) scrolling inside the column on
+ * a phone. The article size reads long text (a little larger from the sm breakpoint, headings clear of the sticky
+ * header when linked to); the compact one sits in a list (an incident update's text).
  */
+const SIZES = {
+  article: cn(
+    'text-base leading-7 sm:text-[1.0625rem] sm:leading-8 [&>*+*]:mt-5',
+    '[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-balance',
+    '[&_h3]:mt-9 [&_h3]:scroll-mt-24 [&_h3]:text-lg [&_h3]:leading-snug [&_h3]:font-semibold',
+    '[&_h4]:mt-7 [&_h4]:font-semibold',
+  ),
+  compact: cn(
+    'text-sm leading-6 [&>*+*]:mt-2',
+    '[&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_h4]:mt-2 [&_h4]:font-semibold',
+  ),
+};
+
 const PROSE_STYLES = cn(
-  'text-base leading-7 text-fg sm:text-[1.0625rem] sm:leading-8',
-  '[&>*+*]:mt-5 [&>*:first-child]:mt-0',
-  '[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-balance',
-  '[&_h3]:mt-9 [&_h3]:scroll-mt-24 [&_h3]:text-lg [&_h3]:leading-snug [&_h3]:font-semibold',
-  '[&_h4]:mt-7 [&_h4]:font-semibold',
+  'text-fg [&>*:first-child]:mt-0',
   '[&_a]:font-medium [&_a]:text-accent-text [&_a]:underline [&_a]:decoration-accent-text/40 [&_a]:underline-offset-2 [&_a:hover]:decoration-accent-text',
   '[&_strong]:font-semibold',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li>ul]:mt-2 [&_li>ol]:mt-2',
@@ -31,12 +41,20 @@ const PROSE_STYLES = cn(
 );
 
 /**
- * Long-form text the server rendered from Markdown (src/server/content/markdown.ts: raw HTML escaped, links limited
- * to safe schemes), styled once for every article-like page: blog posts and resources. Links to this site's pages
+ * Text the server rendered from Markdown (src/server/content/markdown.ts: raw HTML escaped, links limited to safe
+ * schemes), styled once: article-like pages (blog posts, resources) and, compact, incident updates. Links to this site's pages
  * open inside the app instead of reloading it; everything else (downloads, /api, other sites, in-page anchors)
  * behaves as a plain link.
  */
-export function ProseHtml({ html, className }: { html: string; className?: string }) {
+export function ProseHtml({
+  html,
+  className,
+  size = 'article',
+}: {
+  html: string;
+  className?: string;
+  size?: keyof typeof SIZES;
+}) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -52,7 +70,7 @@ export function ProseHtml({ html, className }: { html: string; className?: strin
     // Clicks bubble up from the links inside (pressing Enter on a link fires the same click).
     <div
       onClick={onClick}
-      className={cn(PROSE_STYLES, className)}
+      className={cn(PROSE_STYLES, SIZES[size], className)}
       // The server rendered and sanitised this HTML (src/server/content/markdown.ts).
       dangerouslySetInnerHTML={{ __html: html }}
     />

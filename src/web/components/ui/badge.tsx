@@ -2,13 +2,15 @@ import type { HTMLAttributes } from 'react';
 import type { StatusTone } from '../../../shared/helpers/health-score';
 import { cn } from '../../lib/cn';
 
-export type BadgeTone = StatusTone | 'neutral' | 'accent';
+/** `partial`: a status page's partial outage, orange as Statuspage draws it (shared/helpers/component-state.ts). */
+export type BadgeTone = StatusTone | 'partial' | 'neutral' | 'accent';
 
 const toneClasses: Record<BadgeTone, string> = {
   neutral: 'bg-muted text-fg-muted ring-line-strong/60',
   accent: 'bg-accent-soft text-accent-text ring-accent/25',
   healthy: 'bg-healthy-soft text-healthy ring-healthy/25',
   warning: 'bg-warning-soft text-warning ring-warning/25',
+  partial: 'bg-partial-soft text-partial ring-partial/25',
   critical: 'bg-critical-soft text-critical ring-critical/25',
   unknown: 'bg-unknown-soft text-unknown ring-unknown/25',
   info: 'bg-info-soft text-info ring-info/25',
@@ -19,6 +21,7 @@ const dotClasses: Record<BadgeTone, string> = {
   accent: 'bg-accent',
   healthy: 'bg-healthy-solid',
   warning: 'bg-warning-solid',
+  partial: 'bg-partial-solid',
   critical: 'bg-critical-solid',
   unknown: 'bg-unknown-solid',
   info: 'bg-info-solid',

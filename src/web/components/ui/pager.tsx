@@ -2,7 +2,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 /** Newer and older pages of a list fetched page by page. */
-export function Pager({ page, hasMore, onPage, label }: { page: number; hasMore: boolean; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  hasMore,
+  onPage,
+  label,
+}: {
+  page: number;
+  hasMore: boolean;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   if (page === 1 && !hasMore) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-2">

@@ -35,7 +35,10 @@ export function ProgressBar({ value, label, valueText, tone = 'accent', classNam
       aria-valuetext={valueText}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
     >
-      <div className={cn('h-full rounded-full transition-[width] duration-500', fills[tone])} style={{ width: `${width}%` }} />
+      <div
+        className={cn('h-full rounded-full transition-[width] duration-500', fills[tone])}
+        style={{ width: `${width}%` }}
+      />
     </div>
   );
 }

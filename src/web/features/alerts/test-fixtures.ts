@@ -20,6 +20,7 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     resolvedAt: null,
     acknowledgedAt: null,
     acknowledgedBy: null,
+    maintenance: null,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ export function makeDomain(overrides: Partial<Domain> = {}): Domain {
     name: 'example.com',
     description: 'Main shop',
     isActive: true,
+    httpOnly: false,
+    notApplicable: [],
     createdAt: '2025-05-01T10:00:00.000Z',
     deactivatedAt: null,
     uptimePercentage: 99.95,
@@ -18,7 +20,11 @@ export function makeDomain(overrides: Partial<Domain> = {}): Domain {
     statusReason: 'The latest checks passed.',
     pendingChecks: [],
     uptimeWindowDays: 30,
-    ssl: { state: 'valid', message: "Valid certificate from Let's Encrypt R11, expires in 45 days", checkedAt: '2025-06-15T11:30:00.000Z' },
+    ssl: {
+      state: 'valid',
+      message: "Valid certificate from Let's Encrypt R11, expires in 45 days",
+      checkedAt: '2025-06-15T11:30:00.000Z',
+    },
     sslCertificate: {
       issuer: "Let's Encrypt R11",
       daysUntilExpiry: 45,

@@ -10,6 +10,8 @@ export function listedDomain(overrides: Partial<Domain> = {}): Domain {
     name: 'shop.example.com',
     description: null,
     isActive: true,
+    httpOnly: false,
+    notApplicable: [],
     createdAt: '2025-05-01T10:00:00.000Z',
     deactivatedAt: null,
     uptimePercentage: null,
@@ -53,13 +55,19 @@ export function aggregate(overrides: Partial<PerformanceAggregate> = {}): Perfor
     domainsMeasured: 2,
     domainsTotal: 2,
     lastMeasuredAt: new Date(now.getTime() - 3 * 3_600_000).toISOString(),
-    domains: [performanceDomain(), performanceDomain({ id: 'd2', name: 'blog.example.com', performanceScore: 94, lcp: 1200 })],
+    domains: [
+      performanceDomain(),
+      performanceDomain({ id: 'd2', name: 'blog.example.com', performanceScore: 94, lcp: 1200 }),
+    ],
     ...overrides,
   };
 }
 
 /** A range with nothing measured: nulls, never invented figures. */
-export function emptyAggregate(range: PerformanceAggregate['range'], overrides: Partial<PerformanceAggregate> = {}): PerformanceAggregate {
+export function emptyAggregate(
+  range: PerformanceAggregate['range'],
+  overrides: Partial<PerformanceAggregate> = {},
+): PerformanceAggregate {
   return aggregate({
     range,
     lcp: { value: null, target: 2500, status: null, samples: 0 },

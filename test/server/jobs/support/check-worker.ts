@@ -10,20 +10,30 @@ import { openDatabase } from '../../../../src/server/db/client';
 import type { EngineOptions } from '../../../../src/server/engine';
 import { createJobsRuntime } from '../../../../src/server/jobs/runtime';
 import { createBullmqScheduler } from '../../../../src/server/jobs/scheduler/bullmq';
+import { maintenanceJobs } from '../../../../src/server/modules/housekeeping/housekeeping-jobs';
 
 const env = process.env;
 const redisUrl = env.REDIS_URL!;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL!, poolSize: 4 });
 const workerName = `${hostname()}:${process.pid}`;
+const engine = JSON.parse(env.ENGINE_OPTIONS!) as EngineOptions;
 const runtime = createJobsRuntime({
   config: { redisUrl, checkIntervalSeconds: Number(env.CHECK_INTERVAL_SECONDS) },
   database,
-  engine: JSON.parse(env.ENGINE_OPTIONS!) as EngineOptions,
-  scheduler: createBullmqScheduler({ redisUrl, queueName: env.QUEUE_NAME, stalledIntervalMs: 1_000, lockDurationMs: 2_000, workerName }),
+  engine,
+  scheduler: createBullmqScheduler({
+    redisUrl,
+    queueName: env.QUEUE_NAME,
+    stalledIntervalMs: 1_000,
+    lockDurationMs: 2_000,
+    workerName,
+  }),
   reconcile: {
     everyMs: env.RECONCILE_EVERY_MS ? Number(env.RECONCILE_EVERY_MS) : undefined,
     countEveryMs: env.RECONCILE_COUNT_EVERY_MS ? Number(env.RECONCILE_COUNT_EVERY_MS) : undefined,
   },
+  // the features' housekeeping, as main.ts hands it to the runtime
+  extensions: [() => maintenanceJobs({ database, engine })],
 });
 await runtime.startWorker(8);
 process.stdout.write(`ready ${workerName}\n`);

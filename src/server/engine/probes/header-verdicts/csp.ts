@@ -11,14 +11,46 @@ import { applies, ignored, quoted, type HeaderVerdict } from './verdict';
  * deprecated but still parsed; removed ones (plugin-types, prefetch-src, navigate-to, referrer) are not.
  */
 const KNOWN_DIRECTIVES = new Set([
-  'base-uri', 'block-all-mixed-content', 'child-src', 'connect-src', 'default-src', 'fenced-frame-src', 'font-src', 'form-action', 'frame-ancestors',
-  'frame-src', 'img-src', 'manifest-src', 'media-src', 'object-src', 'report-to', 'report-uri', 'require-trusted-types-for',
-  'sandbox', 'script-src', 'script-src-attr', 'script-src-elem', 'style-src', 'style-src-attr', 'style-src-elem',
-  'trusted-types', 'upgrade-insecure-requests', 'webrtc', 'worker-src',
+  'base-uri',
+  'block-all-mixed-content',
+  'child-src',
+  'connect-src',
+  'default-src',
+  'fenced-frame-src',
+  'font-src',
+  'form-action',
+  'frame-ancestors',
+  'frame-src',
+  'img-src',
+  'manifest-src',
+  'media-src',
+  'object-src',
+  'report-to',
+  'report-uri',
+  'require-trusted-types-for',
+  'sandbox',
+  'script-src',
+  'script-src-attr',
+  'script-src-elem',
+  'style-src',
+  'style-src-attr',
+  'style-src-elem',
+  'trusted-types',
+  'upgrade-insecure-requests',
+  'webrtc',
+  'worker-src',
 ]);
 
 /** Keywords that only mean something quoted; bare, a browser reads them as host names. */
-const BARE_KEYWORDS = new Set(['self', 'none', 'unsafe-inline', 'unsafe-eval', 'strict-dynamic', 'unsafe-hashes', 'wasm-unsafe-eval']);
+const BARE_KEYWORDS = new Set([
+  'self',
+  'none',
+  'unsafe-inline',
+  'unsafe-eval',
+  'strict-dynamic',
+  'unsafe-hashes',
+  'wasm-unsafe-eval',
+]);
 
 /** Script sources that let in scripts from anywhere an attacker can put one. */
 const WILDCARD_SOURCES: Record<string, string> = {
@@ -72,11 +104,19 @@ export function judgeCsp(value: string): HeaderVerdict {
   const applied = policies.filter((p) => p.directives.size > 0);
   const unknown = [...new Set(policies.flatMap((p) => p.unknown))];
   if (applied.length === 0) {
-    if (value.replace(/["'\s;,]/g, '') === '') return ignored(`no directives, only quotes, spaces or separators (${quoted(value)})`);
-    return ignored(unknown.length > 0 ? `no directive browsers recognise (${unknown.slice(0, 3).join(', ')})` : 'no directive browsers recognise');
+    if (value.replace(/["'\s;,]/g, '') === '')
+      return ignored(`no directives, only quotes, spaces or separators (${quoted(value)})`);
+    return ignored(
+      unknown.length > 0
+        ? `no directive browsers recognise (${unknown.slice(0, 3).join(', ')})`
+        : 'no directive browsers recognise',
+    );
   }
   const warnings = scriptWarnings(applied);
-  if (unknown.length > 0) warnings.push(`browsers ignore the unknown directive${unknown.length === 1 ? '' : 's'} ${unknown.slice(0, 3).join(', ')}`);
+  if (unknown.length > 0)
+    warnings.push(
+      `browsers ignore the unknown directive${unknown.length === 1 ? '' : 's'} ${unknown.slice(0, 3).join(', ')}`,
+    );
   return applies(warnings);
 }
 
@@ -90,7 +130,11 @@ interface ScriptStance {
 
 /** How one policy treats scripts: script-src, else default-src (CSP3 §6.8.3 fallback); null when neither is set. */
 function scriptStance(policy: CspPolicy): ScriptStance | null {
-  const directive = policy.directives.has('script-src') ? 'script-src' : policy.directives.has('default-src') ? 'default-src' : null;
+  const directive = policy.directives.has('script-src')
+    ? 'script-src'
+    : policy.directives.has('default-src')
+      ? 'default-src'
+      : null;
   if (directive === null) return null;
   const sources = (policy.directives.get(directive) ?? []).map((s) => s.toLowerCase());
   const strictDynamic = sources.includes("'strict-dynamic'");
@@ -98,7 +142,13 @@ function scriptStance(policy: CspPolicy): ScriptStance | null {
   const inline = sources.includes("'unsafe-inline'") && !strictDynamic && !sources.some((s) => NONCE_OR_HASH.test(s));
   // With 'strict-dynamic', host and scheme sources are ignored for scripts (CSP3 §8.2).
   const wildcard = strictDynamic ? null : (sources.find((s) => s in WILDCARD_SOURCES) ?? null);
-  return { directive, inline, eval: sources.includes("'unsafe-eval'"), wildcard, bareKeywords: sources.filter((s) => BARE_KEYWORDS.has(s)) };
+  return {
+    directive,
+    inline,
+    eval: sources.includes("'unsafe-eval'"),
+    wildcard,
+    bareKeywords: sources.filter((s) => BARE_KEYWORDS.has(s)),
+  };
 }
 
 /** Weaknesses every applied policy shares: one strict policy is enough to block what another allows. */
@@ -109,14 +159,19 @@ function scriptWarnings(policies: CspPolicy[]): string[] {
   const allAllow = (test: (s: ScriptStance) => boolean) => stances.every((s) => s === null || test(s));
   const warnings: string[] = [];
   const first = (test: (s: ScriptStance) => boolean) => restricting.find(test)!;
-  if (allAllow((s) => s.inline)) warnings.push(`'unsafe-inline' in ${first((s) => s.inline).directive} lets injected inline scripts run (no nonce, hash or 'strict-dynamic')`);
-  if (allAllow((s) => s.eval)) warnings.push(`'unsafe-eval' in ${first((s) => s.eval).directive} lets scripts run strings as code`);
+  if (allAllow((s) => s.inline))
+    warnings.push(
+      `'unsafe-inline' in ${first((s) => s.inline).directive} lets injected inline scripts run (no nonce, hash or 'strict-dynamic')`,
+    );
+  if (allAllow((s) => s.eval))
+    warnings.push(`'unsafe-eval' in ${first((s) => s.eval).directive} lets scripts run strings as code`);
   if (allAllow((s) => s.wildcard !== null)) {
     const stance = first((s) => s.wildcard !== null);
     warnings.push(`${stance.directive} allows scripts from ${WILDCARD_SOURCES[stance.wildcard!]}`);
   }
   for (const stance of restricting) {
-    for (const bare of stance.bareKeywords) warnings.push(`${bare} in ${stance.directive} lacks quotes, so browsers read it as a host name, not '${bare}'`);
+    for (const bare of stance.bareKeywords)
+      warnings.push(`${bare} in ${stance.directive} lacks quotes, so browsers read it as a host name, not '${bare}'`);
   }
   return [...new Set(warnings)];
 }

@@ -14,11 +14,13 @@ export function judgeFrameOptions(value: string): HeaderVerdict {
   // Empty items ("DENY,") are dropped, as Chromium's header iterator drops them.
   const items = splitHeaderList(value).filter((v) => v !== '');
   const values = [...new Set(items.map((v) => v.toLowerCase()))];
-  const shown = () => [...new Map(items.map((v) => [v.toLowerCase(), v])).values()].map((v) => quoted(v, 40)).join(', ');
+  const shown = () =>
+    [...new Map(items.map((v) => [v.toLowerCase(), v])).values()].map((v) => quoted(v, 40)).join(', ');
   const [only] = values;
   if (only === undefined) return ignored('empty value');
   if (values.length > 1) {
-    if (values.some((v) => KEYWORDS.has(v))) return applies([`conflicting values (${shown()}), so browsers block all framing, as with DENY`]);
+    if (values.some((v) => KEYWORDS.has(v)))
+      return applies([`conflicting values (${shown()}), so browsers block all framing, as with DENY`]);
     return ignored(`no value browsers recognise (${shown()})`);
   }
   if (only === 'deny' || only === 'sameorigin') return applies();

@@ -23,9 +23,18 @@ export function judgeHsts(fields: string[], overHttps: boolean): HeaderVerdict {
   if (!overHttps) return ignored('sent over plain HTTP, where browsers ignore it');
   const warnings = fields.length > 1 ? [`sent in ${fields.length} separate fields; browsers apply only the first`] : [];
   const parsed = parseHsts(first);
-  if (!parsed.ok) return ignored(fields.length > 1 ? `the first of ${fields.length} fields, which is the one browsers read: ${parsed.reason}` : parsed.reason, warnings);
+  if (!parsed.ok)
+    return ignored(
+      fields.length > 1
+        ? `the first of ${fields.length} fields, which is the one browsers read: ${parsed.reason}`
+        : parsed.reason,
+      warnings,
+    );
   if (parsed.maxAge === 0) return ignored('max-age=0 tells browsers to forget HSTS for this site', warnings);
-  if (parsed.maxAge < HSTS_MIN_STRONG_MAX_AGE) warnings.push(`max-age is ${describeSeconds(parsed.maxAge)}, under the 180 days (15552000 s) that keeps visitors protected between visits`);
+  if (parsed.maxAge < HSTS_MIN_STRONG_MAX_AGE)
+    warnings.push(
+      `max-age is ${describeSeconds(parsed.maxAge)}, under the 180 days (15552000 s) that keeps visitors protected between visits`,
+    );
   return applies(warnings);
 }
 
@@ -42,13 +51,18 @@ function parseHsts(field: string): Parsed {
     if (name === 'max-age') {
       if (maxAge !== null) return { ok: false, reason: joined ?? 'max-age appears more than once' };
       if (directive.value === '') return { ok: false, reason: joined ?? 'max-age has no value' };
-      if (!/^\d+$/.test(directive.value)) return { ok: false, reason: joined ?? `max-age is not a whole number of seconds (${quoted(directive.value)})` };
+      if (!/^\d+$/.test(directive.value))
+        return { ok: false, reason: joined ?? `max-age is not a whole number of seconds (${quoted(directive.value)})` };
       maxAge = Number(directive.value);
     } else if (name === 'includesubdomains') {
       if (includeSubDomains) return { ok: false, reason: joined ?? 'includeSubDomains appears more than once' };
-      if (directive.value !== '' || directive.quotedValue) return { ok: false, reason: joined ?? 'includeSubDomains must not have a value' };
+      if (directive.value !== '' || directive.quotedValue)
+        return { ok: false, reason: joined ?? 'includeSubDomains must not have a value' };
       includeSubDomains = true;
-    } else if (!isToken(directive.name) || (!directive.quotedValue && directive.value !== '' && !isToken(directive.value))) {
+    } else if (
+      !isToken(directive.name) ||
+      (!directive.quotedValue && directive.value !== '' && !isToken(directive.value))
+    ) {
       return { ok: false, reason: joined ?? `malformed directive ${quoted(piece)}` };
     }
     // Other well-formed directives (preload, extensions) are ignored, as RFC 6797 §6.1 asks.

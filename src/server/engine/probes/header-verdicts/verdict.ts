@@ -9,12 +9,20 @@ export interface HeaderVerdict {
 }
 
 export const applies = (warnings: string[] = []): HeaderVerdict => ({ effective: true, problem: null, warnings });
-export const ignored = (problem: string, warnings: string[] = []): HeaderVerdict => ({ effective: false, problem, warnings });
+export const ignored = (problem: string, warnings: string[] = []): HeaderVerdict => ({
+  effective: false,
+  problem,
+  warnings,
+});
 
 /** A header value quoted for a message, cut short so one odd header cannot flood a finding. */
 export function quoted(value: string, max = 60): string {
   const cut = value.length > max ? `${value.slice(0, max - 1)}…` : value;
   // Control characters would be invisible on screen: show them escaped.
-  const shown = [...cut].map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+  const shown = [...cut]
+    .map((c) =>
+      c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c,
+    )
+    .join('');
   return `"${shown}"`;
 }

@@ -37,36 +37,80 @@ interface FoundValue {
  * without case or trailing dots (TXT keeps its case), MX with or without its priority, TXT strings joined. A resolver
  * failure is 'error' (not a mismatch: nothing is known). Never throws.
  */
-export async function probeDnsRecord(settings: DnsRecordSettings, ctx: EngineContext): Promise<MonitorProbeResult<DnsRecordDetails>> {
+export async function probeDnsRecord(
+  settings: DnsRecordSettings,
+  ctx: EngineContext,
+): Promise<MonitorProbeResult<DnsRecordDetails>> {
   const host = settings.host.trim().toLowerCase().replace(/\.$/, '');
   const type = settings.recordType;
   const started = performance.now();
   const answer = await queryDns(ctx, type, host);
   const responseTime = Math.round(performance.now() - started);
-  const details: DnsRecordDetails = { host, recordType: type, match: settings.match, expected: settings.expected, found: [], missing: [], unexpected: [], answer: answer.status, error: null };
+  const details: DnsRecordDetails = {
+    host,
+    recordType: type,
+    match: settings.match,
+    expected: settings.expected,
+    found: [],
+    missing: [],
+    unexpected: [],
+    answer: answer.status,
+    error: null,
+  };
 
   if (answer.status === 'error') {
     details.error = answer.code;
-    return { status: 'error', message: `Could not look up the ${type} record of ${host}: ${describeDnsError(answer.code)}`, details, responseTime: null, up: false };
+    return {
+      status: 'error',
+      message: `Could not look up the ${type} record of ${host}: ${describeDnsError(answer.code)}`,
+      details,
+      responseTime: null,
+      up: false,
+    };
   }
   const found = answer.status === 'ok' ? (answer.values as unknown[]).map((v) => foundValue(type, v)) : [];
   details.found = found.map((f) => f.shown).sort();
   const expected = settings.expected.map((e) => expectedKey(type, e));
   details.missing = settings.expected.filter((_, i) => !found.some((f) => f.keys.includes(expected[i]!)));
-  details.unexpected = settings.match === 'exact' ? found.filter((f) => !expected.some((e) => f.keys.includes(e))).map((f) => f.shown).sort() : [];
+  details.unexpected =
+    settings.match === 'exact'
+      ? found
+          .filter((f) => !expected.some((e) => f.keys.includes(e)))
+          .map((f) => f.shown)
+          .sort()
+      : [];
 
   const ok = details.missing.length === 0 && details.unexpected.length === 0;
   const record = `The ${type} record of ${host}`;
-  if (ok) return { status: 'healthy', message: `${record} is ${list(details.found)}, as expected`, details, responseTime, up: true };
+  if (ok)
+    return {
+      status: 'healthy',
+      message: `${record} is ${list(details.found)}, as expected`,
+      details,
+      responseTime,
+      up: true,
+    };
   if (answer.status !== 'ok') {
     const absent = answer.status === 'nxdomain' ? `${host} does not exist in DNS` : `${host} has no ${type} record`;
-    return { status: 'critical', message: `${absent}; expected ${list(settings.expected)}`, details, responseTime, up: false };
+    return {
+      status: 'critical',
+      message: `${absent}; expected ${list(settings.expected)}`,
+      details,
+      responseTime,
+      up: false,
+    };
   }
   const differences = [
     details.missing.length ? `${list(details.missing)} missing` : null,
     details.unexpected.length ? `${list(details.unexpected)} not expected` : null,
   ].filter(Boolean);
-  return { status: 'critical', message: `${record} is ${list(details.found)}: ${differences.join(', ')}`, details, responseTime, up: false };
+  return {
+    status: 'critical',
+    message: `${record} is ${list(details.found)}: ${differences.join(', ')}`,
+    details,
+    responseTime,
+    up: false,
+  };
 }
 
 const name = (value: string) => value.trim().toLowerCase().replace(/\.$/, '');
@@ -131,7 +175,9 @@ function expectedKey(type: RecordType, value: string): string {
     }
     case 'TXT':
       // TXT strings keep their case (verification tokens); several quoted strings are one value joined
-      return value.trim().startsWith('"') ? [...value.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('') : value.trim();
+      return value.trim().startsWith('"')
+        ? [...value.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('')
+        : value.trim();
     case 'CAA': {
       // `0 issue "letsencrypt.org"`, `issue letsencrypt.org`: flags optional, quotes optional
       const match = /^(?:\d+\s+)?([a-z]+)\s+(.*)$/i.exec(value.trim());

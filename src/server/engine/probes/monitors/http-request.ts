@@ -2,7 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import type { endpointSettingsSchema } from '../../../../shared/contracts/monitors';
 import type { EngineContext } from '../../context';
-import { fetchPinned, type FetchFailure, type FetchSuccess, type NetworkTimings, type RedirectHop } from '../../net/fetch-pinned';
+import {
+  fetchPinned,
+  type FetchFailure,
+  type FetchSuccess,
+  type NetworkTimings,
+  type RedirectHop,
+} from '../../net/fetch-pinned';
 import { formatDuration } from '../../net/format';
 import type { BodyMode, HopRequestSpec } from '../../net/http-hop';
 import type { CheckStatus } from '../../types';
@@ -51,7 +57,11 @@ export interface AssertionOutcome {
  * every redirect hop, on the pooled connections the uptime checks use. The status must be in the expected ranges;
  * then the assertion, if any, reads the body (up to the cap). Never throws.
  */
-export async function probeHttpRequest(settings: HttpRequestSettings, ctx: EngineContext, assertion?: BodyAssertion): Promise<MonitorProbeResult<HttpMonitorDetails>> {
+export async function probeHttpRequest(
+  settings: HttpRequestSettings,
+  ctx: EngineContext,
+  assertion?: BodyAssertion,
+): Promise<MonitorProbeResult<HttpMonitorDetails>> {
   const request = requestSpec(settings);
   const body: BodyMode = request.method === 'HEAD' ? 'none' : assertion ? 'collect' : 'measure';
   const outcome = await fetchPinned(settings.url, ctx, {
@@ -71,7 +81,12 @@ export async function probeHttpRequest(settings: HttpRequestSettings, ctx: Engin
   const responseTime = Math.round(outcome.timings.totalTime);
   const answered = `${outcome.statusCode}${reason(outcome.statusCode)} in ${formatDuration(outcome.timings.totalTime)}`;
   if (!statusMatches(outcome.statusCode, settings.expectedStatus)) {
-    return result('critical', `Answered ${answered}, expected ${describeExpected(settings.expectedStatus)}`, details, responseTime);
+    return result(
+      'critical',
+      `Answered ${answered}, expected ${describeExpected(settings.expectedStatus)}`,
+      details,
+      responseTime,
+    );
   }
   if (!assertion) return result('healthy', `Answered ${answered}`, details, responseTime);
 
@@ -84,7 +99,15 @@ export async function probeHttpRequest(settings: HttpRequestSettings, ctx: Engin
 }
 
 /** Connection-level headers belong to the transport (undici refuses them outright); a monitor's are left out. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 /** Method, headers (lower-case names), body and the Authorization header the settings ask for. A GET or HEAD sends no body. */
 export function requestSpec(settings: HttpRequestSettings): HopRequestSpec {
@@ -94,10 +117,12 @@ export function requestSpec(settings: HttpRequestSettings): HopRequestSpec {
     if (!HOP_BY_HOP.has(name)) headers[name] = header.value;
   }
   const auth = settings.auth;
-  if (auth.kind === 'basic') headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password ?? ''}`).toString('base64')}`;
+  if (auth.kind === 'basic')
+    headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password ?? ''}`).toString('base64')}`;
   if (auth.kind === 'bearer' && auth.token) headers.authorization = `Bearer ${auth.token}`;
   const body = settings.method === 'GET' || settings.method === 'HEAD' ? null : settings.body;
-  if (body !== null && headers['content-type'] === undefined) headers['content-type'] = looksLikeJson(body) ? 'application/json' : 'text/plain; charset=utf-8';
+  if (body !== null && headers['content-type'] === undefined)
+    headers['content-type'] = looksLikeJson(body) ? 'application/json' : 'text/plain; charset=utf-8';
   return { method: settings.method, headers, body };
 }
 
@@ -164,10 +189,14 @@ function failureMessage(outcome: FetchFailure, timeoutMs: number): string {
     case 'tls': {
       const code = /\(([A-Z0-9_]+)\)$/.exec(outcome.message)?.[1];
       const problem = code ? trustProblemFromCode(code) : 'other';
-      return problem === 'other' ? `Could not connect: ${outcome.message}${where}` : `Could not connect securely: ${describeTrustProblem(problem, code ?? '').replace('this domain', 'this host')}${where}`;
+      return problem === 'other'
+        ? `Could not connect: ${outcome.message}${where}`
+        : `Could not connect securely: ${describeTrustProblem(problem, code ?? '').replace('this domain', 'this host')}${where}`;
     }
     case 'dns':
-      return outcome.message.startsWith('Could not') ? `${outcome.message}${where}` : `The host does not resolve: ${outcome.message}${where}`;
+      return outcome.message.startsWith('Could not')
+        ? `${outcome.message}${where}`
+        : `The host does not resolve: ${outcome.message}${where}`;
     case 'timeout':
       return `No answer within ${formatDuration(timeoutMs)}${where}`;
     default:
@@ -175,7 +204,12 @@ function failureMessage(outcome: FetchFailure, timeoutMs: number): string {
   }
 }
 
-function result(status: CheckStatus, message: string, details: HttpMonitorDetails, responseTime: number): MonitorProbeResult<HttpMonitorDetails> {
+function result(
+  status: CheckStatus,
+  message: string,
+  details: HttpMonitorDetails,
+  responseTime: number,
+): MonitorProbeResult<HttpMonitorDetails> {
   return { status, message, details, responseTime, up: status === 'healthy' || status === 'warning' };
 }
 

@@ -27,7 +27,12 @@ export interface MonitorProbes {
 }
 export type ProbedMonitorType = keyof MonitorProbes;
 
-const probes: { [T in ProbedMonitorType]: (settings: MonitorProbes[T]['settings'], ctx: EngineContext) => Promise<MonitorProbeResult<MonitorProbes[T]['details']>> } = {
+const probes: {
+  [T in ProbedMonitorType]: (
+    settings: MonitorProbes[T]['settings'],
+    ctx: EngineContext,
+  ) => Promise<MonitorProbeResult<MonitorProbes[T]['details']>>;
+} = {
   endpoint: (settings, ctx) => probeHttpRequest(settings, ctx),
   keyword: (settings, ctx) => probeHttpRequest(settings, ctx, keywordAssertion(settings)),
   json: (settings, ctx) => probeHttpRequest(settings, ctx, jsonAssertion(settings)),
@@ -47,13 +52,20 @@ export async function runMonitorProbe<T extends ProbedMonitorType>(
   settings: MonitorProbes[T]['settings'],
   options: EngineOptions,
 ): Promise<MonitorProbeResult<MonitorProbes[T]['details'] | null>> {
-  const timeoutSeconds = 'timeoutSeconds' in settings && typeof settings.timeoutSeconds === 'number' ? settings.timeoutSeconds : 0;
+  const timeoutSeconds =
+    'timeoutSeconds' in settings && typeof settings.timeoutSeconds === 'number' ? settings.timeoutSeconds : 0;
   const deadline = Math.max(options.timeouts.probeMs, timeoutSeconds * 1000 + DEADLINE_SLACK_MS);
   try {
-    const probe = probes[type] as (s: MonitorProbes[T]['settings'], ctx: EngineContext) => Promise<MonitorProbeResult<MonitorProbes[T]['details']>>;
+    const probe = probes[type] as (
+      s: MonitorProbes[T]['settings'],
+      ctx: EngineContext,
+    ) => Promise<MonitorProbeResult<MonitorProbes[T]['details']>>;
     return await withDeadline(probe(settings, getEngineContext(options)), deadline, `${type} monitor`);
   } catch (error) {
-    const message = error instanceof DeadlineError ? `The check did not finish within ${formatDuration(error.ms)}` : `The check failed unexpectedly: ${errorMessage(error)}`;
+    const message =
+      error instanceof DeadlineError
+        ? `The check did not finish within ${formatDuration(error.ms)}`
+        : `The check failed unexpectedly: ${errorMessage(error)}`;
     return { status: 'error', message, details: null, responseTime: null, up: false };
   }
 }

@@ -22,19 +22,39 @@ export function jsonAssertion(settings: Pick<JsonSettings, 'path' | 'operator' |
       try {
         root = JSON.parse(body);
       } catch {
-        const why = truncated ? 'the answer is too large to read whole' : body.trim() === '' ? 'the answer is empty' : 'the answer is not valid JSON';
+        const why = truncated
+          ? 'the answer is too large to read whole'
+          : body.trim() === ''
+            ? 'the answer is empty'
+            : 'the answer is not valid JSON';
         return { ok: false, message: `${path} could not be read: ${why}`, details: base };
       }
       const at = valueAt(root, steps);
       if (!at.found) {
-        return { ok: false, message: settings.operator === 'exists' ? `${path} is missing from the answer` : `${path} is missing from the answer, expected ${expectation(settings.operator, settings.expected)}`, details: { ...base, found: false } };
+        return {
+          ok: false,
+          message:
+            settings.operator === 'exists'
+              ? `${path} is missing from the answer`
+              : `${path} is missing from the answer, expected ${expectation(settings.operator, settings.expected)}`,
+          details: { ...base, found: false },
+        };
       }
       const ok = compare(settings.operator, at.value, settings.expected);
       const shown = show(at.value);
       const details = { ...base, found: true, actual: at.value === undefined ? null : truncate(at.value) };
       if (settings.operator === 'exists') return { ok: true, message: `${path} is present (${shown})`, details };
-      if (ok) return { ok, message: `${path} is ${shown}${settings.operator === 'equals' ? '' : `, ${expectation(settings.operator, settings.expected)}`}`, details };
-      return { ok, message: `${path} was ${shown}, expected ${expectation(settings.operator, settings.expected)}`, details };
+      if (ok)
+        return {
+          ok,
+          message: `${path} is ${shown}${settings.operator === 'equals' ? '' : `, ${expectation(settings.operator, settings.expected)}`}`,
+          details,
+        };
+      return {
+        ok,
+        message: `${path} was ${shown}, expected ${expectation(settings.operator, settings.expected)}`,
+        details,
+      };
     },
   };
 }

@@ -23,14 +23,18 @@ export function parsePath(path: string): PathStep[] | null {
 }
 
 /** The value at the path, or `{ found: false }` with the step that was missing. */
-export function valueAt(root: unknown, steps: PathStep[]): { found: true; value: unknown } | { found: false; missing: PathStep } {
+export function valueAt(
+  root: unknown,
+  steps: PathStep[],
+): { found: true; value: unknown } | { found: false; missing: PathStep } {
   let value = root;
   for (const step of steps) {
     if (typeof step === 'number') {
       if (!Array.isArray(value) || step >= value.length) return { found: false, missing: step };
       value = value[step];
     } else {
-      if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, step)) return { found: false, missing: step };
+      if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, step))
+        return { found: false, missing: step };
       value = (value as Record<string, unknown>)[step];
     }
   }

@@ -5,5 +5,12 @@ export const iedrProfile: WhoisProfile = {
   name: 'IEDR',
   suffixes: ['ie'],
   dayOrder: 'dmy',
-  labels: { renewal: 'expiry', registration: 'created', account: 'registrar', 'Account Name': 'registrar', 'ren-status': 'status', 'Renewal status': 'status' },
+  labels: {
+    renewal: 'expiry',
+    registration: 'created',
+    account: 'registrar',
+    'Account Name': 'registrar',
+    'ren-status': 'status',
+    'Renewal status': 'status',
+  },
 };

@@ -5,5 +5,10 @@ export const kazNicProfile: WhoisProfile = {
   name: 'KazNIC',
   suffixes: ['kz'],
   dayOrder: 'dmy',
-  labels: { 'Current Registar': 'registrar', 'Current Registrar': 'registrar', 'Primary server': 'nameserver', 'Secondary server': 'nameserver' },
+  labels: {
+    'Current Registar': 'registrar',
+    'Current Registrar': 'registrar',
+    'Primary server': 'nameserver',
+    'Secondary server': 'nameserver',
+  },
 };

@@ -1,7 +1,7 @@
 import type { DnsRecordDetails } from '../../../engine/probes/monitors';
-import { evaluateDnsChange, initialDnsChangeState, type DnsChangeState, type RecordSet } from '../../evaluate/dns-change';
+import { evaluateDnsChange, initialDnsChangeState, recordSet, type DnsChangeState } from '../../evaluate/dns-change';
 import { keepOpen } from '../../evaluate/lifecycle';
-import type { RuleResult } from '../../evaluate/types';
+import type { RuleAction, RuleResult } from '../../evaluate/types';
 import { probedMonitorFamily } from './probed-monitor';
 
 /**
@@ -19,11 +19,34 @@ export const dnsRecordFamily = probedMonitorFamily('dns-record', {
     const mismatch = await check.rule<RecordMismatchState>('dns-mismatch', initialRecordMismatchState, (state) =>
       evaluateRecordMismatch(state, { matches: result.up, message: result.message, details }, { label }),
     );
-    const observed: RecordSet = { [details.recordType]: details.found };
-    const change = await check.rule<DnsChangeState>('dns-change', initialDnsChangeState, (state) => evaluateDnsChange(state, observed, { domain: label, enabled: true }));
-    return [...mismatch, ...change];
+    const observed = recordSet(details.found.map((value) => ({ name: details.host, type: details.recordType, value })));
+    const change = await check.rule<DnsChangeState>('dns-change', initialDnsChangeState, (state) =>
+      evaluateDnsChange(state, observed, { domain: label, enabled: true }),
+    );
+    return oneAlertPerChange(mismatch, change);
   },
 });
+
+/**
+ * One DNS change, one alert (decision 073): a change that makes the record stop matching opens the mismatch alert
+ * with the change (before -> after) in it, instead of a second alert for the same edit. The change rule's state
+ * still moves, so the records coming back close what is open.
+ */
+export function oneAlertPerChange(mismatch: RuleAction[], change: RuleAction[]): RuleAction[] {
+  const opened = mismatch.find((a) => a.kind === 'open-alert');
+  const changed = change.find((a) => a.kind === 'open-alert');
+  if (!opened || opened.kind !== 'open-alert' || !changed || changed.kind !== 'open-alert')
+    return [...mismatch, ...change];
+  const merged: RuleAction = {
+    kind: 'open-alert',
+    alert: {
+      ...opened.alert,
+      message: `${opened.alert.message}\n${changed.alert.message}`,
+      metadata: { ...opened.alert.metadata, changes: changed.alert.metadata.changes },
+    },
+  };
+  return [...mismatch.map((a) => (a === opened ? merged : a)), ...change.filter((a) => a !== changed)];
+}
 
 export interface RecordMismatchState {
   mismatched: boolean;
@@ -58,7 +81,15 @@ export function evaluateRecordMismatch(
     severity: 'critical' as const,
     title: `${settings.label}: ${details.recordType} record of ${details.host} not as expected`,
     message: `${obs.message}.`,
-    metadata: { metric: DNS_RECORD_MISMATCH_METRIC, recordType: details.recordType, host: details.host, expected: details.expected, found: details.found, missing: details.missing, unexpected: details.unexpected },
+    metadata: {
+      metric: DNS_RECORD_MISMATCH_METRIC,
+      recordType: details.recordType,
+      host: details.host,
+      expected: details.expected,
+      found: details.found,
+      missing: details.missing,
+      unexpected: details.unexpected,
+    },
   };
   if (state.mismatched) return { state, actions: [keepOpen(alert)] };
   return { state: { mismatched: true }, actions: [{ kind: 'open-alert', alert }] };

@@ -2,8 +2,8 @@ import {
   evaluateDnsChange,
   initialDnsChangeState,
   WATCHED_RECORD_TYPES,
+  recordSet,
   type DnsChangeState,
-  type RecordSet,
 } from '../../evaluate/dns-change';
 import type { CheckFamilyDescriptor } from '../family';
 import { homeCadence } from './cadence';
@@ -31,8 +31,9 @@ export const dnsFamily: CheckFamilyDescriptor = {
         d.records.map((r) => ({ recordType: r.type, name: r.name, value: r.value, ttl: r.ttl })),
       );
     }
-    const set: RecordSet = {};
-    for (const type of WATCHED_RECORD_TYPES) set[type] = d.records.filter((r) => r.type === type).map((r) => r.value);
+    // each owner name's records are their own set: the apex's TXT records, _dmarc's, the zone's NS (decision 073)
+    const watched: readonly string[] = WATCHED_RECORD_TYPES;
+    const set = recordSet(d.records.filter((r) => watched.includes(r.type)));
     return check.rule<DnsChangeState>('dns-change', initialDnsChangeState, (s) =>
       evaluateDnsChange(s, set, { domain: check.subject, enabled: domain.thresholds.dnsChangeAlerts }, failed),
     );

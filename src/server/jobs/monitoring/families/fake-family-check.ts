@@ -18,19 +18,42 @@ export const fakeDomain = (overrides: Partial<DomainContext> = {}): DomainContex
   id: 'domain-1',
   name: 'shop.sitewarden.test',
   isActive: true,
+  httpOnly: false,
   userId: 'user-1',
   teamId: null,
   plan: 'pro',
-  thresholds: { sslExpiryDays: 30, downtimeMinutes: 5, responseTimeMs: 3000, performanceScoreThreshold: 50, dnsChangeAlerts: true },
+  thresholds: {
+    sslExpiryDays: 30,
+    downtimeMinutes: 5,
+    responseTimeMs: 3000,
+    performanceScoreThreshold: 50,
+    dnsChangeAlerts: true,
+  },
   overrides: {},
+  monitorOverrides: {},
   isDemo: false,
   payerDisabled: false,
   timezone: 'UTC',
   ...overrides,
 });
 
-export function fakeMonitor<S>(type: MonitorInstance['type'], settings: S, overrides: Partial<MonitorInstance<S>> = {}): MonitorInstance<S> {
-  return { id: 'monitor-1', domainId: 'domain-1', type, name: 'API health', settings, intervalSeconds: 60, downtimeMinutes: null, alertChannels: null, isActive: true, ...overrides };
+export function fakeMonitor<S>(
+  type: MonitorInstance['type'],
+  settings: S,
+  overrides: Partial<MonitorInstance<S>> = {},
+): MonitorInstance<S> {
+  return {
+    id: 'monitor-1',
+    domainId: 'domain-1',
+    type,
+    name: 'API health',
+    settings,
+    intervalSeconds: 60,
+    downtimeMinutes: null,
+    alertChannels: null,
+    isActive: true,
+    ...overrides,
+  };
 }
 
 export function fakeCheck<S>(options: {
@@ -40,6 +63,8 @@ export function fakeCheck<S>(options: {
   now?: Date;
   isRecheck?: boolean;
   states?: Map<string, unknown>;
+  /** The repositories and process state a rule reads (a monitor's uptime), when the test needs them. */
+  deps?: Partial<CheckDeps>;
 }): FakeCheck<S> {
   const recorded: RecordedResult[] = [];
   const states = options.states ?? new Map<string, unknown>();
@@ -51,7 +76,7 @@ export function fakeCheck<S>(options: {
     job: { domainId: domain.id, family: options.monitor.type, isRecheck: options.isRecheck },
     now: options.now ?? new Date(),
     engine: options.engine,
-    deps: {} as CheckDeps,
+    deps: (options.deps ?? {}) as CheckDeps,
     recorded,
     states,
     record(result) {

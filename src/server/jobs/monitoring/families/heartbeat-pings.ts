@@ -19,7 +19,13 @@ export interface HeartbeatPings {
  * one millisecond) go by arrival (the push URL writes each batch in arrival order). Undefined when the monitor is gone.
  */
 export async function readHeartbeatPings(db: Database, monitorId: string): Promise<HeartbeatPings | undefined> {
-  const rows = await queryRows<{ created_at: Date | string; kind: HeartbeatPing['kind'] | null; exit_code: number | null; message: string | null; received_at: Date | string | null }>(
+  const rows = await queryRows<{
+    created_at: Date | string;
+    kind: HeartbeatPing['kind'] | null;
+    exit_code: number | null;
+    message: string | null;
+    received_at: Date | string | null;
+  }>(
     db,
     sql`select m.created_at, p.kind, p.exit_code, p.message, p.received_at
       from monitors m

@@ -1,7 +1,12 @@
 import type { heartbeatSettingsSchema } from '../../../../shared/contracts/monitors';
 import { formatReadableTime } from '../../../../shared/helpers/readable-time';
 import type { z } from 'zod';
-import { evaluateDowntime, initialDowntimeState, type DowntimeSettings, type DowntimeState } from '../../evaluate/downtime';
+import {
+  evaluateDowntime,
+  initialDowntimeState,
+  type DowntimeSettings,
+  type DowntimeState,
+} from '../../evaluate/downtime';
 import { formatDuration, type RuleAction, type RuleResult } from '../../evaluate/types';
 import type { CheckFamilyDescriptor, FamilyCheck } from '../family';
 import type { HeartbeatPing, HeartbeatPings } from './heartbeat-pings';
@@ -23,7 +28,14 @@ const MESSAGE_IN_SENTENCE = 120;
 export type HeartbeatVerdict =
   /** Never pinged, and its first ping is not due yet: nothing to record ("Pending first check"). */
   | { state: 'pending'; dueBy: number }
-  | { state: 'up'; reason: 'on-time' | 'running'; message: string; dueBy: number; last: HeartbeatPing; durationMs: number | null }
+  | {
+      state: 'up';
+      reason: 'on-time' | 'running';
+      message: string;
+      dueBy: number;
+      last: HeartbeatPing;
+      durationMs: number | null;
+    }
   | {
       state: 'down';
       reason: 'silent' | 'never' | 'failed' | 'unfinished';
@@ -33,14 +45,20 @@ export type HeartbeatVerdict =
       last: HeartbeatPing | null;
     };
 
-const short = (text: string | null) => (text && text.length > MESSAGE_IN_SENTENCE ? `${text.slice(0, MESSAGE_IN_SENTENCE - 1)}…` : text);
+const short = (text: string | null) =>
+  text && text.length > MESSAGE_IN_SENTENCE ? `${text.slice(0, MESSAGE_IN_SENTENCE - 1)}…` : text;
 
 /**
  * The silence rule, pure: down at once on a failure (`/fail` or a non-zero exit code); down when a `/start` saw no
  * end within the grace time ("started at 02:00, did not finish"); down when no ping came within period + grace of the
  * last one, or of the monitor's creation if it never pinged (pending until then); up otherwise.
  */
-export function assessHeartbeat(pings: HeartbeatPings, settings: HeartbeatSettings, now: number, timezone: string): HeartbeatVerdict {
+export function assessHeartbeat(
+  pings: HeartbeatPings,
+  settings: HeartbeatSettings,
+  now: number,
+  timezone: string,
+): HeartbeatVerdict {
   const periodMs = settings.periodSeconds * 1000;
   const graceMs = settings.graceSeconds * 1000;
   const at = (t: number) => formatReadableTime(t, timezone, now);
@@ -50,30 +68,63 @@ export function assessHeartbeat(pings: HeartbeatPings, settings: HeartbeatSettin
   if (!last) {
     const dueBy = pings.createdAt.getTime() + periodMs + graceMs;
     if (now <= dueBy) return { state: 'pending', dueBy };
-    return { state: 'down', reason: 'never', since: dueBy, last: null, message: `No ping since the monitor was created at ${at(pings.createdAt.getTime())} (${every}).` };
+    return {
+      state: 'down',
+      reason: 'never',
+      since: dueBy,
+      last: null,
+      message: `No ping since the monitor was created at ${at(pings.createdAt.getTime())} (${every}).`,
+    };
   }
 
   const lastAt = last.receivedAt.getTime();
   if (last.kind === 'fail' || (last.kind === 'ping' && last.exitCode !== null && last.exitCode !== 0)) {
     const code = last.exitCode ? ` with exit code ${last.exitCode}` : '';
     const said = last.message ? `: ${short(last.message)}` : '.';
-    return { state: 'down', reason: 'failed', since: lastAt, last, message: `Reported a failure${code} at ${at(lastAt)}${said}` };
+    return {
+      state: 'down',
+      reason: 'failed',
+      since: lastAt,
+      last,
+      message: `Reported a failure${code} at ${at(lastAt)}${said}`,
+    };
   }
   if (last.kind === 'start') {
     const runGraceMs = Math.max(graceMs, MIN_RUN_GRACE_MS);
     const dueBy = lastAt + runGraceMs;
     if (now > dueBy) {
-      return { state: 'down', reason: 'unfinished', since: dueBy, last, message: `Started at ${at(lastAt)} and did not report its end within ${formatDuration(runGraceMs)}.` };
+      return {
+        state: 'down',
+        reason: 'unfinished',
+        since: dueBy,
+        last,
+        message: `Started at ${at(lastAt)} and did not report its end within ${formatDuration(runGraceMs)}.`,
+      };
     }
-    return { state: 'up', reason: 'running', dueBy, last, durationMs: null, message: `Started at ${at(lastAt)}; its end is due by ${at(dueBy)}.` };
+    return {
+      state: 'up',
+      reason: 'running',
+      dueBy,
+      last,
+      durationMs: null,
+      message: `Started at ${at(lastAt)}; its end is due by ${at(dueBy)}.`,
+    };
   }
   const dueBy = lastAt + periodMs + graceMs;
-  if (now > dueBy) return { state: 'down', reason: 'silent', since: dueBy, last, message: `No ping since ${at(lastAt)} (${every}).` };
+  if (now > dueBy)
+    return { state: 'down', reason: 'silent', since: dueBy, last, message: `No ping since ${at(lastAt)} (${every}).` };
   // a run that said /start and then ended: how long it took
   const durationMs = before?.kind === 'start' ? lastAt - before.receivedAt.getTime() : null;
   const took = durationMs !== null ? ` after a run of ${formatDuration(durationMs)}` : '';
   const said = last.message ? ` (${short(last.message)})` : '';
-  return { state: 'up', reason: 'on-time', dueBy, last, durationMs, message: `Pinged at ${at(lastAt)}${took}${said}; the next ping is due by ${at(dueBy)}.` };
+  return {
+    state: 'up',
+    reason: 'on-time',
+    dueBy,
+    last,
+    durationMs,
+    message: `Pinged at ${at(lastAt)}${took}${said}; the next ping is due by ${at(dueBy)}.`,
+  };
 }
 
 /**
@@ -81,27 +132,52 @@ export function assessHeartbeat(pings: HeartbeatPings, settings: HeartbeatSettin
  * confirmed at once: from 'up' the rule's suspect step (which asks a probe for a re-check) and its confirmation are
  * taken together, the outage starting when the heartbeat went wrong (`since`), not when it was noticed.
  */
-export function stepHeartbeatDowntime(state: DowntimeState, verdict: Exclude<HeartbeatVerdict, { state: 'pending' }>, now: number, settings: DowntimeSettings): RuleResult<DowntimeState> {
-  if (verdict.state === 'up') return evaluateDowntime(state, { ok: true, at: now, isRecheck: false, statusCode: null, error: null }, settings);
+export function stepHeartbeatDowntime(
+  state: DowntimeState,
+  verdict: Exclude<HeartbeatVerdict, { state: 'pending' }>,
+  now: number,
+  settings: DowntimeSettings,
+): RuleResult<DowntimeState> {
+  if (verdict.state === 'up')
+    return evaluateDowntime(state, { ok: true, at: now, isRecheck: false, statusCode: null, error: null }, settings);
   const failure = { ok: false, statusCode: null, error: verdict.message };
   if (state.phase !== 'up') return evaluateDowntime(state, { ...failure, at: now, isRecheck: true }, settings);
   const suspect = evaluateDowntime(state, { ...failure, at: Math.min(verdict.since, now), isRecheck: false }, settings);
   const confirmed = evaluateDowntime(suspect.state, { ...failure, at: now, isRecheck: true }, settings);
-  return { state: confirmed.state, actions: [...suspect.actions.filter((a) => a.kind !== 'recheck'), ...confirmed.actions] };
+  return {
+    state: confirmed.state,
+    actions: [...suspect.actions.filter((a) => a.kind !== 'recheck'), ...confirmed.actions],
+  };
 }
 
 /** The downtime rule's words are a web site's ("not reachable"); a heartbeat's alerts say what its pings said. */
-function inHeartbeatWords(actions: RuleAction[], subject: string, verdict: Exclude<HeartbeatVerdict, { state: 'pending' }>, now: number, timezone: string): RuleAction[] {
+export function inHeartbeatWords(
+  actions: RuleAction[],
+  subject: string,
+  verdict: Exclude<HeartbeatVerdict, { state: 'pending' }>,
+  now: number,
+  timezone: string,
+): RuleAction[] {
   return actions.map((action) => {
     if ((action.kind === 'open-alert' || action.kind === 'keep-open') && verdict.state === 'down') {
-      const title = verdict.reason === 'failed' ? `${subject} reported a failure` : verdict.reason === 'unfinished' ? `${subject} did not finish` : `${subject} has not reported in`;
+      const title =
+        verdict.reason === 'failed'
+          ? `${subject} reported a failure`
+          : verdict.reason === 'unfinished'
+            ? `${subject} did not finish`
+            : `${subject} has not reported in`;
       return {
         ...action,
         alert: {
           ...action.alert,
           title,
           message: `${verdict.message} Down for ${formatDuration(now - verdict.since)}.`,
-          metadata: { ...action.alert.metadata, heartbeat: verdict.reason, lastPingAt: verdict.last?.receivedAt.toISOString() ?? null, exitCode: verdict.last?.exitCode ?? null },
+          metadata: {
+            ...action.alert.metadata,
+            heartbeat: verdict.reason,
+            lastPingAt: verdict.last?.receivedAt.toISOString() ?? null,
+            exitCode: verdict.last?.exitCode ?? null,
+          },
         },
       };
     }
@@ -109,13 +185,19 @@ function inHeartbeatWords(actions: RuleAction[], subject: string, verdict: Exclu
       const durationMs = typeof action.metadata?.durationMs === 'number' ? action.metadata.durationMs : null;
       const after = durationMs !== null ? ` after ${formatDuration(durationMs)} down` : '';
       const what = verdict.reason === 'running' ? 'started a new run' : 'reported in';
-      return { ...action, message: `${subject} ${what} at ${formatReadableTime(verdict.last.receivedAt, timezone, now)}${after}.` };
+      return {
+        ...action,
+        message: `${subject} ${what} at ${formatReadableTime(verdict.last.receivedAt, timezone, now)}${after}.`,
+      };
     }
     return action;
   });
 }
 
-function recordVerdict(check: FamilyCheck<HeartbeatSettings>, verdict: Exclude<HeartbeatVerdict, { state: 'pending' }>) {
+function recordVerdict(
+  check: FamilyCheck<HeartbeatSettings>,
+  verdict: Exclude<HeartbeatVerdict, { state: 'pending' }>,
+) {
   const last = verdict.last;
   check.record({
     status: verdict.state === 'up' ? 'healthy' : 'critical',
@@ -126,7 +208,9 @@ function recordVerdict(check: FamilyCheck<HeartbeatSettings>, verdict: Exclude<H
       lastPingKind: last?.kind ?? null,
       exitCode: last?.exitCode ?? null,
       pingMessage: last?.message ?? null,
-      ...(verdict.state === 'up' ? { dueBy: new Date(verdict.dueBy).toISOString(), durationMs: verdict.durationMs } : { downSince: new Date(verdict.since).toISOString() }),
+      ...(verdict.state === 'up'
+        ? { dueBy: new Date(verdict.dueBy).toISOString(), durationMs: verdict.durationMs }
+        : { downSince: new Date(verdict.since).toISOString() }),
     },
     responseTime: null,
     up: verdict.state === 'up',
@@ -134,7 +218,10 @@ function recordVerdict(check: FamilyCheck<HeartbeatSettings>, verdict: Exclude<H
 }
 
 /** What a heartbeat check reads its pings through (MonitoringRepository.heartbeatPings; tests may give their own). */
-export type HeartbeatPingSource = (check: FamilyCheck<HeartbeatSettings>, monitorId: string) => Promise<HeartbeatPings | undefined>;
+export type HeartbeatPingSource = (
+  check: FamilyCheck<HeartbeatSettings>,
+  monitorId: string,
+) => Promise<HeartbeatPings | undefined>;
 
 const pingsFromRepository: HeartbeatPingSource = (check, monitorId) => check.deps.repo.heartbeatPings(monitorId);
 
@@ -144,7 +231,9 @@ const pingsFromRepository: HeartbeatPingSource = (check, monitorId) => check.dep
  * `downtimeMinutes` after the heartbeat went wrong when the monitor sets them; by default none: the grace time is
  * the wait.
  */
-export function createHeartbeatFamily(pingsOf: HeartbeatPingSource = pingsFromRepository): CheckFamilyDescriptor<HeartbeatSettings> {
+export function createHeartbeatFamily(
+  pingsOf: HeartbeatPingSource = pingsFromRepository,
+): CheckFamilyDescriptor<HeartbeatSettings> {
   return {
     id: 'heartbeat',
     historyType: 'heartbeat',
@@ -165,7 +254,9 @@ export function createHeartbeatFamily(pingsOf: HeartbeatPingSource = pingsFromRe
       recordVerdict(check, verdict);
       const subject = check.subject;
       const settings: DowntimeSettings = { domain: subject, downtimeMinutes: monitor.downtimeMinutes ?? 0, timezone };
-      const actions = await check.rule<DowntimeState>('downtime', initialDowntimeState, (state) => stepHeartbeatDowntime(state, verdict, now, settings));
+      const actions = await check.rule<DowntimeState>('downtime', initialDowntimeState, (state) =>
+        stepHeartbeatDowntime(state, verdict, now, settings),
+      );
       return inHeartbeatWords(actions, subject, verdict, now, timezone);
     },
   };

@@ -17,7 +17,7 @@ export const httpFamily: CheckFamilyDescriptor = {
   intervalMs: homeCadence('http'),
   async run(check) {
     const { domain, job } = check;
-    const result = await runProbe('http', { domain: domain.name }, check.engine);
+    const result = await runProbe('http', { domain: domain.name, httpOnly: domain.httpOnly }, check.engine);
     const details = result.details;
     // a 'healthy' answer counts as up even if slow; the slowness is the response-time rule's business
     const up = result.status === 'healthy' || result.status === 'warning';

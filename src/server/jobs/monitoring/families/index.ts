@@ -65,7 +65,14 @@ const HOME_PAGE_FAMILIES: CheckFamilyDescriptor[] = [
 ];
 
 /** Monitor families, one per monitor type (shared/constants/monitors.ts), each in families/<type>.ts. */
-const MONITOR_FAMILIES: CheckFamilyDescriptor[] = [endpointFamily, keywordFamily, jsonFamily, tcpFamily, dnsRecordFamily, heartbeatFamily];
+const MONITOR_FAMILIES: CheckFamilyDescriptor[] = [
+  endpointFamily,
+  keywordFamily,
+  jsonFamily,
+  tcpFamily,
+  dnsRecordFamily,
+  heartbeatFamily,
+];
 
 /** The installation's check families. */
 export const checkFamilies: FamilyRegistry = createFamilyRegistry([...HOME_PAGE_FAMILIES, ...MONITOR_FAMILIES]);

@@ -7,7 +7,7 @@ import type { FamilyCheck } from '../family';
  * recorded as it came (the probe's duration as the response time). The family's rules and side writes follow.
  */
 export async function probeHomePage<K extends ProbeKind>(check: FamilyCheck, kind: K): Promise<ProbeResultOf<K>> {
-  const result = await runProbe(kind, { domain: check.domain.name }, check.engine);
+  const result = await runProbe(kind, { domain: check.domain.name, httpOnly: check.domain.httpOnly }, check.engine);
   check.record({
     status: result.status,
     message: result.message,

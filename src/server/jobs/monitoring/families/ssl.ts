@@ -1,4 +1,5 @@
-import { evaluateExpiry, initialExpiryState, type ExpiryState } from '../../evaluate/expiry';
+import { CERTIFICATE_TRUST_METRIC, evaluateExpiry, initialExpiryState, type ExpiryState } from '../../evaluate/expiry';
+import type { RuleAction } from '../../evaluate/types';
 import { sslExpiryStepsFor } from '../../evaluate/overrides';
 import type { CheckFamilyDescriptor } from '../family';
 import { homeCadence } from './cadence';
@@ -43,5 +44,16 @@ export const sslFamily: CheckFamilyDescriptor = {
         },
       ),
     );
+  },
+  /** HTTP only: the certificate alerts it had open are resolved, and its state starts afresh if HTTPS comes back. */
+  retire(check, reason) {
+    return check.rule<ExpiryState>('ssl-expiry', initialExpiryState, (s) => {
+      const actions: RuleAction[] = [];
+      const message = `${check.subject}: ${reason}`;
+      if (s.invalidAlerted)
+        actions.push({ kind: 'resolve-alert', type: 'ssl_expiry', metric: CERTIFICATE_TRUST_METRIC, message });
+      if (s.alertedStep !== null) actions.push({ kind: 'resolve-alert', type: 'ssl_expiry', message });
+      return { state: actions.length ? initialExpiryState : s, actions };
+    });
   },
 };

@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import { invoiceSubscriptionId } from '../stripe-client';
-import { invoiceCustomer, invoiceRecord, payingAccount, resyncSubscription, type WebhookHandler } from './webhook-context';
+import {
+  invoiceCustomer,
+  invoiceRecord,
+  payingAccount,
+  resyncSubscription,
+  type WebhookHandler,
+} from './webhook-context';
 
 /** A paid invoice joins the billing history; a subscription that was past due is active again. */
 export const invoicePaid: WebhookHandler = async (event, ctx) => {

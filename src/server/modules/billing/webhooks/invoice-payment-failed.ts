@@ -2,7 +2,13 @@ import type Stripe from 'stripe';
 import { PLANS } from '../../../../shared/constants/plans';
 import { paymentFailedEmail } from '../../../notifications/templates/billing';
 import { graceEnd, invoiceSubscriptionId } from '../stripe-client';
-import { invoiceCustomer, invoiceRecord, payingAccount, resyncSubscription, type WebhookHandler } from './webhook-context';
+import {
+  invoiceCustomer,
+  invoiceRecord,
+  payingAccount,
+  resyncSubscription,
+  type WebhookHandler,
+} from './webhook-context';
 
 /**
  * A payment that did not go through: recorded as failed, the subscription re-read (past due), and the payer told
@@ -18,6 +24,11 @@ export const invoicePaymentFailed: WebhookHandler = async (event, ctx) => {
   if (!now?.pastDueSince || now.tier === 'free') return;
   await ctx.mailer.send({
     to: now.email,
-    ...paymentFailedEmail({ firstName: now.firstName, planName: PLANS[now.tier].name, graceUntil: graceEnd(now.pastDueSince, ctx.graceDays), link: ctx.billingLink }),
+    ...paymentFailedEmail({
+      firstName: now.firstName,
+      planName: PLANS[now.tier].name,
+      graceUntil: graceEnd(now.pastDueSince, ctx.graceDays),
+      link: ctx.billingLink,
+    }),
   });
 };

@@ -11,6 +11,11 @@ export const trialWillEnd: WebhookHandler = async (event, ctx) => {
   if (!account || !sub.trial_end) return;
   await ctx.mailer.send({
     to: account.email,
-    ...trialEndingEmail({ firstName: account.firstName, planName: PLANS[account.tier].name, trialEnd: new Date(sub.trial_end * 1000), link: ctx.billingLink }),
+    ...trialEndingEmail({
+      firstName: account.firstName,
+      planName: PLANS[account.tier].name,
+      trialEnd: new Date(sub.trial_end * 1000),
+      link: ctx.billingLink,
+    }),
   });
 };

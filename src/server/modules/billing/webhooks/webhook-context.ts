@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import type { Mailer } from '../../../notifications/mailer';
 import type { BillingAccount, BillingRepository, BillingStatus, InvoiceRecord } from '../billing.repository';
 import { customerIdOf, subscriptionState } from '../stripe-client';
-import type { SubscriptionSync } from '../subscription-sync';
+import { applySubscription, payingAccount as accountOf, type SubscriptionSync } from '../subscription-sync';
 
 export interface WebhookContext {
   stripe: Stripe;
@@ -21,24 +21,29 @@ export interface WebhookContext {
 export type WebhookHandler = (event: Stripe.Event, ctx: WebhookContext) => Promise<void>;
 
 /** The paying account of a Stripe customer, or of the user a Checkout Session names. */
-export async function payingAccount(ctx: WebhookContext, customer: string | null, userId?: string | null): Promise<BillingAccount | undefined> {
-  const byCustomer = customer ? await ctx.repo.accountByCustomer(customer) : undefined;
-  return byCustomer ?? (userId ? await ctx.repo.account(userId) : undefined);
-}
+export const payingAccount = (
+  ctx: Pick<WebhookContext, 'repo'>,
+  customer: string | null,
+  userId?: string | null,
+): Promise<BillingAccount | undefined> => accountOf(ctx.repo, customer, userId);
 
 /**
  * Re-reads the subscription from Stripe and applies it: whatever order events arrive in, the account ends in the
  * subscription's current state.
  */
-export async function resyncSubscription(ctx: WebhookContext, subscriptionId: string, eventId: string, userId?: string | null): Promise<BillingAccount | undefined> {
+export async function resyncSubscription(
+  ctx: WebhookContext,
+  subscriptionId: string,
+  eventId: string,
+  userId?: string | null,
+): Promise<BillingAccount | undefined> {
   const state = subscriptionState(await ctx.stripe.subscriptions.retrieve(subscriptionId), ctx.prices);
-  const account = await payingAccount(ctx, state.customerId, userId);
-  if (!account) {
+  const applied = await applySubscription(ctx, state, { kind: 'stripe', eventId }, userId);
+  if (!applied) {
     ctx.log(`stripe: subscription ${subscriptionId} belongs to no account here (customer ${state.customerId})`);
     return undefined;
   }
-  await ctx.sync(account, state, { kind: 'stripe', eventId });
-  return ctx.repo.account(account.id);
+  return ctx.repo.account(applied.account.id);
 }
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -46,7 +51,11 @@ const KNOWN: ReadonlySet<string> = new Set(['draft', 'open', 'paid', 'uncollecti
 
 /** billing_history's row of an invoice: `failed` for a payment that did not go through. */
 export function invoiceRecord(invoice: Stripe.Invoice, failed = false): InvoiceRecord {
-  const status: BillingStatus = failed ? 'failed' : KNOWN.has(invoice.status ?? '') ? (invoice.status as BillingStatus) : 'open';
+  const status: BillingStatus = failed
+    ? 'failed'
+    : KNOWN.has(invoice.status ?? '')
+      ? (invoice.status as BillingStatus)
+      : 'open';
   const line = invoice.lines?.data[0];
   return {
     stripeInvoiceId: invoice.id,

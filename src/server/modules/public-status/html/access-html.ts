@@ -34,5 +34,10 @@ export function notFoundPage(): string {
     '<p>There is no status page at this address. Check the link, or ask whoever gave it to you.</p>',
     '<p><a href="/">Sitewarden home</a></p></main></div>',
   ].join('');
-  return renderPublicDocument({ title: 'Status page not found', description: 'No status page at this address.', body, noindex: true });
+  return renderPublicDocument({
+    title: 'Status page not found',
+    description: 'No status page at this address.',
+    body,
+    noindex: true,
+  });
 }

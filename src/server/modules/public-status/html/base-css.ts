@@ -5,13 +5,13 @@
  */
 export const BASE_CSS = `
 :root{--bg:#ffffff;--surface:#f8fafc;--border:#e2e8f0;--text:#0f172a;--muted:#475569;--accent:#047857;
---healthy:#15803d;--warning:#b45309;--critical:#b91c1c;--neutral:#64748b;--info:#1d4ed8;--maintenance:#1d4ed8;--on-accent:#ffffff;
+--healthy:#15803d;--warning:#b45309;--partial:#c2410c;--critical:#b91c1c;--neutral:#64748b;--info:#1d4ed8;--maintenance:#1d4ed8;--on-accent:#ffffff;
 font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}
 @media (prefers-color-scheme:dark){html[data-mode=system]{--bg:#0f172a;--surface:#1e293b;--border:#334155;--text:#f1f5f9;
---muted:#cbd5e1;--accent:#34d399;--healthy:#4ade80;--warning:#fbbf24;--critical:#f87171;--neutral:#94a3b8;--info:#93c5fd;--maintenance:#93c5fd;
+--muted:#cbd5e1;--accent:#34d399;--healthy:#4ade80;--warning:#fbbf24;--partial:#fb923c;--critical:#f87171;--neutral:#94a3b8;--info:#93c5fd;--maintenance:#93c5fd;
 --on-accent:#0f172a}}
 html[data-mode=dark]{--bg:#0f172a;--surface:#1e293b;--border:#334155;--text:#f1f5f9;--muted:#cbd5e1;--accent:#34d399;
---healthy:#4ade80;--warning:#fbbf24;--critical:#f87171;--neutral:#94a3b8;--info:#93c5fd;--maintenance:#93c5fd;--on-accent:#0f172a}
+--healthy:#4ade80;--warning:#fbbf24;--partial:#fb923c;--critical:#f87171;--neutral:#94a3b8;--info:#93c5fd;--maintenance:#93c5fd;--on-accent:#0f172a}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--text);font-variant-numeric:tabular-nums}
 a{color:var(--accent)}

@@ -1,9 +1,4 @@
-import type {
-  IncidentImpact,
-  IncidentStatus,
-  StatusPageTheme,
-  StatusPageThemeMode,
-} from '../../../../shared/constants/status-pages';
+import type { IncidentImpact, StatusPageTheme, StatusPageThemeMode } from '../../../../shared/constants/status-pages';
 import { STATUS_PAGE_REFRESH_SECONDS } from '../../../../shared/constants/status-pages';
 import {
   COMPONENT_STATE_LABELS,
@@ -12,19 +7,16 @@ import {
   PAGE_INDICATOR_TONES,
 } from '../../../../shared/helpers/component-state';
 import { escapeHtml } from '../../../../shared/helpers/escape-html';
+import { INCIDENT_STATUS_LABELS } from '../../../../shared/helpers/incident-display';
 import { formatReadableTime } from '../../../../shared/helpers/readable-time';
 import type { DayBar, PageComponent, PageIncident, PageMaintenance, StatusPageModel } from '../status-page-model';
+import { poweredByHtml } from '../page-brand';
 import { renderPublicDocument } from './document';
 import { STATUS_PAGE_CSS } from './status-css';
 import { statusPaths, type StatusPaths } from '../status-paths';
 import { textOnColour } from './text-on-colour';
 
-export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
-  investigating: 'Investigating',
-  identified: 'Identified',
-  monitoring: 'Monitoring',
-  resolved: 'Resolved',
-};
+export { INCIDENT_STATUS_LABELS };
 
 const IMPACT_TONES: Record<IncidentImpact, 'healthy' | 'warning' | 'critical' | 'info'> = {
   none: 'info',
@@ -86,6 +78,64 @@ export function dayDescription(day: DayBar): string {
   return parts.join(', ');
 }
 
+/** Phones show the last 30 days (the figure beside them is theirs)... */
+const PHONE_DAYS = 30;
+/** ...as at most 10 touch targets, each at least 24 CSS px wide from a 320 px screen up (WCAG 2.5.8). */
+const PHONE_TARGETS = 10;
+
+/** The phone's days in groups of equal size (3 for 30 days), the newest group ending today. */
+export function phoneDayGroups(days: DayBar[]): DayBar[][] {
+  const recent = days.slice(-PHONE_DAYS);
+  const size = Math.ceil(recent.length / PHONE_TARGETS);
+  const groups: DayBar[][] = [];
+  for (let end = recent.length; end > 0; end -= size) groups.unshift(recent.slice(Math.max(0, end - size), end));
+  return groups;
+}
+
+const TONE_RANK = ['none', 'healthy', 'warning', 'critical'];
+/** A group is drawn in its worst day's colour (each day keeps its own inside it). */
+const groupTone = (days: DayBar[]) =>
+  days
+    .map(barTone)
+    .reduce((worst, tone) => (TONE_RANK.indexOf(tone) > TONE_RANK.indexOf(worst) ? tone : worst), 'none');
+
+/** The words of a group of days: the span, its uptime weighted by checks, outages, maintenance and incidents. */
+export function groupDescription(days: DayBar[]): string {
+  if (days.length === 1) return dayDescription(days[0]!);
+  const sum = (pick: (d: DayBar) => number) => days.reduce((total, d) => total + pick(d), 0);
+  const checks = sum((d) => d.checks);
+  const outages = sum((d) => d.outageMinutes);
+  const maintenance = sum((d) => d.maintenanceMinutes);
+  const incidents = [...new Map(days.flatMap((d) => d.incidents).map((i) => [i.id, i.title])).values()];
+  const parts = [`${dayLabel(days[0]!.day)} to ${dayLabel(days.at(-1)!.day)}`];
+  parts.push(checks ? `${percent((100 * sum((d) => d.ok)) / checks)} uptime` : 'No data');
+  if (outages > 0) parts.push(`${outages} min of outages`);
+  else if (checks) parts.push('no outages');
+  if (maintenance > 0) parts.push(`${maintenance} min of maintenance`);
+  if (incidents.length)
+    parts.push(`${incidents.length} incident${incidents.length > 1 ? 's' : ''}: ${incidents.join('; ')}`);
+  return parts.join(', ');
+}
+
+/**
+ * The phone's bars: groups of days as touch targets (the tooltip says the group's figures), each day still drawn
+ * in its own colour inside its group. CSS shows these or the day bars, never both.
+ */
+function groupBars(component: PageComponent): string {
+  const groups = phoneDayGroups(component.days);
+  const size = groups.at(-1)?.length ?? 1;
+  const shown = Math.min(PHONE_DAYS, component.days.length);
+  const items = groups
+    .map(
+      (g, i) =>
+        `<li class="t-${groupTone(g)}" tabindex="${i === groups.length - 1 ? 0 : -1}" aria-label="${escapeHtml(groupDescription(g))}">` +
+        `${g.map((d) => `<span class="t-${barTone(d)}"></span>`).join('')}</li>`,
+    )
+    .join('');
+  const label = `${component.name}: uptime, last ${shown} days${size > 1 ? `, ${size} days per bar` : ''}`;
+  return `<ol class="sw-bars sw-groups" aria-label="${escapeHtml(label)}">${items}</ol>`;
+}
+
 /** Uptime of the days with data, weighted by their checks. */
 function periodUptime(days: DayBar[]): number | null {
   let checks = 0;
@@ -97,22 +147,45 @@ function periodUptime(days: DayBar[]): number | null {
   return checks ? (100 * up) / checks : null;
 }
 
-/** The daily average response time as a small line (no chart library); empty when no day has one. */
-function responseChart(component: PageComponent): string {
-  const points = component.days
-    .map((d, i) => [i, d.avgResponseMs] as const)
-    .filter((p): p is readonly [number, number] => p[1] !== null);
-  if (points.length < 2) return '';
-  const values = points.map((p) => p[1]);
+/** A small line of response times (no chart library), with its caption; one point draws a level line. */
+function chartSvg(series: readonly (readonly [number, number])[], width: number, label: string): string {
+  const values = series.map((p) => p[1]);
   const max = Math.max(...values);
   const min = Math.min(...values);
-  const width = component.days.length - 1;
-  const line = points
-    .map(([x, y]) => `${x},${(40 - (max === min ? 20 : ((y - min) / (max - min)) * 36 + 2)).toFixed(1)}`)
-    .join(' ');
-  const last = values.at(-1)!;
-  const label = `Average response time per day: between ${Math.round(min)} and ${Math.round(max)} ms, latest ${Math.round(last)} ms`;
+  const y = (v: number) => (40 - (max === min ? 20 : ((v - min) / (max - min)) * 36 + 2)).toFixed(1);
+  const points = series.length === 1 ? [[0, values[0]!] as const, [width, values[0]!] as const] : series;
+  const line = points.map(([x, v]) => `${x},${y(v)}`).join(' ');
   return `<svg class="sw-chart" viewBox="0 0 ${width} 40" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}"><polyline points="${line}"/></svg>`;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const range = (values: number[]) =>
+  Math.min(...values) === Math.max(...values)
+    ? ms(values[0]!)
+    : `${ms(Math.min(...values))} to ${ms(Math.max(...values))}`;
+
+/**
+ * The response-time chart: the daily averages once two days have them; before that (a new page, from its first check)
+ * the last 24 hours' hourly averages. Without any timed check it says so.
+ */
+function responseChart(component: PageComponent): string {
+  const daily = component.days
+    .map((d, i) => [i, d.avgResponseMs] as const)
+    .filter((p): p is readonly [number, number] => p[1] !== null);
+  if (daily.length >= 2) {
+    const values = daily.map((p) => p[1]);
+    const caption = `Response time, average per day: ${range(values)}, latest ${ms(values.at(-1)!)}`;
+    return `<figure class="sw-rt"><figcaption class="sw-muted">${escapeHtml(caption)}</figcaption>${chartSvg(daily, component.days.length - 1, caption)}</figure>`;
+  }
+  const hours = component.recentResponse;
+  if (hours.length) {
+    const first = hours[0]!.hour.getTime();
+    const series = hours.map((h) => [Math.round((h.hour.getTime() - first) / 3_600_000), h.avgMs] as const);
+    const values = hours.map((h) => h.avgMs);
+    const caption = `Response time, last 24 hours (average per hour): ${range(values)}, latest ${ms(values.at(-1)!)}`;
+    return `<figure class="sw-rt"><figcaption class="sw-muted">${escapeHtml(caption)}</figcaption>${chartSvg(series, Math.max(1, series.at(-1)![0]), caption)}</figure>`;
+  }
+  return component.hasData ? '<p class="sw-rt sw-muted">Response time: no timed check yet.</p>' : '';
 }
 
 function renderComponent(component: PageComponent, historyDays: number): string {
@@ -122,8 +195,8 @@ function renderComponent(component: PageComponent, historyDays: number): string 
       ? COMPONENT_STATE_LABELS[component.state]
       : 'No data yet';
   const uptime = periodUptime(component.days);
-  // phones show the last 30 bars: their figure is those days'
-  const recentDays = component.days.slice(-30);
+  // phones show the last 30 days: their figure is those days'
+  const recentDays = component.days.slice(-PHONE_DAYS);
   const recent = periodUptime(recentDays);
   // a component younger than the bars says since when its figure counts (the days before it are no data, not downtime)
   const since = (days: DayBar[]) =>
@@ -147,8 +220,9 @@ function renderComponent(component: PageComponent, historyDays: number): string 
     `<div class="sw-row"><span class="sw-name">${escapeHtml(component.name)}</span>`,
     `<span class="sw-state t-${component.hasData || component.state === 'under_maintenance' ? tone : 'none'}">${escapeHtml(label)}</span></div>`,
     component.maintenanceTitle ? `<p class="sw-muted">Maintenance: ${escapeHtml(component.maintenanceTitle)}</p>` : '',
-    `<ol class="sw-bars" aria-label="${escapeHtml(`${component.name}: uptime per day, last ${historyDays} days`)}">${bars}</ol>`,
-    `<div class="sw-scale sw-muted"><span><span class="sw-long">${historyDays} days ago</span><span class="sw-short">30 days ago</span></span>`,
+    `<ol class="sw-bars sw-days" aria-label="${escapeHtml(`${component.name}: uptime per day, last ${historyDays} days`)}">${bars}</ol>`,
+    groupBars(component),
+    `<div class="sw-scale sw-muted"><span><span class="sw-long">${historyDays} days ago</span><span class="sw-short">${recentDays.length} days ago</span></span>`,
     `<span><span class="sw-long">${uptimeText(uptime, component.days)}${excluding}</span><span class="sw-short">${uptimeText(recent, recentDays)}</span></span><span>Today</span></div>`,
     responseChart(component),
     '</li>',
@@ -169,30 +243,51 @@ function renderComponents(model: StatusPageModel): string {
   return `<section class="sw-section" aria-labelledby="sw-components"><h2 id="sw-components">Components</h2>${groups}</section>`;
 }
 
-function componentNames(model: StatusPageModel, ids: string[]): string {
+export function componentNames(model: StatusPageModel, ids: string[]): string {
   const names = ids.flatMap((id) => model.components.find((c) => c.id === id)?.name ?? []);
   return names.length ? `<p class="sw-muted">Affects: ${escapeHtml(names.join(', '))}</p>` : '';
 }
 
-const time = (at: Date, now: Date) =>
+/**
+ * A moment in UTC words, its instant in `datetime`: the page's script rewrites the words on the visitor's clock
+ * (src/web/status-page/local-times.ts); without scripts the UTC words stay.
+ */
+export const time = (at: Date, now: Date) =>
   `<time datetime="${at.toISOString()}">${escapeHtml(formatReadableTime(at, ZONE, now))}</time>`;
 
-function renderIncident(model: StatusPageModel, incident: PageIncident, now: Date, heading: 'h3' | 'h4'): string {
-  const tone = incident.resolvedAt ? 'healthy' : IMPACT_TONES[incident.impact];
-  const timeline = [...incident.updates]
+/** Says the times' zone; the script says the visitor's once it has rewritten them. */
+export const ZONE_NOTE = '<span data-zone-note>Times in UTC.</span>';
+
+/** An incident's tone: green once resolved, else its impact's. */
+export const incidentTone = (incident: PageIncident) =>
+  incident.resolvedAt ? 'healthy' : IMPACT_TONES[incident.impact];
+
+/** 'Started …, resolved …' */
+export const incidentTimes = (incident: PageIncident, now: Date) =>
+  `Started ${time(incident.startedAt, now)}${incident.resolvedAt ? `, resolved ${time(incident.resolvedAt, now)}` : ''}`;
+
+/** The updates, newest first: each one's stage, time and text (Markdown rendered, raw HTML escaped). */
+export function incidentTimeline(incident: PageIncident, now: Date): string {
+  const steps = [...incident.updates]
     .reverse()
     .map(
       (u) =>
         `<li><strong>${INCIDENT_STATUS_LABELS[u.status]}</strong> <span class="sw-muted">${time(u.createdAt, now)}</span>${u.html}</li>`,
     )
     .join('');
+  return steps ? `<ol class="sw-timeline" aria-label="Updates, newest first">${steps}</ol>` : '';
+}
+
+/** An incident on the page: its title links to its own page (decision 079). */
+function renderIncident(model: StatusPageModel, incident: PageIncident, now: Date, heading: 'h3' | 'h4'): string {
+  const link = statusPaths(model.page.slug).incident(incident.id);
   return [
-    `<article class="sw-incident sw-card t-${tone}">`,
-    `<${heading}>${escapeHtml(incident.title)} <span class="sw-tag">${INCIDENT_STATUS_LABELS[incident.status]}</span></${heading}>`,
-    `<p class="sw-muted">Started ${time(incident.startedAt, now)}${incident.resolvedAt ? `, resolved ${time(incident.resolvedAt, now)}` : ''}</p>`,
+    `<article class="sw-incident sw-card t-${incidentTone(incident)}">`,
+    `<${heading}><a href="${escapeHtml(link)}">${escapeHtml(incident.title)}</a> <span class="sw-tag">${INCIDENT_STATUS_LABELS[incident.status]}</span></${heading}>`,
+    `<p class="sw-muted">${incidentTimes(incident, now)}</p>`,
     componentNames(model, incident.componentIds),
     incident.descriptionHtml ?? '',
-    timeline ? `<ol class="sw-timeline" aria-label="Updates, newest first">${timeline}</ol>` : '',
+    incidentTimeline(incident, now),
     '</article>',
   ].join('');
 }
@@ -249,17 +344,17 @@ export function renderStatusMain(view: StatusPageView): string {
       : '',
     renderComponents(model),
     renderPast(model, view, paths),
-    `<p class="sw-muted">Updated ${time(model.generatedAt, now)}. Times in UTC.</p>`,
+    `<p class="sw-muted">Updated ${time(model.generatedAt, now)}. ${ZONE_NOTE}</p>`,
   ].join('');
 }
 
 /** The page's theme colours (checked again here: only #rrggbb reaches the stylesheet) and its custom CSS. */
 export function themeCss(model: StatusPageModel): string {
-  const { theme, customCss } = model.page;
+  const { theme, customCss, brand } = model.page;
+  // the page's own colour, else its partner brand's (decision 072)
+  const accent = theme.primaryColor ?? brand?.primaryColor ?? null;
   const vars = [
-    theme.primaryColor && HEX.test(theme.primaryColor)
-      ? `--accent:${theme.primaryColor};--on-accent:${textOnColour(theme.primaryColor)}`
-      : '',
+    accent && HEX.test(accent) ? `--accent:${accent};--on-accent:${textOnColour(accent)}` : '',
     theme.backgroundColor && HEX.test(theme.backgroundColor) ? `--bg:${theme.backgroundColor}` : '',
     theme.textColor && HEX.test(theme.textColor) ? `--text:${theme.textColor}` : '',
   ].filter(Boolean);
@@ -280,6 +375,40 @@ function subscribeForm(model: StatusPageModel, paths: StatusPaths): string {
   ].join('');
 }
 
+/**
+ * The page's header: its logo and name (the page's h1), or on an incident's page (`home`) the name as a link back
+ * to the page, the incident's title being that page's h1.
+ */
+export function pageHeader(page: StatusPageModel['page'], home?: string): string {
+  const name = home
+    ? `<p class="sw-site"><a href="${escapeHtml(home)}">${escapeHtml(page.name)}</a></p>`
+    : `<h1>${escapeHtml(page.name)}</h1>`;
+  return [
+    '<header class="sw-header">',
+    page.logoUrl ? `<img src="${escapeHtml(page.logoUrl)}" alt="${escapeHtml(page.name)}" height="48">` : '',
+    `<div>${name}${page.description && !home ? `<p class="sw-muted" style="margin:0">${escapeHtml(page.description)}</p>` : ''}</div>`,
+    '</header>',
+  ].join('');
+}
+
+/** The feeds, the JSON and the "Powered by" line every page of a status page ends with. */
+export function pageFooter(page: StatusPageModel['page'], paths: StatusPaths): string {
+  return [
+    '<footer class="sw-footer sw-muted">',
+    `<a href="${escapeHtml(paths.rss)}">RSS</a><a href="${escapeHtml(paths.atom)}">Atom</a>`,
+    `<a href="${escapeHtml(paths.api('summary.json'))}">JSON</a>`,
+    `${poweredByHtml(page.brand)}</footer>`,
+  ].join('');
+}
+
+/** The feeds' alternate links in the head. */
+export function feedLinks(page: StatusPageModel['page'], paths: StatusPaths): string {
+  return [
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${page.name} incidents (RSS)`)}" href="${escapeHtml(paths.rss)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${page.name} incidents (Atom)`)}" href="${escapeHtml(paths.atom)}">`,
+  ].join('');
+}
+
 /** The whole status page: real HTML for crawlers and visitors without JavaScript. */
 export function renderStatusPage(view: StatusPageView): string {
   const { model } = view;
@@ -287,24 +416,15 @@ export function renderStatusPage(view: StatusPageView): string {
   const paths = statusPaths(page.slug);
   const body = [
     '<div class="sw-wrap">',
-    '<header class="sw-header">',
-    page.logoUrl ? `<img src="${escapeHtml(page.logoUrl)}" alt="${escapeHtml(page.name)}" height="48">` : '',
-    `<div><h1>${escapeHtml(page.name)}</h1>${page.description ? `<p class="sw-muted" style="margin:0">${escapeHtml(page.description)}</p>` : ''}</div>`,
-    '</header>',
+    pageHeader(page),
     `<main id="sw-main" data-refresh="${escapeHtml(paths.fragment(view.past.page))}" data-refresh-seconds="${STATUS_PAGE_REFRESH_SECONDS}">`,
     renderStatusMain(view),
     '</main>',
     subscribeForm(model, paths),
-    '<footer class="sw-footer sw-muted">',
-    `<a href="${escapeHtml(paths.rss)}">RSS</a><a href="${escapeHtml(paths.atom)}">Atom</a>`,
-    `<a href="${escapeHtml(paths.api('summary.json'))}">JSON</a>`,
-    '<span>Powered by Sitewarden</span></footer>',
+    pageFooter(page, paths),
     '</div>',
   ].join('');
-  const head = [
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${page.name} incidents (RSS)`)}" href="${escapeHtml(paths.rss)}">`,
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${page.name} incidents (Atom)`)}" href="${escapeHtml(paths.atom)}">`,
-  ].join('');
+  const head = feedLinks(page, paths);
   return renderPublicDocument({
     title: `${page.name} status`,
     description:

@@ -4,6 +4,7 @@ import { TopBarSlotContext } from '../../../components/app-shell/top-bar-actions
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useAttentionAlertCount } from '../../../features/alerts/api/get-attention-count';
 import { DemoBanner } from '../../../components/app-shell/demo-banner';
+import { EmailVerificationBanner } from '../../../features/auth/components/email-verification-banner';
 import { PastDueBanner } from '../../../features/billing/components/past-due-banner';
 import { useCurrentUser } from '../../../lib/session';
 import { PageErrorBoundary } from '../../errors/page-error-boundary';
@@ -66,6 +67,7 @@ export function AppLayout({ title, description, children }: AppLayoutProps) {
               actionsSlotRef={setActionsSlot}
             />
             <DemoBanner />
+            <EmailVerificationBanner />
             <PastDueBanner />
             <main
               id="main-content"

@@ -1,3 +1,5 @@
+import { STATUS_PAGES_FEATURE_PATH } from '../../../../shared/marketing-routes';
+
 /**
  * The public header and footer links (SPEC §2.3). Most targets are built by later issues; the links are already the
  * right ones. The three footer articles must exist as posts under content/blog with these slugs.
@@ -13,7 +15,8 @@ export const HEADER_LINKS: readonly NavLinkItem[] = [
   { label: 'SSL Monitor', to: '/ssl-expiry-monitor' },
   { label: 'DNS Monitoring', to: '/dns-health-check' },
   { label: 'Multi-site', to: '/multi-site-dashboard' },
-  { label: 'Status Pages', to: '/status-pages' },
+  // /status-pages is the signed-in editor: visitors land on what status pages do
+  { label: 'Status Pages', to: STATUS_PAGES_FEATURE_PATH },
   { label: 'Blog', to: '/blog' },
   { label: 'Resources', to: '/resources' },
   { label: 'Pricing', to: '/pricing' },

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AdminDelivery,
   AdminDeliveryDetail,
@@ -28,7 +35,10 @@ export function useAdminDeliveries(filters: DeliveryFilters, enabled: boolean) {
       if (filters.status) params.set('status', filters.status);
       if (filters.q) params.set('q', filters.q);
       if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<AdminDeliveryList>('GET', `${LIST_KEY}?${params.toString()}`, undefined, { signal, retries: 0 });
+      return apiRequest<AdminDeliveryList>('GET', `${LIST_KEY}?${params.toString()}`, undefined, {
+        signal,
+        retries: 0,
+      });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -42,7 +52,8 @@ export function useAdminDeliveries(filters: DeliveryFilters, enabled: boolean) {
 export function deliveryDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: [LIST_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiRequest<AdminDeliveryDetail>('GET', `${LIST_KEY}/${id}`, undefined, { signal, retries: 0 }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminDeliveryDetail>('GET', `${LIST_KEY}/${id}`, undefined, { signal, retries: 0 }),
     staleTime: CACHE_TIERS.FREQUENT.staleTime,
     meta: { workspaceIndependent: true },
   });

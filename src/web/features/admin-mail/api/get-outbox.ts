@@ -12,7 +12,10 @@ export function outboxQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['/api/admin/outbox', { search }],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: OutboxMessage[] }>('GET', `/api/admin/outbox?${params.toString()}`, undefined, { signal, retries: 0 }),
+      apiRequest<{ data: OutboxMessage[] }>('GET', `/api/admin/outbox?${params.toString()}`, undefined, {
+        signal,
+        retries: 0,
+      }),
     select: (answer) => answer.data,
     staleTime: CACHE_TIERS.FREQUENT.staleTime,
     // the installation's mail, the same in every workspace

@@ -9,7 +9,12 @@ const preClasses =
  * text, escaped by React.
  */
 export function DeliveredMessageBody({ message }: { message: DeliveredMessageView | null }) {
-  if (!message) return <p className="text-sm text-fg-muted">No message was kept for this delivery (it predates kept messages, or nothing was rendered).</p>;
+  if (!message)
+    return (
+      <p className="text-sm text-fg-muted">
+        No message was kept for this delivery (it predates kept messages, or nothing was rendered).
+      </p>
+    );
   return (
     <div className="grid min-w-0 gap-3">
       {message.subject ? (

@@ -3,7 +3,12 @@ import { ScrollText, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AdminDelivery } from '../../../../shared/contracts/admin-deliveries';
 import { channelSchema, deliveryStatusSchema } from '../../../../shared/contracts/notification-settings';
-import { CHANNEL_LABELS, CHANNEL_MESSAGE_LABELS, CHANNEL_ORDER, DELIVERY_STATUS_DISPLAY } from '../../../../shared/helpers/notification-display';
+import {
+  CHANNEL_LABELS,
+  CHANNEL_MESSAGE_LABELS,
+  CHANNEL_ORDER,
+  DELIVERY_STATUS_DISPLAY,
+} from '../../../../shared/helpers/notification-display';
 import { formatRelativeTime } from '../../../../shared/helpers/relative-time';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -22,10 +27,13 @@ import { aboutText } from './delivery-about';
 import { DeliveryDetailDialog } from './delivery-detail-dialog';
 import { ResendButton } from './resend-button';
 
-const STATUSES = ['failed', 'retrying', 'sent', 'queued'] as const;
+const STATUSES = ['failed', 'retrying', 'sent', 'outbox', 'queued'] as const;
 
 /** The filters live in the address (?channel=&status=&q=), so a filtered view can be shared and survives a reload. */
-function useFiltersInUrl(): [DeliveryFilters & { q: string }, (patch: Partial<Record<'channel' | 'status' | 'q', string>>) => void] {
+function useFiltersInUrl(): [
+  DeliveryFilters & { q: string },
+  (patch: Partial<Record<'channel' | 'status' | 'q', string>>) => void,
+] {
   const [params, setParams] = useSearchParams();
   const channel = channelSchema.safeParse(params.get('channel'));
   const status = deliveryStatusSchema.safeParse(params.get('status'));
@@ -67,7 +75,10 @@ export function DeliveriesPanel() {
   useEffect(() => {
     if (settled !== filters.q) update({ q: settled });
   }, [settled]);
-  const query = useAdminDeliveries({ channel: filters.channel, status: filters.status, q: filters.q || undefined }, true);
+  const query = useAdminDeliveries(
+    { channel: filters.channel, status: filters.status, q: filters.q || undefined },
+    true,
+  );
   const rows = query.data?.pages.flatMap((p) => p.data);
   const [open, setOpen] = useState<AdminDelivery | null>(null);
   const now = useNow();
@@ -78,7 +89,11 @@ export function DeliveriesPanel() {
       <div className="grid gap-3 sm:grid-cols-[10rem_10rem_minmax(0,1fr)]">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.channel}>Channel</Label>
-          <NativeSelect id={ids.channel} value={filters.channel ?? ''} onChange={(e) => update({ channel: e.target.value })}>
+          <NativeSelect
+            id={ids.channel}
+            value={filters.channel ?? ''}
+            onChange={(e) => update({ channel: e.target.value })}
+          >
             <option value="">All channels</option>
             {CHANNEL_ORDER.map((c) => (
               <option key={c} value={c}>
@@ -89,7 +104,11 @@ export function DeliveriesPanel() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.status}>Status</Label>
-          <NativeSelect id={ids.status} value={filters.status ?? ''} onChange={(e) => update({ status: e.target.value })}>
+          <NativeSelect
+            id={ids.status}
+            value={filters.status ?? ''}
+            onChange={(e) => update({ status: e.target.value })}
+          >
             <option value="">Any status</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -101,7 +120,10 @@ export function DeliveriesPanel() {
         <div className="grid gap-1.5">
           <Label htmlFor={ids.q}>Search</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle"
+            />
             <Input
               id={ids.q}
               type="search"
@@ -115,7 +137,12 @@ export function DeliveriesPanel() {
       </div>
 
       {query.isError ? (
-        <LoadError title="Couldn't load the deliveries" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError
+          title="Couldn't load the deliveries"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !rows ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading the deliveries">
           {[0, 1, 2].map((i) => (
@@ -135,10 +162,16 @@ export function DeliveriesPanel() {
               {rows.map((d) => (
                 <tr key={d.id} className="border-b border-line last:border-b-0">
                   <th scope="row" className="px-4 py-3 pl-5 font-medium whitespace-nowrap text-fg sm:pl-6">
-                    <button type="button" className="cursor-pointer text-left underline-offset-2 hover:underline" onClick={() => setOpen(d)}>
+                    <button
+                      type="button"
+                      className="cursor-pointer text-left underline-offset-2 hover:underline"
+                      onClick={() => setOpen(d)}
+                    >
                       {CHANNEL_MESSAGE_LABELS[d.channel]} #{d.id}
                     </button>
-                    {d.resentFromId !== null ? <span className="block text-xs font-normal text-fg-muted">resent from #{d.resentFromId}</span> : null}
+                    {d.resentFromId !== null ? (
+                      <span className="block text-xs font-normal text-fg-muted">resent from #{d.resentFromId}</span>
+                    ) : null}
                   </th>
                   <td className="px-4 py-3 align-top">
                     <StatusBadge d={d} />
@@ -148,7 +181,9 @@ export function DeliveriesPanel() {
                     <span className="block truncate text-fg" title={d.target}>
                       {d.target}
                     </span>
-                    {d.userEmail && d.userEmail !== d.target ? <span className="block truncate text-xs text-fg-muted">{d.userEmail}</span> : null}
+                    {d.userEmail && d.userEmail !== d.target ? (
+                      <span className="block truncate text-xs text-fg-muted">{d.userEmail}</span>
+                    ) : null}
                   </td>
                   <td className="max-w-[18rem] px-4 py-3 align-top">
                     <span className="block truncate text-fg">{aboutText(d)}</span>
@@ -163,7 +198,12 @@ export function DeliveriesPanel() {
                   </td>
                   <td className="px-4 py-3 pr-5 text-right align-top">
                     <div className="flex justify-end gap-2">
-                      <Button size="sm" variant="ghost" onClick={() => setOpen(d)} aria-label={`View delivery #${d.id}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setOpen(d)}
+                        aria-label={`View delivery #${d.id}`}
+                      >
                         View
                       </Button>
                       {d.status === 'failed' ? <ResendButton delivery={d} /> : null}

@@ -5,6 +5,7 @@ const NOTICE_KINDS: Record<string, string> = { incident: 'Incident notice', main
 /** What a delivery was about, in one line: the alert and its domain, a status page notice, or a test message. */
 export function aboutText(d: Pick<AdminDelivery, 'alert' | 'notice'>): string {
   if (d.alert) return `${d.alert.title} (${d.alert.domain})`;
-  if (d.notice) return `${NOTICE_KINDS[d.notice.kind] ?? 'Status page notice'}${d.notice.page ? `: ${d.notice.page}` : ''}`;
+  if (d.notice)
+    return `${NOTICE_KINDS[d.notice.kind] ?? 'Status page notice'}${d.notice.page ? `: ${d.notice.page}` : ''}`;
   return 'Test message';
 }

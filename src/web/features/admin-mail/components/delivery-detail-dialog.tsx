@@ -46,7 +46,7 @@ export function DeliveryDetailDialog({ delivery, onClose }: { delivery: AdminDel
               <dd className="text-fg">{time(row.createdAt)}</dd>
               {row.sentAt ? (
                 <>
-                  <dt className="text-fg-muted">Sent</dt>
+                  <dt className="text-fg-muted">{row.status === 'outbox' ? 'Kept in outbox' : 'Sent'}</dt>
                   <dd className="text-fg">{time(row.sentAt)}</dd>
                 </>
               ) : null}
@@ -76,7 +76,12 @@ export function DeliveryDetailDialog({ delivery, onClose }: { delivery: AdminDel
               ) : null}
             </dl>
             {detail.isError ? (
-              <LoadError title="Couldn't load the message" error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+              <LoadError
+                title="Couldn't load the message"
+                error={detail.error}
+                onRetry={() => void detail.refetch()}
+                retrying={detail.isFetching}
+              />
             ) : !detail.data ? (
               <Skeleton className="h-40" />
             ) : (

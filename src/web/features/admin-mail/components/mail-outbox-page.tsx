@@ -42,7 +42,10 @@ export function MailOutboxPage() {
         links, invitations and alerts.
       </p>
       <div className="relative max-w-md">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle"
+        />
         <Input
           type="search"
           aria-label="Search by recipient or subject"
@@ -53,7 +56,12 @@ export function MailOutboxPage() {
         />
       </div>
       {outbox.isError ? (
-        <LoadError title="Couldn't load the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} retrying={outbox.isFetching} />
+        <LoadError
+          title="Couldn't load the outbox"
+          error={outbox.error}
+          onRetry={() => void outbox.refetch()}
+          retrying={outbox.isFetching}
+        />
       ) : !messages ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading the outbox">
           {[0, 1, 2].map((i) => (

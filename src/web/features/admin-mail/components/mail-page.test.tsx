@@ -77,6 +77,37 @@ describe('/admin/mailgun deliveries', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says an e-mail kept in the outbox was kept there, not sent, in the list, its filter and a resend', async () => {
+    const kept = row(11, {
+      status: 'outbox',
+      error: null,
+      responseCode: null,
+      attempt: 1,
+      sentAt: new Date().toISOString(),
+    });
+    mockFetch({
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
+      'GET /api/admin/deliveries?': { body: { data: [kept, FAILED], nextCursor: null } },
+      'POST /api/admin/deliveries/7/resend': {
+        status: 201,
+        body: row(12, { status: 'outbox', error: null, resentFromId: 7 }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ user: makeUser({ isAdmin: true }), path: '/admin/mailgun' });
+    const table = await screen.findByRole('table', { name: 'Deliveries' });
+    expect(within(table).getByText('Kept in outbox (no mail server set)')).toBeInTheDocument();
+    expect(within(table).queryByText('Sent')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Status')).getByRole('option', { name: 'Kept in outbox (no mail server set)' }),
+    ).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Resend delivery #7' }));
+    expect(await screen.findByText('Kept in the outbox')).toBeInTheDocument();
+    expect(
+      screen.getByText('Delivery #12 to ada@example.com: Kept in outbox (no mail server set).'),
+    ).toBeInTheDocument();
+  });
+
   it('says what the test e-mail came to: the SMTP refusal', async () => {
     mockFetch({
       'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },

@@ -18,13 +18,14 @@ export function ResendButton({ delivery, onResent }: { delivery: AdminDelivery; 
       onClick={() =>
         resend.mutate(delivery.id, {
           onSuccess: (row) => {
+            // without a mail server the resent e-mail is kept in the outbox again: said as such, not as sent
+            const title = { sent: 'Delivery resent', outbox: 'Kept in the outbox' }[row.status as 'sent' | 'outbox'];
             toast({
-              title: row.status === 'sent' ? 'Delivery resent' : 'Resend failed',
-              description:
-                row.status === 'sent'
-                  ? `Delivery #${row.id} to ${row.target} was ${DELIVERY_STATUS_DISPLAY[row.status].label.toLowerCase()}.`
-                  : `Delivery #${row.id}: ${row.error ?? 'the receiver refused it'}`,
-              ...(row.status === 'sent' ? {} : { variant: 'destructive' as const }),
+              title: title ?? 'Resend failed',
+              description: title
+                ? `Delivery #${row.id} to ${row.target}: ${DELIVERY_STATUS_DISPLAY[row.status].label}.`
+                : `Delivery #${row.id}: ${row.error ?? 'the receiver refused it'}`,
+              ...(title ? {} : { variant: 'destructive' as const }),
             });
             onResent?.();
           },

@@ -14,7 +14,9 @@ export function TestMailForm() {
   const id = useId();
   const [to, setTo] = useState('');
   const send = useSendTestMail();
-  const [outcome, setOutcome] = useState<{ ok: true; result: TestMailResult } | { ok: false; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: true; result: TestMailResult } | { ok: false; message: string } | null>(
+    null,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +25,8 @@ export function TestMailForm() {
       { to },
       {
         onSuccess: (result) => setOutcome({ ok: true, result }),
-        onError: (error) => setOutcome({ ok: false, message: serverMessageOr(error, 'The test e-mail could not be sent.') }),
+        onError: (error) =>
+          setOutcome({ ok: false, message: serverMessageOr(error, 'The test e-mail could not be sent.') }),
       },
     );
   };
@@ -32,13 +35,23 @@ export function TestMailForm() {
     <Card>
       <CardHeader>
         <CardTitle>Send a test e-mail</CardTitle>
-        <CardDescription>Checks the mail settings (SMTP_URL): the answer says whether the mail server took it.</CardDescription>
+        <CardDescription>
+          Checks the mail settings (SMTP_URL): the answer says whether the mail server took it.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor={id}>Send to</Label>
-            <Input id={id} type="email" required autoComplete="email" placeholder="you@example.com" value={to} onChange={(e) => setTo(e.target.value)} />
+            <Input
+              id={id}
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
           </div>
           <Button type="submit" loading={send.isPending}>
             <Send aria-hidden="true" className="size-4" />
@@ -47,7 +60,11 @@ export function TestMailForm() {
         </form>
         {outcome ? (
           outcome.ok ? (
-            <Alert tone={outcome.result.transport === 'smtp' ? 'healthy' : 'info'} role="status" title={outcome.result.message}>
+            <Alert
+              tone={outcome.result.transport === 'smtp' ? 'healthy' : 'info'}
+              role="status"
+              title={outcome.result.message}
+            >
               {outcome.result.transport === 'smtp' ? (
                 <span className="break-all">
                   To {outcome.result.to}

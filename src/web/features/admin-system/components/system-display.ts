@@ -41,4 +41,5 @@ export function formatBytes(bytes: number): string {
 export const formatCount = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** A count map as rows, largest first. */
-export const countRows = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+export const countRows = (counts: Record<string, number>) =>
+  Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));

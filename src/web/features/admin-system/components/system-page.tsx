@@ -13,12 +13,30 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
 import { useSystem } from '../api/get-system';
-import { countRows, formatBytes, formatCount, formatLag, READINESS_LOOKS, secondsAgo, WORKER_STATE_LOOKS } from './system-display';
+import {
+  countRows,
+  formatBytes,
+  formatCount,
+  formatLag,
+  READINESS_LOOKS,
+  secondsAgo,
+  WORKER_STATE_LOOKS,
+} from './system-display';
 
 /** Tables listed before 'Show all'. */
 const TABLES_SHOWN = 10;
 
-function Section({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+function Section({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <section aria-labelledby={id} className="min-w-0">
       <Card className="h-full min-w-0">
@@ -71,7 +89,10 @@ function WorkerItem({ worker, now }: { worker: SystemWorker; now: number }) {
   const look = WORKER_STATE_LOOKS[worker.state];
   const s = worker.stats;
   return (
-    <li className="grid min-w-0 gap-3 rounded-lg border border-line p-4" aria-label={`Worker ${worker.hostname} process ${worker.pid}`}>
+    <li
+      className="grid min-w-0 gap-3 rounded-lg border border-line p-4"
+      aria-label={`Worker ${worker.hostname} process ${worker.pid}`}
+    >
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <span className="min-w-0 font-medium break-all text-fg">
           {worker.hostname} <span className="text-fg-muted">· pid {worker.pid}</span>
@@ -96,8 +117,8 @@ function WorkerItem({ worker, now }: { worker: SystemWorker; now: number }) {
       />
       {worker.state === 'stalled' ? (
         <p className="text-sm text-critical">
-          No heartbeat for {formatDuration(now - new Date(worker.lastSeenAt).getTime())}: the process is stopped, stuck or gone. Its row
-          is removed after an hour of silence.
+          No heartbeat for {formatDuration(now - new Date(worker.lastSeenAt).getTime())}: the process is stopped, stuck
+          or gone. Its row is removed after an hour of silence.
         </p>
       ) : null}
     </li>
@@ -114,7 +135,8 @@ function Workers({ data, now }: { data: AdminSystem; now: number }) {
     >
       {data.workers.length === 0 ? (
         <EmptyState icon={Server} title="No worker is running" framed={false}>
-          Nothing takes jobs: start a process with <code>--role all</code> or <code>--role worker</code>, or the checks stop.
+          Nothing takes jobs: start a process with <code>--role all</code> or <code>--role worker</code>, or the checks
+          stop.
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -131,7 +153,11 @@ function Checks({ data, now }: { data: AdminSystem; now: number }) {
   const c = data.checks;
   const keepingUp = c ? !c.stalledSince : null;
   return (
-    <Section id="system-checks" title="Checks keeping up" description="The check watchdog's last minute across the installation, and the workers' own figures.">
+    <Section
+      id="system-checks"
+      title="Checks keeping up"
+      description="The check watchdog's last minute across the installation, and the workers' own figures."
+    >
       <div className="grid gap-4">
         {c ? (
           <>
@@ -152,13 +178,18 @@ function Checks({ data, now }: { data: AdminSystem; now: number }) {
             />
           </>
         ) : (
-          <p className="text-sm text-fg-muted">The watchdog has not evaluated yet: it does once a minute in every running process.</p>
+          <p className="text-sm text-fg-muted">
+            The watchdog has not evaluated yet: it does once a minute in every running process.
+          </p>
         )}
         <Figures
           items={[
             { label: 'Jobs / min (workers)', value: formatCount(data.totals.jobsPerMinute) },
             { label: 'Checks / min (workers)', value: formatCount(data.totals.checksPerMinute) },
-            { label: 'Start lag p50 / p99', value: `${formatLag(data.totals.lagP50Ms)} / ${formatLag(data.totals.lagP99Ms)}` },
+            {
+              label: 'Start lag p50 / p99',
+              value: `${formatLag(data.totals.lagP50Ms)} / ${formatLag(data.totals.lagP99Ms)}`,
+            },
           ]}
         />
       </div>
@@ -168,7 +199,11 @@ function Checks({ data, now }: { data: AdminSystem; now: number }) {
 
 function Failures({ data }: { data: AdminSystem }) {
   return (
-    <Section id="system-failures" title="Failed checks" description="Checks that failed (critical or could not complete) in the live workers' last minute.">
+    <Section
+      id="system-failures"
+      title="Failed checks"
+      description="Checks that failed (critical or could not complete) in the live workers' last minute."
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <CountList label="By probe kind" counts={data.failures.byKind} empty="No failed check." />
         <CountList label="By reason" counts={data.failures.byReason} empty="No failed check." />
@@ -183,7 +218,13 @@ function Queue({ data }: { data: AdminSystem }) {
     <Section
       id="system-queue"
       title="Queue"
-      description={q.scheduler === 'bullmq' ? 'BullMQ on Redis, shared by every process.' : q.scheduler === 'in-process' ? 'The embedded scheduler of this process.' : undefined}
+      description={
+        q.scheduler === 'bullmq'
+          ? 'BullMQ on Redis, shared by every process.'
+          : q.scheduler === 'in-process'
+            ? 'The embedded scheduler of this process.'
+            : undefined
+      }
     >
       <div className="grid gap-3">
         {q.error ? <p className="text-sm text-critical">{q.error}</p> : null}
@@ -207,7 +248,11 @@ function Queue({ data }: { data: AdminSystem }) {
 function Deliveries({ data }: { data: AdminSystem }) {
   const d = data.deliveries;
   return (
-    <Section id="system-deliveries" title="Deliveries" description="Alert and notice deliveries still to go out, and those that gave up.">
+    <Section
+      id="system-deliveries"
+      title="Deliveries"
+      description="Alert and notice deliveries still to go out, and those that gave up."
+    >
       <Figures
         items={[
           { label: 'Queued', value: formatCount(d.queued) },
@@ -235,7 +280,8 @@ function Database({ data }: { data: AdminSystem }) {
           <li key={table.name} className="flex min-w-0 items-start justify-between gap-3 text-sm">
             <span className="min-w-0 break-all text-fg">{table.name}</span>
             <span className="shrink-0 text-right text-fg tabular-nums">
-              {formatBytes(table.bytes)} <span className="text-fg-muted">· {formatCount(table.estimatedRows)} rows</span>
+              {formatBytes(table.bytes)}{' '}
+              <span className="text-fg-muted">· {formatCount(table.estimatedRows)} rows</span>
             </span>
           </li>
         ))}
@@ -251,7 +297,11 @@ function Database({ data }: { data: AdminSystem }) {
 
 function Retention({ data, now }: { data: AdminSystem; now: number }) {
   return (
-    <Section id="system-retention" title="Retention and maintenance" description="History is kept per plan, then pruned by the daily retention job.">
+    <Section
+      id="system-retention"
+      title="Retention and maintenance"
+      description="History is kept per plan, then pruned by the daily retention job."
+    >
       <div className="grid gap-4">
         <div className="flex flex-wrap gap-2">
           {data.retention.planDays.map((p) => (
@@ -262,7 +312,11 @@ function Retention({ data, now }: { data: AdminSystem; now: number }) {
         </div>
         <ul className="grid gap-3">
           {data.retention.jobs.map((job) => (
-            <li key={job.name} className="grid min-w-0 gap-1 rounded-lg border border-line p-3 text-sm" aria-label={job.label}>
+            <li
+              key={job.name}
+              className="grid min-w-0 gap-1 rounded-lg border border-line p-3 text-sm"
+              aria-label={job.label}
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-fg">{job.label}</span>
                 {job.lastStartedAt === null ? (
@@ -307,7 +361,9 @@ function Readiness({ data }: { data: AdminSystem }) {
             <li key={check.name} className="grid min-w-0 gap-1 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-fg">{check.name}</span>
-                <Badge tone={check.ok ? 'healthy' : check.name === 'monitoring' ? 'warning' : 'critical'}>{check.ok ? 'ok' : 'not ok'}</Badge>
+                <Badge tone={check.ok ? 'healthy' : check.name === 'monitoring' ? 'warning' : 'critical'}>
+                  {check.ok ? 'ok' : 'not ok'}
+                </Badge>
               </div>
               {!check.ok ? <p className="break-words text-fg">{check.result}</p> : null}
               <p className="text-fg-muted">{check.explanation}</p>
@@ -334,7 +390,14 @@ export function SystemPage() {
   const data = system.data;
   if (!data) {
     if (system.isError) {
-      return <LoadError title="Couldn't load the system status" error={system.error} onRetry={() => void system.refetch()} retrying={system.isFetching} />;
+      return (
+        <LoadError
+          title="Couldn't load the system status"
+          error={system.error}
+          onRetry={() => void system.refetch()}
+          retrying={system.isFetching}
+        />
+      );
     }
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading the system status">

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   THRESHOLD_METRIC_INFO,
   THRESHOLD_METRICS,
   type AlertThreshold,
+  type ThresholdMetric,
 } from '../../../../shared/contracts/alert-thresholds';
 import { CHANNEL_LABELS, CHANNEL_ORDER, SMS_UNAVAILABLE } from '../../../../shared/helpers/notification-display';
 import { FormCheckboxGroup, FormSwitchField, FormTimeZoneSelect } from '../../../components/ui/form-controls';
@@ -15,9 +17,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { showFormError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import type { DomainOption } from '../../../lib/domain-options';
+import { monitorListQuery } from '../../monitors/api/monitors';
 import { useCreateAlertThreshold, useUpdateAlertThreshold } from '../api/save-alert-threshold';
 import {
   ALL_DOMAINS,
+  HOME_PAGE,
   newThresholdValues,
   suggestedLevels,
   THRESHOLD_FORM_FIELDS,
@@ -28,6 +32,7 @@ import {
 } from '../lib/threshold-form';
 import { displayDomain } from '../../../../shared/helpers/domain-name';
 import { midSentence } from '../../../../shared/helpers/mid-sentence';
+import { monitorThresholdMetrics } from '../../../../shared/helpers/monitor-threshold-metrics';
 
 /** SMS only when the server can send it; a rule that already has it can still drop it. */
 const channelOptions = (smsAvailable: boolean, chosen: readonly string[]) =>
@@ -95,6 +100,23 @@ function ThresholdForm({
   });
   const { errors } = form.formState;
   const metric = useWatch({ control: form.control, name: 'metric' });
+  const domainId = useWatch({ control: form.control, name: 'domainId' });
+  const monitorId = useWatch({ control: form.control, name: 'monitorId' });
+  const onDomain = domainId !== ALL_DOMAINS;
+  const monitors = useQuery({ ...monitorListQuery(domainId), enabled: onDomain });
+  const domainMonitors = onDomain ? (monitors.data?.data ?? []) : [];
+  const monitor = monitorId === HOME_PAGE ? undefined : domainMonitors.find((m) => m.id === monitorId);
+  // a monitor's rule watches what its checks measure (shared with the server's check)
+  const metrics = monitor ? monitorThresholdMetrics(monitor) : THRESHOLD_METRICS;
+  const chooseMetric = (value: ThresholdMetric) => {
+    form.setValue('metric', value);
+    // a new rule starts from the metric's suggested levels; an edited one keeps what was typed
+    if (!editing) {
+      const levels = suggestedLevels(value);
+      form.setValue('warningThreshold', levels.warningThreshold);
+      form.setValue('criticalThreshold', levels.criticalThreshold);
+    }
+  };
   const businessHoursOnly = useWatch({ control: form.control, name: 'businessHoursOnly' });
   const info = THRESHOLD_METRIC_INFO[metric];
   const unit = info.unit.trim();
@@ -136,7 +158,13 @@ function ThresholdForm({
               control={form.control}
               name="domainId"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
+                <Select
+                  value={field.value}
+                  onValueChange={(value) => {
+                    field.onChange(value);
+                    form.setValue('monitorId', HOME_PAGE);
+                  }}
+                >
                   <SelectTrigger {...control} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
@@ -153,29 +181,58 @@ function ThresholdForm({
             />
           )}
         </FormField>
+        {onDomain ? (
+          <FormField
+            label="Checks of"
+            error={errors.monitorId?.message}
+            hint="The domain's home page, or one of its monitors: a monitor's rule applies to its checks only."
+          >
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="monitorId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      const chosen = domainMonitors.find((m) => m.id === value);
+                      const allowed = chosen ? monitorThresholdMetrics(chosen) : THRESHOLD_METRICS;
+                      if (allowed[0] && !allowed.includes(form.getValues('metric'))) chooseMetric(allowed[0]);
+                    }}
+                  >
+                    <SelectTrigger {...control} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={HOME_PAGE}>The domain&apos;s home page</SelectItem>
+                      {domainMonitors.map((m) => {
+                        const none = monitorThresholdMetrics(m).length === 0;
+                        return (
+                          <SelectItem key={m.id} value={m.id} disabled={none}>
+                            {none ? `${m.name} (no threshold metrics)` : m.name}
+                          </SelectItem>
+                        );
+                      })}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+        ) : null}
         <FormField label="Metric" error={errors.metric?.message}>
           {(control) => (
             <Controller
               control={form.control}
               name="metric"
               render={({ field }) => (
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    // a new rule starts from the metric's suggested levels; an edited one keeps what was typed
-                    if (!editing) {
-                      const levels = suggestedLevels(value as typeof field.value);
-                      form.setValue('warningThreshold', levels.warningThreshold);
-                      form.setValue('criticalThreshold', levels.criticalThreshold);
-                    }
-                  }}
-                >
+                <Select value={field.value} onValueChange={(value) => chooseMetric(value as ThresholdMetric)}>
                   <SelectTrigger {...control} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {THRESHOLD_METRICS.map((m) => (
+                    {metrics.map((m) => (
                       <SelectItem key={m} value={m}>
                         {THRESHOLD_METRIC_INFO[m].label}
                       </SelectItem>

@@ -7,6 +7,7 @@ import { SessionGate } from '../../../app/routes/session-gate';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser } from '../../../test/fixtures';
 import { findToast, renderWithProviders } from '../../../test/render';
+import { makeList, makeMonitor } from '../../monitors/test-fixtures';
 import { ThresholdsPage } from './thresholds-page';
 
 const SHOP = '11111111-1111-4111-8111-111111111111';
@@ -17,6 +18,8 @@ function rule(overrides: Partial<AlertThreshold> = {}): AlertThreshold {
     domainId: SHOP,
     domainName: 'shop.example.com',
     domainActive: true,
+    monitorId: null,
+    monitorName: null,
     metric: 'response_time',
     warningThreshold: 2000,
     criticalThreshold: 5000,
@@ -122,6 +125,7 @@ describe('/alert-thresholds', { timeout: 15_000 }, () => {
     await findToast('Threshold added');
     expect(fetchMock.calls.find((c) => c.method === 'POST')?.body).toEqual({
       domainId: null,
+      monitorId: null,
       metric: 'response_time',
       warningThreshold: 5000,
       criticalThreshold: 8000,
@@ -132,6 +136,63 @@ describe('/alert-thresholds', { timeout: 15_000 }, () => {
       businessHoursEnd: '17:00',
       timezone: 'Europe/Berlin',
       enabled: true,
+    });
+  });
+
+  it("puts a rule on one monitor of the domain, offering only the metrics of the monitor's type", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/domains': domains,
+      'GET /api/alert-thresholds': {
+        body: { data: [rule({ id: 'r5', monitorId: 'm2', monitorName: 'Mail', metric: 'ssl_expiry_days' })] },
+      },
+      [`GET /api/domains/${SHOP}/monitors`]: {
+        body: makeList([
+          makeMonitor({ id: 'm1', domainId: SHOP, name: 'Checkout API' }),
+          makeMonitor({
+            id: 'm2',
+            domainId: SHOP,
+            type: 'tcp',
+            name: 'Mail',
+            settings: { host: 'mail.shop.example.com', port: 587, tls: false, starttls: 'auto' },
+          }),
+          makeMonitor({
+            id: 'm3',
+            domainId: SHOP,
+            type: 'heartbeat',
+            name: 'Backup',
+            settings: { periodSeconds: 3600 },
+          }),
+        ]),
+      },
+      'POST /api/alert-thresholds': ({ body }) => ({ status: 201, body: rule(body as Partial<AlertThreshold>) }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(
+      await screen.findByRole('button', { name: 'Edit SSL certificate expiry threshold for Mail on shop.example.com' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Monitor: Mail')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a threshold for shop.example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add threshold' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Checks of' }));
+    expect(await screen.findByRole('option', { name: 'Backup (no threshold metrics)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('option', { name: 'Checkout API' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Metric' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Response time', 'Uptime']);
+    await user.click(screen.getByRole('option', { name: 'Uptime' }));
+    expect(dialog.getByLabelText('Warning level (%)')).toHaveValue('99.5');
+    await user.click(dialog.getByRole('button', { name: 'Add threshold' }));
+    await findToast('Threshold added');
+    expect(fetchMock.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      domainId: SHOP,
+      monitorId: 'm1',
+      metric: 'uptime_percentage',
+      warningThreshold: 99.5,
+      criticalThreshold: 95,
     });
   });
 

@@ -21,6 +21,7 @@ import { useDomainOptions } from '../../../lib/domain-options';
 import { useDeleteAlertThreshold } from '../api/save-alert-threshold';
 import { groupByDomain, type ThresholdGroup } from '../lib/group-thresholds';
 import { ThresholdDialog, type ThresholdDialogTarget } from './threshold-dialog';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 /** /alert-thresholds: per-domain (or workspace-wide) alert levels, grouped by domain. */
 export function ThresholdsPage() {
@@ -121,7 +122,7 @@ function ThresholdGroupCard({
   onEdit: (rule: AlertThreshold) => void;
   onDelete: (rule: AlertThreshold) => void;
 }) {
-  const name = group.domainName ?? 'All domains';
+  const name = group.domainName ? displayDomain(group.domainName) : 'All domains';
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-4 pb-1 sm:px-6">
@@ -156,6 +157,8 @@ function ThresholdRow({
   onDelete: (rule: AlertThreshold) => void;
 }) {
   const { label } = THRESHOLD_METRIC_INFO[rule.metric];
+  // a monitor's rule names it: its checks only, not the domain's home page
+  const target = rule.monitorName ? `${rule.monitorName} on ${domain}` : domain;
   const warning = thresholdLevelText(rule.metric, 'warning', rule.warningThreshold);
   const critical = thresholdLevelText(rule.metric, 'critical', rule.criticalThreshold);
   const hours = businessHoursText(rule);
@@ -169,6 +172,7 @@ function ThresholdRow({
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium text-fg">{label}</h3>
+          {rule.monitorName ? <Badge tone="info">Monitor: {rule.monitorName}</Badge> : null}
           {rule.enabled ? null : <Badge tone="neutral">Paused</Badge>}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -185,7 +189,7 @@ function ThresholdRow({
           variant="outline"
           size="sm"
           onClick={() => onEdit(rule)}
-          aria-label={`Edit ${label} threshold for ${domain}`}
+          aria-label={`Edit ${label} threshold for ${target}`}
         >
           <Pencil aria-hidden="true" />
           Edit
@@ -194,7 +198,7 @@ function ThresholdRow({
           variant="ghost"
           size="sm"
           onClick={() => onDelete(rule)}
-          aria-label={`Delete ${label} threshold for ${domain}`}
+          aria-label={`Delete ${label} threshold for ${target}`}
         >
           <Trash2 aria-hidden="true" />
           Delete

@@ -15,6 +15,8 @@ import { reportProblems } from '../../../../shared/contracts/problems';
 
 /** The domain select's value for a rule on every domain (Radix Select has no empty value). */
 export const ALL_DOMAINS = 'all';
+/** The monitor select's value for a rule on the domain's home page rather than on one of its monitors. */
+export const HOME_PAGE = 'home';
 
 /** '' is no level; anything else must be a number. */
 const levelText = z
@@ -35,6 +37,7 @@ const levelText = z
 export const thresholdFormSchema = z
   .object({
     domainId: z.string(),
+    monitorId: z.string(),
     metric: thresholdMetricSchema,
     warningThreshold: levelText,
     criticalThreshold: levelText,
@@ -60,6 +63,7 @@ export const thresholdFormSchema = z
   .transform((v): CreateAlertThresholdInput & { businessHoursOnly: boolean } => ({
     ...v,
     domainId: v.domainId === ALL_DOMAINS ? null : v.domainId,
+    monitorId: v.domainId === ALL_DOMAINS || v.monitorId === HOME_PAGE ? null : v.monitorId,
     businessHoursStart: v.businessHoursStart || null,
     businessHoursEnd: v.businessHoursEnd || null,
   }))
@@ -81,6 +85,7 @@ export type ThresholdFormValues = z.input<typeof thresholdFormSchema>;
 export type ThresholdFormOutput = z.output<typeof thresholdFormSchema>;
 export const THRESHOLD_FORM_FIELDS = [
   'domainId',
+  'monitorId',
   'metric',
   'warningThreshold',
   'criticalThreshold',
@@ -105,6 +110,7 @@ export function suggestedLevels(
 export function newThresholdValues(domainId: string | null, timezone: string): ThresholdFormValues {
   return {
     domainId: domainId ?? ALL_DOMAINS,
+    monitorId: HOME_PAGE,
     metric: 'response_time',
     ...suggestedLevels('response_time'),
     notificationChannels: ['email'],
@@ -121,6 +127,7 @@ export function newThresholdValues(domainId: string | null, timezone: string): T
 export function thresholdValues(rule: AlertThreshold): ThresholdFormValues {
   return {
     domainId: rule.domainId ?? ALL_DOMAINS,
+    monitorId: rule.monitorId ?? HOME_PAGE,
     metric: rule.metric,
     warningThreshold: text(rule.warningThreshold),
     criticalThreshold: text(rule.criticalThreshold),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Alert } from '../../../../shared/contracts/alerts';
+import { needsAttention } from '../../../../shared/helpers/alert-attention';
 import { POLL_INTERVALS } from '../../../../shared/helpers/cache-tiers';
 import { apiRequest } from '../../../lib/api-client';
 import { alertKeys, alertsPath, type AlertFilters } from './keys';
@@ -19,6 +20,12 @@ export function alertsQueryOptions(filters: AlertFilters) {
   });
 }
 
-export function useAlerts(filters: AlertFilters) {
-  return useQuery(alertsQueryOptions(filters));
+const keepNeedingAttention = (alerts: Alert[]) => alerts.filter(needsAttention);
+
+/**
+ * `needingAttention`: the "Needs attention" view, which leaves out the alerts its answer still lists that a
+ * maintenance window under way holds (the badges' rule, decision 073).
+ */
+export function useAlerts(filters: AlertFilters, needingAttention = false) {
+  return useQuery({ ...alertsQueryOptions(filters), ...(needingAttention ? { select: keepNeedingAttention } : {}) });
 }

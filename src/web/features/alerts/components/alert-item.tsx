@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { BellOff, BellRing, Check, CheckCheck, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Alert } from '../../../../shared/contracts/alerts';
 import {
   ALERT_SEVERITY_LABELS,
@@ -110,8 +111,14 @@ export function AlertItem({ alert, now }: AlertItemProps) {
                 Acknowledged
               </Badge>
             ) : null}
+            {alert.maintenance && !alert.isResolved ? (
+              <Badge tone="neutral" dot>
+                During maintenance
+              </Badge>
+            ) : null}
           </div>
-          <p className="text-sm break-words text-fg-muted">{alert.message}</p>
+          <p className="text-sm break-words whitespace-pre-line text-fg-muted">{alert.message}</p>
+          {alert.maintenance ? <MaintenanceLine maintenance={alert.maintenance} resolved={alert.isResolved} /> : null}
           {acknowledged ? <AcknowledgedLine alert={alert} now={now} /> : null}
           <p className="flex flex-wrap gap-x-2 text-xs text-fg-subtle">
             <span>{ALERT_TYPE_LABELS[alert.type]}</span>
@@ -171,6 +178,40 @@ export function AlertItem({ alert, now }: AlertItemProps) {
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * Why nobody was told, and why it does not count (decision 073): the maintenance window holding it, linked to the
+ * windows' list, and until when; resolved within that window, why nobody hears of either (decision 077).
+ */
+function MaintenanceLine({
+  maintenance,
+  resolved,
+}: {
+  maintenance: NonNullable<Alert['maintenance']>;
+  resolved: boolean;
+}) {
+  const readable = useReadableTime();
+  return (
+    <p className="text-xs text-fg-muted">
+      {resolved ? 'Opened and resolved during maintenance:' : 'Opened during maintenance:'}{' '}
+      <Link to="/status-pages#maintenance" className="font-medium text-fg underline-offset-2 hover:underline">
+        {maintenance.title ?? 'a window since deleted'}
+      </Link>
+      {resolved ? (
+        <>
+          {' '}
+          <span aria-hidden="true">·</span> nobody was notified of either
+        </>
+      ) : maintenance.until ? (
+        <>
+          {' '}
+          <span aria-hidden="true">·</span> nobody notified; it counts again if still open at{' '}
+          <time dateTime={maintenance.until}>{readable(maintenance.until)}</time>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -27,6 +27,7 @@ describe('/alerts (SPEC §2.13)', () => {
         body: [
           makeAlert({ title: 'Down', createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
           makeAlert({ title: 'Read but open', type: 'ssl_expiry', severity: 'warning', isRead: true }),
+          makeAlert({ title: 'Registration lapses', type: 'registration_expiry', severity: 'warning', isRead: true }),
           makeAlert({ title: 'All done', type: 'security', severity: 'info', isRead: true, isResolved: true }),
         ],
       },
@@ -44,14 +45,15 @@ describe('/alerts (SPEC §2.13)', () => {
 
     const open = item('Read but open');
     expect(open.getByText('Warning')).toBeInTheDocument();
-    expect(open.getByText('Expiry')).toBeInTheDocument();
+    expect(open.getByText('SSL certificate')).toBeInTheDocument();
+    expect(item('Registration lapses').getByText('Registration')).toBeInTheDocument();
     expect(open.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
     expect(open.getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
 
     const done = item('All done');
     expect(done.getByText('Resolved')).toBeInTheDocument();
     expect(done.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByText('3 alerts, 2 need attention')).toBeInTheDocument();
+    expect(screen.getByText('4 alerts, 3 need attention')).toBeInTheDocument();
   });
 
   it('offers the read-only demo its alerts with Mark Read, Acknowledge and Resolve disabled, saying why', async () => {
@@ -177,6 +179,39 @@ describe('/alerts (SPEC §2.13)', () => {
     expect(new Set(fetchMock.calls.filter((c) => c.url.startsWith('/api/alerts?')).map((c) => c.url))).toEqual(
       new Set(['/api/alerts?unresolvedOnly=true&acknowledged=false']),
     );
+  });
+
+  it('labels an alert opened during maintenance with its window, linked, and leaves it out of the badge and the count (073)', async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const held = makeAlert({
+      title: 'Down during the upgrade',
+      maintenance: { windowId: 'w1', title: 'Database upgrade', until },
+    });
+    const open = makeAlert({ title: 'Certificate expiring', type: 'ssl_expiry', severity: 'warning' });
+    const brief = makeAlert({
+      title: 'Down during the restart',
+      isResolved: true,
+      isRead: true,
+      maintenance: { windowId: 'w2', title: 'Restart', until },
+    });
+    renderAlerts({
+      'GET /api/alerts': { body: [held, open, brief] },
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [held, open] },
+    });
+    expect(await screen.findByText('3 alerts, 1 needs attention')).toBeInTheDocument();
+    // resolved within its window: it says why nobody heard of it (077)
+    const closed = item('Down during the restart');
+    expect(closed.getByText(/^Opened and resolved during maintenance:/)).toBeInTheDocument();
+    expect(closed.getByText(/nobody was notified of either/)).toBeInTheDocument();
+    expect(closed.queryByText('During maintenance')).not.toBeInTheDocument();
+    const during = item('Down during the upgrade');
+    expect(during.getByText('During maintenance')).toBeInTheDocument();
+    expect(during.getByRole('link', { name: 'Database upgrade' })).toHaveAttribute('href', '/status-pages#maintenance');
+    expect(during.getByText(/nobody notified; it counts again if still open at/)).toBeInTheDocument();
+    expect(item('Certificate expiring').queryByText('During maintenance')).not.toBeInTheDocument();
+    const alertsLink = () =>
+      within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: /^Alerts/ });
+    await waitFor(() => expect(alertsLink()).toHaveAccessibleName('Alerts, 1 needs attention'));
   });
 
   it('shows what needs attention with one switch, asking what the badge asks', async () => {

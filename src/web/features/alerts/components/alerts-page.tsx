@@ -21,7 +21,7 @@ export function AlertsPage() {
   useDocumentTitle('Alerts');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const alerts = useAlerts(filters);
+  const alerts = useAlerts(filters, showsNeedingAttention(filters));
   const setFilters = (next: AlertFilters) => setParams(paramsFromFilters(next), { replace: true });
   const filtered = hasFilters(filters);
   const attention = showsNeedingAttention(filters) ? 0 : (alerts.data?.filter(needsAttention).length ?? 0);

@@ -7,7 +7,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { siteOrigin } from '../../../lib/site-origin';
-import { API_KEY_DEFAULT_RATE_LIMIT, API_V1_PAGE_SIZE_DEFAULT, API_V1_PAGE_SIZE_MAX, IDEMPOTENCY_WINDOW_HOURS } from '../../../../shared/constants/partner-api';
+import {
+  API_KEY_DEFAULT_RATE_LIMIT,
+  API_V1_PAGE_SIZE_DEFAULT,
+  API_V1_PAGE_SIZE_MAX,
+  IDEMPOTENCY_WINDOW_HOURS,
+} from '../../../../shared/constants/partner-api';
 import { API_V1_EXAMPLES, curlCommand } from '../../../../shared/helpers/api-v1-examples';
 import { apiReferenceQueryOptions } from '../api/api-reference';
 import { OperationCard } from './operation-card';
@@ -49,13 +54,15 @@ export function ApiDocsPage() {
         description="Sitewarden's partner API v1: API keys, paging, errors, limits and every endpoint with its parameters and answers, generated from the OpenAPI 3.1 document."
       />
       <PageIntro eyebrow="Developers" title="API reference">
-        The Sitewarden partner API v1: every endpoint, its inputs and its answers, generated from the server's own OpenAPI 3.1
-        document.
+        The Sitewarden partner API v1: every endpoint, its inputs and its answers, generated from the server's own
+        OpenAPI 3.1 document.
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <section aria-labelledby="api-conventions" className="grid gap-6 lg:grid-cols-[1fr_2fr]">
           <div>
-            <h2 id="api-conventions" className="text-2xl font-semibold tracking-tight text-fg">Conventions</h2>
+            <h2 id="api-conventions" className="text-2xl font-semibold tracking-tight text-fg">
+              Conventions
+            </h2>
             <p className="mt-3 text-fg-muted">
               Base address: <code className="font-mono text-sm text-fg">{siteOrigin()}/api/v1</code>
             </p>
@@ -88,11 +95,13 @@ export function ApiDocsPage() {
 function Examples() {
   return (
     <section aria-labelledby="api-examples" className="mt-12">
-      <h2 id="api-examples" className="text-2xl font-semibold tracking-tight text-fg">Examples</h2>
+      <h2 id="api-examples" className="text-2xl font-semibold tracking-tight text-fg">
+        Examples
+      </h2>
       <p className="mt-2 text-fg-muted">
         Set <code className="font-mono text-sm text-fg">SITEWARDEN_API_KEY</code> to your key (and{' '}
-        <code className="font-mono text-sm text-fg">DOMAIN_ID</code> or <code className="font-mono text-sm text-fg">NEXT_CURSOR</code> where
-        used), then run:
+        <code className="font-mono text-sm text-fg">DOMAIN_ID</code> or{' '}
+        <code className="font-mono text-sm text-fg">NEXT_CURSOR</code> where used), then run:
       </p>
       <div className="mt-5 grid gap-4 lg:grid-cols-2">
         {API_V1_EXAMPLES.map((example) => (
@@ -102,7 +111,11 @@ function Examples() {
               <span className="mt-1 block text-sm text-fg-muted">{example.text}</span>
             </figcaption>
             {/* focusable: a long command scrolls sideways, and a keyboard must be able to scroll it (axe) */}
-            <pre tabIndex={0} aria-label={`${example.title}: curl command`} className="mt-3 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs text-fg">
+            <pre
+              tabIndex={0}
+              aria-label={`${example.title}: curl command`}
+              className="mt-3 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs text-fg"
+            >
               <code>{curlCommand(siteOrigin(), example)}</code>
             </pre>
           </figure>
@@ -147,7 +160,10 @@ function Reference({ reference }: { reference: UseQueryResult<ApiReference> }) {
         <ul className="mt-3 flex flex-wrap gap-2 lg:grid lg:gap-1">
           {areas.map((area) => (
             <li key={area.id}>
-              <a href={`#area-${area.id}`} className="block rounded-md px-2 py-1 text-sm text-fg-muted hover:bg-muted hover:text-fg">
+              <a
+                href={`#area-${area.id}`}
+                className="block rounded-md px-2 py-1 text-sm text-fg-muted hover:bg-muted hover:text-fg"
+              >
                 {area.title} <span className="text-fg-subtle">({area.operations.length})</span>
               </a>
             </li>
@@ -159,7 +175,12 @@ function Reference({ reference }: { reference: UseQueryResult<ApiReference> }) {
       </nav>
       <div className="grid min-w-0 gap-12">
         {areas.map((area) => (
-          <section key={area.id} id={`area-${area.id}`} aria-labelledby={`area-${area.id}-title`} className="scroll-mt-24">
+          <section
+            key={area.id}
+            id={`area-${area.id}`}
+            aria-labelledby={`area-${area.id}-title`}
+            className="scroll-mt-24"
+          >
             <h2 id={`area-${area.id}-title`} className="text-2xl font-semibold tracking-tight text-fg">
               {area.title}
             </h2>

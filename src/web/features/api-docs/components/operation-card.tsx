@@ -14,17 +14,32 @@ const METHOD_TONES: Record<string, string> = {
 export function OperationCard({ operation }: { operation: ApiOperation }) {
   const name = `${operation.method} ${operation.path}`;
   return (
-    <article id={operation.id} aria-labelledby={`${operation.id}-title`} className="min-w-0 scroll-mt-24 rounded-xl border border-line bg-surface p-4 sm:p-6">
+    <article
+      id={operation.id}
+      aria-labelledby={`${operation.id}-title`}
+      className="min-w-0 scroll-mt-24 rounded-xl border border-line bg-surface p-4 sm:p-6"
+    >
       <h3 id={`${operation.id}-title`} className="flex flex-wrap items-center gap-2">
-        <span className={cn('rounded-md px-2 py-0.5 font-mono text-xs font-semibold', METHOD_TONES[operation.method] ?? 'bg-muted text-fg')}>
+        <span
+          className={cn(
+            'rounded-md px-2 py-0.5 font-mono text-xs font-semibold',
+            METHOD_TONES[operation.method] ?? 'bg-muted text-fg',
+          )}
+        >
           {operation.method}
         </span>
         <code className="font-mono text-sm font-semibold break-all text-fg">{operation.path}</code>
       </h3>
       {operation.summary ? <p className="mt-2 text-sm text-fg-muted">{operation.summary}</p> : null}
-      {operation.pathParameters.length > 0 ? <FieldTable caption="Path parameters" of={name} fields={operation.pathParameters} /> : null}
-      {operation.queryParameters.length > 0 ? <FieldTable caption="Query parameters" of={name} fields={operation.queryParameters} /> : null}
-      {operation.body && operation.body.length > 0 ? <FieldTable caption="JSON body" of={name} fields={operation.body} /> : null}
+      {operation.pathParameters.length > 0 ? (
+        <FieldTable caption="Path parameters" of={name} fields={operation.pathParameters} />
+      ) : null}
+      {operation.queryParameters.length > 0 ? (
+        <FieldTable caption="Query parameters" of={name} fields={operation.queryParameters} />
+      ) : null}
+      {operation.body && operation.body.length > 0 ? (
+        <FieldTable caption="JSON body" of={name} fields={operation.body} />
+      ) : null}
       {operation.responseBody && operation.responseBody.length > 0 ? (
         <FieldTable caption="Answer" of={name} fields={operation.responseBody} answer />
       ) : null}

@@ -15,7 +15,14 @@ export interface AuditDomainDialogProps {
 }
 
 /** "Which domain?" before a full audit, when the workspace monitors several. */
-export function AuditDomainDialog({ open, onOpenChange, domains, initialId, pending, onChoose }: AuditDomainDialogProps) {
+export function AuditDomainDialog({
+  open,
+  onOpenChange,
+  domains,
+  initialId,
+  pending,
+  onChoose,
+}: AuditDomainDialogProps) {
   const [chosenId, setChosenId] = useState(() => domains.find((d) => d.id === initialId)?.id ?? domains[0]?.id ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ import {
   NO_DOMAIN_MESSAGE,
 } from '../lib/audit-progress';
 import { AuditDomainDialog } from './audit-domain-dialog';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 // The dialog is only seen once an audit is started: it downloads when the button is pointed at, focused or pressed,
 // alongside the request that starts the audit.
@@ -83,7 +84,7 @@ export function FullAuditButton({
         setOpen(true);
         toast({
           title: 'Security Audit Started',
-          description: `Auditing ${domain.name}. This usually takes under a minute.`,
+          description: `Auditing ${displayDomain(domain.name)}. This usually takes under a minute.`,
         });
       },
       onError: (error) => {

@@ -23,6 +23,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { AUDIT_ERROR_FALLBACK, AUDIT_STEPS, useAuditProgress } from '../lib/audit-progress';
 import { AuditStatusIcon, ProgressBar } from './audit-status';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 const BAND_TONE: Record<ReturnType<typeof auditScoreBand>, StatusTone> = {
   Secure: 'healthy',
@@ -57,8 +58,8 @@ function facts(key: string, section: AuditSection): string[] {
         text(s.protocol),
       ].filter((x): x is string => !!x);
     case 'whois':
-      // not registered and unknown are said in the message line (registrationLine); no registrar or dates to list
-      if (s.registration === 'not-registered' || s.registration === 'unknown') return [];
+      // not registered, reserved and unknown are said in the message line (registrationLine); no registrar or dates
+      if (typeof s.registration === 'string' && s.registration !== 'registered') return [];
       return [text(s.registrar), daysText(num(s.daysUntilExpiry))].filter((x): x is string => !!x);
     case 'security': {
       const missing = list(s.missingHeaders).length;
@@ -224,13 +225,14 @@ export interface FullAuditDialogProps {
 export function FullAuditDialog({
   open,
   onOpenChange,
-  domainName,
+  domainName: storedName,
   audit,
   readError,
   onRunAgain,
   runAgainPending = false,
   now = Date.now(),
 }: FullAuditDialogProps) {
+  const domainName = displayDomain(storedName);
   const status = audit?.status;
   const progress = useAuditProgress(status);
   let title = 'Security Audit';

@@ -104,17 +104,27 @@ describe('Run Full Audit', () => {
     await user.click(within(picker).getByRole('button', { name: 'Start audit' }));
 
     expect(await toastBehindDialog('Security Audit Started')).toHaveTextContent('Auditing beta.example');
-    expect(fetchMock.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/domains/${other}/full-audit`]);
+    expect(fetchMock.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/api/domains/${other}/full-audit`,
+    ]);
   });
 
   it('is disabled, saying why, in the read-only demo', async () => {
     const fetchMock = mockFetch({});
     const { client } = renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} />);
     await act(async () => {
-      client.setQueryData(workspaceQueryOptions.queryKey, { kind: 'personal', teamId: null, role: 'owner', plan: 'agency', demo: true });
+      client.setQueryData(workspaceQueryOptions.queryKey, {
+        kind: 'personal',
+        teamId: null,
+        role: 'owner',
+        plan: 'agency',
+        demo: true,
+      });
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Run Full Audit' })).toBeDisabled());
-    expect(screen.getByLabelText(DEMO_DISABLED_HINT)).toContainElement(screen.getByRole('button', { name: 'Run Full Audit' }));
+    expect(screen.getByLabelText(DEMO_DISABLED_HINT)).toContainElement(
+      screen.getByRole('button', { name: 'Run Full Audit' }),
+    );
     expect(fetchMock.calls).toHaveLength(0);
   });
 
@@ -158,6 +168,26 @@ describe('Run Full Audit', () => {
     expect(fetchMock.calls.filter((c) => c.url === `/api/audits/${AUDIT_ID}`)).toHaveLength(2);
   }, 15_000);
 
+  it('names an internationalised domain in Unicode in the audit texts, never as punycode', async () => {
+    const IDN = 'xn--e1afmkfd.xn--p1ai';
+    let reads = 0;
+    mockFetch({
+      [`POST /api/domains/${DOMAIN_ID}/full-audit`]: { status: 202, body: { auditId: AUDIT_ID } },
+      [`GET /api/audits/${AUDIT_ID}`]: () => {
+        reads += 1;
+        return { body: { ...(reads === 1 ? running : completed), domainName: IDN } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} domainName={IDN} />);
+    await user.click(screen.getByRole('button', { name: 'Run Full Audit' }));
+    expect(await toastBehindDialog('Security Audit Started')).toHaveTextContent('Auditing пример.рф.');
+    expect(await screen.findByRole('dialog', { name: 'Security Audit' })).toHaveTextContent('Auditing пример.рф:');
+    const results = await screen.findByRole('dialog', { name: 'Security Audit Results' }, { timeout: 4000 });
+    expect(results).toHaveTextContent('пример.рф');
+    expect(document.body.textContent).not.toContain('xn--');
+  }, 15_000);
+
   it("says 'Audit Failed' with the server's message when the audit cannot start", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({
@@ -175,13 +205,24 @@ describe('Run Full Audit', () => {
   });
 
   it.each([
-    [429, 'LIGHTHOUSE_BUSY', 'This workspace already has 5 audits and performance analyses waiting or running. Try again in 45 s.'],
-    [429, 'RATE_LIMITED', 'The Pro plan allows 30 audits and performance analyses an hour per workspace, and this workspace has started them all. Try again in 12 min.'],
+    [
+      429,
+      'LIGHTHOUSE_BUSY',
+      'This workspace already has 5 audits and performance analyses waiting or running. Try again in 45 s.',
+    ],
+    [
+      429,
+      'RATE_LIMITED',
+      'The Pro plan allows 30 audits and performance analyses an hour per workspace, and this workspace has started them all. Try again in 12 min.',
+    ],
     [403, 'FORBIDDEN', 'Viewers cannot start audits or performance analyses. Ask a team admin for a different role.'],
   ])("reports a refused start (%i %s) with the server's words, asking once", async (status, code, message) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = mockFetch({
-      [`POST /api/domains/${DOMAIN_ID}/full-audit`]: { status, body: { message, code, details: status === 429 ? { retryAfter: 45 } : undefined } },
+      [`POST /api/domains/${DOMAIN_ID}/full-audit`]: {
+        status,
+        body: { message, code, details: status === 429 ? { retryAfter: 45 } : undefined },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<FullAuditButton domainId={DOMAIN_ID} domainName="healthy.sitewarden.test" />);
@@ -271,15 +312,29 @@ describe('audit running view (SPEC §4)', () => {
         missingHeaders: ['Referrer-Policy'],
         ignoredHeaders: ['Content-Security-Policy'],
         headers: [
-          { header: 'Strict-Transport-Security', present: true, value: 'max-age=86400', problem: null, warnings: ['max-age is 1 day (86400 s)'] },
-          { header: 'Content-Security-Policy', present: false, value: 'defa', problem: 'no directive browsers recognise (defa)', warnings: [] },
+          {
+            header: 'Strict-Transport-Security',
+            present: true,
+            value: 'max-age=86400',
+            problem: null,
+            warnings: ['max-age is 1 day (86400 s)'],
+          },
+          {
+            header: 'Content-Security-Policy',
+            present: false,
+            value: 'defa',
+            problem: 'no directive browsers recognise (defa)',
+            warnings: [],
+          },
           { header: 'X-Content-Type-Options', present: true, value: 'nosniff', problem: null, warnings: [] },
           { header: 'X-Frame-Options', present: true, value: 'DENY', problem: null, warnings: [] },
           { header: 'Referrer-Policy', present: false, value: null, problem: null, warnings: [] },
         ],
       },
     };
-    render(<FullAuditDialog open onOpenChange={() => undefined} domainName="d" audit={audit} onRunAgain={() => undefined} />);
+    render(
+      <FullAuditDialog open onOpenChange={() => undefined} domainName="d" audit={audit} onRunAgain={() => undefined} />,
+    );
     expect(
       screen.getByText('1 security header missing · 1 security header ignored by browsers · 1 security header weak'),
     ).toBeInTheDocument();

@@ -218,8 +218,13 @@ describe('sign up', () => {
     const user = userEvent.setup();
     renderAuth('/auth?mode=signup&plan=pro');
     expect(screen.getByText('Create your account, then continue to the Pro plan.')).toBeInTheDocument();
-    // the toggle to sign in keeps the plan
+    // the toggle to sign in keeps the plan, and so do the provider sign-ins (decision 083)
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?plan=pro');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google?plan=pro');
+    expect(screen.getByRole('link', { name: 'Continue with single sign-on' })).toHaveAttribute(
+      'href',
+      '/api/login?plan=pro',
+    );
 
     await signUpAsAda(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing?plan=pro'));
@@ -229,6 +234,7 @@ describe('sign up', () => {
     mockFetch({});
     renderAuth('/auth?mode=signup&plan=free');
     expect(screen.getByText('Start with one domain on the Free plan. No card needed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
   });
 
   it("shows 'Registration failed' and marks a taken email", async () => {

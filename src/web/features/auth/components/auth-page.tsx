@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { getAuthProviderErrorMessage } from '../../../../shared/helpers/auth-provider-errors';
 import { PLANS } from '../../../../shared/constants/plans';
 import type { PaidTier } from '../../../../shared/contracts/billing';
-import { billingCheckoutPath, chosenPaidPlan } from '../../../../shared/helpers/billing-display';
-import { getSafeNextPath } from '../../../../shared/helpers/safe-redirect';
+import { chosenPaidPlan } from '../../../../shared/helpers/billing-display';
+import { signInDestination } from '../../../../shared/helpers/sign-in-destination';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { AuthCard } from './auth-card';
@@ -26,13 +26,14 @@ function toggledSearch(mode: AuthMode, next: string | null, plan: PaidTier | nul
 /**
  * SPEC §2.5: sign in or sign up (`?mode=signup`). The toggle link changes the mode, which mounts a fresh form:
  * every field and every error (the provider's included) is cleared. A paid plan chosen on the pricing page
- * (`?plan=pro`, issue 19) is kept across the toggle and leads to the billing screen, which opens Stripe Checkout.
+ * (`?plan=pro`, issue 19) is kept across the toggle and leads to the billing screen, which opens Stripe Checkout,
+ * whether the account is made here or through a provider (the buttons carry it; decision 083).
  */
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
   const plan = chosenPaidPlan(searchParams.get('plan'));
-  const next = plan ? billingCheckoutPath(plan) : getSafeNextPath(searchParams.get('next'));
+  const next = signInDestination({ plan, next: searchParams.get('next') });
   const providerError = getAuthProviderErrorMessage(searchParams.get('error'), searchParams.get('provider'));
   const signingUp = mode === 'signup';
   useDocumentTitle(signingUp ? 'Create your account' : 'Sign in');
@@ -66,7 +67,7 @@ export function AuthPage() {
         </Alert>
       ) : null}
       {signingUp ? <FirstAdminNote /> : null}
-      <ProviderButtons />
+      <ProviderButtons back={{ plan, next: searchParams.get('next') }} />
       <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-fg-muted uppercase">
         <span className="h-px flex-1 bg-line" />
         or with email

@@ -1,4 +1,5 @@
 import { KeyRound } from 'lucide-react';
+import { signInReturnParams, type SignInReturn } from '../../../../shared/helpers/sign-in-destination';
 import { Button } from '../../../components/ui/button';
 
 function GoogleMark() {
@@ -24,18 +25,23 @@ function GoogleMark() {
   );
 }
 
-/** Provider sign-in: full browser navigations to the server (SPEC §2.1). */
-export function ProviderButtons() {
+/**
+ * Provider sign-in: full browser navigations to the server (SPEC §2.1), carrying where to go afterwards (a plan
+ * chosen on the pricing page, or `?next=`), which the server keeps through the provider's round trip.
+ */
+export function ProviderButtons({ back = {} }: { back?: SignInReturn }) {
+  const query = new URLSearchParams(signInReturnParams(back)).toString();
+  const search = query ? `?${query}` : '';
   return (
     <div className="grid gap-2.5">
       <Button asChild variant="outline" size="lg" className="w-full">
-        <a href="/auth/google">
+        <a href={`/auth/google${search}`}>
           <GoogleMark />
           Continue with Google
         </a>
       </Button>
       <Button asChild variant="outline" size="lg" className="w-full">
-        <a href="/api/login">
+        <a href={`/api/login${search}`}>
           <KeyRound aria-hidden="true" />
           Continue with single sign-on
         </a>

@@ -98,6 +98,19 @@ describe('/benchmarking', { timeout: 15_000 }, () => {
     );
   });
 
+  it('names an internationalised domain in Unicode in the comparison texts, never as punycode', async () => {
+    const IDN = 'xn--e1afmkfd.xn--p1ai';
+    mockFetch({
+      'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] },
+      'GET /api/domains': { body: { data: [{ id: 'd1', name: IDN, isActive: true }] } },
+      'GET /api/benchmarks?domainId=d1': { body: { ...overview, domain: { id: 'd1', name: IDN } } },
+    });
+    renderApp({ user: makeUser(), path: '/benchmarking' });
+    expect(await screen.findByRole('region', { name: 'пример.рф against Rival' })).toBeInTheDocument();
+    expect(screen.getByText(/Sites to compare пример\.рф with/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('xn--');
+  });
+
   it('shows the server’s reason under the field, and runs a comparison', async () => {
     const { fetchMock } = renderBenchmarking();
     await userEvent.type(await screen.findByLabelText('Competitor website'), 'intranet.example.com');

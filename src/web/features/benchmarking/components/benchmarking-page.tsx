@@ -11,6 +11,7 @@ import { useBenchmarkOverview } from '../api/benchmarks';
 import { ComparisonResults } from './comparison-results';
 import { CompetitorsCard } from './competitors-card';
 import { IndustryCard } from './industry-card';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 /** /benchmarking: a domain against its competitors (the same probes, side by side) and against published values. */
 export function BenchmarkingPage() {
@@ -52,15 +53,17 @@ export function BenchmarkingPage() {
 
 function BenchmarkingView({ overview }: { overview: BenchmarkOverview }) {
   const { domain, competitors, runs, industry } = overview;
+  // the texts read the name as people do (a stored IDN is punycode)
+  const domainName = displayDomain(domain.name);
   return (
     <>
       <ComparisonResults
         domainId={domain.id}
-        domainName={domain.name}
+        domainName={domainName}
         runs={runs}
         activeCompetitors={competitors.filter((c) => c.isActive).length}
       />
-      <CompetitorsCard domainId={domain.id} domainName={domain.name} competitors={competitors} />
+      <CompetitorsCard domainId={domain.id} domainName={domainName} competitors={competitors} />
       <IndustryCard rows={industry} />
     </>
   );

@@ -13,6 +13,7 @@ import { BillingPage } from './billing-page';
 function overview(overrides: Partial<BillingOverview> = {}): BillingOverview {
   return {
     mode: 'stripe',
+    operatorEmail: null,
     plan: 'pro',
     status: 'active',
     billedTo: { kind: 'personal', name: 'Olive Owner' },
@@ -42,12 +43,12 @@ function overview(overrides: Partial<BillingOverview> = {}): BillingOverview {
   };
 }
 
-function renderBilling(routes: Record<string, MockRoute | MockReply>, path = '/billing') {
+function renderBilling(routes: Record<string, MockRoute | MockReply>, path = '/billing', isAdmin = false) {
   const fetchMock = mockFetch({
     'GET /api/workspace': { body: { kind: 'personal', teamId: null, role: 'owner', plan: 'pro', demo: false } },
     ...routes,
   });
-  const user = makeUser({ timezone: 'UTC' });
+  const user = makeUser({ timezone: 'UTC', isAdmin });
   const ui: ReactElement = (
     <SignedInUserContext.Provider value={user}>
       <BillingPage />
@@ -136,6 +137,40 @@ describe('the billing screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('You chose the Pro plan')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Enterprise plan' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('sends an administrator to the Users screen to change the plan when there is no Stripe', async () => {
+    renderBilling(
+      {
+        'GET /api/billing': {
+          body: overview({ mode: 'operator', billedTo: { kind: 'personal', name: 'ada@example.com' } }),
+        },
+      },
+      '/billing',
+      true,
+    );
+    const link = await screen.findByRole('link', { name: 'Change plans in Users' });
+    expect(link).toHaveAttribute('href', '/admin/users?q=ada%40example.com');
+    expect(screen.queryByText(/command line/)).not.toBeInTheDocument();
+  });
+
+  it('tells everyone else how to reach the operator: its e-mail address, else the contact form', async () => {
+    const { unmount } = renderBilling({
+      'GET /api/billing': { body: overview({ mode: 'operator', operatorEmail: 'ops@example.org' }) },
+    });
+    const mail = await screen.findByRole('link', { name: 'ops@example.org' });
+    expect(mail).toHaveAttribute('href', 'mailto:ops@example.org');
+    expect(screen.queryByRole('link', { name: 'Change plans in Users' })).not.toBeInTheDocument();
+    unmount();
+
+    renderBilling(
+      { 'GET /api/billing': { body: overview({ mode: 'operator', operatorEmail: null }) } },
+      '/billing?plan=agency',
+    );
+    const forms = await screen.findAllByRole('link', { name: 'contact form' });
+    // under the plan chosen on /pricing and under the plan itself
+    expect(forms.map((link) => link.getAttribute('href'))).toEqual(['/contact', '/contact']);
+    expect(screen.getByText(/To move to Agency, send its operator a message/)).toBeInTheDocument();
   });
 
   it('keeps the paid plan until the grace ends after a failed payment', async () => {

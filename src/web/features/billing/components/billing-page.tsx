@@ -10,12 +10,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useCurrentUser } from '../../../lib/session';
 import { useCurrentWorkspace } from '../../../lib/workspace';
 import { billingQueryOptions } from '../api/get-billing';
 import { awaitingCheckout, checkoutReturn, CheckoutOutcome } from './checkout-outcome';
 import { ChosenPlanStep } from './chosen-plan-step';
 import { InvoicesTable } from './invoices-table';
+import { OperatorPlanHelp } from './operator-plan-help';
 import { PausedByPlanNotice } from './paused-by-plan-notice';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { PlanChoices } from './plan-choices';
@@ -64,7 +64,6 @@ function ReadOnlyBilling() {
 
 /** No Stripe on this installation: the operator assigns plans. */
 function OperatorBilling({ billing, notice, chosen, onChosenHandled }: ModeProps) {
-  const user = useCurrentUser();
   return (
     <Section id="billing-plan-heading" title="Your plan">
       {notice}
@@ -73,10 +72,10 @@ function OperatorBilling({ billing, notice, chosen, onChosenHandled }: ModeProps
       ) : null}
       <PlanLimitsCard plan={billing.plan}>
         <Alert tone="info" title="Plans are assigned by this installation’s operator">
-          This installation of Sitewarden takes no payments.{' '}
-          {user.isAdmin
-            ? 'As its administrator, you set any account’s plan with the command line: npx sitewarden user plan --email E --plan P.'
-            : 'To move to another plan, ask its operator.'}
+          <div className="grid gap-2">
+            <p>This installation of Sitewarden takes no payments.</p>
+            <OperatorPlanHelp billing={billing} />
+          </div>
         </Alert>
       </PlanLimitsCard>
     </Section>

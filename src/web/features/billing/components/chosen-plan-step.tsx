@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
 import { useStartCheckout } from '../api/billing-mutations';
+import { OperatorPlanHelp } from './operator-plan-help';
 
 /**
  * A paid plan chosen on the pricing page (/billing?plan=, after signing up): straight to Stripe Checkout, or to the
@@ -44,7 +45,7 @@ export function ChosenPlanStep({
   if (billing.mode === 'operator') {
     return (
       <Alert tone="info" role="status" title={`You chose the ${name} plan`}>
-        Ask the operator of this installation to move your account to {name}.
+        <OperatorPlanHelp billing={billing} plan={name} />
       </Alert>
     );
   }

@@ -8,7 +8,8 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
  */
 export const formTokenQueryOptions = queryOptions({
   queryKey: ['/api/contact/form-token'],
-  queryFn: ({ signal }) => apiRequest<{ token: string }>('GET', '/api/contact/form-token', undefined, { signal, retries: 1 }),
+  queryFn: ({ signal }) =>
+    apiRequest<{ token: string }>('GET', '/api/contact/form-token', undefined, { signal, retries: 1 }),
   enabled: !import.meta.env.SSR,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: 0,

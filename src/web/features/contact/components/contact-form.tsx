@@ -32,15 +32,19 @@ export function ContactForm() {
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     // No subject until one is chosen: the select shows its prompt.
-    defaultValues: { name: '', email: '', company: '', subject: '' as z.input<typeof formSchema>['subject'], message: '', website: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      company: '',
+      subject: '' as z.input<typeof formSchema>['subject'],
+      message: '',
+      website: '',
+    },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ website, ...fields }) =>
-    send.mutate(
-      { fields, website },
-      { onError: (error) => void showServerFieldErrors(error, form.setError, FIELDS) },
-    ),
+    send.mutate({ fields, website }, { onError: (error) => void showServerFieldErrors(error, form.setError, FIELDS) }),
   );
 
   if (send.isSuccess) {

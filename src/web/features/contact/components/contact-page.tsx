@@ -33,7 +33,8 @@ export function ContactPage() {
         description="Questions about plans, monitoring or the API? Write to the Sitewarden team; we answer Monday to Friday, 09:00–18:00."
       />
       <PageIntro eyebrow="Contact" title="Talk to the people who build Sitewarden">
-        Questions about plans, a check that puzzles you, or an integration you have in mind: write, and a person answers.
+        Questions about plans, a check that puzzles you, or an integration you have in mind: write, and a person
+        answers.
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_18rem] lg:px-8">
         <ContactForm />
@@ -47,7 +48,10 @@ export function ContactPage() {
                 <h2 className="font-semibold text-fg">{item.title}</h2>
                 <p className="mt-1 text-sm text-fg-muted">{item.text}</p>
                 {'link' in item ? (
-                  <Link to={item.link.to} className="mt-1 inline-block rounded-sm text-sm font-medium text-accent-text hover:underline">
+                  <Link
+                    to={item.link.to}
+                    className="mt-1 inline-block rounded-sm text-sm font-medium text-accent-text hover:underline"
+                  >
                     {item.link.label}
                   </Link>
                 ) : null}

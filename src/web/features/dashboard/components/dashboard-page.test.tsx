@@ -16,7 +16,7 @@ const stats: DashboardStats = {
   activeAlerts: 0,
   acknowledgedAlerts: 0,
   uptimeChecks: 1000,
-  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 1 },
+  ssl: { pending: 0, failed: 0, invalid: 0, expiring: 0, valid: 1, 'not-applicable': 0 },
   domainStates: { pending: 0, online: 1, warning: 0, critical: 0, offline: 0 },
   failingDomains: 0,
   pendingDomains: 0,

@@ -23,7 +23,9 @@ describe('/demo', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('The demo workspace is being prepared');
     expect(screen.getByRole('button', { name: 'Preparing the demo…' })).toBeDisabled();
     // the page keeps asking while the demo is being prepared, and only then
-    const interval = demoStatusQueryOptions.refetchInterval as (query: { state: { data?: DemoStatus } }) => number | false;
+    const interval = demoStatusQueryOptions.refetchInterval as (query: {
+      state: { data?: DemoStatus };
+    }) => number | false;
     expect(interval({ state: { data: { status: 'preparing' } } })).toBe(DEMO_PREPARING_POLL_MS);
     expect(interval({ state: { data: { status: 'ready' } } })).toBe(false);
 
@@ -47,12 +49,18 @@ describe('/demo', () => {
       'GET /api/demo': { body: { status: 'ready' } },
       'POST /api/demo/session': {
         status: 409,
-        body: { message: 'The demo workspace is being prepared: try again in a minute.', code: 'DEMO_PREPARING', details: { retryAfter: 10 } },
+        body: {
+          message: 'The demo workspace is being prepared: try again in a minute.',
+          code: 'DEMO_PREPARING',
+          details: { retryAfter: 10 },
+        },
       },
     });
     const user = userEvent.setup();
     renderWithProviders(<DemoPage />, { user: null, path: '/demo' });
     await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The demo workspace is being prepared: try again in a minute.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The demo workspace is being prepared: try again in a minute.',
+    );
   });
 });

@@ -92,7 +92,12 @@ export function DemoPage() {
           </Alert>
         ) : null}
         <div className="flex flex-wrap justify-center gap-3">
-          <Button size="lg" disabled={waiting} loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
+          <Button
+            size="lg"
+            disabled={waiting}
+            loading={start.isPending || start.isSuccess}
+            onClick={() => start.mutate()}
+          >
             {demo === 'preparing' ? 'Preparing the demo…' : 'Try the demo'}
           </Button>
           <Button asChild size="lg" variant="outline">

@@ -40,7 +40,8 @@ function panelQuery<T>(id: string, panel: string, params: Params = {}) {
   });
 }
 
-export const responseTimesQuery = (id: string, range: HistoryRangeId) => panelQuery<ResponseTimes>(id, 'response-times', { range });
+export const responseTimesQuery = (id: string, range: HistoryRangeId) =>
+  panelQuery<ResponseTimes>(id, 'response-times', { range });
 export const uptimeDaysQuery = (id: string) => panelQuery<UptimeDays>(id, 'uptime-days');
 export const outagesQuery = (id: string, page: number) => panelQuery<OutageList>(id, 'outages', { page, pageSize: 10 });
 export const checkLogQuery = (id: string, filter: { type?: CheckType; status?: string; page: number }) =>

@@ -64,7 +64,7 @@ describe('Add Domain dialog (SPEC §2.9)', () => {
       expect.objectContaining({
         method: 'POST',
         url: '/api/domains',
-        body: { name: 'shop.example.org', description: 'Shop' },
+        body: { name: 'shop.example.org', description: 'Shop', httpOnly: false },
       }),
     );
   });
@@ -84,6 +84,25 @@ describe('Add Domain dialog (SPEC §2.9)', () => {
       'example.com is already monitored in this workspace.',
     );
     expect(screen.getByRole('dialog', { name: 'Add Domain' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a private address under the name, and sends the HTTP only choice", async () => {
+    const message =
+      '127.0.0.1:8080 is a loopback address. This installation does not check private addresses: its operator has not allowed them (ALLOW_PRIVATE_TARGETS).';
+    const { fetchMock, events, dialog } = await openDialog({
+      'GET /api/domains': { body: { data: [makeDomain()] } },
+      'POST /api/domains': {
+        status: 400,
+        body: { message, code: 'PRIVATE_TARGET', details: { fieldErrors: { name: [message] } } },
+      },
+    });
+    await fill(events, dialog.getByLabelText('Domain Name'), '127.0.0.1:8080');
+    await events.click(dialog.getByRole('switch', { name: 'HTTP only' }));
+    await events.click(dialog.getByRole('button', { name: 'Add Domain' }));
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(fetchMock.calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { name: '127.0.0.1:8080', description: null, httpOnly: true } }),
+    );
   });
 
   it('shows the plan-limit notice instead of the form once the plan is full', async () => {

@@ -46,7 +46,7 @@ export function AddDomainForm({ create, onDone }: AddDomainFormProps) {
 
   const form = useForm<DomainFormValues, unknown, CreateOutput>({
     resolver: zodResolver(createDomainSchema),
-    defaultValues: { name: '', description: '' },
+    defaultValues: { name: '', description: '', httpOnly: false },
   });
 
   const onSubmit = form.handleSubmit((input) => {
@@ -89,7 +89,7 @@ export function AddDomainForm({ create, onDone }: AddDomainFormProps) {
     </>
   ) : (
     <form noValidate aria-label="Add Domain" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-      <DomainFormFields register={form.register} errors={form.formState.errors} />
+      <DomainFormFields register={form.register} errors={form.formState.errors} control={form.control} />
       <DialogFormActions pending={create.isPending} submitLabel={create.isPending ? 'Adding…' : 'Add Domain'} />
     </form>
   );

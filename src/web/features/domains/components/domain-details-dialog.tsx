@@ -83,7 +83,8 @@ function DetailsBody({ row }: { row: Domain }) {
         <h3 id="ssl-heading" className="text-sm font-semibold text-fg">
           SSL certificate
         </h3>
-        {certificate && (domain.ssl.state === 'valid' || domain.ssl.state === 'expiring' || domain.ssl.state === 'invalid') ? (
+        {certificate &&
+        (domain.ssl.state === 'valid' || domain.ssl.state === 'expiring' || domain.ssl.state === 'invalid') ? (
           <FactList label="SSL certificate">
             <Fact term="Issuer">
               <span className="break-words">{certificate.issuer ?? 'Unknown'}</span>
@@ -99,7 +100,9 @@ function DetailsBody({ row }: { row: Domain }) {
             <FailureText raw={domain.ssl.message} />
           </Alert>
         ) : (
-          <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">{PENDING_FIRST_CHECK}</p>
+          <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">
+            {PENDING_FIRST_CHECK}
+          </p>
         )}
       </section>
       <DialogFooter>

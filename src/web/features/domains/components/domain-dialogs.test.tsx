@@ -57,7 +57,10 @@ describe('Domain settings dialog (SPEC §2.10)', () => {
     await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await findToast('Settings Updated')).toBeInTheDocument();
     expect(fetchMock.calls).toContainEqual(
-      expect.objectContaining({ method: 'PATCH', body: { name: 'www.example.com', description: 'Main shop' } }),
+      expect.objectContaining({
+        method: 'PATCH',
+        body: { name: 'www.example.com', description: 'Main shop', httpOnly: false },
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Domain settings' })).not.toBeInTheDocument());
   });
@@ -78,7 +81,10 @@ describe('Domain settings dialog (SPEC §2.10)', () => {
     await events.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await findToast('Settings Updated')).toHaveTextContent('магазин.рф:8443 was saved.');
     expect(fetchMock.calls).toContainEqual(
-      expect.objectContaining({ method: 'PATCH', body: { name: 'xn--80aairftm.xn--p1ai:8443', description: 'Main shop' } }),
+      expect.objectContaining({
+        method: 'PATCH',
+        body: { name: 'xn--80aairftm.xn--p1ai:8443', description: 'Main shop', httpOnly: false },
+      }),
     );
   });
 
@@ -156,7 +162,8 @@ describe('Domain Details dialog (SPEC §2.11)', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'example.com' }));
     const fact = (term: string) => dialog.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(dialog.getByText('Detailed monitoring information for this domain')).toBeInTheDocument();
-    for (const term of ['Status', 'Uptime (30 days)', 'Performance score', 'Last check']) expect(fact(term)).toHaveTextContent('Pending first check');
+    for (const term of ['Status', 'Uptime (30 days)', 'Performance score', 'Last check'])
+      expect(fact(term)).toHaveTextContent('Pending first check');
     expect(dialog.getByRole('region', { name: 'SSL certificate' })).toHaveTextContent('Pending first check');
     expect(dialog.queryByText('Offline')).not.toBeInTheDocument();
   });
@@ -165,7 +172,11 @@ describe('Domain Details dialog (SPEC §2.11)', () => {
     const failed = makeDomain({
       status: 'critical',
       statusReason: 'SSL: Could not connect to port 443: connection refused.',
-      ssl: { state: 'failed', message: 'Certificate check failed: connection refused', checkedAt: new Date().toISOString() },
+      ssl: {
+        state: 'failed',
+        message: 'Certificate check failed: connection refused',
+        checkedAt: new Date().toISOString(),
+      },
       sslCertificate: null,
     });
     await openFor('View Details', failed);

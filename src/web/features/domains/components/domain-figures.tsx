@@ -77,6 +77,12 @@ export function SslExpiry({ ssl, certificate }: { ssl: Domain['ssl']; certificat
           Invalid
         </Badge>
       );
+    case 'not-applicable':
+      return (
+        <Badge tone="neutral" title={ssl.message}>
+          HTTP only
+        </Badge>
+      );
   }
   const days = certificate?.daysUntilExpiry ?? null;
   if (days === null) return <NotMeasured what="Expiry unknown" />;

@@ -1,4 +1,5 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormSwitchField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -6,15 +7,22 @@ import { Textarea } from '../../../components/ui/textarea';
 export interface DomainFormValues {
   name: string;
   description?: string | null | undefined;
+  /** Served over plain HTTP only (decision 071). */
+  httpOnly?: boolean | undefined;
 }
 
-/** Domain Name and Description (optional): the fields of the Add Domain and settings dialogs (SPEC §2.9, §2.10). */
-export function DomainFormFields({
+/**
+ * Domain Name, Description (optional) and HTTP only: the fields of the Add Domain and settings dialogs (SPEC §2.9,
+ * §2.10; HTTP only, decision 071).
+ */
+export function DomainFormFields<TTransformed>({
   register,
   errors,
+  control,
 }: {
   register: UseFormRegister<DomainFormValues>;
   errors: FieldErrors<DomainFormValues>;
+  control: Control<DomainFormValues, unknown, TTransformed>;
 }) {
   return (
     <>
@@ -42,6 +50,12 @@ export function DomainFormFields({
           />
         )}
       </FormField>
+      <FormSwitchField
+        control={control}
+        name="httpOnly"
+        label="HTTP only"
+        description="The site is served over plain HTTP, without HTTPS: checked over http://, with no certificate check."
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { domainPagePath } from '../lib/paths';
 import { AlertCount, DomainStatusBadge, PerformanceFigure, SslExpiry, UptimeFigure } from './domain-figures';
 import { preloadDomainSettingsForm } from './domain-settings-dialog';
 import { displayDomain } from '../../../../shared/helpers/domain-name';
+import { DomainName } from '../../../components/domain-name';
 
 /** A cell that, on phones, shows its column's name above its value (the header row is then only for screen readers). */
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
@@ -41,7 +42,8 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
 
   const onRestore = () =>
     restore.mutate(domain.id, {
-      onSuccess: () => toast({ title: 'Domain restored', description: `${displayDomain(domain.name)} is monitored again.` }),
+      onSuccess: () =>
+        toast({ title: 'Domain restored', description: `${displayDomain(domain.name)} is monitored again.` }),
       onError: (error) => toastActionError(error, 'Restore failed', 'Failed to restore domain. Please try again.'),
     });
 
@@ -53,15 +55,32 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
         deleted && 'bg-canvas/60',
       )}
     >
+      {/* In the table the name's column takes the width the others leave (w-full, max-w-0): a long name is cut short
+          with its whole self in the title (the <wbr>s hidden: Chrome breaks at them even in one line), and the Actions
+          column stays in view. On a card it wraps between labels. */}
       <td
         role="cell"
-        className={cn('col-span-2 min-w-0 @xl:col-span-3 @4xl:table-cell @4xl:py-3 @4xl:pr-4 @4xl:pl-6', dim)}
+        className={cn(
+          'col-span-2 min-w-0 @xl:col-span-3 @4xl:table-cell @4xl:w-full @4xl:max-w-0 @4xl:py-3 @4xl:pr-4 @4xl:pl-6',
+          dim,
+        )}
       >
-        <div className="flex flex-wrap items-center gap-2">
-          <Link id={nameId} to={domainPagePath(domain.id)} className="font-medium break-all text-fg underline-offset-4 hover:underline">
-            {displayDomain(domain.name)}
+        <div className="flex min-w-0 items-center gap-2">
+          <Link
+            id={nameId}
+            to={domainPagePath(domain.id)}
+            title={displayDomain(domain.name)}
+            // its name as one word, whatever the line breaks inside it
+            aria-label={displayDomain(domain.name)}
+            className="min-w-0 font-medium [overflow-wrap:anywhere] text-fg underline-offset-4 hover:underline @4xl:truncate @4xl:[&_wbr]:hidden"
+          >
+            <DomainName name={domain.name} />
           </Link>
-          {deleted ? <Badge tone="neutral">Deleted</Badge> : null}
+          {deleted ? (
+            <Badge tone="neutral" className="shrink-0">
+              Deleted
+            </Badge>
+          ) : null}
         </div>
         {domain.description ? (
           <p className="mt-0.5 line-clamp-2 text-xs break-words text-fg-muted @4xl:max-w-xs">{domain.description}</p>
@@ -70,7 +89,8 @@ export function DomainRow({ domain, onDetails, onSettings }: DomainRowProps) {
       <Cell label="Status" className={dim}>
         <DomainStatusBadge domain={domain} />
       </Cell>
-      <Cell label="SSL" className={dim}>
+      {/* the column the name's gives way to keeps room for a failure's sentence in its badge */}
+      <Cell label="SSL" className={cn('@4xl:min-w-48', dim)}>
         <SslExpiry ssl={domain.ssl} certificate={domain.sslCertificate} />
       </Cell>
       <Cell label="Uptime" className={dim}>

@@ -30,7 +30,11 @@ export function DomainSettingsForm({ domain, update, busy, onSaved, onDelete }: 
   const form = useForm<DomainFormValues, unknown, UpdateOutput>({
     // The schema's name is optional for partial updates; this form always sends it (an empty one is refused).
     resolver: zodResolver(updateDomainSchema) as Resolver<DomainFormValues, unknown, UpdateOutput>,
-    defaultValues: { name: displayDomain(domain.name), description: domain.description ?? '' },
+    defaultValues: {
+      name: displayDomain(domain.name),
+      description: domain.description ?? '',
+      httpOnly: domain.httpOnly,
+    },
   });
 
   const onSubmit = form.handleSubmit((input) => {
@@ -56,7 +60,7 @@ export function DomainSettingsForm({ domain, update, busy, onSaved, onDelete }: 
 
   return (
     <form noValidate aria-label="Domain settings" className="grid gap-5" onSubmit={(event) => void onSubmit(event)}>
-      <DomainFormFields register={form.register} errors={form.formState.errors} />
+      <DomainFormFields register={form.register} errors={form.formState.errors} control={form.control} />
       <DialogFooter className="sm:justify-between">
         <Button variant="destructive" disabled={busy} onClick={onDelete}>
           <Trash2 aria-hidden="true" />

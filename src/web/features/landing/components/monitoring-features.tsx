@@ -50,8 +50,8 @@ export function MonitoringFeatures() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" eyebrow="What it watches" title="Six checks for every domain you add">
           Every domain you add is checked on a schedule (uptime at your plan's interval), and the results are kept as
-          history. Beside them, add monitors of your own ({monitorKinds}): {MONITORS_PER_DOMAIN.free} per domain on
-          the free plan, up to {MONITORS_PER_DOMAIN.enterprise} on Enterprise.
+          history. Beside them, add monitors of your own ({monitorKinds}): {MONITORS_PER_DOMAIN.free} per domain on the
+          free plan, up to {MONITORS_PER_DOMAIN.enterprise} on Enterprise.
         </SectionHeading>
         <div className="mt-14">
           <IconCardGrid items={features} />

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { PaymentsWording } from '../../../components/payments-only';
 import type { Faq } from '../content/types';
 
 /** Questions that open in place: native <details>, so they work without JavaScript and with the keyboard. */
@@ -14,7 +15,9 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
               className="size-4 shrink-0 text-fg-muted transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 text-sm leading-6 text-pretty text-fg-muted">{answer}</p>
+          <p className="px-5 pb-5 text-sm leading-6 text-pretty text-fg-muted">
+            {typeof answer === 'string' ? answer : <PaymentsWording text={answer} />}
+          </p>
         </details>
       ))}
     </div>

@@ -5,8 +5,13 @@ import type { FeatureBlock } from '../content/features';
 export function FeatureBlockList({ blocks }: { blocks: readonly FeatureBlock[] }) {
   return (
     <ul className="grid gap-5 lg:grid-cols-2">
-      {blocks.map(({ icon: Icon, title, summary, points }) => (
-        <li key={title} className="rounded-xl border border-line bg-surface p-6 shadow-xs sm:p-7">
+      {blocks.map(({ anchor, icon: Icon, title, summary, points }) => (
+        // an anchored block is a link's landing place: it stops below the sticky header
+        <li
+          key={title}
+          id={anchor}
+          className="scroll-mt-24 rounded-xl border border-line bg-surface p-6 shadow-xs sm:p-7"
+        >
           <div className="flex items-start gap-4">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
               <Icon aria-hidden="true" className="size-5" />

@@ -4,7 +4,8 @@ import { formatMonthlyPrice } from '../../../../shared/helpers/plan-display';
 import { PLAN_LIMIT_ROWS } from '../../../../shared/helpers/plan-limits';
 import { PlanCard } from '../../../components/plans/plan-card';
 import { PageMeta } from '../../../components/seo/page-meta';
-import { PLAN_FEATURE_ROWS, PLAN_SUMMARIES, PRICING_FAQ } from '../content/pricing';
+import { PaymentsWording } from '../../../components/payments-only';
+import { PLAN_FEATURE_ROWS, PLAN_SUMMARIES, PRICES_NOTE, PRICING_FAQ } from '../content/pricing';
 import { CONTACT_PATH } from '../lib/links';
 import { ComparisonTable } from './comparison-table';
 import { FaqList } from './faq-list';
@@ -36,8 +37,7 @@ export function PricingPage() {
           ))}
         </ul>
         <p className="mx-auto mt-8 max-w-3xl px-4 text-center text-sm text-fg-muted">
-          Prices per month in US dollars, billed through Stripe. Need more than Enterprise, or have a question about a
-          plan?{' '}
+          <PaymentsWording text={PRICES_NOTE} /> Need more than Enterprise, or have a question about a plan?{' '}
           <Link to={CONTACT_PATH} className="font-medium text-accent-text underline-offset-4 hover:underline">
             Contact us
           </Link>

@@ -165,7 +165,7 @@ export const CAPABILITIES = {
   portMonitors: {
     icon: Network,
     title: 'TCP ports and their certificates',
-    text: 'A TCP port monitor alerts when a port stops accepting connections; with TLS on, the certificate on that port gets the same expiry and trust alerts as your website’s (mail, databases, MQTT). TCP only: no ICMP ping, no UDP.',
+    text: 'A TCP port monitor alerts when a port stops accepting connections; with TLS (or STARTTLS on a mail port) on, the certificate on that port gets the same expiry and trust alerts as your website’s (mail, databases, MQTT). TCP only: no ICMP ping, no UDP.',
   },
   heartbeats: {
     icon: HeartPulse,

@@ -49,8 +49,11 @@ import {
 } from '../../../../shared/constants/monitors';
 import { HOME_CHECK_FAMILIES, type CheckFamilyFacts } from '../../../../shared/constants/check-families';
 import { formatCheckInterval } from '../../../../shared/helpers/plan-display';
+import { FEATURE_ANCHORS } from '../../../../shared/marketing-routes';
 
 export interface FeatureBlock {
+  /** The block's address on the page (/features#id), for links that land on it: the public nav's Status Pages. */
+  anchor?: string;
   icon: LucideIcon;
   title: string;
   summary: string;
@@ -240,7 +243,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
       monitorBlock('tcp', Cable, [
         'Any port from 1 to 65535 on the domain or its subdomains must accept a connection',
         `Optionally over TLS: the certificate’s trust and host name checked, with expiry alerts at ${sslDays} as for the website`,
-        'TLS from the first byte (such as 465, 993 or 8883); STARTTLS is not spoken',
+        'TLS from the first byte (such as 465, 993 or 8883), or STARTTLS on mail ports: SMTP on 25 and 587, IMAP on 143, POP3 on 110',
         'TCP only: no ICMP ping and no UDP',
       ]),
       monitorBlock('heartbeat', HeartPulse, [
@@ -336,6 +339,7 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
         ],
       },
       {
+        anchor: FEATURE_ANCHORS.statusPages,
         icon: Radio,
         title: 'Status pages',
         summary: 'Tell your users what is going on.',

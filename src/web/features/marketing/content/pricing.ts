@@ -42,6 +42,12 @@ function channelsByPlan(): string {
   return `${phrases.join(', ')}.`;
 }
 
+/** Under the plan cards: how the prices are paid, true to this installation (components/payments-only.tsx). */
+export const PRICES_NOTE = {
+  stripe: 'Prices per month in US dollars, billed through Stripe.',
+  operator: 'Prices per month in US dollars. This installation takes no payments: its operator assigns plans.',
+} as const;
+
 export const PRICING_FAQ: readonly Faq[] = [
   {
     question: 'Which checks are on the free plan?',
@@ -62,8 +68,12 @@ export const PRICING_FAQ: readonly Faq[] = [
   },
   {
     question: 'How do I pay, and can I cancel?',
-    answer:
-      'Choose a paid plan above: you create your account (or sign in), then pay by card on Stripe’s secure Checkout page. Paid plans are billed monthly in advance in US dollars, through Stripe; your card details go to Stripe, never to us. From the Billing screen you change plan at any time (the change applies at once and Stripe prorates it to the day), cancel (the plan stays until the end of the period paid and is not charged again, and you can resume until then), download your invoices, and update your card in Stripe’s customer portal. There are no annual contracts.',
+    answer: {
+      stripe:
+        'Choose a paid plan above: you create your account (or sign in), then pay by card on Stripe’s secure Checkout page. Paid plans are billed monthly in advance in US dollars, through Stripe; your card details go to Stripe, never to us. From the Billing screen you change plan at any time (the change applies at once and Stripe prorates it to the day), cancel (the plan stays until the end of the period paid and is not charged again, and you can resume until then), download your invoices, and update your card in Stripe’s customer portal. There are no annual contracts.',
+      operator:
+        'This installation of Sitewarden takes no payments: its operator assigns plans. Choose a plan above to create your account (or sign in); the Billing screen then tells you how to reach the operator to move to it. A plan change applies at once.',
+    },
   },
   {
     question: 'What happens when I move to a smaller plan, or a payment fails?',
@@ -77,7 +87,7 @@ export const PRICING_FAQ: readonly Faq[] = [
   {
     question: 'Can I run Sitewarden on my own server instead?',
     answer:
-      'Yes. Sitewarden is open source under the MIT licence. On your own installation without Stripe keys, nobody is asked to pay: the operator chooses the plan of new accounts and sets any account’s plan from the command line, and the Billing screen says so.',
+      'Yes. Sitewarden is open source under the MIT licence. On your own installation without Stripe keys, nobody is asked to pay: the operator chooses the plan of new accounts and sets any account’s plan on the Users screen or from the command line, and the Billing screen says so.',
   },
   {
     question: 'Why don’t you show customer reviews or ratings?',

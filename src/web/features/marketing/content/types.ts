@@ -1,3 +1,4 @@
+import type { PaymentsText } from '../../../components/payments-only';
 import type { IconCard } from '../../../components/marketing/icon-card-grid';
 import type { SubscriptionTier } from '../../../../shared/contracts/auth';
 
@@ -15,7 +16,8 @@ export interface Fact {
 
 export interface Faq {
   question: string;
-  answer: string;
+  /** One text, or one per payments mode: with Stripe, and on an installation without it (PaymentsWording). */
+  answer: string | PaymentsText;
 }
 
 export type IconItem = IconCard;

@@ -228,7 +228,9 @@ export const VENDOR_COMPARISONS: Record<VendorComparePath, VendorComparison> = {
       { feature: 'Ping (ICMP) and UDP monitors', sitewarden: SW.icmpPingUdp, vendor: yes('Per their API documentation') },
       {
         feature: 'Mail-server (SMTP, IMAP, POP3) monitors',
-        sitewarden: partly('A TCP port, with its certificate on TLS ports such as 465 and 993; no mail protocol spoken'),
+        sitewarden: partly(
+          'A TCP port, with its certificate over TLS (465, 993) or STARTTLS (SMTP, IMAP, POP3); no sign-in or delivery test',
+        ),
         vendor: yes('Per their API documentation'),
       },
       { feature: 'Browser (Playwright) checks', sitewarden: SW.transactions, vendor: yes() },

@@ -17,6 +17,9 @@ import { monitorKeys } from './keys';
 /** Where a domain's monitors are listed and added (also what the demo guard is asked about). */
 export const monitorsPath = (domainId: string) => `/api/domains/${encodeURIComponent(domainId)}/monitors`;
 export const monitorPath = (id: string) => `/api/monitors/${encodeURIComponent(id)}`;
+/** The monitor's own page in the app (decision 075). */
+export const monitorPagePath = (monitor: Pick<Monitor, 'id' | 'domainId'>) =>
+  `/domains/${encodeURIComponent(monitor.domainId)}/monitors/${encodeURIComponent(monitor.id)}`;
 
 export const getMonitors = (domainId: string, signal?: AbortSignal) =>
   apiRequest<MonitorList>('GET', monitorsPath(domainId), undefined, { signal, retries: 0 });

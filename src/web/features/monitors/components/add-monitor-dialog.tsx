@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSkeleton } from '../../../components/ui/form-skeleton';
 import { lazyPart } from '../../../components/ui/lazy-part';
 import { useCreateMonitor } from '../api/monitors';
+import { monitorTarget } from '../lib/monitor-display';
 import { HeartbeatDetails } from './heartbeat-details';
 
 export const MonitorForm = lazyPart(() => import('./monitor-form').then((m) => m.MonitorForm), {
@@ -23,12 +24,14 @@ export const preloadMonitorForm = MonitorForm.preload;
 export function AddMonitorDialog({
   domainId,
   domainName,
+  httpOnly = false,
   minIntervalSeconds,
   limit,
   onClose,
 }: {
   domainId: string;
   domainName: string;
+  httpOnly?: boolean;
   minIntervalSeconds: MonitorList['minIntervalSeconds'];
   limit: number;
   onClose: () => void;
@@ -41,7 +44,7 @@ export function AddMonitorDialog({
       description={
         heartbeat
           ? 'Give this URL to the job: each run calls it.'
-          : `Choose what to check on ${domainName} or its subdomains, then how.`
+          : `Choose what to check on ${monitorTarget(domainName).words}, then how.`
       }
       pending={create.isPending}
       wide
@@ -58,6 +61,7 @@ export function AddMonitorDialog({
         <MonitorForm
           mode={{ kind: 'create', domainId, mutation: create, limit }}
           domainName={domainName}
+          httpOnly={httpOnly}
           minIntervalSeconds={minIntervalSeconds}
           onSaved={(saved) => (saved.type === 'heartbeat' && saved.pushUrl ? setHeartbeat(saved) : onClose())}
           onCancel={onClose}

@@ -155,6 +155,30 @@ describe('Add Monitor', { timeout: 20_000 }, () => {
     expect(await dialog.findByText(monitorMessages.portInvalid)).toBeInTheDocument();
   });
 
+  it('adds a TCP monitor that upgrades a mail port with STARTTLS, the protocol chosen by the port', async () => {
+    const { fetchMock, events, dialog } = await openAdd(
+      { [CREATE]: ({ body }) => ({ status: 201, body: makeMonitor({ ...(body as Partial<Monitor>), id: 'm8' }) }) },
+      'TCP port',
+    );
+    await fill(events, dialog.getByLabelText('Name'), 'Mail submission');
+    await fill(events, dialog.getByLabelText('Host'), 'mail.example.com');
+    await fill(events, dialog.getByLabelText('Port'), '587');
+    const starttls = dialog.getByLabelText('STARTTLS');
+    expect(within(starttls).getByRole('option', { name: 'By port: SMTP' })).toBeInTheDocument();
+    // TLS and STARTTLS together: the shared rule says why, under the field
+    await events.click(dialog.getByRole('switch', { name: 'TLS' }));
+    await events.selectOptions(starttls, 'auto');
+    await submit(events, dialog);
+    expect(await dialog.findByText(/^Choose TLS or STARTTLS, not both/)).toBeInTheDocument();
+    await events.click(dialog.getByRole('switch', { name: 'TLS' }));
+    await submit(events, dialog);
+    await waitFor(() => expect(fetchMock.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(fetchMock.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      type: 'tcp',
+      settings: { host: 'mail.example.com', port: 587, tls: false, starttls: 'auto' },
+    });
+  });
+
   it('adds a heartbeat and shows its push URL with the ways to call it', async () => {
     const { fetchMock, events, dialog } = await openAdd(
       {

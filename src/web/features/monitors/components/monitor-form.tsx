@@ -3,6 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import type { MONITOR_ALERT_CHANNELS } from '../../../../shared/constants/monitors';
 import { MONITOR_TYPE_INFO, MONITOR_TYPES, type MonitorType } from '../../../../shared/constants/monitors';
 import type { CreateMonitorInput, Monitor, MonitorList } from '../../../../shared/contracts/monitors';
+import { hostKind } from '../../../../shared/helpers/domain-name';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
@@ -41,6 +42,8 @@ export type MonitorFormMode =
 export interface MonitorFormProps {
   mode: MonitorFormMode;
   domainName: string;
+  /** The domain's "HTTP only" setting: a new monitor's URL starts with http:// (decision 071). */
+  httpOnly?: boolean;
   minIntervalSeconds: MonitorList['minIntervalSeconds'];
   onSaved: (saved: Monitor) => void;
   onCancel: () => void;
@@ -60,12 +63,20 @@ function editValues(
 }
 
 /** The type cards of a new monitor: what each checks, in the words of MONITOR_TYPE_INFO. */
-function TypePicker({ onPick, onCancel }: { onPick: (type: MonitorType) => void; onCancel: () => void }) {
+function TypePicker({
+  types,
+  onPick,
+  onCancel,
+}: {
+  types: readonly MonitorType[];
+  onPick: (type: MonitorType) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   return (
     <div className="grid gap-4">
       <div role="group" aria-label="Monitor type" className="grid gap-2 sm:grid-cols-2">
-        {MONITOR_TYPES.map((type) => (
+        {types.map((type) => (
           <button
             key={type}
             type="button"
@@ -158,7 +169,14 @@ function CommonFields({ form, minimum }: { form: MonitorFormApi; minimum: number
  * Everything typed stays through a refusal: errors of the contract and of the server show under their fields.
  * Loaded when a monitor dialog first opens (it brings react-hook-form and zod).
  */
-export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onCancel }: MonitorFormProps) {
+export function MonitorForm({
+  mode,
+  domainName,
+  httpOnly = false,
+  minIntervalSeconds,
+  onSaved,
+  onCancel,
+}: MonitorFormProps) {
   const editing = mode.kind === 'edit';
   const [picking, setPicking] = useState(!editing);
   const [refused, setRefused] = useState<{ message: string } | null>(null);
@@ -166,7 +184,7 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
     resolver: monitorResolver(editing),
     defaultValues: editing
       ? editValues(mode.monitor, domainName, minIntervalSeconds)
-      : newMonitorValues(domainName, 300),
+      : newMonitorValues(domainName, 300, httpOnly),
   });
   const type = form.watch('type');
   const minimum = type === 'heartbeat' ? null : (minIntervalSeconds[type] ?? null);
@@ -240,7 +258,11 @@ export function MonitorForm({ mode, domainName, minIntervalSeconds, onSaved, onC
         </DialogFooter>
       </div>
     );
-  if (picking) return <TypePicker onPick={pick} onCancel={onCancel} />;
+  if (picking) {
+    // an IP address or localhost has no DNS records of its own to assert (decision 071)
+    const types = hostKind(domainName) === 'name' ? MONITOR_TYPES : MONITOR_TYPES.filter((t) => t !== 'dns-record');
+    return <TypePicker types={types} onPick={pick} onCancel={onCancel} />;
+  }
 
   const rootError = form.formState.errors.root?.message;
   return (

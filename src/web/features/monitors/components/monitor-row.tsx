@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { toneText } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { useReadableTime } from '../../../lib/use-readable-time';
-import { monitorPath } from '../api/monitors';
+import { monitorPagePath, monitorPath } from '../api/monitors';
 import { MONITOR_STATUS_LOOKS } from '../lib/monitor-display';
 import { ResponseSparkline } from './response-sparkline';
 
@@ -80,7 +80,7 @@ export function MonitorRow({
       align="center"
       main={
         <>
-          <RowTitle name={monitor.name}>
+          <RowTitle name={monitor.name} to={monitorPagePath(monitor)}>
             <Badge tone={look.tone} dot>
               {look.label}
             </Badge>

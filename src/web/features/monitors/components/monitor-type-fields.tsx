@@ -5,6 +5,9 @@ import {
   DNS_ASSERTION_RECORD_TYPES,
   HTTP_METHODS,
   JSON_ASSERTION_OPERATORS,
+  STARTTLS_LABELS,
+  STARTTLS_PORTS,
+  STARTTLS_PROTOCOLS,
   type MonitorType,
 } from '../../../../shared/constants/monitors';
 import type { CreateMonitorInput } from '../../../../shared/contracts/monitors';
@@ -18,6 +21,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Textarea } from '../../../components/ui/textarea';
+import { monitorTarget } from '../lib/monitor-display';
 import type { MonitorFormValues } from '../lib/monitor-form';
 
 export type MonitorFormApi = UseFormReturn<MonitorFormValues, unknown, CreateMonitorInput>;
@@ -186,9 +190,10 @@ function AuthFields({ form }: { form: MonitorFormApi }) {
 function HttpRequestFields({ form, domainName }: { form: MonitorFormApi; domainName: string }) {
   const errors = form.formState.errors.settings;
   const method = form.watch('settings.method');
+  const target = monitorTarget(domainName);
   return (
     <Fieldset legend="Request">
-      <FormField label="URL" error={errors?.url?.message} hint={`On ${domainName} or its subdomains, any port.`}>
+      <FormField label="URL" error={errors?.url?.message} hint={`On ${target.words}, any port.`}>
         {(control) => (
           <Input
             {...control}
@@ -197,7 +202,7 @@ function HttpRequestFields({ form, domainName }: { form: MonitorFormApi; domainN
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder={`https://api.${domainName}/health`}
+            placeholder={target.subdomains ? `https://api.${target.host}/health` : `http://${domainName}/health`}
           />
         )}
       </FormField>
@@ -328,17 +333,18 @@ function JsonFields({ form }: { form: MonitorFormApi }) {
 
 function TcpFields({ form, domainName }: { form: MonitorFormApi; domainName: string }) {
   const errors = form.formState.errors.settings;
+  const target = monitorTarget(domainName);
   return (
     <Fieldset legend="Port">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField label="Host" error={errors?.host?.message} hint={`${domainName} or one of its subdomains.`}>
+        <FormField label="Host" error={errors?.host?.message} hint={`${target.words}; the port goes in its own field.`}>
           {(control) => (
             <Input
               {...control}
               {...form.register('settings.host')}
               autoComplete="off"
               spellCheck={false}
-              placeholder={`mail.${domainName}`}
+              placeholder={target.subdomains ? `mail.${target.host}` : target.host}
             />
           )}
         </FormField>
@@ -359,7 +365,36 @@ function TcpFields({ form, domainName }: { form: MonitorFormApi; domainName: str
         label="TLS"
         description="Speak TLS after connecting and check the certificate (trust, host name, days left)."
       />
+      <StartTlsField form={form} />
     </Fieldset>
+  );
+}
+
+/** STARTTLS on a mail server's plain port: by port (25, 587, 143, 110) or a chosen protocol. */
+function StartTlsField({ form }: { form: MonitorFormApi }) {
+  const error = form.formState.errors.settings?.starttls?.message;
+  const port = Number(form.watch('settings.port'));
+  const byPort = Number.isInteger(port) ? STARTTLS_PORTS[port] : undefined;
+  return (
+    <FormField
+      label="STARTTLS"
+      error={error}
+      hint="Upgrade a mail server's plain connection to TLS and check its certificate (not with TLS above)."
+    >
+      {(control) => (
+        <NativeSelect {...control} {...form.register('settings.starttls')}>
+          <option value="off">Off</option>
+          <option value="auto">
+            {byPort ? `By port: ${STARTTLS_LABELS[byPort]}` : 'By port (25, 587 SMTP; 143 IMAP; 110 POP3)'}
+          </option>
+          {STARTTLS_PROTOCOLS.map((protocol) => (
+            <option key={protocol} value={protocol}>
+              {STARTTLS_LABELS[protocol]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   );
 }
 
@@ -385,7 +420,11 @@ function DnsRecordFields({ form, domainName }: { form: MonitorFormApi; domainNam
   return (
     <Fieldset legend="DNS record">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField label="Host" error={errors?.host?.message} hint={`${domainName} or one of its subdomains.`}>
+        <FormField
+          label="Host"
+          error={errors?.host?.message}
+          hint={`${monitorTarget(domainName).words}, without a port.`}
+        >
           {(control) => (
             <Input {...control} {...form.register('settings.host')} autoComplete="off" spellCheck={false} />
           )}

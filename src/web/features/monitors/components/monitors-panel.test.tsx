@@ -27,6 +27,11 @@ describe('the monitors of a domain page', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Monitors' });
     const api = within(within(list).getByRole('listitem', { name: 'Checkout API' }));
     expect(api.getByText('HTTP(S) endpoint')).toBeInTheDocument();
+    // its name opens its own page
+    expect(api.getByRole('link', { name: 'Checkout API' })).toHaveAttribute(
+      'href',
+      `/domains/${DOMAIN_ID}/monitors/m1`,
+    );
     expect(api.getByText('Up')).toBeInTheDocument();
     expect(api.getByText('Answered 200 in 182 ms')).toBeInTheDocument();
     expect(

@@ -9,19 +9,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
-import { useCurrentWorkspace } from '../../../lib/workspace';
 import { monitorListQuery, monitorsPath, useDeleteMonitor, useUpdateMonitor } from '../api/monitors';
 import { AddMonitorDialog, preloadMonitorForm } from './add-monitor-dialog';
 import { EditMonitorDialog } from './edit-monitor-dialog';
 import { HeartbeatDialog } from './heartbeat-details';
+import { useMayEditMonitors } from '../lib/may-edit-monitors';
 import { MonitorLimitNotice } from './monitor-limit-notice';
 import { MonitorRow } from './monitor-row';
-
-/** Whether the current member may add, change and delete monitors: viewers only look (the server says the same). */
-function useMayEditMonitors(): boolean {
-  const role = useCurrentWorkspace().data?.role;
-  return role !== undefined && role !== 'viewer';
-}
 
 function AddMonitorButton({ domainId, onClick }: { domainId: string; onClick: () => void }) {
   return <AddButton path={monitorsPath(domainId)} label="Add Monitor" preload={preloadMonitorForm} onClick={onClick} />;
@@ -31,7 +25,16 @@ function AddMonitorButton({ domainId, onClick }: { domainId: string; onClick: ()
  * The domain page's monitors (issue 16): what is checked beside the home page, each with its status, last check,
  * recent response times and uptime; members add, edit, pause and delete them, viewers only see them.
  */
-export function MonitorsPanel({ domainId, domainName }: { domainId: string; domainName: string }) {
+export function MonitorsPanel({
+  domainId,
+  domainName,
+  httpOnly = false,
+}: {
+  domainId: string;
+  domainName: string;
+  /** The domain's "HTTP only" setting: new monitors' URLs start with http:// (decision 071). */
+  httpOnly?: boolean;
+}) {
   const query = useQuery(monitorListQuery(domainId));
   const canEdit = useMayEditMonitors();
   const [adding, setAdding] = useState(false);
@@ -129,6 +132,7 @@ export function MonitorsPanel({ domainId, domainName }: { domainId: string; doma
         <AddMonitorDialog
           domainId={domainId}
           domainName={domainName}
+          httpOnly={httpOnly}
           minIntervalSeconds={minIntervalSeconds}
           limit={limit}
           onClose={() => setAdding(false)}

@@ -3,6 +3,7 @@
  * the domain page loads this; decision 024).
  */
 import type { MonitorStatus } from '../../../../shared/contracts/monitors';
+import { displayDomain, domainHost, hostKind } from '../../../../shared/helpers/domain-name';
 import { PENDING_FIRST_CHECK } from '../../../../shared/helpers/domain-state';
 import type { BadgeTone } from '../../../components/ui/badge';
 
@@ -35,3 +36,13 @@ export function intervalChoices(minimumSeconds: number): number[] {
 
 /** '230 ms', '1.4 s'. */
 export const formatMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+
+/**
+ * Where a monitor of this domain may point, in words: the host without the domain's port, and whether its
+ * subdomains count (an IP address or localhost has none; decision 071).
+ */
+export function monitorTarget(domainName: string): { host: string; subdomains: boolean; words: string } {
+  const host = displayDomain(domainHost(domainName));
+  const subdomains = hostKind(domainName) === 'name';
+  return { host, subdomains, words: subdomains ? `${host} or one of its subdomains` : host };
+}

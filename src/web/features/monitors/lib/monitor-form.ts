@@ -7,6 +7,8 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import {
   HEARTBEAT_MAX_PERIOD_SECONDS,
+  STARTTLS_MODES,
+  type StartTlsMode,
   type DNS_ASSERTION_RECORD_TYPES,
   type HTTP_METHODS,
   type JSON_ASSERTION_OPERATORS,
@@ -20,6 +22,7 @@ import {
   type UpdateMonitorInput,
 } from '../../../../shared/contracts/monitors';
 import { getFieldErrors } from '../../../../shared/helpers/api-errors';
+import { splitDomainName } from '../../../../shared/helpers/domain-name';
 import { isApiError } from '../../../lib/api-client';
 
 export type MonitorAlertChannel = (typeof MONITOR_ALERT_CHANNELS)[number];
@@ -73,6 +76,7 @@ export interface MonitorFormValues {
     host: string;
     port: string;
     tls: boolean;
+    starttls: StartTlsMode;
     periodMinutes: string;
     graceMinutes: string;
     recordType: DnsRecordType;
@@ -91,8 +95,13 @@ export const formMessages = {
   usernameRequired: 'Enter the user name',
 } as const;
 
-/** A new monitor's values: checks the domain's home page, every plan minimum apart. */
-export function newMonitorValues(domainName: string, intervalSeconds: number): MonitorFormValues {
+/**
+ * A new monitor's values: checks the domain's home page, every plan minimum apart. A domain added with a port
+ * ('shop.test:8443') gives the URL its port, and the TCP form the host without it and the port in its own field; an
+ * HTTP-only domain's URL starts with http:// (decision 071).
+ */
+export function newMonitorValues(domainName: string, intervalSeconds: number, httpOnly = false): MonitorFormValues {
+  const { host, port } = splitDomainName(domainName);
   return {
     type: 'endpoint',
     name: '',
@@ -102,7 +111,7 @@ export function newMonitorValues(domainName: string, intervalSeconds: number): M
     alertChannels: [],
     isActive: true,
     settings: {
-      url: `https://${domainName}/`,
+      url: `${httpOnly ? 'http' : 'https'}://${domainName}/`,
       method: 'GET',
       headers: [],
       body: '',
@@ -116,9 +125,10 @@ export function newMonitorValues(domainName: string, intervalSeconds: number): M
       path: '',
       operator: 'equals',
       expected: '',
-      host: domainName,
-      port: '',
+      host,
+      port: port === null ? '' : String(port),
       tls: false,
+      starttls: 'off',
       periodMinutes: '60',
       graceMinutes: '5',
       recordType: 'A',
@@ -178,6 +188,7 @@ export function monitorValues(monitor: Monitor, domainName: string): MonitorForm
       host: text(s.host, base.settings.host),
       port: text(s.port),
       tls: flag(s.tls, false),
+      starttls: (STARTTLS_MODES as readonly unknown[]).includes(s.starttls) ? (s.starttls as StartTlsMode) : 'off',
       periodMinutes: minutes(s.periodSeconds, base.settings.periodMinutes),
       graceMinutes: minutes(s.graceSeconds, base.settings.graceMinutes),
       recordType: text(s.recordType, 'A') as DnsRecordType,
@@ -239,6 +250,7 @@ function settingsOf(values: MonitorFormValues): CreateMonitorInput['settings'] {
         host: s.host.trim(),
         port: numberOrNothing(s.port) as number,
         tls: s.tls,
+        starttls: s.starttls,
         ...(timeout === undefined ? {} : { timeoutSeconds: timeout }),
       };
     }
@@ -292,6 +304,7 @@ const SETTINGS_FIELDS = new Set([
   'host',
   'port',
   'tls',
+  'starttls',
   'recordType',
   'match',
 ]);

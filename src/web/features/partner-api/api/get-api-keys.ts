@@ -8,7 +8,10 @@ export function fetchApiKeys(signal?: AbortSignal): Promise<ApiKeyList> {
   return apiRequest<ApiKeyList>('GET', API_KEYS_PATH, undefined, { signal, retries: 0 });
 }
 
-export const apiKeysQueryOptions = queryOptions({ queryKey: partnerApiKeys.keys, queryFn: ({ signal }) => fetchApiKeys(signal) });
+export const apiKeysQueryOptions = queryOptions({
+  queryKey: partnerApiKeys.keys,
+  queryFn: ({ signal }) => fetchApiKeys(signal),
+});
 
 export function useApiKeys() {
   return useQuery(apiKeysQueryOptions);

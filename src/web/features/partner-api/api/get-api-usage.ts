@@ -10,7 +10,11 @@ export function fetchApiUsage(days: number, signal?: AbortSignal): Promise<ApiUs
 
 /** Refreshed every minute: calls made with the keys meanwhile show up without a reload. */
 export const apiUsageQueryOptions = (days: number) =>
-  queryOptions({ queryKey: partnerApiKeys.usage(days), queryFn: ({ signal }) => fetchApiUsage(days, signal), refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: partnerApiKeys.usage(days),
+    queryFn: ({ signal }) => fetchApiUsage(days, signal),
+    refetchInterval: 60_000,
+  });
 
 export function useApiUsage(days: number) {
   return useQuery(apiUsageQueryOptions(days));

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, CreateApiKeyInput, CreatedApiKey, UpdateApiKeyInput } from '../../../../shared/contracts/partner-api';
+import type {
+  ApiKey,
+  CreateApiKeyInput,
+  CreatedApiKey,
+  UpdateApiKeyInput,
+} from '../../../../shared/contracts/partner-api';
 import { apiRequest } from '../../../lib/api-client';
 import { API_KEYS_PATH, apiKeyPath, partnerApiKeys } from './keys';
 

@@ -30,7 +30,17 @@ const STATUS_LOOKS: Record<ApiKey['status'], { label: string; tone: BadgeTone }>
 
 const COLUMNS = ['Name', 'Key', 'Permission', 'Rate limit', 'Last used', 'Expires', 'Status'];
 
-function KeyRow({ apiKey, manage, onEdit, onRevoke }: { apiKey: ApiKey; manage: boolean; onEdit: () => void; onRevoke: () => void }) {
+function KeyRow({
+  apiKey,
+  manage,
+  onEdit,
+  onRevoke,
+}: {
+  apiKey: ApiKey;
+  manage: boolean;
+  onEdit: () => void;
+  onRevoke: () => void;
+}) {
   const look = STATUS_LOOKS[apiKey.status];
   return (
     <tr>
@@ -53,8 +63,22 @@ function KeyRow({ apiKey, manage, onEdit, onRevoke }: { apiKey: ApiKey; manage: 
         <td className="px-4 py-2 text-right">
           {apiKey.status === 'revoked' ? null : (
             <RowActions name={apiKey.name}>
-              <GuardedIconAction method="PATCH" path={apiKeyPath(apiKey.id)} label={`Edit ${apiKey.name}`} title="Edit" icon={Pencil} onClick={onEdit} />
-              <GuardedIconAction method="DELETE" path={apiKeyPath(apiKey.id)} label={`Revoke ${apiKey.name}`} title="Revoke" icon={Ban} onClick={onRevoke} />
+              <GuardedIconAction
+                method="PATCH"
+                path={apiKeyPath(apiKey.id)}
+                label={`Edit ${apiKey.name}`}
+                title="Edit"
+                icon={Pencil}
+                onClick={onEdit}
+              />
+              <GuardedIconAction
+                method="DELETE"
+                path={apiKeyPath(apiKey.id)}
+                label={`Revoke ${apiKey.name}`}
+                title="Revoke"
+                icon={Ban}
+                onClick={onRevoke}
+              />
             </RowActions>
           )}
         </td>
@@ -82,7 +106,12 @@ export function ApiKeysSection() {
       <section aria-labelledby="api-keys-heading" className="grid gap-4">
         {heading}
         {query.isError ? (
-          <LoadError title="Couldn't load the API keys" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError
+            title="Couldn't load the API keys"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
           <Skeleton className="h-40" aria-label="Loading the API keys" />
         )}
@@ -91,7 +120,15 @@ export function ApiKeysSection() {
   }
 
   const { keys, rateLimitCeiling } = query.data;
-  const add = manage ? <AddButton path={API_KEYS_PATH} label="Create API key" size="md" preload={() => undefined} onClick={() => setDialog({ editing: null })} /> : null;
+  const add = manage ? (
+    <AddButton
+      path={API_KEYS_PATH}
+      label="Create API key"
+      size="md"
+      preload={() => undefined}
+      onClick={() => setDialog({ editing: null })}
+    />
+  ) : null;
   return (
     <section aria-labelledby="api-keys-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -99,7 +136,11 @@ export function ApiKeysSection() {
         {keys.length > 0 ? add : null}
       </div>
       <p className="text-sm text-fg-muted">
-        Keys call the REST API at <code className="font-mono">/api/v1</code> (see the <a className="text-accent-text underline" href="/api-docs">API docs</a>).
+        Keys call the REST API at <code className="font-mono">/api/v1</code> (see the{' '}
+        <a className="text-accent-text underline" href="/api-docs">
+          API docs
+        </a>
+        ).
         {manage ? null : ' Only the workspace owner and admins can create, change or revoke keys.'}
       </p>
       {keys.length === 0 ? (
@@ -112,7 +153,13 @@ export function ApiKeysSection() {
         <Card className="overflow-hidden">
           <ScrollTable label="API keys" columns={manage ? [...COLUMNS, 'Actions'] : COLUMNS} minWidth={860}>
             {keys.map((key) => (
-              <KeyRow key={key.id} apiKey={key} manage={manage} onEdit={() => setDialog({ editing: key })} onRevoke={() => setRevoking(key)} />
+              <KeyRow
+                key={key.id}
+                apiKey={key}
+                manage={manage}
+                onEdit={() => setDialog({ editing: key })}
+                onRevoke={() => setRevoking(key)}
+              />
             ))}
           </ScrollTable>
         </Card>
@@ -129,7 +176,12 @@ export function ApiKeysSection() {
         />
       ) : null}
       {created ? (
-        <FormDialog title={`Your new key: ${created.name}`} description="Use it as Authorization: Bearer <key> on calls to /api/v1." pending={false} onClose={() => setCreated(null)}>
+        <FormDialog
+          title={`Your new key: ${created.name}`}
+          description="Use it as Authorization: Bearer <key> on calls to /api/v1."
+          pending={false}
+          onClose={() => setCreated(null)}
+        >
           <ShownOnceSecret
             secret={created.key}
             label="API key"

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { API_KEY_DEFAULT_RATE_LIMIT } from '../../../../shared/constants/partner-api';
-import { apiKeyPermissionSchema, partnerApiMessages, type ApiKey, type CreateApiKeyInput } from '../../../../shared/contracts/partner-api';
+import {
+  apiKeyPermissionSchema,
+  partnerApiMessages,
+  type ApiKey,
+  type CreateApiKeyInput,
+} from '../../../../shared/contracts/partner-api';
 
 /** What each level may do, as the create dialog and the table say it. */
 export const PERMISSION_WORDS = {

@@ -15,8 +15,9 @@ export function PartnerPlanGate({ children }: { children: ReactNode }) {
   if (planHasPartnerApi(workspace.data.plan)) return <>{children}</>;
   return (
     <UpgradeLimitNotice title="The partner API is part of the paid plans">
-      Upgrade to Pro or above for API keys with read, write or admin permission, {PLANS.pro.apiRequestsMonthly.toLocaleString('en-US')} API
-      requests a month on Pro ({PLANS.agency.apiRequestsMonthly.toLocaleString('en-US')} on Agency), and partner domains that map your
+      Upgrade to Pro or above for API keys with read, write or admin permission,{' '}
+      {PLANS.pro.apiRequestsMonthly.toLocaleString('en-US')} API requests a month on Pro (
+      {PLANS.agency.apiRequestsMonthly.toLocaleString('en-US')} on Agency), and partner domains that map your
       clients&apos; ids to Sitewarden&apos;s.
     </UpgradeLimitNotice>
   );

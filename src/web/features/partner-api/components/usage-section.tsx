@@ -29,13 +29,30 @@ function QuotaCard({ quota }: { quota: ApiUsage['quota'] }) {
         <p className="text-sm text-fg">
           <span className="font-semibold tabular-nums">{count(quota.used)}</span> of {count(quota.limit)} requests used
         </p>
-        <ProgressBar value={share} label="Monthly API quota used" valueText={`${count(quota.used)} of ${count(quota.limit)}`} tone={share >= 100 ? 'critical' : share >= 80 ? 'warning' : 'accent'} />
+        <ProgressBar
+          value={share}
+          label="Monthly API quota used"
+          valueText={`${count(quota.used)} of ${count(quota.limit)}`}
+          tone={share >= 100 ? 'critical' : share >= 80 ? 'warning' : 'accent'}
+        />
       </CardContent>
     </Card>
   );
 }
 
-function DailyChart({ usage, title, pick, format, color }: { usage: ApiUsage; title: string; pick: (d: ApiUsage['days'][number]) => number | null; format: (n: number) => string; color: 'accent' | 'critical' | 'info' }) {
+function DailyChart({
+  usage,
+  title,
+  pick,
+  format,
+  color,
+}: {
+  usage: ApiUsage;
+  title: string;
+  pick: (d: ApiUsage['days'][number]) => number | null;
+  format: (n: number) => string;
+  color: 'accent' | 'critical' | 'info';
+}) {
   const points = usage.days.map((d) => ({ at: `${d.date}T00:00:00Z`, value: pick(d) }));
   const total = points.reduce((sum, p) => sum + (p.value ?? 0), 0);
   return (
@@ -61,10 +78,15 @@ function DailyChart({ usage, title, pick, format, color }: { usage: ApiUsage; ti
 }
 
 function EndpointTable({ endpoints }: { endpoints: ApiUsage['endpoints'] }) {
-  if (endpoints.length === 0) return <p className="text-sm text-fg-muted">No calls in the last {USAGE_DAYS} days yet.</p>;
+  if (endpoints.length === 0)
+    return <p className="text-sm text-fg-muted">No calls in the last {USAGE_DAYS} days yet.</p>;
   return (
     <Card className="overflow-hidden">
-      <ScrollTable label="Calls per endpoint" columns={['Endpoint', 'Requests', 'Errors', 'Average time']} minWidth={560}>
+      <ScrollTable
+        label="Calls per endpoint"
+        columns={['Endpoint', 'Requests', 'Errors', 'Average time']}
+        minWidth={560}
+      >
         {endpoints.map((e) => (
           <tr key={`${e.method} ${e.endpoint}`}>
             <th scope="row" className="px-4 py-3 font-mono text-xs font-normal text-fg first:pl-5 sm:first:pl-6">
@@ -91,7 +113,12 @@ export function UsageSection() {
       </h2>
       {!usage ? (
         query.isError ? (
-          <LoadError title="Couldn't load the API usage" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError
+            title="Couldn't load the API usage"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
           <Skeleton className="h-40" aria-label="Loading the API usage" />
         )
@@ -101,7 +128,13 @@ export function UsageSection() {
           <div className="grid gap-4 lg:grid-cols-3 *:min-w-0">
             <DailyChart usage={usage} title="Calls" pick={(d) => d.requests} format={count} color="accent" />
             <DailyChart usage={usage} title="Errors" pick={(d) => d.errors} format={count} color="critical" />
-            <DailyChart usage={usage} title="Average response time" pick={(d) => d.avgResponseMs} format={ms} color="info" />
+            <DailyChart
+              usage={usage}
+              title="Average response time"
+              pick={(d) => d.avgResponseMs}
+              format={ms}
+              color="info"
+            />
           </div>
           <h3 className="text-base font-semibold text-fg">Per endpoint, last {USAGE_DAYS} days</h3>
           <EndpointTable endpoints={usage.endpoints} />

@@ -9,7 +9,10 @@ export function fetchPartnerDomains(signal?: AbortSignal): Promise<PartnerDomain
   return apiRequest<PartnerDomainList>('GET', PARTNER_DOMAINS_PATH, undefined, { signal, retries: 0 });
 }
 
-export const partnerDomainsQueryOptions = queryOptions({ queryKey: partnerKeys.domains, queryFn: ({ signal }) => fetchPartnerDomains(signal) });
+export const partnerDomainsQueryOptions = queryOptions({
+  queryKey: partnerKeys.domains,
+  queryFn: ({ signal }) => fetchPartnerDomains(signal),
+});
 
 export function usePartnerDomains() {
   return useQuery(partnerDomainsQueryOptions);

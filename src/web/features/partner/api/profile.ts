@@ -8,7 +8,10 @@ export function fetchPartnerProfile(signal?: AbortSignal): Promise<PartnerProfil
   return apiRequest<PartnerProfile>('GET', PARTNER_PATH, undefined, { signal, retries: 0 });
 }
 
-export const partnerProfileQueryOptions = queryOptions({ queryKey: partnerKeys.profile, queryFn: ({ signal }) => fetchPartnerProfile(signal) });
+export const partnerProfileQueryOptions = queryOptions({
+  queryKey: partnerKeys.profile,
+  queryFn: ({ signal }) => fetchPartnerProfile(signal),
+});
 
 export function usePartnerProfile() {
   return useQuery(partnerProfileQueryOptions);

@@ -37,7 +37,15 @@ type FormOutput = z.output<typeof linkFormSchema>;
 const FIELDS = ['domainId', 'externalId', 'metadata'] as const;
 
 /** Link a domain (choose it, give your id and metadata) or edit a link's id and metadata. */
-export function LinkDomainDialog({ editing, domains, onClose }: { editing: PartnerDomain | null; domains: DomainOption[]; onClose: () => void }) {
+export function LinkDomainDialog({
+  editing,
+  domains,
+  onClose,
+}: {
+  editing: PartnerDomain | null;
+  domains: DomainOption[];
+  onClose: () => void;
+}) {
   const link = useLinkPartnerDomain();
   const update = useUpdatePartnerDomain();
   const pending = link.isPending || update.isPending;
@@ -53,10 +61,20 @@ export function LinkDomainDialog({ editing, domains, onClose }: { editing: Partn
   const onSubmit = form.handleSubmit((values) => {
     const done = {
       onSuccess: (saved: PartnerDomain) => {
-        toast({ title: editing ? 'Link updated' : 'Domain linked', description: `${displayDomain(saved.domainName)} ${saved.externalId ? `is ${saved.externalId} for you` : 'is linked'}.` });
+        toast({
+          title: editing ? 'Link updated' : 'Domain linked',
+          description: `${displayDomain(saved.domainName)} ${saved.externalId ? `is ${saved.externalId} for you` : 'is linked'}.`,
+        });
         onClose();
       },
-      onError: (error: unknown) => showFormError(error, form.setError, FIELDS, "Couldn't save the link", 'An error occurred while saving the link.'),
+      onError: (error: unknown) =>
+        showFormError(
+          error,
+          form.setError,
+          FIELDS,
+          "Couldn't save the link",
+          'An error occurred while saving the link.',
+        ),
     };
     const externalId = values.externalId || null;
     if (editing) update.mutate({ id: editing.id, input: { externalId, metadata: values.metadata } }, done);
@@ -84,10 +102,26 @@ export function LinkDomainDialog({ editing, domains, onClose }: { editing: Partn
           </FormField>
         )}
         <FormField label="External id" optional error={errors.externalId?.message} hint="Unique among your links.">
-          {(control) => <Input {...control} {...form.register('externalId')} maxLength={255} autoComplete="off" placeholder="client-42" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('externalId')}
+              maxLength={255}
+              autoComplete="off"
+              placeholder="client-42"
+            />
+          )}
         </FormField>
         <FormField label="Metadata (JSON)" optional error={errors.metadata?.message}>
-          {(control) => <Textarea {...control} {...form.register('metadata')} rows={4} className="font-mono text-xs" placeholder='{"plan": "gold"}' />}
+          {(control) => (
+            <Textarea
+              {...control}
+              {...form.register('metadata')}
+              rows={4}
+              className="font-mono text-xs"
+              placeholder='{"plan": "gold"}'
+            />
+          )}
         </FormField>
         <DialogFormActions pending={pending} submitLabel={editing ? 'Save link' : 'Link domain'} onCancel={onClose} />
       </form>

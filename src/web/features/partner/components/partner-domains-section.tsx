@@ -21,7 +21,17 @@ import { LinkDomainDialog } from './link-domain-dialog';
 
 const COLUMNS = ['Domain', 'External id', 'Metadata', 'Linked'];
 
-function LinkRow({ link, manage, onEdit, onUnlink }: { link: PartnerDomain; manage: boolean; onEdit: () => void; onUnlink: () => void }) {
+function LinkRow({
+  link,
+  manage,
+  onEdit,
+  onUnlink,
+}: {
+  link: PartnerDomain;
+  manage: boolean;
+  onEdit: () => void;
+  onUnlink: () => void;
+}) {
   const name = displayDomain(link.domainName);
   const metadata = Object.keys(link.metadata).length ? JSON.stringify(link.metadata) : '—';
   return (
@@ -39,7 +49,12 @@ function LinkRow({ link, manage, onEdit, onUnlink }: { link: PartnerDomain; mana
       {manage ? (
         <td className="px-4 py-2 text-right">
           <RowActions name={name}>
-            <EditDeleteActions name={`link of ${name}`} path={partnerDomainPath(link.id)} onEdit={onEdit} onDelete={onUnlink} />
+            <EditDeleteActions
+              name={`link of ${name}`}
+              path={partnerDomainPath(link.id)}
+              onEdit={onEdit}
+              onDelete={onUnlink}
+            />
           </RowActions>
         </td>
       ) : null}
@@ -66,7 +81,12 @@ export function PartnerDomainsSection() {
       <section aria-labelledby="partner-domains-heading" className="grid gap-4">
         {heading}
         {query.isError ? (
-          <LoadError title="Couldn't load the partner domains" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError
+            title="Couldn't load the partner domains"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
           <Skeleton className="h-32" aria-label="Loading the partner domains" />
         )}
@@ -76,7 +96,15 @@ export function PartnerDomainsSection() {
   const links = query.data.data;
   const linked = new Set(links.map((l) => l.domainId));
   const free = (domains.data ?? []).filter((d) => !linked.has(d.id));
-  const add = manage && free.length > 0 ? <AddButton path={PARTNER_DOMAINS_PATH} label="Link a domain" preload={() => undefined} onClick={() => setDialog({ editing: null })} /> : null;
+  const add =
+    manage && free.length > 0 ? (
+      <AddButton
+        path={PARTNER_DOMAINS_PATH}
+        label="Link a domain"
+        preload={() => undefined}
+        onClick={() => setDialog({ editing: null })}
+      />
+    ) : null;
   return (
     <section aria-labelledby="partner-domains-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -84,8 +112,8 @@ export function PartnerDomainsSection() {
         {links.length > 0 ? add : null}
       </div>
       <p className="text-sm text-fg-muted">
-        Map your clients&apos; records to Sitewarden&apos;s domains. Through the API, <code className="font-mono">/api/v1/partner/domains</code> lists
-        the links and finds one by your external id.
+        Map your clients&apos; records to Sitewarden&apos;s domains. Through the API,{' '}
+        <code className="font-mono">/api/v1/partner/domains</code> lists the links and finds one by your external id.
       </p>
       {links.length === 0 ? (
         <EmptyState icon={Link2} title="No partner domains yet" action={add}>
@@ -99,7 +127,13 @@ export function PartnerDomainsSection() {
         <Card className="overflow-hidden">
           <ScrollTable label="Partner domains" columns={manage ? [...COLUMNS, 'Actions'] : COLUMNS} minWidth={680}>
             {links.map((link) => (
-              <LinkRow key={link.id} link={link} manage={manage} onEdit={() => setDialog({ editing: link })} onUnlink={() => setUnlinking(link)} />
+              <LinkRow
+                key={link.id}
+                link={link}
+                manage={manage}
+                onEdit={() => setDialog({ editing: link })}
+                onUnlink={() => setUnlinking(link)}
+              />
             ))}
           </ScrollTable>
         </Card>
@@ -115,7 +149,10 @@ export function PartnerDomainsSection() {
         onConfirm={(link) =>
           unlink.mutate(link.id, {
             onSuccess: () => {
-              toast({ title: 'Domain unlinked', description: `${displayDomain(link.domainName)} is no longer linked.` });
+              toast({
+                title: 'Domain unlinked',
+                description: `${displayDomain(link.domainName)} is no longer linked.`,
+              });
               setUnlinking(null);
             },
             onError: (error) => toastActionError(error, 'Unlink Failed', 'Failed to unlink the domain'),

@@ -12,12 +12,7 @@ const isActive = (analysis: PerformanceAnalysis | undefined) =>
 export const analyzePath = (domainId: string) => `/api/domains/${encodeURIComponent(domainId)}/performance/analyze`;
 
 export function startAnalysis(domainId: string): Promise<PerformanceAnalysis> {
-  return apiRequest<PerformanceAnalysis>(
-    'POST',
-    analyzePath(domainId),
-    undefined,
-    { retries: 0 },
-  );
+  return apiRequest<PerformanceAnalysis>('POST', analyzePath(domainId), undefined, { retries: 0 });
 }
 
 /** The analysis a 409 carries: the run already under way, which the caller follows instead. */
@@ -33,7 +28,10 @@ export function runningAnalysisOf(error: unknown): PerformanceAnalysis | undefin
  */
 export function useAnalyzePerformance(
   domainId: string,
-  { initial, onSettled }: { initial?: PerformanceAnalysis | undefined; onSettled?: (analysis: PerformanceAnalysis) => void } = {},
+  {
+    initial,
+    onSettled,
+  }: { initial?: PerformanceAnalysis | undefined; onSettled?: (analysis: PerformanceAnalysis) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const [following, setFollowing] = useState(() => isActive(initial));

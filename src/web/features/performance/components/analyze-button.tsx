@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-errors';
 import { toast } from '../../../lib/toast';
 import { analyzePath, runningAnalysisOf, useAnalyzePerformance } from '../api/analyze-performance';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 export interface AnalyzeButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   domainId: string;
@@ -18,7 +19,16 @@ export interface AnalyzeButtonProps extends Pick<ButtonProps, 'variant' | 'size'
  * time per server, taking turns between workspaces; the button says when this one waits its turn. A refusal (a
  * viewer, or a workspace with too many runs) shows the server's reason.
  */
-export function AnalyzeButton({ domainId, domainName, initial, variant = 'outline', size = 'sm', className }: AnalyzeButtonProps) {
+export function AnalyzeButton({
+  domainId,
+  domainName: storedName,
+  initial,
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: AnalyzeButtonProps) {
+  // toasts and labels read the name as people do (a stored IDN is punycode)
+  const domainName = displayDomain(storedName);
   const { analysis, running, start } = useAnalyzePerformance(domainId, {
     initial,
     onSettled: (done) => {
@@ -45,7 +55,10 @@ export function AnalyzeButton({ domainId, domainName, initial, variant = 'outlin
         }),
       onError: (error) => {
         if (runningAnalysisOf(error)) {
-          toast({ title: 'Analysis Already Running', description: `Results for ${domainName} will show when it finishes.` });
+          toast({
+            title: 'Analysis Already Running',
+            description: `Results for ${domainName} will show when it finishes.`,
+          });
           return;
         }
         toastActionError(error, 'Analysis Failed', 'Failed to start the performance analysis.');

@@ -17,7 +17,13 @@ export function DomainLighthouse({ domainId }: { domainId: string }) {
   if (query.isPending) return <Skeleton className="h-40" />;
   if (query.isError)
     return (
-      <LoadError framed={false} title="Couldn't load the Lighthouse results" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadError
+        framed={false}
+        title="Couldn't load the Lighthouse results"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   const { latest } = query.data;
   const report = (
@@ -31,7 +37,9 @@ export function DomainLighthouse({ domainId }: { domainId: string }) {
   if (!latest)
     return (
       <div className="grid gap-3">
-        <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">{NO_DATA_YET}: no Lighthouse run is stored. Lighthouse runs once a day, or now with Analyze performance.</p>
+        <p className="rounded-lg border border-line bg-canvas px-4 py-3 text-sm text-fg-muted">
+          {NO_DATA_YET}: no Lighthouse run is stored. Lighthouse runs once a day, or now with Analyze performance.
+        </p>
         {report}
       </div>
     );

@@ -7,17 +7,22 @@ import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
 import { AnalyzeButton } from './analyze-button';
 import { ScoreSummary } from './score-summary';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 export const domainDetailsPath = (id: string) => `/performance?domain=${encodeURIComponent(id)}`;
 
 /** A domain's latest measurement, with 'Analyze Performance' and a way to its full results. */
 export function DomainPerformanceCard({ domain }: { domain: PerformanceDomain }) {
   const now = useNow();
+  const name = displayDomain(domain.name);
   return (
-    <article aria-label={domain.name} className="grid content-start gap-4 rounded-xl border border-line bg-surface p-5 shadow-xs">
+    <article
+      aria-label={name}
+      className="grid content-start gap-4 rounded-xl border border-line bg-surface p-5 shadow-xs"
+    >
       <header className="grid gap-0.5">
-        <h3 className="truncate font-semibold text-fg" title={domain.name}>
-          {domain.name}
+        <h3 className="truncate font-semibold text-fg" title={name}>
+          {name}
         </h3>
         <p className="text-xs text-fg-muted">
           {domain.measuredAt ? (
@@ -34,18 +39,22 @@ export function DomainPerformanceCard({ domain }: { domain: PerformanceDomain })
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-xs text-fg-muted">LCP</dt>
-            <dd className="font-medium text-fg tabular-nums">{domain.lcp === null ? '—' : formatVital('lcp', domain.lcp)}</dd>
+            <dd className="font-medium text-fg tabular-nums">
+              {domain.lcp === null ? '—' : formatVital('lcp', domain.lcp)}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-fg-muted">CLS</dt>
-            <dd className="font-medium text-fg tabular-nums">{domain.cls === null ? '—' : formatVital('cls', domain.cls)}</dd>
+            <dd className="font-medium text-fg tabular-nums">
+              {domain.cls === null ? '—' : formatVital('cls', domain.cls)}
+            </dd>
           </div>
         </dl>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <AnalyzeButton domainId={domain.id} domainName={domain.name} />
+        <AnalyzeButton domainId={domain.id} domainName={name} />
         <Button asChild variant="ghost" size="sm">
-          <Link to={domainDetailsPath(domain.id)} aria-label={`Details for ${domain.name}`}>
+          <Link to={domainDetailsPath(domain.id)} aria-label={`Details for ${name}`}>
             Details
             <ChevronRight aria-hidden="true" />
           </Link>

@@ -1,14 +1,28 @@
 import type { ReactNode } from 'react';
 import type { PerformanceBudgetResult, PerformanceScan } from '../../../../shared/contracts/performance';
 import { VITAL_RATING_LABELS, vitalRatingTone } from '../../../../shared/helpers/performance-display';
-import { formatMilliseconds, formatVital, rateVital, type VitalName } from '../../../../shared/helpers/web-vitals-rating';
+import {
+  formatMilliseconds,
+  formatVital,
+  rateVital,
+  type VitalName,
+} from '../../../../shared/helpers/web-vitals-rating';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatBytes, shortUrl } from '../lib/format';
 import { ScoreSummary } from './score-summary';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
-export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -80,7 +94,10 @@ const TIMINGS: Array<[keyof NonNullable<PerformanceScan['network']>, string]> = 
 ];
 
 export function NetworkTimings({ network }: { network: PerformanceScan['network'] }) {
-  if (!network) return <p className="text-sm text-fg-muted">The page could not be timed from a fresh connection during this run.</p>;
+  if (!network)
+    return (
+      <p className="text-sm text-fg-muted">The page could not be timed from a fresh connection during this run.</p>
+    );
   const total = network.totalTime ?? TIMINGS.reduce((sum, [key]) => sum + (network[key] ?? 0), 0);
   return (
     <div className="grid gap-3">
@@ -90,14 +107,23 @@ export function NetworkTimings({ network }: { network: PerformanceScan['network'
           <div key={key} className="grid gap-1">
             <div className="flex justify-between text-sm">
               <span className="text-fg-muted">{label}</span>
-              <span className="font-medium text-fg tabular-nums">{value === null ? '—' : formatMilliseconds(value)}</span>
+              <span className="font-medium text-fg tabular-nums">
+                {value === null ? '—' : formatMilliseconds(value)}
+              </span>
             </div>
-            <ProgressBar value={total > 0 && value !== null ? (value / total) * 100 : 0} tone="info" label={`${label} share of the total`} />
+            <ProgressBar
+              value={total > 0 && value !== null ? (value / total) * 100 : 0}
+              tone="info"
+              label={`${label} share of the total`}
+            />
           </div>
         );
       })}
       <p className="flex justify-between border-t border-line pt-2 text-sm font-medium text-fg">
-        <span>Total (time to first byte {network.timeToFirstByte === null ? '—' : formatMilliseconds(network.timeToFirstByte)})</span>
+        <span>
+          Total (time to first byte{' '}
+          {network.timeToFirstByte === null ? '—' : formatMilliseconds(network.timeToFirstByte)})
+        </span>
         <span className="tabular-nums">{network.totalTime === null ? '—' : formatMilliseconds(network.totalTime)}</span>
       </p>
     </div>
@@ -114,7 +140,11 @@ export function RenderBlocking({ items }: { items: PerformanceScan['renderBlocki
             {shortUrl(item.url)}
           </span>
           <span className="text-xs text-fg-muted">
-            {[item.type, item.transferSize === null ? null : formatBytes(item.transferSize), item.duration === null ? null : formatMilliseconds(item.duration)]
+            {[
+              item.type,
+              item.transferSize === null ? null : formatBytes(item.transferSize),
+              item.duration === null ? null : formatMilliseconds(item.duration),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>
@@ -133,7 +163,7 @@ export function ThirdParties({ items }: { items: PerformanceScan['thirdParties']
       {items.map((item) => (
         <li key={item.domain} className="grid gap-1 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="truncate text-sm font-medium text-fg">{item.domain}</span>
+            <span className="truncate text-sm font-medium text-fg">{displayDomain(item.domain)}</span>
             {item.impact ? <Badge tone={IMPACT_TONE[item.impact]}>{item.impact} impact</Badge> : null}
           </div>
           <span className="text-xs text-fg-muted">
@@ -167,7 +197,8 @@ const BUDGET_STATUS = {
 } as const;
 
 export function Budgets({ budgets }: { budgets: PerformanceBudgetResult[] }) {
-  if (budgets.length === 0) return <p className="text-sm text-fg-muted">No performance budgets are set for this domain.</p>;
+  if (budgets.length === 0)
+    return <p className="text-sm text-fg-muted">No performance budgets are set for this domain.</p>;
   return (
     <ul className="divide-y divide-line">
       {budgets.map((budget) => {

@@ -11,8 +11,17 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../lib/use-now';
 import { useDomainPerformance } from '../api/get-domain-performance';
 import { AnalyzeButton } from './analyze-button';
-import { Budgets, CategoryScores, LabVitals, NetworkTimings, RenderBlocking, Section, ThirdParties } from './domain-performance-sections';
+import {
+  Budgets,
+  CategoryScores,
+  LabVitals,
+  NetworkTimings,
+  RenderBlocking,
+  Section,
+  ThirdParties,
+} from './domain-performance-sections';
 import { PerformanceWarning } from './performance-warning';
+import { displayDomain } from '../../../../shared/helpers/domain-name';
 
 function BackLink() {
   return (
@@ -33,10 +42,18 @@ function History({ history, now }: { history: DomainPerformance['history']; now:
         <caption className="sr-only">Latest Lighthouse runs, newest first</caption>
         <thead>
           <tr className="text-left text-xs text-fg-muted">
-            <th scope="col" className="py-2 pr-4 font-medium">When</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Score</th>
-            <th scope="col" className="py-2 pr-4 font-medium">LCP</th>
-            <th scope="col" className="py-2 font-medium">CLS</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              When
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Score
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              LCP
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              CLS
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -85,18 +102,24 @@ export function DomainPerformanceView({ domainId }: { domainId: string }) {
             It may have been deleted, or it belongs to another workspace.
           </EmptyState>
         ) : (
-          <LoadError title="Couldn't load this domain's performance" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError
+            title="Couldn't load this domain's performance"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
       </div>
     );
 
   const { domain, latest, budgets, history, analysis } = query.data;
+  const name = displayDomain(domain.name);
   return (
     <div className="grid gap-6">
       <BackLink />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
-          <h2 className="truncate text-xl font-semibold tracking-tight text-fg">{domain.name}</h2>
+          <h2 className="truncate text-xl font-semibold tracking-tight text-fg">{name}</h2>
           <p className="text-sm text-fg-muted">
             {latest ? (
               <>
@@ -110,13 +133,13 @@ export function DomainPerformanceView({ domainId }: { domainId: string }) {
             )}
           </p>
         </div>
-        <AnalyzeButton domainId={domain.id} domainName={domain.name} initial={analysis} variant="primary" />
+        <AnalyzeButton domainId={domain.id} domainName={name} initial={analysis} variant="primary" />
       </div>
 
       {!latest ? (
         <EmptyState icon={Gauge} title="Not measured yet">
-          Sitewarden runs Lighthouse on {domain.name} once a day. Analyze it now to see its scores, Core Web Vitals and
-          what slows it down.
+          Sitewarden runs Lighthouse on {name} once a day. Analyze it now to see its scores, Core Web Vitals and what
+          slows it down.
         </EmptyState>
       ) : (
         <>
@@ -129,7 +152,10 @@ export function DomainPerformanceView({ domainId }: { domainId: string }) {
             <Section title="Network timings" description="The page's own request, from a fresh connection">
               <NetworkTimings network={latest.network} />
             </Section>
-            <Section title="Render-blocking resources" description="Files the browser waited for before the first paint">
+            <Section
+              title="Render-blocking resources"
+              description="Files the browser waited for before the first paint"
+            >
               <RenderBlocking items={latest.renderBlocking} />
             </Section>
             <Section

@@ -26,17 +26,28 @@ export interface PerformanceOverviewCardProps {
 
 /** The latest run of any domain, whenever it was: tells an empty range apart from never measured. */
 function lastEverMeasured(data: PerformanceAggregate): string | null {
-  return data.domains.map((d) => d.measuredAt).filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  return (
+    data.domains
+      .map((d) => d.measuredAt)
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1) ?? null
+  );
 }
 
 function NoMeasurements({ data, now }: { data: PerformanceAggregate; now: number }) {
   const last = lastEverMeasured(data);
   return (
-    <EmptyState icon={Gauge} title={`No measurements in the ${PERFORMANCE_RANGE_LABELS[data.range].toLowerCase()}`} framed={false} className="py-6">
+    <EmptyState
+      icon={Gauge}
+      title={`No measurements in the ${PERFORMANCE_RANGE_LABELS[data.range].toLowerCase()}`}
+      framed={false}
+      className="py-6"
+    >
       {last ? (
         <>
-          The last Lighthouse run was <time dateTime={last}>{formatRelativeTime(last, now)}</time>. Choose a longer range,
-          or analyze a domain now.
+          The last Lighthouse run was <time dateTime={last}>{formatRelativeTime(last, now)}</time>. Choose a longer
+          range, or analyze a domain now.
         </>
       ) : (
         <>Sitewarden runs Lighthouse on each domain once a day, and whenever you click Analyze Performance.</>
@@ -49,7 +60,11 @@ function NoMeasurements({ data, now }: { data: PerformanceAggregate; now: number
  * SPEC §2.15 Performance Overview: time range, LCP, INP and CLS with status badges and targets, recommendations
  * and the overall score, all from stored Lighthouse runs (never invented when nothing was measured).
  */
-export function PerformanceOverviewCard({ range: controlled, onRangeChange, showDetailsLink = true }: PerformanceOverviewCardProps) {
+export function PerformanceOverviewCard({
+  range: controlled,
+  onRangeChange,
+  showDetailsLink = true,
+}: PerformanceOverviewCardProps) {
   const [own, setOwn] = useState<PerformanceRange>('24h');
   const range = controlled ?? own;
   const setRange = (next: PerformanceRange) => (onRangeChange ? onRangeChange(next) : setOwn(next));
@@ -80,7 +95,8 @@ export function PerformanceOverviewCard({ range: controlled, onRangeChange, show
               {data.domainsTotal} domain{data.domainsTotal === 1 ? '' : 's'}
               {data.lastMeasuredAt ? (
                 <>
-                  , the latest <time dateTime={data.lastMeasuredAt}>{formatRelativeTime(data.lastMeasuredAt, now)}</time>
+                  , the latest{' '}
+                  <time dateTime={data.lastMeasuredAt}>{formatRelativeTime(data.lastMeasuredAt, now)}</time>
                 </>
               ) : null}
               . Vitals are the 75th percentile of the runs.

@@ -14,9 +14,14 @@ describe('/performance (SPEC §2.15)', () => {
     mockFetch({ ...DOMAINS, 'GET /api/performance/aggregate?range=24h': { body: aggregate() } });
     renderApp({ user: makeUser(), path: '/performance' });
 
-    const overview = within((await screen.findByRole('heading', { name: 'Performance Overview' })).closest('div.rounded-xl') as HTMLElement);
+    const overview = within(
+      (await screen.findByRole('heading', { name: 'Performance Overview' })).closest('div.rounded-xl') as HTMLElement,
+    );
     expect(await overview.findByText('66')).toBeInTheDocument();
-    expect(overview.getByRole('progressbar', { name: 'Overall score' })).toHaveAttribute('aria-valuetext', '66 out of 100, Needs Improvement');
+    expect(overview.getByRole('progressbar', { name: 'Overall score' })).toHaveAttribute(
+      'aria-valuetext',
+      '66 out of 100, Needs Improvement',
+    );
     expect(screen.getByText('Performance needs attention')).toBeInTheDocument();
 
     const lcp = within(overview.getByText('LCP').closest('div.rounded-lg') as HTMLElement);
@@ -26,18 +31,27 @@ describe('/performance (SPEC §2.15)', () => {
     const inp = within(overview.getByText('INP').closest('div.rounded-lg') as HTMLElement);
     expect(inp.getByText('Not measured')).toBeInTheDocument();
     expect(inp.getByText(/lab runs cannot measure it/)).toBeInTheDocument();
-    expect(within(overview.getByText('CLS').closest('div.rounded-lg') as HTMLElement).getByText('Good')).toBeInTheDocument();
+    expect(
+      within(overview.getByText('CLS').closest('div.rounded-lg') as HTMLElement).getByText('Good'),
+    ).toBeInTheDocument();
 
     // LCP needs improvement and the score is under 70: two recommendations, three tips each
     const recommendations = within(overview.getByRole('region', { name: 'Recommendations' }));
     expect(recommendations.getByText('Speed up the largest paint (LCP)')).toBeInTheDocument();
     expect(recommendations.getByText('Raise the overall performance score')).toBeInTheDocument();
     expect(recommendations.queryByText(/layout from shifting/)).not.toBeInTheDocument();
-    for (const list of recommendations.getAllByRole('list').slice(1)) expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    for (const list of recommendations.getAllByRole('list').slice(1))
+      expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 
     const cards = screen.getAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['shop.example.com', 'blog.example.com']);
-    expect(within(cards[0]!).getByRole('link', { name: 'Details for shop.example.com' })).toHaveAttribute('href', `/performance?domain=${DOMAIN_ID}`);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'shop.example.com',
+      'blog.example.com',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Details for shop.example.com' })).toHaveAttribute(
+      'href',
+      `/performance?domain=${DOMAIN_ID}`,
+    );
   });
 
   it('switches the range, asks for it and keeps it in the address; an empty range says so without figures', async () => {
@@ -85,39 +99,92 @@ describe('/performance (SPEC §2.15)', () => {
         body: { domainId: DOMAIN_ID, status: 'queued', startedAt: null, finishedAt: null, error: null },
       },
       [`GET /api/domains/${DOMAIN_ID}/performance/analysis`]: {
-        body: { domainId: DOMAIN_ID, status: 'completed', startedAt: new Date().toISOString(), finishedAt: new Date().toISOString(), error: null },
+        body: {
+          domainId: DOMAIN_ID,
+          status: 'completed',
+          startedAt: new Date().toISOString(),
+          finishedAt: new Date().toISOString(),
+          error: null,
+        },
       },
     });
     renderApp({ user: makeUser(), path: '/performance' });
     await userEvent.click(await screen.findByRole('button', { name: 'Analyze performance of shop.example.com' }));
-    expect(await findToast('Analysis Complete')).toHaveTextContent('New performance results for shop.example.com are in.');
+    expect(await findToast('Analysis Complete')).toHaveTextContent(
+      'New performance results for shop.example.com are in.',
+    );
     await waitFor(() =>
       expect(fetchMock.calls.filter((c) => c.url === '/api/performance/aggregate?range=24h').length).toBeGreaterThan(1),
     );
   });
 
-  it.each([
-    [429, 'LIGHTHOUSE_BUSY', 'Analysis Failed', 'This workspace already has 5 audits and performance analyses waiting or running. Try again in 45 s.'],
-    [403, 'FORBIDDEN', 'Access Denied', 'Viewers cannot start audits or performance analyses. Ask a team admin for a different role.'],
-  ])("reports a refused analysis (%i %s) with the server's words, asking once", async (status, code, title, message) => {
-    const fetchMock = mockFetch({
-      ...DOMAINS,
-      'GET /api/performance/aggregate?range=24h': { body: aggregate() },
-      [`POST /api/domains/${DOMAIN_ID}/performance/analyze`]: { status, body: { message, code, details: status === 429 ? { retryAfter: 45 } : undefined } },
+  it('names an internationalised domain in Unicode on its card and in the analysis texts, never as punycode', async () => {
+    const IDN = 'xn--e1afmkfd.xn--p1ai';
+    mockFetch({
+      'GET /api/domains': { body: { data: [listedDomain({ name: IDN })] } },
+      'GET /api/performance/aggregate?range=24h': { body: aggregate({ domains: [performanceDomain({ name: IDN })] }) },
+      [`POST /api/domains/${DOMAIN_ID}/performance/analyze`]: {
+        status: 202,
+        body: { domainId: DOMAIN_ID, status: 'running', startedAt: null, finishedAt: null, error: null },
+      },
+      [`GET /api/domains/${DOMAIN_ID}/performance/analysis`]: {
+        body: { domainId: DOMAIN_ID, status: 'running', startedAt: null, finishedAt: null, error: null },
+      },
     });
     renderApp({ user: makeUser(), path: '/performance' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Analyze performance of shop.example.com' }));
-    expect(await findToast(title)).toHaveTextContent(message);
-    expect(fetchMock.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-    expect(fetchMock.calls.some((c) => c.url.endsWith('/performance/analysis'))).toBe(false);
-    expect(screen.getByRole('button', { name: 'Analyze performance of shop.example.com' })).toBeEnabled();
+    const card = within(await screen.findByRole('article', { name: 'пример.рф' }));
+    expect(card.getByRole('heading')).toHaveTextContent('пример.рф');
+    expect(card.getByRole('link', { name: 'Details for пример.рф' })).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Analyze performance of пример.рф' }));
+    expect(await findToast('Analysis Started')).toHaveTextContent('Lighthouse is measuring пример.рф.');
+    expect(document.body.textContent).not.toContain('xn--');
   });
+
+  it.each([
+    [
+      429,
+      'LIGHTHOUSE_BUSY',
+      'Analysis Failed',
+      'This workspace already has 5 audits and performance analyses waiting or running. Try again in 45 s.',
+    ],
+    [
+      403,
+      'FORBIDDEN',
+      'Access Denied',
+      'Viewers cannot start audits or performance analyses. Ask a team admin for a different role.',
+    ],
+  ])(
+    "reports a refused analysis (%i %s) with the server's words, asking once",
+    async (status, code, title, message) => {
+      const fetchMock = mockFetch({
+        ...DOMAINS,
+        'GET /api/performance/aggregate?range=24h': { body: aggregate() },
+        [`POST /api/domains/${DOMAIN_ID}/performance/analyze`]: {
+          status,
+          body: { message, code, details: status === 429 ? { retryAfter: 45 } : undefined },
+        },
+      });
+      renderApp({ user: makeUser(), path: '/performance' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Analyze performance of shop.example.com' }));
+      expect(await findToast(title)).toHaveTextContent(message);
+      expect(fetchMock.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      expect(fetchMock.calls.some((c) => c.url.endsWith('/performance/analysis'))).toBe(false);
+      expect(screen.getByRole('button', { name: 'Analyze performance of shop.example.com' })).toBeEnabled();
+    },
+  );
 });
 
 describe('performance summary on the dashboard (SPEC §2.15)', () => {
   it('shows no warning at 90, says "not measured" instead of inventing a score, and at most 3 domains', async () => {
     const domains = [
-      performanceDomain({ id: 'a', name: 'a.example.com', performanceScore: null, lcp: null, cls: null, measuredAt: null }),
+      performanceDomain({
+        id: 'a',
+        name: 'a.example.com',
+        performanceScore: null,
+        lcp: null,
+        cls: null,
+        measuredAt: null,
+      }),
       ...['b', 'c', 'd', 'e'].map((id) => performanceDomain({ id, name: `${id}.example.com`, performanceScore: 90 })),
     ];
     mockFetch({
@@ -138,7 +205,10 @@ describe('performance summary on the dashboard (SPEC §2.15)', () => {
   });
 
   it('warns under 90', async () => {
-    mockFetch({ ...DOMAINS, 'GET /api/performance/aggregate?range=7d': { body: aggregate({ range: '7d', avgPerformanceScore: 89 }) } });
+    mockFetch({
+      ...DOMAINS,
+      'GET /api/performance/aggregate?range=7d': { body: aggregate({ range: '7d', avgPerformanceScore: 89 }) },
+    });
     renderWithProviders(<PerformanceSummary />);
     expect(await screen.findByText('Performance needs attention')).toBeInTheDocument();
     expect(screen.getByText(/The average performance score is 89\/100, below 90/)).toBeInTheDocument();

@@ -7,7 +7,13 @@ import {
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
 /** SPEC §2.15 time-range select: Last 24h, Last 7 days, Last 30 days. */
-export function RangeSelect({ value, onChange }: { value: PerformanceRange; onChange: (range: PerformanceRange) => void }) {
+export function RangeSelect({
+  value,
+  onChange,
+}: {
+  value: PerformanceRange;
+  onChange: (range: PerformanceRange) => void;
+}) {
   return (
     <Select
       value={value}

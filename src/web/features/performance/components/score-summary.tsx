@@ -12,7 +12,12 @@ export interface ScoreSummaryProps {
 }
 
 /** A performance score out of 100 with its SPEC §9.4 label and bar colour, or plainly 'not measured'. */
-export function ScoreSummary({ score, label = 'Overall score', emptyText = 'Not measured yet', size = 'lg' }: ScoreSummaryProps) {
+export function ScoreSummary({
+  score,
+  label = 'Overall score',
+  emptyText = 'Not measured yet',
+  size = 'lg',
+}: ScoreSummaryProps) {
   if (score === null) {
     return (
       <div className="grid gap-1">
@@ -27,7 +32,13 @@ export function ScoreSummary({ score, label = 'Overall score', emptyText = 'Not 
     <div className="grid gap-2">
       <p className="text-sm font-medium text-fg-muted">{label}</p>
       <p className="flex items-baseline gap-1.5">
-        <span className={cn('font-semibold tracking-tight tabular-nums', toneText[tone], size === 'lg' ? 'text-4xl' : 'text-2xl')}>
+        <span
+          className={cn(
+            'font-semibold tracking-tight tabular-nums',
+            toneText[tone],
+            size === 'lg' ? 'text-4xl' : 'text-2xl',
+          )}
+        >
           {Math.round(score)}
         </span>
         <span className="text-sm text-fg-muted">/100</span>

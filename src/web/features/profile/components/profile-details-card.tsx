@@ -71,7 +71,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
           <FormField
             className="sm:col-span-2"
             label="Email"
-            hint="You sign in with this address; alerts by e-mail go to it."
+            hint="You sign in with this address; alert e-mails go to it once confirmed. Change it below."
           >
             {(control) => <Input {...control} value={profile.email} readOnly className="bg-muted text-fg-muted" />}
           </FormField>

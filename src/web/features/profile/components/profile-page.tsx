@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useProfile } from '../api/get-profile';
 import { DeleteAccountCard } from './delete-account-card';
+import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
@@ -31,6 +32,7 @@ function ProfileCards({ profile }: { profile: Profile }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <ProfileDetailsCard profile={profile} />
+      <EmailCard profile={profile} />
       <PasswordCard profile={profile} />
       <DeleteAccountCard profile={profile} />
     </div>
@@ -40,7 +42,7 @@ function ProfileCards({ profile }: { profile: Profile }) {
 function ProfileSkeleton() {
   return (
     <div role="status" aria-label="Loading your profile" className="mx-auto grid w-full max-w-3xl gap-6">
-      {[3, 3, 1].map((fields, card) => (
+      {[3, 2, 3, 1].map((fields, card) => (
         <Card key={card}>
           <CardHeader>
             <Skeleton className="h-5 w-36" />

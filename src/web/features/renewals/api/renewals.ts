@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateRenewalReminderInput, RenewalReminder, RenewalsResponse } from '../../../../shared/contracts/renewals';
+import type {
+  CreateRenewalReminderInput,
+  RenewalReminder,
+  RenewalsResponse,
+} from '../../../../shared/contracts/renewals';
 import { CACHE_TIERS } from '../../../../shared/helpers/cache-tiers';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -24,9 +24,27 @@ function item(daysLeft: number, overrides: Partial<RenewalItem> = {}): RenewalIt
 }
 
 const ITEMS = [
-  item(-2, { id: 'certificate:a', source: 'certificate', type: 'ssl', title: 'a.example.com SSL certificate', reminderId: null }),
-  item(5, { id: 'certificate:b', source: 'certificate', type: 'ssl', title: 'b.example.com SSL certificate', reminderId: null }),
-  item(20, { id: 'registration:c', source: 'registration', type: 'domain', title: 'c.example.com registration', reminderId: null }),
+  item(-2, {
+    id: 'certificate:a',
+    source: 'certificate',
+    type: 'ssl',
+    title: 'a.example.com SSL certificate',
+    reminderId: null,
+  }),
+  item(5, {
+    id: 'certificate:b',
+    source: 'certificate',
+    type: 'ssl',
+    title: 'b.example.com SSL certificate',
+    reminderId: null,
+  }),
+  item(20, {
+    id: 'registration:c',
+    source: 'registration',
+    type: 'domain',
+    title: 'c.example.com registration',
+    reminderId: null,
+  }),
   item(25, { type: 'ssl', title: 'Wildcard certificate' }),
   item(45),
   item(60),
@@ -35,7 +53,7 @@ const ITEMS = [
 
 describe('Upcoming Renewals card (SPEC §2.14)', () => {
   it('lists the 5 soonest in their colour bands and opens the full list', async () => {
-    mockFetch({ 'GET /api/renewals': { body: { data: ITEMS, unknownRegistrations: 2 } } });
+    mockFetch({ 'GET /api/renewals': { body: { data: ITEMS, unknownRegistrations: 2, notRegistered: [] } } });
     renderWithProviders(<UpcomingRenewalsCard />);
 
     const list = await screen.findByRole('list', { name: 'Soonest renewals' });
@@ -56,9 +74,25 @@ describe('Upcoming Renewals card (SPEC §2.14)', () => {
     expect(within(all).getAllByRole('button', { name: /^Delete reminder/ })).toHaveLength(4);
   });
 
+  it('says a lapsed domain is not registered instead of showing the expiry it had', async () => {
+    mockFetch({
+      'GET /api/renewals': {
+        body: {
+          data: ITEMS.slice(0, 2),
+          unknownRegistrations: 0,
+          notRegistered: [{ domainId: 'd1', domainName: 'lapsed.example' }],
+        },
+      },
+    });
+    renderWithProviders(<UpcomingRenewalsCard />);
+    expect(await screen.findByText('lapsed.example is not registered')).toBeInTheDocument();
+    expect(screen.getByText(/The registry has no record of it\. There is no expiry to renew/)).toBeInTheDocument();
+    expect(screen.queryByText(/lapsed\.example registration/)).not.toBeInTheDocument();
+  });
+
   it('validates the reminder with the SPEC messages, then adds it and says so', async () => {
     const fetchMock = mockFetch({
-      'GET /api/renewals': { body: { data: [], unknownRegistrations: 0 } },
+      'GET /api/renewals': { body: { data: [], unknownRegistrations: 0, notRegistered: [] } },
       'POST /api/renewal-reminders': ({ body }) => ({
         status: 201,
         body: { id: 'new', ...(body as object), notes: null, createdAt: new Date().toISOString(), notifiedAt: null },
@@ -89,7 +123,12 @@ describe('Upcoming Renewals card (SPEC §2.14)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Add Reminder' }));
     expect(await findToast('Reminder Added')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Renew hosting', type: 'hosting', date: today, notes: null });
+    expect(fetchMock.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Renew hosting',
+      type: 'hosting',
+      date: today,
+      notes: null,
+    });
     // the list is read again after the reminder is added
     expect(fetchMock.calls.filter((c) => c.url === '/api/renewals')).toHaveLength(2);
   });

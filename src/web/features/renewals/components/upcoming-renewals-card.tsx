@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CalendarClock, Plus } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,6 +24,7 @@ export function UpcomingRenewalsCard() {
   const [addOpen, setAddOpen] = useState(false);
   const items = renewals.data?.data ?? [];
   const unknown = renewals.data?.unknownRegistrations ?? 0;
+  const notRegistered = renewals.data?.notRegistered ?? [];
   const openAdd = () => {
     setListOpen(false);
     setAddOpen(true);
@@ -78,6 +80,7 @@ export function UpcomingRenewalsCard() {
       </div>
       <CardContent>
         {body}
+        {notRegistered.length > 0 ? <NotRegisteredNotice names={notRegistered.map((d) => d.domainName)} /> : null}
         {unknown > 0 ? (
           <p className="mt-4 text-xs text-fg-muted">
             The registration expiry of {unknown} domain{unknown === 1 ? ' is' : 's is'} not known yet.
@@ -106,5 +109,20 @@ export function UpcomingRenewalsCard() {
       <RenewalsListDialog open={listOpen} onOpenChange={setListOpen} items={items} onAdd={openAdd} />
       <AddReminderDialog open={addOpen} onOpenChange={setAddOpen} />
     </Card>
+  );
+}
+
+/** Domains the registry has no record of: no date to renew by, and the name is free for anyone to register. */
+function NotRegisteredNotice({ names }: { names: string[] }) {
+  const one = names.length === 1;
+  return (
+    <Alert
+      tone="critical"
+      className="mt-4"
+      title={one ? `${names[0]} is not registered` : `${names.length} domains are not registered`}
+    >
+      The registry has no record of {one ? 'it' : names.join(', ')}. There is no expiry to renew: register{' '}
+      {one ? 'it' : 'them'} again before someone else does.
+    </Alert>
   );
 }

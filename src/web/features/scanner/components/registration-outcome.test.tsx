@@ -14,17 +14,44 @@ const REASON = 'RDAP: RDAP server answered 503; WHOIS: the registry is rate-limi
 /** The reason in words; the raw REASON is the technical detail behind the disclosure (decision 044). */
 const SAID = 'Registration unknown: the registry is limiting how often it may be asked; the next check asks again';
 const whoisDetails = (extra: Record<string, unknown>) => ({
-  registrar: null, createdAt: null, updatedAt: null, expiresAt: null, nameservers: [], statuses: [], dnssec: null,
-  unknownReason: null, source: null, server: null, referralServer: null, daysUntilExpiry: null, rdapError: null, whoisError: null, ...extra,
+  registrar: null,
+  createdAt: null,
+  updatedAt: null,
+  expiresAt: null,
+  nameservers: [],
+  statuses: [],
+  dnssec: null,
+  unknownReason: null,
+  source: null,
+  server: null,
+  referralServer: null,
+  daysUntilExpiry: null,
+  rdapError: null,
+  whoisError: null,
+  ...extra,
 });
 
 // The messages are left empty on purpose: the words must come from the outcome, not from the message.
-const unknownCheck = { status: 'error' as const, message: '', details: whoisDetails({ registration: 'unknown', unknownReason: REASON, rdapError: 'RDAP server answered 503' }) };
-const notRegisteredCheck = { status: 'critical' as const, message: '', details: whoisDetails({ registration: 'not-registered', source: 'rdap' }) };
+const unknownCheck = {
+  status: 'error' as const,
+  message: '',
+  details: whoisDetails({ registration: 'unknown', unknownReason: REASON, rdapError: 'RDAP server answered 503' }),
+};
+const notRegisteredCheck = {
+  status: 'critical' as const,
+  message: '',
+  details: whoisDetails({ registration: 'not-registered', source: 'rdap' }),
+};
 const registeredCheck = {
   status: 'healthy' as const,
   message: 'Registered with Gandi SAS, expires in 400 days (2028-01-05)',
-  details: whoisDetails({ registration: 'registered', registrar: 'Gandi SAS', expiresAt: '2028-01-05T00:00:00.000Z', daysUntilExpiry: 400, source: 'rdap' }),
+  details: whoisDetails({
+    registration: 'registered',
+    registrar: 'Gandi SAS',
+    expiresAt: '2028-01-05T00:00:00.000Z',
+    daysUntilExpiry: 400,
+    source: 'rdap',
+  }),
 };
 
 const scan = (whois: ScanResultResponse['whois']): ScanResultResponse => ({
@@ -52,7 +79,9 @@ describe('registration outcome on the free scan', () => {
 
   it('says registered with the registrar', () => {
     renderWithProviders(<FreeScanResult result={scan(registeredCheck)} />, { user: null });
-    expect(within(whoisItem()).getByText('Registered with Gandi SAS, expires in 400 days (2028-01-05)')).toBeInTheDocument();
+    expect(
+      within(whoisItem()).getByText('Registered with Gandi SAS, expires in 400 days (2028-01-05)'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -71,7 +100,9 @@ describe('registration outcome in the scanner', () => {
     const user = userEvent.setup();
     render(<ScanResultCard result={scan(registeredCheck)} now={Date.parse('2026-11-22T03:50:00Z')} />);
     await user.click(screen.getByRole('button', { name: 'Details for WHOIS' }));
-    expect(screen.getByText('Outcome').nextElementSibling).toHaveTextContent('Registered with Gandi SAS, expires on 2028-01-05');
+    expect(screen.getByText('Outcome').nextElementSibling).toHaveTextContent(
+      'Registered with Gandi SAS, expires on 2028-01-05',
+    );
   });
 
   it('says not registered in the row', () => {
@@ -82,12 +113,32 @@ describe('registration outcome in the scanner', () => {
 
 describe('registration outcome in the full audit', () => {
   const audit = (whoisResults: Audit['whoisResults']): Audit => ({
-    id: 'a1', domainId: 'd1', domainName: 'shop.example', status: 'completed', overallScore: 70, error: null,
-    dnsResults: null, sslResults: null, securityResults: null, whoisResults, performanceResults: null, vulnerabilityResults: null,
-    recommendations: [], startedAt: '2026-11-22T04:00:00.000Z', completedAt: '2026-11-22T04:01:00.000Z',
+    id: 'a1',
+    domainId: 'd1',
+    domainName: 'shop.example',
+    status: 'completed',
+    overallScore: 70,
+    error: null,
+    dnsResults: null,
+    sslResults: null,
+    securityResults: null,
+    whoisResults,
+    performanceResults: null,
+    vulnerabilityResults: null,
+    recommendations: [],
+    startedAt: '2026-11-22T04:00:00.000Z',
+    completedAt: '2026-11-22T04:01:00.000Z',
   });
   const show = (whoisResults: Audit['whoisResults']) =>
-    render(<FullAuditDialog open onOpenChange={() => undefined} domainName="shop.example" audit={audit(whoisResults)} onRunAgain={() => undefined} />);
+    render(
+      <FullAuditDialog
+        open
+        onOpenChange={() => undefined}
+        domainName="shop.example"
+        audit={audit(whoisResults)}
+        onRunAgain={() => undefined}
+      />,
+    );
   const area = () => screen.getByText('WHOIS').closest('li') as HTMLElement;
 
   it('says registration is unknown and why, never blank', () => {
@@ -103,7 +154,13 @@ describe('registration outcome in the full audit', () => {
   });
 
   it('lists registrar and days left for a registered domain', () => {
-    show({ status: 'healthy', message: 'Registered with Gandi SAS, expires in 400 days (2028-01-05)', registration: 'registered', registrar: 'Gandi SAS', daysUntilExpiry: 400 });
+    show({
+      status: 'healthy',
+      message: 'Registered with Gandi SAS, expires in 400 days (2028-01-05)',
+      registration: 'registered',
+      registrar: 'Gandi SAS',
+      daysUntilExpiry: 400,
+    });
     expect(within(area()).getByText('Registered with Gandi SAS, expires in 400 days (2028-01-05)')).toBeInTheDocument();
     expect(within(area()).getByText('Gandi SAS · 400 days left')).toBeInTheDocument();
   });

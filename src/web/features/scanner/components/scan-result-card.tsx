@@ -82,7 +82,9 @@ function rowsOf(result: ScanResultResponse): Row[] {
     });
   }
   // a failed check reads as a sentence; WHOIS rows carry their registry reading already
-  return rows.map((row) => (row.detail === undefined ? { ...row, ...readingOf(describeCheckMessage(row.status, row.message)) } : row));
+  return rows.map((row) =>
+    row.detail === undefined ? { ...row, ...readingOf(describeCheckMessage(row.status, row.message)) } : row,
+  );
 }
 
 /** 'just now', '5m ago', 'on Nov 3' to follow "Scanned". */

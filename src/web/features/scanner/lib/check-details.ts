@@ -73,7 +73,7 @@ export const securityDetailsSchema = z.looseObject({
 export type SecurityDetails = z.infer<typeof securityDetailsSchema>;
 
 export const whoisDetailsSchema = z.looseObject({
-  /** 'registered' | 'not-registered' | 'unknown' (decision 039); absent on results recorded before it was kept. */
+  /** 'registered' | 'not-registered' | 'reserved' | 'unknown' (decision 039); absent on results recorded before it was kept. */
   registration: str,
   unknownReason: str,
   referralServer: str,

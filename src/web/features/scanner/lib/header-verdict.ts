@@ -18,6 +18,7 @@ export interface HeaderVerdictView {
 export function headerVerdictView(row: HeaderRow): HeaderVerdictView {
   const sent = row.value !== null && row.value !== undefined;
   if (row.present && !row.problem) return { state: 'in-effect', label: 'In effect', warnings: row.warnings ?? [] };
-  if (sent || row.problem) return { state: 'ignored', label: `Ignored by browsers: ${row.problem ?? 'not applied'}`, warnings: [] };
+  if (sent || row.problem)
+    return { state: 'ignored', label: `Ignored by browsers: ${row.problem ?? 'not applied'}`, warnings: [] };
   return { state: 'missing', label: 'Missing', warnings: [] };
 }

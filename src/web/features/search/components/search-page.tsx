@@ -46,7 +46,10 @@ export function SearchPage() {
 
   return (
     <>
-      <PageMeta title="Search" description="Search Sitewarden's pages, blog posts and resources: features, plans, guides and the API reference." />
+      <PageMeta
+        title="Search"
+        description="Search Sitewarden's pages, blog posts and resources: features, plans, guides and the API reference."
+      />
       <PageIntro eyebrow="Search" title="Search the site">
         Features, plans, articles, guides and the API reference, all in one place.
       </PageIntro>
@@ -56,7 +59,10 @@ export function SearchPage() {
             Search the site
           </label>
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle"
+            />
             <Input
               id="site-search"
               name="q"
@@ -96,7 +102,10 @@ function SearchResults({
         <ul className="mt-3 flex flex-wrap gap-2">
           {STARTING_POINTS.map((point) => (
             <li key={point.to}>
-              <Link to={point.to} className="inline-flex rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-fg-muted hover:text-fg">
+              <Link
+                to={point.to}
+                className="inline-flex rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-fg-muted hover:text-fg"
+              >
                 {point.label}
               </Link>
             </li>
@@ -106,7 +115,14 @@ function SearchResults({
     );
   }
   if (index.isError) {
-    return <LoadError title="Couldn't load the search" error={index.error} onRetry={() => void index.refetch()} retrying={index.isFetching} />;
+    return (
+      <LoadError
+        title="Couldn't load the search"
+        error={index.error}
+        onRetry={() => void index.refetch()}
+        retrying={index.isFetching}
+      />
+    );
   }
   if (index.isPending) {
     return (
@@ -136,9 +152,14 @@ function SearchResults({
       <ol className="mt-4 grid gap-3">
         {hits.map(({ entry }) => (
           <li key={entry.path}>
-            <Link to={entry.path} className="group block rounded-xl border border-line bg-surface p-5 transition-colors hover:border-accent/50">
+            <Link
+              to={entry.path}
+              className="group block rounded-xl border border-line bg-surface p-5 transition-colors hover:border-accent/50"
+            >
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-fg group-hover:text-accent-text">{entry.title.replace(` · ${SITE_NAME}`, '')}</span>
+                <span className="font-semibold text-fg group-hover:text-accent-text">
+                  {entry.title.replace(` · ${SITE_NAME}`, '')}
+                </span>
                 <Badge tone="neutral">{SECTION_LABELS[entry.section]}</Badge>
               </div>
               <p className="mt-1.5 text-sm text-fg-muted">{entry.description}</p>

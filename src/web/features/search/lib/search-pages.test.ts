@@ -12,8 +12,14 @@ const page = (path: string, title: string, description = '', headings: string[] 
 
 const INDEX = [
   page('/pricing', 'Pricing · Sitewarden', 'Four plans, from free to enterprise.', ['Compare plans', 'Questions']),
-  page('/ssl-expiry-monitor', 'SSL expiry monitor · Sitewarden', 'Alerts 30, 14 and 7 days before a certificate expires.'),
-  page('/blog/ssl-certificate-types-explained', 'SSL certificate types explained · Sitewarden', 'DV, OV and EV.', ['Domain validation']),
+  page(
+    '/ssl-expiry-monitor',
+    'SSL expiry monitor · Sitewarden',
+    'Alerts 30, 14 and 7 days before a certificate expires.',
+  ),
+  page('/blog/ssl-certificate-types-explained', 'SSL certificate types explained · Sitewarden', 'DV, OV and EV.', [
+    'Domain validation',
+  ]),
   page('/dns-health-check', 'DNS health check · Sitewarden', 'Records, changes and résolution.'),
 ];
 

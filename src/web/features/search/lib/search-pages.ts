@@ -14,7 +14,13 @@ export function normalize(text: string): string {
 }
 
 export function queryTerms(query: string): string[] {
-  return [...new Set(normalize(query).split(/[^a-z0-9.]+/).filter((term) => term.length > 0))];
+  return [
+    ...new Set(
+      normalize(query)
+        .split(/[^a-z0-9.]+/)
+        .filter((term) => term.length > 0),
+    ),
+  ];
 }
 
 /** Where a term counts most: the title, then headings, then the description, then the address. */

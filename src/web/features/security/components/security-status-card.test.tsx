@@ -13,9 +13,30 @@ const SUMMARY: SecuritySummary = {
   protectedDomains: 1,
   totalDomains: 3,
   checks: [
-    { key: 'malware', label: 'Malware Scan', status: 'critical', message: 'shop.example.com: Listed on dbl.example', lastCheckedAt: minutesAgo(5), issues: [] },
-    { key: 'blacklist', label: 'Blacklist Status', status: 'healthy', message: 'No server address is on a spam blacklist', lastCheckedAt: minutesAgo(5), issues: [] },
-    { key: 'ssl', label: 'SSL Certificates', status: 'warning', message: 'shop.example.com: Certificate 10 days left', lastCheckedAt: minutesAgo(120), issues: [] },
+    {
+      key: 'malware',
+      label: 'Malware Scan',
+      status: 'critical',
+      message: 'shop.example.com: Listed on dbl.example',
+      lastCheckedAt: minutesAgo(5),
+      issues: [],
+    },
+    {
+      key: 'blacklist',
+      label: 'Blacklist Status',
+      status: 'healthy',
+      message: 'No server address is on a spam blacklist',
+      lastCheckedAt: minutesAgo(5),
+      issues: [],
+    },
+    {
+      key: 'ssl',
+      label: 'SSL Certificates',
+      status: 'warning',
+      message: 'shop.example.com: Certificate 10 days left',
+      lastCheckedAt: minutesAgo(120),
+      issues: [],
+    },
     { key: 'dns', label: 'DNS Health', status: 'unknown', message: 'Not checked yet', lastCheckedAt: null, issues: [] },
   ],
 };
@@ -35,7 +56,12 @@ describe('Security Status card (SPEC §2.16)', () => {
     expect(await screen.findByText('63%')).toBeInTheDocument();
     expect(screen.getByText('Protected Domains').nextElementSibling).toHaveTextContent('1 of 3');
     const checks = within(screen.getByRole('list', { name: 'Security checks' })).getAllByRole('listitem');
-    expect(checks.map((c) => within(c).getByRole('img').getAttribute('aria-label'))).toEqual(['Critical', 'Healthy', 'Warning', 'Not checked']);
+    expect(checks.map((c) => within(c).getByRole('img').getAttribute('aria-label'))).toEqual([
+      'Critical',
+      'Healthy',
+      'Warning',
+      'Not checked',
+    ]);
     expect(checks[0]).toHaveTextContent('Malware Scanshop.example.com: Listed on dbl.exampleLast checked 5m ago');
     expect(checks[2]).toHaveTextContent('Last checked 2h ago');
     expect(checks[3]).toHaveTextContent('Not checked yet');
@@ -47,7 +73,10 @@ describe('Security Status card (SPEC §2.16)', () => {
     const fetchMock = mockFetch({
       'GET /api/security/summary': { body: SUMMARY },
       'GET /api/domains': { body: { data: [] } },
-      'POST /api/security/rescan': { status: 202, body: { domains: 3, queued: 9, requestedAt: new Date().toISOString() } },
+      'POST /api/security/rescan': {
+        status: 202,
+        body: { domains: 3, queued: 9, requestedAt: new Date().toISOString() },
+      },
     });
     renderWithProviders(<SecurityStatusCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Rescan' }));
@@ -57,7 +86,9 @@ describe('Security Status card (SPEC §2.16)', () => {
 
   it('has nothing to rescan without domains', async () => {
     mockFetch({
-      'GET /api/security/summary': { body: { score: null, protectedDomains: 0, totalDomains: 0, checks: SUMMARY.checks } },
+      'GET /api/security/summary': {
+        body: { score: null, protectedDomains: 0, totalDomains: 0, checks: SUMMARY.checks },
+      },
       'GET /api/domains': { body: { data: [] } },
     });
     renderWithProviders(<SecurityStatusCard />);

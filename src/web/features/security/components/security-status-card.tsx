@@ -81,7 +81,8 @@ export function SecurityStatusCard({ AuditAction }: { AuditAction?: AuditActionC
           description: `Checking ${result.domains} domain${result.domains === 1 ? '' : 's'} again. Results appear here within a minute or two.`,
         });
       },
-      onError: (error) => toastActionError(error, 'Rescan Failed', 'The checks could not be started. Please try again.'),
+      onError: (error) =>
+        toastActionError(error, 'Rescan Failed', 'The checks could not be started. Please try again.'),
     });
 
   const data = summary.data;
@@ -133,11 +134,7 @@ export function SecurityStatusCard({ AuditAction }: { AuditAction?: AuditActionC
                 {data.score === null ? '—' : `${data.score}%`}
               </span>
               {data.score !== null ? (
-                <ProgressBar
-                  value={data.score}
-                  label="Security score"
-                  tone={getHealthScoreTone(data.score)}
-                />
+                <ProgressBar value={data.score} label="Security score" tone={getHealthScoreTone(data.score)} />
               ) : (
                 <span className="text-xs text-fg-muted">Not checked yet</span>
               )}
@@ -183,7 +180,9 @@ export function SecurityStatusCard({ AuditAction }: { AuditAction?: AuditActionC
             </Button>
           )}
         </DemoGuard>
-        {AuditAction ? <AuditAction domainId={domain?.id ?? null} {...(domain ? { domainName: domain.name } : {})} /> : null}
+        {AuditAction ? (
+          <AuditAction domainId={domain?.id ?? null} {...(domain ? { domainName: domain.name } : {})} />
+        ) : null}
       </CardFooter>
     </Card>
   );

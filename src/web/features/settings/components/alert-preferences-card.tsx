@@ -195,12 +195,7 @@ function ChannelsSection({
         {`${on} on: your ${plan} plan allows ${alertChannelAllowance(max)} (e-mail, SMS, Slack and webhooks).`}
       </SectionHeading>
       {channel('channelEmail', 'E-mail', `To ${email}.`)}
-      {channel(
-        'channelSms',
-        'SMS',
-        'To the phone number below.',
-        prefs.smsAvailable ? undefined : SMS_UNAVAILABLE,
-      )}
+      {channel('channelSms', 'SMS', 'To the phone number below.', prefs.smsAvailable ? undefined : SMS_UNAVAILABLE)}
       {prefs.smsAvailable || prefs.phoneNumber || channelSms ? (
         <FormField
           label="Phone number for SMS"

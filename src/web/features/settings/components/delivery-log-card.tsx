@@ -22,6 +22,7 @@ const FILTERS: [Filter, string][] = [
   ['failed', 'Failed'],
   ['retrying', 'Retrying'],
   ['sent', 'Sent'],
+  ['outbox', 'Kept in outbox'],
   ['queued', 'Queued'],
 ];
 
@@ -138,11 +139,7 @@ function DeliveryRow({ delivery: d }: { delivery: Delivery }) {
         </Badge>
         <span className="text-sm font-medium text-fg">{CHANNEL_LABELS[d.channel]}</span>
         {d.alertType ? <Badge tone="neutral">{ALERT_TYPE_LABELS[d.alertType]}</Badge> : null}
-        <time
-          dateTime={d.createdAt}
-          title={readable(d.createdAt)}
-          className="ml-auto text-xs text-fg-muted"
-        >
+        <time dateTime={d.createdAt} title={readable(d.createdAt)} className="ml-auto text-xs text-fg-muted">
           {formatRelativeTime(d.createdAt)}
         </time>
       </div>

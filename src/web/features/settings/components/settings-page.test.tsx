@@ -38,7 +38,7 @@ const slackRow: SlackIntegration = {
   channelName: '#ops',
   webhookUrlPreview: 'https://hooks.slack.com/services/…',
   isActive: true,
-  alertTypes: ['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security'],
+  alertTypes: ['ssl_expiry', 'registration_expiry', 'performance', 'downtime', 'dns_change', 'security'],
   severityFilter: ['critical', 'warning', 'info'],
   domainFilter: null,
   lastUsedAt: null,
@@ -70,7 +70,11 @@ describe('/settings', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Alert preferences' });
-    expect(within(form).getByText('1 on: your Free plan allows 1 of the 4 alert channels (e-mail, SMS, Slack and webhooks).')).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        '1 on: your Free plan allows 1 of the 4 alert channels (e-mail, SMS, Slack and webhooks).',
+      ),
+    ).toBeInTheDocument();
     const slack = within(form).getByRole('switch', { name: 'Slack' });
     expect(slack).toBeDisabled();
     expect(
@@ -142,7 +146,7 @@ describe('/settings', { timeout: 15_000 }, () => {
       channelName: '#ops',
       webhookUrl: 'https://hooks.slack.com/services/T/B/x',
       workspaceName: null,
-      alertTypes: ['ssl_expiry', 'performance', 'downtime', 'dns_change', 'security'],
+      alertTypes: ['ssl_expiry', 'registration_expiry', 'performance', 'downtime', 'dns_change', 'security'],
       severityFilter: ['critical', 'warning'],
       domainFilter: null,
     });

@@ -9,7 +9,8 @@ export type IncidentListState = 'active' | 'resolved' | 'all';
  */
 export const incidentKeys = {
   all: (pageId: string) => [...statusPageKeys.detail(pageId), 'incidents'] as const,
-  list: (pageId: string, state: IncidentListState, page: number) => [...incidentKeys.all(pageId), { state, page }] as const,
+  list: (pageId: string, state: IncidentListState, page: number) =>
+    [...incidentKeys.all(pageId), { state, page }] as const,
 };
 
 export const incidentsPath = (pageId: string) => `${statusPagePath(pageId)}/incidents`;

@@ -4,8 +4,7 @@ import type { StatusPage } from '../../../../shared/contracts/status-pages';
 import { apiRequest } from '../../../lib/api-client';
 import { statusPageKeys, statusPagePath } from './keys';
 
-export const assetPath = (pageId: string, kind: StatusPageAssetKind) =>
-  `${statusPagePath(pageId)}/assets/${kind}`;
+export const assetPath = (pageId: string, kind: StatusPageAssetKind) => `${statusPagePath(pageId)}/assets/${kind}`;
 
 /** PUT /api/status-pages/{id}/assets/{logo|favicon}: the image file itself as the body, under its own type. */
 export function putAsset({ pageId, kind, file }: { pageId: string; kind: StatusPageAssetKind; file: Blob }) {

@@ -23,19 +23,24 @@ export function NoticeTitleField({
   );
 }
 
-/** Whether the page's subscribers are e-mailed about it: the form's `notifySubscribers` field. */
-export function NotifySubscribersSwitch<T extends FieldValues & { notifySubscribers?: boolean }, TTransformed>({
+/** The contracts' names of "tell the subscribers": an incident's is Statuspage's (deliverNotifications, decision 079). */
+type NoticeFieldName = 'notifySubscribers' | 'deliverNotifications';
+
+/** Whether the page's subscribers are e-mailed about it: the form's `notifySubscribers` (or `name`) field. */
+export function NotifySubscribersSwitch<T extends FieldValues, TTransformed>({
   control,
   description,
+  name = 'notifySubscribers',
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context type does not matter here
   control: Control<T, any, TTransformed>;
   description: string;
+  name?: NoticeFieldName & keyof T;
 }) {
   return (
     <FormSwitchField
       control={control}
-      name={'notifySubscribers' as FieldPath<T>}
+      name={name as FieldPath<T>}
       label="Notify subscribers"
       description={description}
     />

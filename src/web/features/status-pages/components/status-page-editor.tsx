@@ -16,6 +16,7 @@ import { ComponentsTab } from './components-editor/components-tab';
 import { IncidentsTab } from './incidents/incidents-tab';
 import { PageIndicatorBadge } from './indicator-badges';
 import { SettingsTab } from './settings/settings-tab';
+import { ShareTab } from './share/share-tab';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 
 const TABS = [
@@ -23,6 +24,7 @@ const TABS = [
   ['components', 'Components'],
   ['incidents', 'Incidents'],
   ['subscribers', 'Subscribers'],
+  ['share', 'Share'],
 ] as const;
 type EditorTab = (typeof TABS)[number][0];
 const TAB_VALUES: readonly EditorTab[] = TABS.map(([value]) => value);
@@ -35,7 +37,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /status-pages/{id}: one page's settings, components, incidents and subscribers, a tab each (?tab=). */
+/** /status-pages/{id}: one page's settings, components, incidents, subscribers and addresses to share, a tab each (?tab=). */
 export function StatusPageEditor() {
   const { id = '' } = useParams();
   const query = useStatusPage(id);
@@ -107,6 +109,9 @@ function Editor({ page, canEdit }: { page: StatusPage; canEdit: boolean }) {
         </TabsContent>
         <TabsContent value="subscribers">
           <SubscribersTab page={page} />
+        </TabsContent>
+        <TabsContent value="share">
+          <ShareTab page={page} />
         </TabsContent>
       </Tabs>
     </>

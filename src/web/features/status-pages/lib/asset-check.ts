@@ -17,6 +17,7 @@ export const ASSET_ACCEPT = STATUS_PAGE_ASSET_TYPES.join(',');
 export function assetProblem(file: File, kind: StatusPageAssetKind): string | null {
   if (!ACCEPTED.includes(file.type)) return 'Choose a PNG, JPEG, GIF, WebP, ICO or SVG image.';
   const max = STATUS_PAGE_ASSET_MAX_BYTES[kind];
-  if (file.size > max) return `The ${kind} must be at most ${formatFileSize(max)}; this file is ${formatFileSize(file.size)}.`;
+  if (file.size > max)
+    return `The ${kind} must be at most ${formatFileSize(max)}; this file is ${formatFileSize(file.size)}.`;
   return null;
 }

@@ -8,3 +8,8 @@ export const publicStatusPath = (slug: string) => `/public/status/${slug}`;
 export function installationHost(): string {
   return window.location.hostname;
 }
+
+/** The port this browser reached the installation on, when not the protocol's own: DNS cannot carry it. */
+export function installationPort(): string {
+  return window.location.port;
+}

@@ -299,10 +299,15 @@ function InvitationRow({
                     setLink(answer.link);
                     const description = `Only ${invitation.email} can accept it. The link e-mailed before no longer works.`;
                     // the clipboard needs a secure page (HTTPS or localhost); the link stays on screen either way
-                    const copy = navigator.clipboard?.writeText(answer.link) ?? Promise.reject(new Error('no clipboard'));
+                    const copy =
+                      navigator.clipboard?.writeText(answer.link) ?? Promise.reject(new Error('no clipboard'));
                     void copy.then(
                       () => toast({ title: 'Invitation link copied', description }),
-                      () => toast({ title: 'Invitation link ready', description: `Copy it from the field below. ${description}` }),
+                      () =>
+                        toast({
+                          title: 'Invitation link ready',
+                          description: `Copy it from the field below. ${description}`,
+                        }),
                     );
                   },
                   onError: (error) =>

@@ -26,7 +26,8 @@ export function DomainComparisonTable({ domains, range }: { domains: readonly An
       <CardHeader>
         <CardTitle>Domains compared</CardTitle>
         <CardDescription>
-          MTTR is the mean time to recovery of the incidents that ended; MTBF the time up between failures, shown from {MTBF_MIN_INCIDENTS} incidents on.
+          MTTR is the mean time to recovery of the incidents that ended; MTBF the time up between failures, shown from{' '}
+          {MTBF_MIN_INCIDENTS} incidents on.
         </CardDescription>
       </CardHeader>
       <ScrollTable

@@ -24,9 +24,16 @@ export function MonitorComparisonTable({ monitors }: { monitors: readonly Analyt
     <Card>
       <CardHeader>
         <CardTitle>Monitors</CardTitle>
-        <CardDescription>Each monitor&apos;s own checks in this period; the domains&apos; figures count their home page only.</CardDescription>
+        <CardDescription>
+          Each monitor&apos;s own checks in this period; the domains&apos; figures count their home page only.
+        </CardDescription>
       </CardHeader>
-      <ScrollTable label="Monitors" minWidth={560} className="mt-4" columns={['Monitor', 'Domain', 'Uptime', 'Checks', 'Avg response']}>
+      <ScrollTable
+        label="Monitors"
+        minWidth={560}
+        className="mt-4"
+        columns={['Monitor', 'Domain', 'Uptime', 'Checks', 'Avg response']}
+      >
         {monitors.map((m) => (
           <tr key={m.id}>
             <th scope="row" className="px-4 py-3 pl-5 font-medium break-words sm:pl-6">

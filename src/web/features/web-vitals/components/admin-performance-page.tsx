@@ -23,7 +23,13 @@ const PERIODS = [
 ] as const;
 type Period = (typeof PERIODS)[number]['value'];
 
-const NAMES: Record<WebVitalMetricSummary['metric'], string> = { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' };
+const NAMES: Record<WebVitalMetricSummary['metric'], string> = {
+  lcp: 'LCP',
+  inp: 'INP',
+  cls: 'CLS',
+  fcp: 'FCP',
+  ttfb: 'TTFB',
+};
 
 /** The share of samples in each rating band, as one stacked bar. */
 function Distribution({ metric }: { metric: WebVitalMetricSummary }) {
@@ -70,7 +76,8 @@ function MetricTile({ metric }: { metric: WebVitalMetricSummary }) {
       </p>
       <Distribution metric={metric} />
       <p className="text-xs text-fg-muted">
-        p75 of {metric.samples} sample{metric.samples === 1 ? '' : 's'}; good ≤ {formatVital(metric.metric, VITAL_THRESHOLDS[metric.metric].good)}
+        p75 of {metric.samples} sample{metric.samples === 1 ? '' : 's'}; good ≤{' '}
+        {formatVital(metric.metric, VITAL_THRESHOLDS[metric.metric].good)}
       </p>
     </div>
   );
@@ -86,9 +93,8 @@ export function AdminPerformancePage() {
   const [period, setPeriod] = useState<Period>('7');
   const summary = useWebVitalsSummary(Number(period), user.isAdmin);
 
-  if (!user.isAdmin || (summary.isError && classifyError(summary.error).type === 'notfound')) return (
-      <AdminsOnly>This page shows how fast Sitewarden itself is for the people who use it.</AdminsOnly>
-    );
+  if (!user.isAdmin || (summary.isError && classifyError(summary.error).type === 'notfound'))
+    return <AdminsOnly>This page shows how fast Sitewarden itself is for the people who use it.</AdminsOnly>;
 
   const data = summary.data;
   return (
@@ -101,7 +107,12 @@ export function AdminPerformancePage() {
         <SegmentedControl label="Time range" value={period} onValueChange={setPeriod} options={PERIODS} />
       </div>
       {summary.isError ? (
-        <LoadError title="Couldn't load the field data" error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        <LoadError
+          title="Couldn't load the field data"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
       ) : !data ? (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading field data">
           {[0, 1, 2, 3, 4].map((i) => (
@@ -134,8 +145,12 @@ export function AdminPerformancePage() {
               <table className="w-full min-w-[36rem] text-sm">
                 <thead>
                   <tr className="text-left text-xs text-fg-muted">
-                    <th scope="col" className="py-2 pr-4 font-medium">Page</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">Reports</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Page
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      Reports
+                    </th>
                     {data.overall.map((m) => (
                       <th key={m.metric} scope="col" className="py-2 pr-4 text-right font-medium">
                         {NAMES[m.metric]}
@@ -146,7 +161,11 @@ export function AdminPerformancePage() {
                 <tbody className="divide-y divide-line">
                   {data.pages.map((page) => (
                     <tr key={page.page}>
-                      <th scope="row" className="max-w-[16rem] truncate py-2 pr-4 text-left font-medium text-fg" title={page.page}>
+                      <th
+                        scope="row"
+                        className="max-w-[16rem] truncate py-2 pr-4 text-left font-medium text-fg"
+                        title={page.page}
+                      >
                         {page.page}
                       </th>
                       <td className="py-2 pr-4 text-right text-fg-muted tabular-nums">{page.reports}</td>

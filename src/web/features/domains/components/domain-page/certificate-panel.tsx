@@ -33,7 +33,9 @@ export function CertificatePanel({ domainId }: { domainId: string }) {
                       {certificate.daysUntilExpiry === null ? (
                         'Not stated'
                       ) : (
-                        <Badge tone={getSslDaysTone(certificate.daysUntilExpiry)}>{describeDaysLeft(certificate.daysUntilExpiry)}</Badge>
+                        <Badge tone={getSslDaysTone(certificate.daysUntilExpiry)}>
+                          {describeDaysLeft(certificate.daysUntilExpiry)}
+                        </Badge>
                       )}
                     </Fact>
                     <Fact term="Valid from">{formatCalendarDate(certificate.validFrom) ?? 'Not stated'}</Fact>
@@ -41,7 +43,9 @@ export function CertificatePanel({ domainId }: { domainId: string }) {
                     <Fact term="Trusted">
                       {certificate.trusted ? 'Yes' : `No${certificate.trustError ? `: ${certificate.trustError}` : ''}`}
                     </Fact>
-                    <Fact term="Names">{certificate.subjectAltNames.join(', ') || certificate.subject || 'Not stated'}</Fact>
+                    <Fact term="Names">
+                      {certificate.subjectAltNames.join(', ') || certificate.subject || 'Not stated'}
+                    </Fact>
                   </FactList>
                   {certificate.chain.length ? (
                     <div className="grid gap-2">

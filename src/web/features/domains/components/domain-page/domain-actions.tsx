@@ -16,7 +16,7 @@ export interface DomainPageParts {
   /** The domain's latest Lighthouse results (the performance feature). */
   Lighthouse: ComponentType<{ domainId: string }>;
   /** The domain's monitors beside its home page (the monitors feature). */
-  Monitors: ComponentType<{ domainId: string; domainName: string }>;
+  Monitors: ComponentType<{ domainId: string; domainName: string; httpOnly: boolean }>;
 }
 
 /** Rescan, full audit, the domain's settings and its alert thresholds: the same actions the other screens offer. */
@@ -27,7 +27,13 @@ export function DomainActions({ domain, parts }: { domain: Domain; parts: Pick<D
     <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
       <Rescan domainId={domain.id} />
       <Audit domainId={domain.id} domainName={domain.name} />
-      <Button variant="outline" size="sm" onClick={() => setSettings(true)} onPointerEnter={preloadDomainSettingsForm} onFocus={preloadDomainSettingsForm}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setSettings(true)}
+        onPointerEnter={preloadDomainSettingsForm}
+        onFocus={preloadDomainSettingsForm}
+      >
         <Settings aria-hidden="true" />
         Settings
       </Button>

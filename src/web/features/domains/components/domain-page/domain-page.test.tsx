@@ -12,15 +12,50 @@ const base = `/api/domains/${id}`;
 /** The answers of a domain that has no result yet: what the server says of a domain just added. */
 function emptyPanels() {
   return {
-    [`GET ${base}/response-times?range=24h`]: { body: { range: '24h', ranges: ['24h', '7d'], bucketSeconds: 300, points: [] } },
-    [`GET ${base}/uptime-days`]: { body: { days: [{ date: '2025-06-15', uptimePercentage: null, checks: 0, successful: 0, outageMinutes: 0, maintenanceMinutes: 0, uptimeExcludingMaintenance: null }] } },
+    [`GET ${base}/response-times?range=24h`]: {
+      body: { range: '24h', ranges: ['24h', '7d'], bucketSeconds: 300, points: [] },
+    },
+    [`GET ${base}/uptime-days`]: {
+      body: {
+        days: [
+          {
+            date: '2025-06-15',
+            uptimePercentage: null,
+            checks: 0,
+            successful: 0,
+            outageMinutes: 0,
+            maintenanceMinutes: 0,
+            uptimeExcludingMaintenance: null,
+          },
+        ],
+      },
+    },
     [`GET ${base}/outages?page=1&pageSize=10`]: { body: { page: 1, pageSize: 10, hasMore: false, items: [] } },
     [`GET ${base}/checks?page=1&pageSize=20`]: { body: { page: 1, pageSize: 20, hasMore: false, items: [] } },
-    [`GET ${base}/certificate`]: { body: { check: null, state: { state: 'pending', message: 'Pending first check' }, certificate: null } },
+    [`GET ${base}/certificate`]: {
+      body: { check: null, state: { state: 'pending', message: 'Pending first check' }, certificate: null },
+    },
     [`GET ${base}/dns`]: { body: { check: null, records: [], changes: [] } },
     [`GET ${base}/registration`]: { body: { check: null, facts: null } },
-    [`GET ${base}/security`]: { body: { check: null, checkedUrl: null, httpsAvailable: null, httpRedirectsToHttps: null, headers: [], blacklists: [] } },
-    [`GET ${base}/performance`]: { body: { domain: { id, name: 'example.com' }, latest: null, budgets: [], history: [], analysis: { state: 'idle' } } },
+    [`GET ${base}/security`]: {
+      body: {
+        check: null,
+        checkedUrl: null,
+        httpsAvailable: null,
+        httpRedirectsToHttps: null,
+        headers: [],
+        blacklists: [],
+      },
+    },
+    [`GET ${base}/performance`]: {
+      body: {
+        domain: { id, name: 'example.com' },
+        latest: null,
+        budgets: [],
+        history: [],
+        analysis: { state: 'idle' },
+      },
+    },
     [`GET /api/alerts?domainId=${id}`]: { body: [] },
   };
 }
@@ -44,14 +79,24 @@ describe('a domain page (/domains/{id})', () => {
     expect(await screen.findByRole('heading', { name: 'example.com' })).toBeInTheDocument();
     const state = within(screen.getByRole('region', { name: 'Current state' }));
     expect(state.getByText('The first uptime check has not run yet.')).toBeInTheDocument();
-    expect(state.getByText('Pending first check: Uptime, DNS, Certificate, Registration, Security, Lighthouse.')).toBeInTheDocument();
+    expect(
+      state.getByText('Pending first check: Uptime, DNS, Certificate, Registration, Security, Lighthouse.'),
+    ).toBeInTheDocument();
     for (const name of ['Certificate', 'DNS records', 'Registration', 'Security headers and blacklists']) {
       expect(await within(screen.getByRole('region', { name })).findByText('Pending first check')).toBeInTheDocument();
     }
-    expect(await within(screen.getByRole('region', { name: 'Uptime per day' })).findByText(/^No data yet/)).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Response time' })).findByText(/^No data yet/)).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Check log' })).findByText(/^No data yet/)).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Lighthouse' })).findByText(/^No data yet/)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Uptime per day' })).findByText(/^No data yet/),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Response time' })).findByText(/^No data yet/),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Check log' })).findByText(/^No data yet/),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Lighthouse' })).findByText(/^No data yet/),
+    ).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Alerts' })).findByText('No alerts')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Online|Offline|100\.00%|\d+ days left/);
     // ranges the plan does not keep are offered disabled
@@ -69,8 +114,14 @@ describe('a domain page (/domains/{id})', () => {
     expect(state.getByText('DNS: Only one nameserver answers.')).toBeInTheDocument();
   });
 
-  it('says a day\'s uptime excluding maintenance where maintenance changed it', async () => {
-    const day = { checks: 288, successful: 276, outageMinutes: 60, uptimeExcludingMaintenance: null, maintenanceMinutes: 0 };
+  it("says a day's uptime excluding maintenance where maintenance changed it", async () => {
+    const day = {
+      checks: 288,
+      successful: 276,
+      outageMinutes: 60,
+      uptimeExcludingMaintenance: null,
+      maintenanceMinutes: 0,
+    };
     mockFetch({
       [`GET ${base}`]: { body: makeDomain() },
       ...emptyPanels(),
@@ -78,7 +129,13 @@ describe('a domain page (/domains/{id})', () => {
         body: {
           days: [
             { ...day, date: '2025-06-14', uptimePercentage: 95.83 },
-            { ...day, date: '2025-06-15', uptimePercentage: 95.83, maintenanceMinutes: 120, uptimeExcludingMaintenance: 100 },
+            {
+              ...day,
+              date: '2025-06-15',
+              uptimePercentage: 95.83,
+              maintenanceMinutes: 120,
+              uptimeExcludingMaintenance: 100,
+            },
           ],
         },
       },
@@ -88,7 +145,9 @@ describe('a domain page (/domains/{id})', () => {
     const bars = await panel.findAllByRole('listitem');
     // a day without maintenance reads as before
     expect(bars[0]!.getAttribute('aria-label')).toMatch(/: 95\.83% up, 288 checks, 60 minutes of outage$/);
-    expect(bars[1]!.getAttribute('aria-label')).toMatch(/95\.83% up \(100\.00% excluding maintenance\), 288 checks, 60 minutes of outage, 120 minutes of maintenance$/);
+    expect(bars[1]!.getAttribute('aria-label')).toMatch(
+      /95\.83% up \(100\.00% excluding maintenance\), 288 checks, 60 minutes of outage, 120 minutes of maintenance$/,
+    );
     expect(panel.getByText(/120 minutes of maintenance\.$/)).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Domain } from '../../../../../shared/contracts/domains';
 import { useParams } from 'react-router';
 import { DetailFrame, DetailLoadFailure, DetailSkeleton } from '../../../../components/detail-screen';
 import { Badge } from '../../../../components/ui/badge';
@@ -10,7 +11,7 @@ import { CheckLogPanel } from './check-log-panel';
 import { DnsPanel } from './dns-panel';
 import { DomainActions, type DomainPageParts } from './domain-actions';
 import { OutagesPanel } from './outages-panel';
-import { Panel } from './panel';
+import { NotApplicablePanel, Panel } from './panel';
 import { RegistrationPanel } from './registration-panel';
 import { ResponseTimePanel } from './response-time-panel';
 import { SecurityPanel } from './security-panel';
@@ -60,6 +61,12 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
   }
 
   const { Alerts, Lighthouse, Monitors } = parts;
+  // families that do not apply to this domain show why instead of loading (decision 071)
+  const notApplicable = (check: Domain['notApplicable'][number]['check']) =>
+    domain.notApplicable.find((n) => n.check === check)?.reason;
+  const noCertificate = notApplicable('ssl');
+  const noRegistration = notApplicable('whois');
+  const noDns = notApplicable('dns');
   return (
     <Frame>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -73,21 +80,33 @@ export function DomainPage({ parts }: { parts: DomainPageParts }) {
         {domain.isActive ? <DomainActions domain={domain} parts={parts} /> : null}
       </header>
       <div className="grid min-w-0 gap-4 lg:grid-cols-3">
-        <StatePanel domain={domain} />
+        <StatePanel domain={domain} canEdit={domain.isActive} />
         <div className="min-w-0 lg:col-span-2">
           <ResponseTimePanel domainId={domain.id} />
         </div>
       </div>
       <Panel title="Monitors" description="What is checked beside the home page">
-        <Monitors domainId={domain.id} domainName={domain.name} />
+        <Monitors domainId={domain.id} domainName={domain.name} httpOnly={domain.httpOnly} />
       </Panel>
       <UptimeBarsPanel domainId={domain.id} />
       <OutagesPanel domainId={domain.id} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <CertificatePanel domainId={domain.id} />
-        <RegistrationPanel domainId={domain.id} />
-        <DnsPanel domainId={domain.id} className="lg:col-span-2" />
-        <SecurityPanel domainId={domain.id} />
+        {noCertificate ? (
+          <NotApplicablePanel title="Certificate" reason={noCertificate} />
+        ) : (
+          <CertificatePanel domainId={domain.id} />
+        )}
+        {noRegistration ? (
+          <NotApplicablePanel title="Registration" reason={noRegistration} />
+        ) : (
+          <RegistrationPanel domainId={domain.id} />
+        )}
+        {noDns ? (
+          <NotApplicablePanel title="DNS records" reason={noDns} className="lg:col-span-2" />
+        ) : (
+          <DnsPanel domainId={domain.id} className="lg:col-span-2" />
+        )}
+        <SecurityPanel domainId={domain.id} httpOnly={domain.httpOnly} />
         <Panel title="Alerts">
           <Alerts domainId={domain.id} />
         </Panel>

@@ -25,12 +25,16 @@ export function RegistrationPanel({ domainId }: { domainId: string }) {
               {outcome && facts.outcome !== 'registered' ? <p className="text-sm text-fg">{outcome}</p> : null}
               <FactList label="Registration">
                 <Fact term="Source">
-                  {facts.source ? `${SOURCES[facts.source]}${facts.server ? ` (${facts.server})` : ''}` : 'No registry answered'}
+                  {facts.source
+                    ? `${SOURCES[facts.source]}${facts.server ? ` (${facts.server})` : ''}`
+                    : 'No registry answered'}
                 </Fact>
                 <Fact term="Registrar">{facts.registrar ?? 'Not stated'}</Fact>
                 <Fact term="Registered on">{formatCalendarDate(facts.createdAt) ?? 'Not stated'}</Fact>
                 <Fact term="Expires on">
-                  {facts.expiryNever ? 'Never (per the registry)' : (formatCalendarDate(facts.expiresAt) ?? 'Not stated')}
+                  {facts.expiryNever
+                    ? 'Never (per the registry)'
+                    : (formatCalendarDate(facts.expiresAt) ?? 'Not stated')}
                 </Fact>
                 <Fact term="Name servers">{facts.nameservers.join(', ') || 'Not stated'}</Fact>
                 <Fact term="Statuses">{facts.statuses.join(', ') || 'Not stated'}</Fact>

@@ -42,11 +42,20 @@ export function ResponseTimePanel({ domainId }: { domainId: string }) {
       <PanelQuery query={query} what="response times">
         {(data) => {
           const points = data.points.filter((p) => p.avgMs !== null);
-          if (!points.length) return <NoData>{data.points.length ? 'No answer in this range: every check failed.' : 'No data yet: no uptime check in this range.'}</NoData>;
+          if (!points.length)
+            return (
+              <NoData>
+                {data.points.length
+                  ? 'No answer in this range: every check failed.'
+                  : 'No data yet: no uptime check in this range.'}
+              </NoData>
+            );
           // daily points come from the rollups, which keep no slowest answer
           const maxima = points.flatMap((p) => (p.maxMs === null ? [] : [p.maxMs]));
           const slowest = maxima.length ? Math.max(...maxima) : null;
-          const average = Math.round(points.reduce((n, p) => n + p.avgMs! * p.checks, 0) / points.reduce((n, p) => n + p.checks, 0));
+          const average = Math.round(
+            points.reduce((n, p) => n + p.avgMs! * p.checks, 0) / points.reduce((n, p) => n + p.checks, 0),
+          );
           return (
             <div className="grid gap-2">
               <p className="text-sm text-fg-muted">

@@ -3,13 +3,14 @@ import { CHECK_TYPE_LABELS } from '../../../../../shared/helpers/domain-state';
 import { useNow } from '../../../../lib/use-now';
 import { DomainStatusBadge, HealthFacts, PendingFirstCheck } from '../domain-figures';
 import { Fact, FactList } from '../fact-list';
+import { HttpOnlyControl } from './http-only-control';
 import { Panel, When } from './panel';
 
 /**
  * The domain's state and why, in the words the server worked out from its latest checks (shared/helpers/
  * domain-state.ts: the same rule as the table's badge), and the families still waiting for their first check.
  */
-export function StatePanel({ domain }: { domain: Domain }) {
+export function StatePanel({ domain, canEdit = false }: { domain: Domain; canEdit?: boolean }) {
   const now = useNow();
   const pending = domain.pendingChecks.map((type) => CHECK_TYPE_LABELS[type]);
   return (
@@ -26,10 +27,9 @@ export function StatePanel({ domain }: { domain: Domain }) {
         <p className="text-sm break-words text-fg" data-testid="status-reason">
           {domain.statusReason}
         </p>
-        {pending.length ? (
-          <p className="text-sm text-fg-muted">Pending first check: {pending.join(', ')}.</p>
-        ) : null}
+        {pending.length ? <p className="text-sm text-fg-muted">Pending first check: {pending.join(', ')}.</p> : null}
       </div>
+      <HttpOnlyControl domain={domain} canEdit={canEdit} />
       <FactList label="Figures">
         <HealthFacts domain={domain} />
         <Fact term="Monitoring since">

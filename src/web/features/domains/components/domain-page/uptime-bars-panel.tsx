@@ -55,7 +55,8 @@ export function UptimeBarsPanel({ domainId }: { domainId: string }) {
               </div>
               {measured.length ? (
                 <p className="text-sm text-fg-muted">
-                  {measured.length} of {days.length} days measured; {outage ? `${minutes(outage)} of recorded outage` : 'no recorded outage'}
+                  {measured.length} of {days.length} days measured;{' '}
+                  {outage ? `${minutes(outage)} of recorded outage` : 'no recorded outage'}
                   {maintenance ? `; ${minutes(maintenance)} of maintenance` : ''}.
                 </p>
               ) : (

@@ -27,10 +27,10 @@ interface IncidentFormValues {
   status: Incident['status'];
   message: string;
   affectedComponents: string[];
-  notifySubscribers: boolean;
+  deliverNotifications: boolean;
 }
 
-const FIELDS = ['title', 'impact', 'status', 'message', 'affectedComponents', 'notifySubscribers'] as const;
+const FIELDS = ['title', 'impact', 'status', 'message', 'affectedComponents', 'deliverNotifications'] as const;
 /** A new incident is reported while it is going on; resolving is a later update. */
 const OPEN_STATUSES = INCIDENT_STATUSES.filter((s) => s !== 'resolved');
 
@@ -69,7 +69,7 @@ export function IncidentForm({
       status: 'investigating',
       message: '',
       affectedComponents: editing?.affectedComponents ?? [],
-      notifySubscribers: subscriptionsOn,
+      deliverNotifications: subscriptionsOn,
     },
   });
   const { errors } = form.formState;
@@ -169,7 +169,11 @@ export function IncidentForm({
         </p>
       )}
       {editing ? null : (
-        <NotifySubscribersSwitch control={form.control} description={notifyDescription(subscriptionsOn)} />
+        <NotifySubscribersSwitch
+          control={form.control}
+          name="deliverNotifications"
+          description={notifyDescription(subscriptionsOn)}
+        />
       )}
       <DialogFormActions
         pending={mode.mutation.isPending}

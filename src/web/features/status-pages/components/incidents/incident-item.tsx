@@ -1,10 +1,12 @@
-import { Bot, CheckCircle2, MessageSquarePlus } from 'lucide-react';
+import { BellOff, Bot, CheckCircle2, ExternalLink, MessageSquarePlus } from 'lucide-react';
 import type { Incident, StatusPageComponent } from '../../../../../shared/contracts/status-pages';
 import {
   INCIDENT_IMPACT_LABELS,
   INCIDENT_IMPACT_TONES,
   INCIDENT_STATUS_LABELS,
 } from '../../../../../shared/helpers/incident-display';
+import { incidentAddress } from '../../../../../shared/helpers/incident-address';
+import { ProseHtml } from '../../../../components/content/prose-html';
 import { DemoGuard } from '../../../../components/demo-guard';
 import { EditDeleteActions, RowActions } from '../../../../components/row-actions';
 import { Badge } from '../../../../components/ui/badge';
@@ -19,7 +21,10 @@ export interface IncidentActions {
   onDelete: (incident: Incident) => void;
 }
 
-/** The timeline, newest first: each step's stage, its text as written (Markdown), who posted it and when. */
+/**
+ * The timeline, newest first: each step's stage, who posted it and when, whether subscribers were told, and its
+ * text as the public page shows it (the server's rendering of its Markdown).
+ */
 function Timeline({ incident }: { incident: Incident }) {
   const readable = useReadableTime();
   return (
@@ -33,8 +38,14 @@ function Timeline({ incident }: { incident: Incident }) {
               {' · '}
               {update.authorName ?? 'Sitewarden (automatic)'}
             </span>
+            {update.deliverNotifications ? null : (
+              <Badge tone="neutral">
+                <BellOff aria-hidden="true" className="size-3" />
+                Subscribers not notified
+              </Badge>
+            )}
           </div>
-          <p className="text-sm break-words whitespace-pre-wrap text-fg">{update.message}</p>
+          <ProseHtml html={update.messageHtml} size="compact" className="break-words" />
         </li>
       ))}
     </ol>
@@ -48,11 +59,14 @@ function Timeline({ incident }: { incident: Incident }) {
 export function IncidentItem({
   incident,
   components,
+  pageAddress,
   canEdit,
   actions,
 }: {
   incident: Incident;
   components: readonly StatusPageComponent[];
+  /** The status page's public address: the incident's own page hangs off it. */
+  pageAddress: string;
   canEdit: boolean;
   actions: IncidentActions;
 }) {
@@ -92,6 +106,16 @@ export function IncidentItem({
           {affected.length > 0 ? (
             <p className="text-sm break-words text-fg-muted">Affects {affected.join(', ')}</p>
           ) : null}
+          <a
+            href={incidentAddress(pageAddress, incident.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-text underline-offset-4 hover:underline"
+          >
+            Public page of this incident
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
         </div>
         {canEdit ? (
           <RowActions name={incident.title}>

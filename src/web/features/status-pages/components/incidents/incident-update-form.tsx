@@ -17,7 +17,7 @@ import { MARKDOWN_HINT, notifyDescription } from './incident-words';
 
 type UpdateValues = z.input<typeof incidentUpdateInputSchema>;
 type UpdateBody = z.output<typeof incidentUpdateInputSchema>;
-const FIELDS = ['status', 'message', 'notifySubscribers'] as const;
+const FIELDS = ['status', 'message', 'deliverNotifications'] as const;
 
 /** What Resolve starts from: the person can say more before posting it. */
 export const RESOLVED_MESSAGE = 'This incident has been resolved.';
@@ -44,7 +44,7 @@ export function IncidentUpdateForm({
     defaultValues: {
       status: resolving ? 'resolved' : incident.status,
       message: resolving ? RESOLVED_MESSAGE : '',
-      notifySubscribers: subscriptionsOn,
+      deliverNotifications: subscriptionsOn,
     },
   });
   const { errors } = form.formState;
@@ -83,7 +83,11 @@ export function IncidentUpdateForm({
       <FormField label="Message" error={errors.message?.message} hint={MARKDOWN_HINT}>
         {(control) => <Textarea {...control} {...form.register('message')} rows={5} />}
       </FormField>
-      <NotifySubscribersSwitch control={form.control} description={notifyDescription(subscriptionsOn)} />
+      <NotifySubscribersSwitch
+        control={form.control}
+        name="deliverNotifications"
+        description={notifyDescription(subscriptionsOn)}
+      />
       <DialogFormActions
         pending={mutation.isPending}
         submitLabel={resolving ? 'Resolve incident' : 'Post update'}

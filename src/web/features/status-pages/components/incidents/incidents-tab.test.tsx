@@ -52,7 +52,15 @@ describe('the incidents of a status page', { timeout: 20_000 }, () => {
     const timeline = within(item.getByRole('list', { name: 'Timeline of Checkout is slow' }));
     const steps = timeline.getAllByRole('listitem');
     expect(steps).toHaveLength(2);
-    expect(within(steps[0]!).getByText('A database index is missing.')).toBeInTheDocument();
+    // the text as the public page shows it: its Markdown rendered by the server
+    expect(steps[0]).toHaveTextContent('A database index is missing.');
+    expect(within(steps[0]!).getByText('index').tagName).toBe('STRONG');
+    expect(within(steps[0]!).getByText('Subscribers not notified')).toBeInTheDocument();
+    expect(within(steps[1]!).queryByText('Subscribers not notified')).not.toBeInTheDocument();
+    expect(item.getByRole('link', { name: /Public page of this incident/ })).toHaveAttribute(
+      'href',
+      'https://sitewarden.test/public/status/acme/incidents/i1',
+    );
     // 10:30 UTC in June is 12:30 in Paris (CEST), the profile's zone
     expect(within(steps[0]!).getByText(/12:30 CEST/)).toBeInTheDocument();
 
@@ -63,6 +71,19 @@ describe('the incidents of a status page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Resolved outage 11')).toBeInTheDocument();
     expect(fetchMock.calls.some((c) => c.url.endsWith('state=resolved&page=2'))).toBe(true);
     expect(screen.getByRole('button', { name: /Older/ })).toBeDisabled();
+  });
+
+  it('pages through open incidents when more are open than a page holds', async () => {
+    const open = (n: number) => makeIncident({ id: `a${n}`, title: `Open outage ${n}` });
+    const { fetchMock, events } = renderTab({
+      [ACTIVE]: list([open(1)], 11),
+      [`GET /api/status-pages/${PAGE_ID}/incidents?state=active&page=2`]: list([open(11)], 11),
+      [RESOLVED(1)]: list([]),
+    });
+    const pager = within(await screen.findByRole('navigation', { name: 'Pages of active incidents' }));
+    await events.click(pager.getByRole('button', { name: /Older/ }));
+    expect(await screen.findByRole('listitem', { name: 'Open outage 11' })).toBeInTheDocument();
+    expect(fetchMock.calls.some((c) => c.url.endsWith('state=active&page=2'))).toBe(true);
   });
 
   it('says what incidents are for when there is none', async () => {
@@ -105,7 +126,7 @@ describe('the incidents of a status page', { timeout: 20_000 }, () => {
       status: 'identified',
       message: 'The **load balancer** lost its certificate.',
       affectedComponents: [WEB_COMPONENT],
-      notifySubscribers: false,
+      deliverNotifications: false,
     });
     expect(await screen.findByRole('listitem', { name: 'Website down' })).toBeInTheDocument();
   });
@@ -146,6 +167,8 @@ describe('the incidents of a status page', { timeout: 20_000 }, () => {
             {
               id: `u${incident.updates.length + 1}`,
               ...input,
+              messageHtml: `<p>${input.message}</p>`,
+              deliverNotifications: true,
               authorName: 'Ada Lovelace',
               createdAt: '2026-06-15T12:00:00.000Z',
             },
@@ -165,7 +188,7 @@ describe('the incidents of a status page', { timeout: 20_000 }, () => {
     expect(fetchMock.calls.filter((c) => c.method === 'POST')[0]?.body).toEqual({
       status: 'monitoring',
       message: 'A fix is out; watching the figures.',
-      notifySubscribers: true,
+      deliverNotifications: true,
     });
     expect(await screen.findByText('A fix is out; watching the figures.')).toBeInTheDocument();
 
@@ -177,7 +200,7 @@ describe('the incidents of a status page', { timeout: 20_000 }, () => {
     expect(fetchMock.calls.filter((c) => c.method === 'POST')[1]?.body).toEqual({
       status: 'resolved',
       message: 'This incident has been resolved.',
-      notifySubscribers: true,
+      deliverNotifications: true,
     });
     const resolved = within(await screen.findByRole('list', { name: 'Resolved incidents' }));
     expect(resolved.getByRole('listitem', { name: 'Checkout is slow' })).toBeInTheDocument();

@@ -57,7 +57,8 @@ function Section({ title, aside, children }: { title: string; aside?: ReactNode;
  */
 export function IncidentsTab({ page }: { page: StatusPage }) {
   const canEdit = useMayChange();
-  const active = useIncidents(page.id, 'active');
+  const [activePage, setActivePage] = useState(1);
+  const active = useIncidents(page.id, 'active', activePage);
   const [resolvedPage, setResolvedPage] = useState(1);
   const resolved = useIncidents(page.id, 'resolved', resolvedPage);
   const components = useComponents(page.id).data?.data ?? [];
@@ -87,6 +88,7 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
           key={incident.id}
           incident={incident}
           components={components}
+          pageAddress={page.publicUrl}
           canEdit={canEdit}
           actions={actions}
         />
@@ -118,7 +120,7 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
       </EmptyState>
     );
   } else {
-    const pageCount = Math.max(1, Math.ceil(resolved.data.total / STATUS_PAGE_INCIDENTS_PER_PAGE));
+    const pageCount = (total: number) => Math.max(1, Math.ceil(total / STATUS_PAGE_INCIDENTS_PER_PAGE));
     body = (
       <>
         <Section title="Active incidents" aside={report}>
@@ -127,6 +129,13 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
           ) : (
             <p className="text-sm text-fg-muted">No open incident: the page shows none.</p>
           )}
+          {/* many open at once page like the resolved ones (the pager shows only when there is more than one) */}
+          <Pager
+            label="Pages of active incidents"
+            page={activePage}
+            hasMore={activePage < pageCount(active.data.total)}
+            onPage={setActivePage}
+          />
         </Section>
         {resolved.data.total > 0 ? (
           <Section title="Resolved incidents">
@@ -134,7 +143,7 @@ export function IncidentsTab({ page }: { page: StatusPage }) {
             <Pager
               label="Pages of resolved incidents"
               page={resolvedPage}
-              hasMore={resolvedPage < pageCount}
+              hasMore={resolvedPage < pageCount(resolved.data.total)}
               onPage={setResolvedPage}
             />
           </Section>

@@ -6,6 +6,7 @@ import { statusPageMessages } from '../../../../../shared/contracts/status-pages
 import { mockFetch, type MockReply, type MockRoute } from '../../../../test/fetch-mock';
 import { makeUser } from '../../../../test/fixtures';
 import { findToast, renderWithProviders } from '../../../../test/render';
+import { makeDomain } from '../../../domains/test-fixtures';
 import { makeList, makeMonitor, workspaceAs } from '../../../monitors/test-fixtures';
 import { BLOG_DOMAIN, CHECKOUT_MONITOR, makeMaintenance, SHOP_DOMAIN } from '../../test-fixtures';
 import { MaintenanceSection } from './maintenance-section';
@@ -15,8 +16,8 @@ const DOMAINS = {
   'GET /api/domains': {
     body: {
       data: [
-        { id: SHOP_DOMAIN, name: 'shop.example.com', isActive: true },
-        { id: BLOG_DOMAIN, name: 'blog.example.com', isActive: true },
+        makeDomain({ id: SHOP_DOMAIN, name: 'shop.example.com', isActive: true }),
+        makeDomain({ id: BLOG_DOMAIN, name: 'blog.example.com', isActive: true }),
       ],
     },
   },

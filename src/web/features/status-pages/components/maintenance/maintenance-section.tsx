@@ -93,7 +93,7 @@ export function MaintenanceSection() {
   }
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card id="maintenance" role="region" aria-labelledby={titleId} className="scroll-mt-20">
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">

@@ -8,6 +8,8 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { toastActionError } from '../../../../lib/action-errors';
 import { toast } from '../../../../lib/toast';
 import { useReadableTime } from '../../../../lib/use-readable-time';
+import { pointerRecord } from '../../../../../shared/helpers/dns-pointer';
+import { installationPort } from '../../lib/public-address';
 import { useVerifyCustomDomain, verifyCustomDomainPath } from '../../api/verify-custom-domain';
 
 type ClaimState = 'verified' | 'pending' | 'released';
@@ -59,6 +61,45 @@ function DnsRecord({
   );
 }
 
+/**
+ * How visitors reach the name: a CNAME to the installation's host name (which also proves it), or, when PUBLIC_URL's
+ * host is an IP address, an A/AAAA record to it (a CNAME names a host; DNS never carries a port).
+ */
+function PointerHelp({ host, target }: { host: string; target: string }) {
+  const record = pointerRecord(target);
+  const port = installationPort();
+  return (
+    <>
+      {record.proves ? (
+        <p className="text-sm text-fg-muted">
+          Visitors reach the page through a CNAME from <span className="font-mono break-all">{host}</span> to{' '}
+          <span className="font-mono break-all">{record.value}</span> (or A records to its addresses). While no other
+          status page claims the name, that CNAME proves it too.
+        </p>
+      ) : (
+        <p className="text-sm text-fg-muted">
+          This installation is reached by its address, so visitors reach the page through an {record.type} record from{' '}
+          <span className="font-mono break-all">{host}</span> to{' '}
+          <span className="font-mono break-all">{record.value}</span> (a CNAME must name a host, not an address). Only
+          the TXT record above proves the name.
+        </p>
+      )}
+      <DnsRecord
+        type={record.type}
+        name={host}
+        value={record.value}
+        valueLabel={record.type === 'CNAME' ? 'Target' : 'Address'}
+      />
+      {port ? (
+        <p className="text-sm text-fg-muted">
+          DNS records carry no port: visitors open <span className="font-mono break-all">https://{host}</span> on port
+          443, so a proxy there must pass their requests (Host header kept) to port {port}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Records({ host, verification }: { host: string; verification: CustomDomainVerification }) {
   return (
     <div className="grid gap-3">
@@ -71,12 +112,7 @@ function Records({ host, verification }: { host: string; verification: CustomDom
         value={verification.txtRecord.value}
         valueLabel="Value"
       />
-      <p className="text-sm text-fg-muted">
-        Visitors reach the page through a CNAME from <span className="font-mono break-all">{host}</span> to{' '}
-        <span className="font-mono break-all">{verification.cnameTarget}</span> (or A records to its addresses). While
-        no other status page claims the name, that CNAME proves it too.
-      </p>
-      <DnsRecord type="CNAME" name={host} value={verification.cnameTarget} valueLabel="Target" />
+      <PointerHelp host={host} target={verification.cnameTarget} />
     </div>
   );
 }

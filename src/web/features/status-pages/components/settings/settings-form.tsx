@@ -26,7 +26,8 @@ import { useCurrentWorkspace } from '../../../../lib/workspace';
 import { statusPagePath } from '../../api/keys';
 import { useUpdateStatusPage } from '../../api/update-status-page';
 import { settingsResolver } from '../../lib/form-resolvers';
-import { installationHost, publicStatusPath } from '../../lib/public-address';
+import { pointerRecord } from '../../../../../shared/helpers/dns-pointer';
+import { installationHost, installationPort, publicStatusPath } from '../../lib/public-address';
 import { SETTINGS_FIELDS, settingsValues, type SettingsValues } from '../../lib/settings-values';
 import { AUTO_INCIDENTS_SWITCH_WORDS, PUBLIC_SWITCH_WORDS, SlugInput } from '../page-fields';
 import { CustomDomainStatus } from './custom-domain-status';
@@ -242,6 +243,7 @@ function CustomDomainFields({ form, page }: { form: Form; page: StatusPage }) {
   const plan = useCurrentWorkspace().data?.plan;
   const allowed = plan ? STATUS_PAGE_LIMITS[plan].customDomain : true;
   const typed = form.watch('customDomain').trim().toLowerCase();
+  const pointer = pointerRecord(installationHost());
   const saved = page.customDomain ?? '';
   return (
     <Section title="Custom domain">
@@ -254,8 +256,12 @@ function CustomDomainFields({ form, page }: { form: Form; page: StatusPage }) {
             <>
               The page answers on the name once you prove it is yours with a DNS record (shown once saved). Point{' '}
               <span className="font-mono break-all text-fg">{typed || 'status.example.com'}</span> at{' '}
-              <span className="font-mono break-all text-fg">{installationHost()}</span> with a CNAME; your proxy
-              terminates TLS and passes the Host header on.
+              <span className="font-mono break-all text-fg">{pointer.value}</span> with{' '}
+              {pointer.type === 'CNAME' ? 'a CNAME' : `an ${pointer.type} record`}
+              {installationPort()
+                ? ` (DNS carries no port: your proxy on port 443 forwards to ${installationPort()})`
+                : ''}
+              ; your proxy terminates TLS and passes the Host header on.
             </>
           ) : (
             <>

@@ -1,0 +1,1 @@
+ALTER TABLE "domains" ADD COLUMN "http_only" boolean DEFAULT false NOT NULL;

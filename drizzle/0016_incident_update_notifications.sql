@@ -1,0 +1,1 @@
+ALTER TABLE "status_incident_updates" ADD COLUMN "deliver_notifications" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,3 @@
+ALTER TABLE "notification_deliveries" ADD COLUMN "partner_id" uuid;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notification_deliveries_partner_created_idx" ON "notification_deliveries" USING btree ("partner_id","created_at");
