@@ -39,8 +39,10 @@ export const adminDeliverySchema = z.object({
   userEmail: z.string().nullable(),
   /** What it was about: an alert (null for test messages and subscriber notices)... */
   alert: z.object({ id: z.string(), title: z.string(), domain: z.string() }).nullable(),
-  /** ...or a status page notice (`incident:<id>` or `maintenance:<id>`) and its page. */
+  /** ...or a status page notice (`incident:<id>` or `maintenance:<id>`) and its page... */
   notice: z.object({ kind: z.string(), page: z.string().nullable() }).nullable(),
+  /** ...or an event to a partner's webhook (decision 081): the partner and the event (`domain.down`, `test`...). */
+  partner: z.object({ id: z.string(), name: z.string(), event: z.string() }).nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),

@@ -4,6 +4,7 @@ import { PARTNER_EVENT_JOB, createPartnerWebhooks } from '../../../src/server/mo
 import type { PartnerEventJobData } from '../../../src/server/modules/partners/partner-webhooks';
 import { engineOptionsFromConfig } from '../../../src/server/modules/scan/engine-options';
 import { createSecretSealer } from '../../../src/server/secrets/secret-sealer';
+import type { AdminDelivery, AdminDeliveryList } from '../../../src/shared/contracts/admin-deliveries';
 import type { PartnerDeliveryList } from '../../../src/shared/contracts/partner-webhooks';
 import { partnerWebhookMessages } from '../../../src/shared/contracts/partner-webhooks';
 import { partnerMessages } from '../../../src/shared/contracts/partners';
@@ -108,6 +109,29 @@ describe.each(DATABASE_KINDS)('partner webhook test and incident events on %s', 
     await scheduler.settle();
     expect(receiver.received.length).toBe(before + 1);
     expect((await deliveries(agency)).data[0]).toMatchObject({ event: 'test', status: 'failed', attempt: 1 });
+  });
+
+  it("lets an operator resend a failed event from /admin/mailgun: the body it carried, signed again, in the partner's log", async () => {
+    const failed = (await deliveries(agency)).data.find((d) => d.status === 'failed')!;
+    // the agency's account is the installation's first, so its administrator (decision 045)
+    const listed = (await agency.get('/api/admin/deliveries?q=Agency')).json<AdminDeliveryList>();
+    expect(listed.data.find((d) => d.id === failed.id)).toMatchObject({
+      partner: { name: 'Agency', event: 'test' },
+      notice: null,
+      alert: null,
+    });
+    const before = receiver.received.length;
+    const res = await agency.post(`/api/admin/deliveries/${failed.id}/resend`);
+    expect(res.statusCode, res.body).toBe(201);
+    const resent = res.json<AdminDelivery>();
+    expect(resent).toMatchObject({ status: 'sent', responseCode: 204, resentFromId: failed.id });
+    expect(resent.partner).toMatchObject({ event: 'test' });
+    const got = receiver.received[before]!;
+    expect(signatureValid(secret, got)).toBe(true);
+    // the same event (a receiver that has it can tell by its id), this attempt's own delivery id
+    expect(JSON.parse(got.body)).toMatchObject({ id: `evt_${failed.id}`, event: 'test' });
+    expect(got.headers['x-sitewarden-delivery']).toBe(String(resent.id));
+    expect((await deliveries(agency)).data[0]).toMatchObject({ id: resent.id, event: 'test', status: 'sent' });
   });
 
   it('tells the webhook when a manager opens and resolves an incident, even without mailing subscribers', async () => {

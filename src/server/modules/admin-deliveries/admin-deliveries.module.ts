@@ -6,6 +6,8 @@ import { createSendingChannels, DEFAULT_SEND_TIMEOUT_MS } from '../../notificati
 import type { Mailer } from '../../notifications/mailer';
 import { createLimiter, type LimitStore } from '../../platform/limits';
 import { createNotificationRepository } from '../../notifications/notification.repository';
+import { createSecretSealer } from '../../secrets/secret-sealer';
+import { createPartnerWebhooks } from '../partners/partner-webhooks';
 import { createSubscriberNoticeJobs } from '../status-subscribers/subscriber-notices.service';
 import { createAdminDeliveriesRepository } from './admin-deliveries.repository';
 import { registerAdminDeliveriesRoutes } from './admin-deliveries.routes';
@@ -15,7 +17,7 @@ import { createAdminDeliveriesService } from './admin-deliveries.service';
 export const TEST_MAIL_LIMIT = { max: 5, timeWindow: 60_000 };
 
 export interface AdminDeliveriesModuleDeps {
-  config: Pick<Config, 'publicUrl' | 'twilio' | 'sessionSecret'>;
+  config: Pick<Config, 'publicUrl' | 'twilio' | 'sessionSecret' | 'secretsKey'>;
   db: Database;
   mailer: Mailer;
   /** Resolvers and ALLOW_PRIVATE_TARGETS: resends go through the same SSRF guard as every delivery. */
@@ -44,6 +46,12 @@ export function registerAdminDeliveriesModule(app: FastifyInstance, deps: AdminD
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
       secret: deps.config.sessionSecret,
+    }),
+    partnerEvents: createPartnerWebhooks({
+      db: deps.db,
+      sealer: createSecretSealer(deps.config.secretsKey),
+      engine: deps.engineOptions,
+      publicUrl: deps.config.publicUrl,
     }),
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,

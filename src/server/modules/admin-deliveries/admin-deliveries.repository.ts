@@ -5,6 +5,7 @@ import {
   alerts,
   domains,
   notificationDeliveries,
+  partners,
   slackIntegrations,
   statusPages,
   statusSubscribers,
@@ -39,6 +40,7 @@ const listColumns = {
   domainId: alerts.domainId,
   domainName: domains.name,
   pageName: statusPages.name,
+  partnerName: partners.companyName,
 };
 
 /** The delivery log across every account, and the operator's audit row for a resend (admin_audit_log). */
@@ -51,7 +53,8 @@ export function createAdminDeliveriesRepository(db: Database) {
       .leftJoin(alerts, eq(alerts.id, notificationDeliveries.alertId))
       .leftJoin(domains, eq(domains.id, alerts.domainId))
       .leftJoin(statusSubscribers, eq(statusSubscribers.id, notificationDeliveries.subscriberId))
-      .leftJoin(statusPages, eq(statusPages.id, statusSubscribers.statusPageId));
+      .leftJoin(statusPages, eq(statusPages.id, statusSubscribers.statusPageId))
+      .leftJoin(partners, eq(partners.id, notificationDeliveries.partnerId));
 
   return {
     /** Newest first; one more row than asked, so the caller knows whether there is a next page. */
@@ -68,6 +71,7 @@ export function createAdminDeliveriesRepository(db: Database) {
             ilike(users.email, pattern),
             ilike(domains.name, pattern),
             ilike(statusPages.name, pattern),
+            ilike(partners.companyName, pattern),
           )!,
         );
       }

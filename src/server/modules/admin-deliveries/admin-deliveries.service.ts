@@ -25,6 +25,7 @@ import type { Mailer } from '../../notifications/mailer';
 import { openedMessage, resolvedMessage, testMessage } from '../../notifications/message';
 import type { NotificationRepository } from '../../notifications/notification.repository';
 import { emailLayout } from '../../notifications/templates/layout';
+import { partnerEventOf, type PartnerWebhooks } from '../partners/partner-webhooks';
 import type { SubscriberNoticeJobs } from '../status-subscribers/subscriber-notices.service';
 import type {
   AdminDeliveriesRepository,
@@ -39,6 +40,8 @@ export interface AdminDeliveriesDeps {
   notifications: Pick<NotificationRepository, 'alertWithDomain' | 'store'>;
   channels: ChannelRegistry;
   subscriberNotices: Pick<SubscriberNoticeJobs, 'sendOnce'>;
+  /** Partner events (decision 081) sent again with the body they carried. */
+  partnerEvents: Pick<PartnerWebhooks, 'resendOnce'>;
   mailer: Mailer;
   publicUrl: string;
   mailTimeoutMs: number;
@@ -64,7 +67,8 @@ export function toDeliveryView(row: AdminDeliveryRow): AdminDelivery {
       d.alertId && row.alertTitle !== null
         ? { id: d.alertId, title: row.alertTitle, domain: row.domainName ?? '' }
         : null,
-    notice: d.notice ? { kind: d.notice.split(':')[0] ?? d.notice, page: row.pageName } : null,
+    notice: d.notice && !d.partnerId ? { kind: d.notice.split(':')[0] ?? d.notice, page: row.pageName } : null,
+    partner: d.partnerId ? { id: d.partnerId, name: row.partnerName ?? '', event: partnerEventOf(d.notice) } : null,
     createdAt: d.createdAt.toISOString(),
     sentAt: iso(d.sentAt),
     nextAttemptAt: iso(d.nextAttemptAt),
@@ -184,6 +188,14 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
       const { outcome, email } = await deps.subscriberNotices.sendOnce(d.subscriberId, d.notice);
       return { id, outcome, target: email || d.target, integrationId: null };
     }
+    if (d.partnerId) {
+      const id = await newId();
+      const sent = await deps.partnerEvents.resendOnce(
+        { partnerId: d.partnerId, notice: d.notice ?? 'test', id: d.id },
+        id,
+      );
+      return { id, outcome: sent.outcome, target: sent.target || d.target, integrationId: null };
+    }
     const owner: IntegrationOwner = d.alertId
       ? { userId: d.userId, teamId: row.alertTeamId ?? null }
       : { userId: d.userId, teamId: null, anyWorkspace: true };
@@ -233,6 +245,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
           alertId: d.alertId,
           userId: d.userId,
           subscriberId: d.subscriberId,
+          partnerId: d.partnerId,
           notice: d.notice,
           channel: d.channel,
           target: d.target,

@@ -1,10 +1,8 @@
 import {
   PARTNER_DELIVERY_PAGE_SIZE,
-  PARTNER_EVENTS,
   partnerWebhookMessages,
   type PartnerDelivery,
   type PartnerDeliveryList,
-  type PartnerEventName,
 } from '../../../shared/contracts/partner-webhooks';
 import type { IntegrationTestResult } from '../../../shared/contracts/notification-settings';
 import { deliveredStatus } from '../../notifications/channels/types';
@@ -12,18 +10,12 @@ import { conflict } from '../../http/errors';
 import type { Workspace } from '../workspaces/workspace';
 import type { PartnerEventsRepository } from './partner-events.repository';
 import { authorizePartner } from './partner-plan';
-import type { PartnerWebhooks } from './partner-webhooks';
+import { partnerEventOf, type PartnerWebhooks } from './partner-webhooks';
 import type { PartnersRepository } from './partners.repository';
 
 type DeliveryRow = Awaited<ReturnType<PartnerEventsRepository['deliveries']>>['rows'][number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The event of a row: its notice is `<event>:<id>`, or `test`. */
-const eventOf = (notice: string | null): PartnerEventName => {
-  const name = (notice ?? '').split(':')[0];
-  return (PARTNER_EVENTS as readonly string[]).includes(name ?? '') ? (name as PartnerEventName) : 'test';
-};
 
 /** What the event was about, read from the body it carried: "domain", "domain: monitor", or the incident's title. */
 function subjectOf(body: unknown): string | null {
@@ -39,7 +31,7 @@ function subjectOf(body: unknown): string | null {
 
 export const toPartnerDelivery = (r: DeliveryRow): PartnerDelivery => ({
   id: r.id,
-  event: eventOf(r.notice),
+  event: partnerEventOf(r.notice),
   subject: subjectOf(r.message?.body),
   target: r.target,
   status: r.status,

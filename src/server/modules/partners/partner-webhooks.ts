@@ -1,12 +1,12 @@
 import { planHasPartnerApi } from '../../../shared/constants/partner-api';
-import type { PartnerEventName } from '../../../shared/contracts/partner-webhooks';
+import { PARTNER_EVENTS, type PartnerEventName } from '../../../shared/contracts/partner-webhooks';
 import type { Database } from '../../db/client';
 import type { EngineOptions } from '../../engine';
 import type { DomainContext } from '../../jobs/monitoring/monitoring.repository';
 import type { AlertNotifier, AlertRow } from '../../jobs/monitoring/notifier';
 import type { RunningJob, Scheduler } from '../../jobs/scheduler/types';
 import { DEFAULT_SEND_TIMEOUT_MS } from '../../notifications';
-import { failure, type SendOutcome } from '../../notifications/channels/types';
+import { failure, withMessage, type SendOutcome } from '../../notifications/channels/types';
 import { postSignedJson, webhookLabel } from '../../notifications/channels/webhook-channel';
 import { DEFAULT_RETRY, settleAttempt, TransientDeliveryError, type RetryPolicy } from '../../notifications/delivery';
 import { createNotificationRepository, type DeliveryPatch } from '../../notifications/notification.repository';
@@ -31,6 +31,12 @@ export interface PartnerEventJobData {
 
 /** What the monitoring engine and the incidents tell the partner's webhook. */
 export type PartnerEvents = AlertNotifier & IncidentEvents;
+
+/** The event of a log row: its notice is `<event>:<id>`, or `test`. */
+export const partnerEventOf = (notice: string | null): PartnerEventName => {
+  const name = (notice ?? '').split(':')[0];
+  return (PARTNER_EVENTS as readonly string[]).includes(name ?? '') ? (name as PartnerEventName) : 'test';
+};
 
 /** What the delivery log shows for the partner's address: never its query or a token in it. */
 export const partnerTarget = (url: string) => webhookLabel({ name: 'Partner webhook', url });
@@ -288,7 +294,19 @@ export function createPartnerWebhooks(deps: PartnerWebhooksDeps) {
     return { outcome, testedAt: at };
   }
 
-  return { events, run, sendTest };
+  /**
+   * An event sent again from the log (/admin/mailgun's Resend), once, now: the body the row carried (same event id, so
+   * a receiver that already has it can tell), signed with the partner's current secret, to its current address.
+   * `deliveryId` is the new row's, the `X-Sitewarden-Delivery` of this attempt.
+   */
+  async function resendOnce(row: { partnerId: string; notice: string; id: number }, deliveryId: number) {
+    const body = await repo.body(row.id);
+    const { outcome, target } = await post(row.partnerId, partnerEventOf(row.notice), deliveryId, body);
+    // the body is kept even when nothing was posted, so this row can be resent in turn
+    return { outcome: outcome.message || body === undefined ? outcome : withMessage(outcome, { body }), target };
+  }
+
+  return { events, run, sendTest, resendOnce };
 }
 
 export type PartnerWebhooks = ReturnType<typeof createPartnerWebhooks>;

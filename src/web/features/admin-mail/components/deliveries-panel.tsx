@@ -153,7 +153,7 @@ export function DeliveriesPanel() {
         <EmptyState icon={ScrollText} title={filtered ? 'No delivery matches' : 'Nothing was delivered yet'}>
           {filtered
             ? 'No delivery has that channel, status or text.'
-            : 'Alert notices, test messages and status page notices appear here as Sitewarden sends them.'}
+            : 'Alert notices, test messages, status page notices and partner events appear here as Sitewarden sends them.'}
         </EmptyState>
       ) : (
         <>

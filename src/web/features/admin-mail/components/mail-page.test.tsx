@@ -17,6 +17,7 @@ const row = (id: number, extra: Partial<AdminDelivery> = {}): AdminDelivery => (
   userEmail: 'ada@example.com',
   alert: { id: 'a1', title: 'shop.example is down', domain: 'shop.example' },
   notice: null,
+  partner: null,
   createdAt: new Date().toISOString(),
   sentAt: null,
   nextAttemptAt: null,
