@@ -417,7 +417,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRenewalRoutes(app, { db, workspace });
   registerTrendsModule(app, { db, workspace });
   registerBenchmarkingModule(app, { db, workspace, engineOptions });
-  registerNotificationSettingsModule(app, { config, db, workspace, mailer, engineOptions });
+  registerNotificationSettingsModule(app, {
+    config,
+    db,
+    workspace,
+    mailer,
+    engineOptions,
+    lifecycle: deps.lifecycle ?? noopLifecycle,
+  });
   registerAdminDeliveriesModule(app, { config, db, mailer, engineOptions, limitStore });
   const thresholds = registerAlertThresholdsModule(app, {
     db,

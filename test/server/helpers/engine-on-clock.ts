@@ -57,6 +57,7 @@ export async function startEngineOnClock(
       domainActivated: (d) => forward.target?.domainActivated(d),
       domainDeactivated: (d) => forward.target?.domainDeactivated(d),
       thresholdsChanged: (change) => forward.target?.thresholdsChanged?.(change),
+      preferencesChanged: (userId) => forward.target?.preferencesChanged?.(userId),
       ...(options.planChanges ? { planChanged: (id: string) => forward.target?.planChanged?.(id) } : {}),
     },
     ...(options.monitorChecks

@@ -26,6 +26,7 @@ describe.each(DATABASE_KINDS)('certificate and registration expiry alerts on %s'
   let smtp: SmtpSink;
   let client: Client;
   let domainId: string;
+  let ruleId: string;
   // the lab serves a certificate that expires in 20 days for this host
   const site = `expiring-20.${LAB_SUFFIX}`;
 
@@ -103,8 +104,24 @@ describe.each(DATABASE_KINDS)('certificate and registration expiry alerts on %s'
       criticalThreshold: 5,
     });
     expect(rule.statusCode, rule.body).toBe(201);
+    ruleId = rule.json<{ id: string }>().id;
     await engine.advance(MINUTE);
     expect(await alertsOfType('ssl_expiry')).toEqual([{ ...certificateOpen, isResolved: true }]);
     expect(await alertsOfType('registration_expiry')).toEqual([registrationAlert(false), registrationAlert(true)]);
+  });
+
+  it('applies saved alert preferences from the next check, not at the engine’s minute refresh', async () => {
+    // without the rule the preferences' 30 days apply again: the 20-day certificate is warned of anew
+    expect((await client.request('DELETE', `/api/alert-thresholds/${ruleId}`)).statusCode).toBe(204);
+    await engine.advance(MINUTE);
+    const resolvedByRule = { ...certificateOpen, isResolved: true };
+    expect(await alertsOfType('ssl_expiry')).toEqual([certificateOpen, resolvedByRule]);
+
+    const saved = await client.request('PUT', '/api/settings/alert-preferences', {
+      alertThresholds: { sslExpiryDays: 10 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await engine.advance(MINUTE);
+    expect(await alertsOfType('ssl_expiry')).toEqual([resolvedByRule, resolvedByRule]);
   });
 });

@@ -237,6 +237,9 @@ export function createMonitoringService(deps: {
       if (change.domainId) repo.invalidate([change.domainId]);
       else repo.invalidate((await repo.domainsOfWorkspace(change.userId, change.teamId)).map((d) => d.id));
     },
+    /** Alert preferences apply to the domains on the user's plan (the context's alert_preferences join). */
+    preferencesChanged: async (userId: string) =>
+      repo.invalidate((await repo.domainsOnPlanOf(userId)).map((d) => d.id)),
     /** A user's subscriptionTier changed: their domains and those of the teams they own take the new interval. */
     planChanged: async (userId: string) => resyncAll(await repo.domainsOnPlanOf(userId)),
     /** A team changed owner, and so plan. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EngineOptions } from '../../engine';
+import type { DomainLifecycleListener } from '../../jobs/monitoring/domain-lifecycle';
 import { createSendingChannels } from '../../notifications';
 import type { Mailer } from '../../notifications/mailer';
 import { createNotificationRepository } from '../../notifications/notification.repository';
@@ -18,6 +19,8 @@ export interface NotificationSettingsModuleDeps {
   mailer: Mailer;
   /** Resolvers and ALLOW_PRIVATE_TARGETS for the webhook URL checks and the test messages. */
   engineOptions: EngineOptions;
+  /** The monitoring engine's hooks (preferencesChanged drops its cached thresholds). */
+  lifecycle: DomainLifecycleListener;
 }
 
 /** GET/PUT /api/settings/alert-preferences, /api/integrations/slack|webhooks (+ /test), /api/notifications/deliveries. */
@@ -36,6 +39,7 @@ export function registerNotificationSettingsModule(app: FastifyInstance, deps: N
     urlAllowed: createUrlPolicy(deps.engineOptions),
     publicUrl: deps.config.publicUrl,
     smsAvailable: deps.config.twilio !== undefined,
+    lifecycle: deps.lifecycle,
   });
   registerNotificationSettingsRoutes(app, { settings, workspace: deps.workspace });
 }

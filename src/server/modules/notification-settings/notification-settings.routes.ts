@@ -79,10 +79,17 @@ export function registerNotificationSettingsRoutes(
   );
   r.delete(
     '/api/integrations/slack/:id',
-    { schema: { summary: 'Remove a Slack integration', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Remove a Slack integration',
+        tags,
+        params: idParams,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
     async (request, reply) => {
       await settings.deleteSlack(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   r.post(
@@ -131,10 +138,12 @@ export function registerNotificationSettingsRoutes(
   );
   r.delete(
     '/api/integrations/webhooks/:id',
-    { schema: { summary: 'Remove a webhook', tags, params: idParams } },
+    {
+      schema: { summary: 'Remove a webhook', tags, params: idParams, response: { 204: z.null().describe('Removed') } },
+    },
     async (request, reply) => {
       await settings.deleteWebhook(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   r.post(

@@ -1,3 +1,4 @@
+import type { DomainLifecycleListener } from '../../jobs/monitoring/domain-lifecycle';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_ALERT_THRESHOLDS, PLANS } from '../../../shared/constants/plans';
 import {
@@ -84,6 +85,8 @@ export interface NotificationSettingsDeps {
   urlAllowed: UrlPolicy;
   publicUrl: string;
   smsAvailable: boolean;
+  /** The monitoring engine's hook: saved thresholds apply from the next checks, not at its minute refresh. */
+  lifecycle: Pick<DomainLifecycleListener, 'preferencesChanged'>;
   now?: () => Date;
 }
 
@@ -208,6 +211,7 @@ export function createNotificationSettingsService(deps: NotificationSettingsDeps
         quietHoursEnd: next.quietHoursEnd,
         alertThresholds: next.alertThresholds,
       });
+      await deps.lifecycle.preferencesChanged?.(ws.userId);
       return preferences(ws);
     },
 
