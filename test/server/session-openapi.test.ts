@@ -52,12 +52,17 @@ describe('the session API OpenAPI document (/api/docs/json)', () => {
   let operations: Array<{ path: string; method: string; op: Operation; label: string }>;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
 
-  /** The document's schema of this answer (status and JSON body), or a reason it is not documented. */
+  /** The document's schema of this answer (status, media type and JSON body), or a reason it is not documented. */
   function undocumented(op: Operation, status: number, body: unknown, contentType: unknown): string | undefined {
     const documented = op.responses[String(status)];
     if (!documented) return `status ${status} is not documented (${Object.keys(op.responses).join(', ')})`;
-    const schema = responseOf(doc, documented).content?.['application/json']?.schema;
-    if (!schema || !String(contentType).startsWith('application/json')) return undefined;
+    const { content } = responseOf(doc, documented);
+    const mediaType = typeof contentType === 'string' ? contentType.split(';')[0]!.trim() : '';
+    if (!content) return body === undefined ? undefined : `status ${status} has a body, documented without one`;
+    if (body !== undefined && !content[mediaType])
+      return `answered ${mediaType || 'no media type'}, documented ${Object.keys(content).join(', ')}`;
+    const schema = content['application/json']?.schema;
+    if (!schema || mediaType !== 'application/json') return undefined;
     // compiled with the document's components, so that the answers' $refs (the error schema) resolve
     const validate = ajv.compile({ ...schema, components: doc.components });
     return validate(body) ? undefined : `body does not match: ${ajv.errorsText(validate.errors)}`;
@@ -113,6 +118,24 @@ describe('the session API OpenAPI document (/api/docs/json)', () => {
     // one route serving two methods still names two operations
     expect(doc.paths['/api/push/{token}']!.post!.operationId).toBe('postPushToken');
     expect(doc.paths['/api/push/{token}']!.get!.operationId).toBe('getPushToken');
+  });
+
+  it('gives every operation its success answer: a schema for the body it sends, none for a 204 or a redirect', () => {
+    // @fastify/swagger fills in "200 Default Response" without a schema for a route that declares no answer
+    const gaps: string[] = [];
+    for (const { op, label } of operations) {
+      const success = Object.entries(op.responses).filter(([code]) => /^[23]/.test(code));
+      if (!success.length) gaps.push(`${label}: no success answer`);
+      for (const [code, documented] of success) {
+        const { content } = responseOf(doc, documented);
+        if (code === '204' || code.startsWith('3')) {
+          if (content) gaps.push(`${label} ${code}: a body documented on an answer without one`);
+        } else if (!content || !Object.values(content).every((media) => media.schema)) {
+          gaps.push(`${label} ${code}: no schema for its body`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
   });
 
   it('declares every path parameter and resolves every $ref', () => {
@@ -211,6 +234,22 @@ describe('the session API OpenAPI document (/api/docs/json)', () => {
 
       const listed = await client.get('/api/domains');
       expect(check('get', '/api/domains', 200, listed.json(), listed.headers['content-type'])).toBeUndefined();
+    });
+
+    it('documents the answers without a JSON body as they are answered: a deletion, a CSV file', async () => {
+      const created = await client.post('/api/domains', { name: 'openapi.example.com' });
+      expect(created.statusCode).toBe(201);
+      const deleted = await client.request('DELETE', `/api/domains/${created.json<{ id: string }>().id}`);
+      expect(deleted.statusCode).toBe(204);
+      expect(deleted.body).toBe('');
+      expect(check('delete', '/api/domains/{id}', 204, undefined, deleted.headers['content-type'])).toBeUndefined();
+
+      const csv = await client.get('/api/trends/export.csv?range=7d');
+      expect(csv.statusCode).toBe(200);
+      expect(check('get', '/api/trends/export.csv', 200, csv.body, csv.headers['content-type'])).toBeUndefined();
+      // a body on an answer documented without one, or in another media type, is told apart
+      expect(check('delete', '/api/domains/{id}', 204, csv.body, csv.headers['content-type'])).toBeDefined();
+      expect(check('get', '/api/trends/export.csv', 200, csv.body, 'application/json')).toBeDefined();
     });
 
     it('documents the request limit as it is answered', async () => {

@@ -57,10 +57,17 @@ export function registerAlertThresholdRoutes(
 
   r.delete(
     '/api/alert-thresholds/:id',
-    { schema: { summary: 'Remove an alert threshold', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Remove an alert threshold',
+        tags,
+        params: idParams,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
     async (request, reply) => {
       await thresholds.remove(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -42,6 +42,8 @@ export function registerAcknowledgeLinkRoutes(
           tags,
           summary: "An alert e-mail's Acknowledge link: the alert and a button (a GET never acknowledges)",
           querystring: tokenQuery,
+          produces: ['text/html'],
+          response: { 200: z.string().describe('A page with the alert and its Acknowledge button, or its state') },
         },
       },
       async (request, reply) => {
@@ -56,6 +58,8 @@ export function registerAcknowledgeLinkRoutes(
           tags,
           summary: "Acknowledge the alert of an e-mail's link, as its recipient",
           querystring: tokenQuery,
+          produces: ['text/html'],
+          response: { 200: z.string().describe('A page saying the alert is acknowledged (or was, or is resolved)') },
         },
       },
       async (request, reply) => {

@@ -60,10 +60,12 @@ export function registerApiKeyRoutes(
 
   r.delete(
     '/api/partner-api/keys/:id',
-    { schema: { summary: 'Revoke an API key', tags, params: idParams } },
+    {
+      schema: { summary: 'Revoke an API key', tags, params: idParams, response: { 204: z.null().describe('Revoked') } },
+    },
     async (request, reply) => {
       await keys.revoke(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

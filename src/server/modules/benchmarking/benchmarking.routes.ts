@@ -69,10 +69,17 @@ export function registerBenchmarkingRoutes(
 
   r.delete(
     '/api/competitors/:id',
-    { schema: { summary: 'Remove a competitor', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Remove a competitor',
+        tags,
+        params: idParams,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
     async (request, reply) => {
       await benchmarking.remove(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

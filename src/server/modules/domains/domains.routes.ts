@@ -77,10 +77,19 @@ export function registerDomainRoutes(
 
   r.delete(
     '/api/domains/:id',
-    { schema: { summary: 'Delete a domain (it can be restored)', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Delete a domain (it can be restored)',
+        tags,
+        params: idParams,
+        response: {
+          204: z.null().describe('Deleted: monitoring stops; POST /api/domains/{id}/restore brings it back'),
+        },
+      },
+    },
     async (request, reply) => {
       await domains.remove(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

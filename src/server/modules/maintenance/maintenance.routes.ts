@@ -61,10 +61,17 @@ export function registerMaintenanceRoutes(
 
   r.delete(
     '/api/maintenance-windows/:id',
-    { schema: { tags, summary: 'Delete a maintenance window', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a maintenance window',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
     async (request, reply) => {
       await maintenance.remove(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

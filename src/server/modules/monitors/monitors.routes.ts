@@ -88,10 +88,12 @@ export function registerMonitorRoutes(
 
   r.delete(
     '/api/monitors/:id',
-    { schema: { summary: 'Delete a monitor', tags, params: idParams } },
+    {
+      schema: { summary: 'Delete a monitor', tags, params: idParams, response: { 204: z.null().describe('Deleted') } },
+    },
     async (request, reply) => {
       await monitors.remove(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -135,10 +135,17 @@ export function registerPartnerRoutes(
 
   r.delete(
     '/api/partner/domains/:id',
-    { schema: { tags, summary: 'Unlink (the domain stays)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Unlink (the domain stays)',
+        params: idParams,
+        response: { 204: z.null().describe('Unlinked') },
+      },
+    },
     async (request, reply) => {
       await links.unlink(await workspace(request), { id: request.params.id });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

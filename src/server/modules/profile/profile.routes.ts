@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -42,12 +43,17 @@ export function registerProfileRoutes(
     '/api/profile/password',
     {
       config: { rateLimit: passwordLimit },
-      schema: { summary: 'Change the password', tags, body: changePasswordSchema },
+      schema: {
+        summary: 'Change the password',
+        tags,
+        body: changePasswordSchema,
+        response: { 204: z.null().describe('Changed: the other sessions are signed out, this one stays') },
+      },
     },
     async (request, reply) => {
       const sid = request.sessionToken ? hashToken(request.sessionToken) : undefined;
       await profile.changePassword(requireUser(request), request.body, sid);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -55,12 +61,17 @@ export function registerProfileRoutes(
     '/api/profile',
     {
       config: { rateLimit: passwordLimit },
-      schema: { summary: 'Delete the account', tags, body: deleteAccountSchema },
+      schema: {
+        summary: 'Delete the account',
+        tags,
+        body: deleteAccountSchema,
+        response: { 204: z.null().describe('Deleted: the account is gone and its session cookie cleared') },
+      },
     },
     async (request, reply) => {
       await profile.deleteAccount(requireUser(request), request.body);
       clearSessionCookie(reply, secureCookies);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

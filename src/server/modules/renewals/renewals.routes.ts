@@ -61,10 +61,17 @@ export function registerRenewalRoutes(
 
   r.delete(
     '/api/renewal-reminders/:id',
-    { schema: { tags, summary: 'Delete a renewal reminder', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a renewal reminder',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
     async (request, reply) => {
       await renewals.deleteReminder(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

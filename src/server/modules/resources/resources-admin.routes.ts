@@ -73,10 +73,17 @@ export function registerResourceAdminRoutes(app: FastifyInstance, { admin }: { a
   );
   r.delete(
     '/api/admin/resources/:id',
-    { schema: { summary: 'Delete a resource (administrators)', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Delete a resource (administrators)',
+        tags,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
     async (request, reply) => {
       await admin.remove(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -118,10 +125,17 @@ export function registerResourceAdminRoutes(app: FastifyInstance, { admin }: { a
   );
   r.delete(
     '/api/admin/resource-categories/:id',
-    { schema: { summary: 'Delete a resource category (administrators)', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Delete a resource category (administrators)',
+        tags,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
     async (request, reply) => {
       await admin.removeCategory(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -80,11 +80,12 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
         security: OPTIONAL_SESSION,
         summary: 'Records a view of a resource page (sent by the page itself)',
         params: slugParams,
+        response: { 204: z.null().describe('Recorded') },
       },
     },
     async (request, reply) => {
       await resources.recordView(request.params.slug, factsOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -97,6 +98,12 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
         security: OPTIONAL_SESSION,
         summary: "Downloads a resource's file (and counts the download)",
         params: slugParams,
+        // the file types resource-downloads.ts serves
+        produces: ['text/markdown', 'text/csv', 'text/plain', 'application/pdf'],
+        // sent as its bytes, so never serialized: the document shows a file, the handler's type stays the buffer
+        response: {
+          200: z.custom<Buffer>().meta({ type: 'string', format: 'binary', description: 'The file, as an attachment' }),
+        },
       },
     },
     async (request, reply) => {

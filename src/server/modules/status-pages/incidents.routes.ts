@@ -76,10 +76,17 @@ export function registerIncidentRoutes(
 
   r.delete(
     '/api/incidents/:id',
-    { schema: { summary: 'Delete an incident', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Delete an incident',
+        tags,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
     async (request, reply) => {
       await incidents.remove(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

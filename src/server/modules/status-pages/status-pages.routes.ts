@@ -80,10 +80,17 @@ export function registerStatusPageRoutes(
 
   r.delete(
     '/api/status-pages/:id',
-    { schema: { summary: 'Delete a status page', tags, params: idParams } },
+    {
+      schema: {
+        summary: 'Delete a status page',
+        tags,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
     async (request, reply) => {
       await pages.remove(await workspace(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

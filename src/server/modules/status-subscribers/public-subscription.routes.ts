@@ -94,6 +94,8 @@ export function registerPublicSubscriptionRoutes(
           summary: 'The link of the confirmation e-mail: a screen with the Confirm button (a GET never confirms)',
           params: slugParams,
           querystring: tokenQuery,
+          produces: ['text/html'],
+          response: { 200: z.string().describe('A page with the Confirm button') },
         },
       },
       async (request, reply) => {
@@ -112,6 +114,8 @@ export function registerPublicSubscriptionRoutes(
           tags,
           summary: 'The "subscription confirmed" screen',
           querystring: z.object({ page: z.string().max(100).optional() }),
+          produces: ['text/html'],
+          response: { 200: z.string().describe('A page saying the subscription is confirmed') },
         },
       },
       async (request, reply) => {
@@ -128,6 +132,8 @@ export function registerPublicSubscriptionRoutes(
           tags,
           summary: "An e-mail's unsubscribe link: a screen with the button (a GET never unsubscribes)",
           querystring: tokenQuery,
+          produces: ['text/html'],
+          response: { 200: z.string().describe('A page with the Unsubscribe button') },
         },
       },
       async (request, reply) => {
@@ -155,6 +161,7 @@ export function registerPublicSubscriptionRoutes(
             summary: "The confirmation screen's button: confirms the subscription",
             params: slugParams,
             querystring: tokenQuery,
+            response: { 303: z.null().describe('Confirmed: a redirect to /public/status/verify-success') },
           },
         },
         async (request, reply) => {
@@ -175,6 +182,8 @@ export function registerPublicSubscriptionRoutes(
             tags,
             summary: 'Unsubscribe (RFC 8058 one-click; no cookie; the same answer when repeated)',
             querystring: tokenQuery,
+            produces: ['text/html'],
+            response: { 200: z.string().describe('A page saying the address is unsubscribed') },
           },
         },
         async (request, reply) => {

@@ -32,7 +32,21 @@ export function registerSubscriberRoutes(
 
   r.get(
     '/api/status-pages/:id/subscribers.csv',
-    { schema: { summary: "A status page's subscribers as CSV", tags, params: pageParams } },
+    {
+      schema: {
+        summary: "A status page's subscribers as CSV",
+        tags,
+        params: pageParams,
+        produces: ['text/csv'],
+        response: {
+          200: z
+            .string()
+            .describe(
+              'A CSV attachment: email, state, subscribed_at, confirmed_at, unsubscribed_at, a row per subscriber',
+            ),
+        },
+      },
+    },
     async (request, reply) => {
       const { filename, body } = await subscribers.exportCsv(await workspace(request), request.params.id);
       return reply
@@ -45,10 +59,17 @@ export function registerSubscriberRoutes(
 
   r.delete(
     '/api/status-pages/:id/subscribers/:subscriberId',
-    { schema: { summary: 'Remove a subscriber', tags, params: subscriberParams } },
+    {
+      schema: {
+        summary: 'Remove a subscriber',
+        tags,
+        params: subscriberParams,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
     async (request, reply) => {
       await subscribers.remove(await workspace(request), request.params.id, request.params.subscriberId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

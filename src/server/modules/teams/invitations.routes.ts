@@ -83,10 +83,17 @@ export function registerInvitationRoutes(
 
   r.delete(
     '/api/teams/:slug/invitations/:id',
-    { schema: { summary: 'Revoke an invitation', tags, params: invitationParams } },
+    {
+      schema: {
+        summary: 'Revoke an invitation',
+        tags,
+        params: invitationParams,
+        response: { 204: z.null().describe('Revoked') },
+      },
+    },
     async (request, reply) => {
       await invitations.revoke(requireUser(request), request.params.slug, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -72,10 +72,10 @@ export function registerTeamRoutes(app: FastifyInstance, { teams }: { teams: Tea
 
   r.delete(
     '/api/teams/:slug',
-    { schema: { summary: 'Delete a team', tags, params: slugParams } },
+    { schema: { summary: 'Delete a team', tags, params: slugParams, response: { 204: z.null().describe('Deleted') } } },
     async (request, reply) => {
       await teams.remove(requireUser(request), request.params.slug);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -96,10 +96,17 @@ export function registerTeamRoutes(app: FastifyInstance, { teams }: { teams: Tea
 
   r.delete(
     '/api/teams/:slug/members/:userId',
-    { schema: { summary: 'Remove a member', tags, params: memberParams } },
+    {
+      schema: {
+        summary: 'Remove a member',
+        tags,
+        params: memberParams,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
     async (request, reply) => {
       await teams.removeMember(requireUser(request), request.params.slug, request.params.userId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   analyticsQuerySchema,
   analyticsSchema,
@@ -80,6 +81,16 @@ export function registerTrendsRoutes(
         tags,
         summary: 'The history of a domain, or of every domain, as CSV',
         querystring: trendsExportQuerySchema,
+        produces: ['text/csv'],
+        // streamed, so never serialized: the document shows the text, the handler's type stays the stream
+        response: {
+          200: z.custom<Readable>().meta({
+            type: 'string',
+            description:
+              `A CSV attachment: a header row (${EXPORT_COLUMNS.join(', ')}), ` +
+              'then a row per period for each domain and each of its monitors',
+          }),
+        },
       },
     },
     async (request, reply) => {
