@@ -167,7 +167,9 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
 
   it('raises "not registered" after two registry answers in a row, keeps it through unknown ones, resolves it when registered', async () => {
     const registered = lab.rdap.answers.get(site)!;
-    lab.rdap.answers.delete(site); // the registry's RDAP server: 404
+    // the registry's RDAP server: 404, and its WHOIS confirms: no match
+    lab.rdap.answers.delete(site);
+    lab.whois.answers.delete(site);
     const alert = await until(async () => (await openAlerts()).find((a) => a.title === `${site} is not registered`));
     expect(alert).toMatchObject({ type: 'registration_expiry', is_resolved: false });
     const [state] = await queryRows<{ state: { notRegisteredStreak: number } }>(

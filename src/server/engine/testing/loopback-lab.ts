@@ -14,7 +14,7 @@ import {
   type TestHttpServer,
 } from './http-server';
 import { startHttpsServer } from './https-server';
-import { verisignRdapDomain } from './registry-fixtures';
+import { verisignRdapDomain, verisignWhoisText } from './registry-fixtures';
 import { startRdapServer, type TestRdapServer } from './rdap-server';
 import { testEngineOptions } from './test-options';
 import { startWhoisServer, type TestWhoisServer } from './whois-server';
@@ -96,13 +96,15 @@ export async function startLoopbackLab(overrides: Partial<EngineOptions> = {}): 
     router.routes.set(domain, site.https ?? behaviours.secure());
     httpRouter.routes.set(domain, site.http ?? behaviours.redirect(`https://${domain}/`));
     if (site.expiresInDays !== undefined) {
-      rdap.answers.set(domain, {
-        json: verisignRdapDomain({
-          domain,
-          expiresAt: new Date(Date.now() + site.expiresInDays * DAY),
-          registrar: 'Example Registrar, LLC',
-        }),
-      });
+      const registration = {
+        domain,
+        expiresAt: new Date(Date.now() + site.expiresInDays * DAY),
+        registrar: 'Example Registrar, LLC',
+      };
+      rdap.answers.set(domain, { json: verisignRdapDomain(registration) });
+      // the registry's WHOIS knows the name too, as a real one does: an RDAP answer lost on a loaded machine falls
+      // back to WHOIS and reads "registered", not the "No match" of a name nobody registered
+      whois.answers.set(domain.toLowerCase(), verisignWhoisText(registration));
     }
   };
 
