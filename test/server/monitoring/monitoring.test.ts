@@ -10,7 +10,7 @@ import {
   startLoopbackLab,
   type LoopbackLab,
 } from '../../../src/server/engine/testing/loopback-lab';
-import { DEFAULT_TIMEOUTS } from '../../../src/server/engine/options';
+import { ANSWER_TIMEOUTS } from '../../../src/server/engine/testing/test-options';
 import { createJobsRuntime, type JobsRuntime } from '../../../src/server/jobs/runtime';
 import type { DomainLifecycleListener } from '../../../src/server/modules/domains/domains.service';
 import type { Domain } from '../../../src/shared/contracts/domains';
@@ -36,20 +36,7 @@ describe.each(DATABASE_KINDS)('continuous monitoring on %s', (kind) => {
   const forward: { target?: DomainLifecycleListener } = {};
 
   beforeAll(async () => {
-    // the checks run for real beside the embedded database, whose queries hold the event loop: on a busy CI machine
-    // the lab's 1-2 s test timeouts can expire before a loopback answer is read, so this file allows more
-    lab = await startLoopbackLab({
-      allowPrivateTargets: true,
-      timeouts: {
-        ...DEFAULT_TIMEOUTS,
-        dnsMs: 5_000,
-        connectMs: 5_000,
-        httpMs: 5_000,
-        rdapMs: 5_000,
-        whoisMs: 5_000,
-        probeMs: 20_000,
-      },
-    });
+    lab = await startLoopbackLab({ allowPrivateTargets: true, timeouts: ANSWER_TIMEOUTS });
     lab.addSite(site, { expiresInDays: 200 });
     t = await createTestApp(kind, {
       lifecycle: {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainChecks, domains } from '../../../src/server/db/schema';
 import { startLoopbackLab, type LoopbackLab } from '../../../src/server/engine/testing/loopback-lab';
+import { ANSWER_TIMEOUTS } from '../../../src/server/engine/testing/test-options';
 import { DATABASE_KINDS } from '../helpers/databases';
 import { Client, signedInClient, type TestApp } from '../helpers/test-app';
 import { createLabApp } from './lab-app';
@@ -18,7 +19,7 @@ describe.each(DATABASE_KINDS)('scan on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/scan', payload: payload as Record<string, unknown>, remoteAddress });
 
   beforeAll(async () => {
-    lab = await startLoopbackLab();
+    lab = await startLoopbackLab({ timeouts: ANSWER_TIMEOUTS });
     lab.addSite(HEALTHY, { expiresInDays: 300 });
     lab.addSite(OWNED, { expiresInDays: 300 });
     lab.addSite(lab.pki.hostFor('expired'), { expiresInDays: 300 });
