@@ -125,4 +125,23 @@ describe.each(DATABASE_KINDS)('the demo workspace on %s', (kind) => {
     const source = createMonitorSource(t.database.handle.db, createSecretSealer(t.config.secretsKey));
     expect(await source.probedMonitors()).toEqual([]);
   });
+
+  // last: it replaces the copy the tests above read
+  it('seeded just after midnight UTC, shows no outage of the backup before its first night', async () => {
+    const day = 86_400_000;
+    // the latest 00:30 UTC: the month of history starts before that day's 03:00 run
+    let seededAt = Math.floor(Date.now() / day) * day + 30 * 60_000;
+    if (seededAt > Date.now()) seededAt -= day;
+    expect(await seedDemo(t.database.handle, { now: () => new Date(seededAt) })).toMatch(/^Refreshed/);
+    const shop = (await demo.get('/api/domains'))
+      .json<{ data: Domain[] }>()
+      .data.find((d) => d.name.startsWith('shop.'));
+    const list = (await demo.get(`/api/domains/${shop!.id}/monitors`)).json<MonitorList>().data;
+    const backup = list.find((m) => m.name === 'Nightly backup')!;
+    const outages = (await demo.get(`/api/monitors/${backup.id}/outages`)).json();
+    expect(outages.items.map((o: { cause: string }) => o.cause)).toEqual([
+      expect.stringMatching(/^Reported a failure with exit code 1/),
+    ]);
+    // a ceiling: the seed replays 90 days of four sites' history and a month of six monitors'
+  }, 240_000);
 });

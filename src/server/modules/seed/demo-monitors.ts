@@ -249,9 +249,11 @@ async function writeDemoHeartbeat(
     new Date(start),
   );
   const pings: HeartbeatPing[] = [];
-  const firstDay = Math.floor(start / DAY) * DAY + DAY;
-  for (let day = firstDay; day <= end; day += DAY) {
+  // from the first run after the monitor's creation: counted from the next midnight instead, a history that starts
+  // before 03:00 UTC waited over a period and its grace for the first ping, and showed an outage nobody seeded
+  for (let day = Math.floor(start / DAY) * DAY; day <= end; day += DAY) {
     const startsAt = day + spec.startHourUtc * HOUR + Math.round(rand() * 40_000);
+    if (startsAt <= start) continue;
     if (startsAt > end) break;
     const failed = Math.round((end - day) / DAY) === spec.failedDaysAgo;
     const runMs = Math.round((4 + rand() * 5) * MINUTE);
