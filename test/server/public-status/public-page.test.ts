@@ -17,6 +17,8 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
   let mailComponent: string;
   const now = Date.now();
   const today = Math.floor(now / DAY_MS) * DAY_MS;
+  /** `ms` ago, but never before today's midnight (UTC): the rows below are about today whatever the hour. */
+  const earlierToday = (ms: number) => new Date(Math.max(today, now - ms));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -35,22 +37,22 @@ describe.each(DATABASE_KINDS)('public status page on %s', (kind) => {
     // the shop: a rolled-up day 3 days ago at 90 %, a 30-minute outage that day, and today's raw checks (up)
     await fx.rollup(shop, isoDay(today - 3 * DAY_MS), 100, 90, 250);
     await fx.outage(shop, new Date(today - 3 * DAY_MS + 3_600_000), new Date(today - 3 * DAY_MS + 5_400_000));
-    await fx.check(shop, 'healthy', new Date(now - 120_000));
-    await fx.check(shop, 'healthy', new Date(now - 60_000));
+    await fx.check(shop, 'healthy', earlierToday(120_000));
+    await fx.check(shop, 'healthy', earlierToday(60_000));
     // the mail monitor: up two days ago (one of two checks), down now
     await fx.check(shop, 'healthy', new Date(today - 2 * DAY_MS + 60_000), mail);
     await fx.check(shop, 'critical', new Date(today - 2 * DAY_MS + 120_000), mail);
-    await fx.check(shop, 'critical', new Date(now - 60_000), mail);
+    await fx.check(shop, 'critical', earlierToday(60_000), mail);
 
     await fx.incident(
       pageId,
       {
         title: `Mail delays ${XSS}`,
         impact: 'major',
-        startedAt: new Date(now - 3_600_000),
+        startedAt: earlierToday(3_600_000),
         components: [mailComponent],
       },
-      [{ status: 'investigating', message: `We are looking **into** it ${XSS}`, at: new Date(now - 3_500_000) }],
+      [{ status: 'investigating', message: `We are looking **into** it ${XSS}`, at: earlierToday(3_500_000) }],
     );
     await fx.incident(
       pageId,
