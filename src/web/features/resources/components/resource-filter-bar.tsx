@@ -12,6 +12,7 @@ import {
   NO_FILTERS,
   resourceFiltersSearch,
   withFilter,
+  type ResourceFilterChange,
   type ResourceFilters,
 } from '../lib/resource-filters';
 
@@ -34,7 +35,8 @@ export function ResourceFilterBar({
 }: {
   filters: ResourceFilters;
   categories: ResourceCategory[];
-  onChange: (next: ResourceFilters) => void;
+  /** A change of one or more filters; the page applies it to the address as it is when the user acts. */
+  onChange: (change: ResourceFilterChange) => void;
 }) {
   // Empty categories are left out, unless the address asks for one.
   const shown = categories.filter((category) => category.resourceCount > 0 || category.slug === filters.category);
@@ -79,7 +81,7 @@ export function ResourceFilterBar({
           allLabel="All types"
           value={filters.type}
           options={RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type].many }))}
-          onChange={(type) => onChange(withFilter(filters, { type }))}
+          onChange={(type) => onChange({ type })}
         />
         <FilterSelect
           id="resource-difficulty"
@@ -90,7 +92,7 @@ export function ResourceFilterBar({
             value: difficulty,
             label: RESOURCE_DIFFICULTY_LABELS[difficulty],
           }))}
-          onChange={(difficulty) => onChange(withFilter(filters, { difficulty }))}
+          onChange={(difficulty) => onChange({ difficulty })}
         />
         {hasFilters(filters) ? (
           <Button variant="ghost" onClick={() => onChange(NO_FILTERS)}>

@@ -21,6 +21,8 @@ import {
   NO_FILTERS,
   parseResourceFilters,
   resourceFiltersSearch,
+  withFilter,
+  type ResourceFilterChange,
   type ResourceFilters,
 } from '../lib/resource-filters';
 import { ResourceCard } from './resource-card';
@@ -40,6 +42,10 @@ export function ResourcesPage() {
   const featured = useQuery({ ...featuredResourcesQueryOptions, enabled: !hasFilters(filters) && filters.page === 1 });
   const setFilters = (next: ResourceFilters) =>
     void navigate(`/resources${resourceFiltersSearch(next)}`, { replace: true, preventScrollReset: true });
+  // Read from the address when the user acts, not from the last render: a choice made just after another one (before
+  // React re-rendered) must not bring the earlier filters back.
+  const changeFilters = (change: ResourceFilterChange) =>
+    setFilters(withFilter(parseResourceFilters(new URLSearchParams(window.location.search)), change));
 
   const showFeatured = !hasFilters(filters) && filters.page === 1 && (featured.data?.data.length ?? 0) > 0;
 
@@ -75,7 +81,7 @@ export function ResourcesPage() {
             {hasFilters(filters) ? 'Matching resources' : 'All resources'}
           </h2>
           <div className="mt-5">
-            <ResourceFilterBar filters={filters} categories={categories.data ?? []} onChange={setFilters} />
+            <ResourceFilterBar filters={filters} categories={categories.data ?? []} onChange={changeFilters} />
           </div>
           <div className="mt-8">
             <ResourceResults

@@ -41,8 +41,10 @@ export function resourceFiltersSearch(filters: ResourceFilters): string {
   return search ? `?${search}` : '';
 }
 
+export type ResourceFilterChange = Partial<Omit<ResourceFilters, 'page'>>;
+
 /** A change of filter starts again from the first page. */
-export function withFilter(filters: ResourceFilters, change: Partial<Omit<ResourceFilters, 'page'>>): ResourceFilters {
+export function withFilter(filters: ResourceFilters, change: ResourceFilterChange): ResourceFilters {
   return { ...filters, ...change, page: 1 };
 }
 
