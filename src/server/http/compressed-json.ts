@@ -10,7 +10,14 @@ export type ContentCoding = 'br' | 'gzip';
  * the two is not followed, as brotli answers are the smaller for the same work (both are computed once).
  */
 export function negotiateCoding(acceptEncoding: string | undefined): ContentCoding | null {
-  if (!acceptEncoding) return null;
+  if (acceptsCoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsCoding(acceptEncoding, 'gzip')) return 'gzip';
+  return null;
+}
+
+/** Whether an Accept-Encoding header accepts a coding: listed, or covered by `*`, with a q-value above 0. */
+export function acceptsCoding(acceptEncoding: string | undefined, coding: ContentCoding): boolean {
+  if (!acceptEncoding) return false;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -19,10 +26,7 @@ export function negotiateCoding(acceptEncoding: string | undefined): ContentCodi
     const value = weight ? Number(weight.slice(2)) : 1;
     q.set(name, Number.isNaN(value) ? 0 : value);
   }
-  const accepts = (coding: ContentCoding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  return (q.get(coding) ?? q.get('*') ?? 0) > 0;
 }
 
 const brotli = promisify(brotliCompress);

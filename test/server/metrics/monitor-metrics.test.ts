@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { PromMetrics } from 'prom2javascript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +230,24 @@ describe.each(DATABASE_KINDS)('per-monitor metrics on %s', (kind) => {
     expect(restarted.count).toBe(1);
     expect(restarted.buckets['+Inf']).toBe(1);
     expect(restarted.sum).toBeLessThan(2);
+  });
+
+  it("answers Prometheus's gzip with the page it sends as text, each new check in it", async () => {
+    const gzipped = async () => {
+      const res = await scrape({ authorization: `Bearer ${TOKEN}`, 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      return parsePrometheus(gunzipSync(res.rawPayload).toString());
+    };
+    const perMonitor = (m: PromMetrics) =>
+      Object.fromEntries(Object.entries(m).filter(([name]) => name.startsWith('sitewarden_monitor')));
+    const before = await gzipped();
+    expect(perMonitor(before)).toEqual(perMonitor(await metrics()));
+    // unchanged families are sent as compressed at the previous scrape; the histogram's is compressed again
+    await nextInterval();
+    const after = await gzipped();
+    expect(histogramOf(after, ids.healthy!)!.count).toBe(histogramOf(before, ids.healthy!)!.count + 1);
+    expect(perMonitor(after)).toEqual(perMonitor(await metrics()));
+    expect(gauges(after, 'sitewarden_monitor_info')).toEqual(gauges(before, 'sitewarden_monitor_info'));
   });
 
   it('passes promtool check metrics (names in base units, histograms whole)', async (context) => {

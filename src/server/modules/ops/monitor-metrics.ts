@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { bytesOfPieces, gzipPiece, type GzipPiece } from '../../http/gzip-pieces';
 import { MONITOR_RESPONSE_BUCKETS } from '../../jobs/monitoring/monitor-metrics-batch';
 import { createMonitorMetricsRepository, type MonitorMetricsRow } from './monitor-metrics.repository';
 
@@ -85,19 +86,11 @@ export function renderMonitorSamples(r: MonitorMetricsRow): string[] {
   ];
 }
 
-/** The page: each family's samples together, as the format wants, then how many monitors are on it and left out. */
-export function renderMonitorMetrics(samples: Iterable<string[]>, exported: number, leftOut: number): string {
-  // `+=` keeps a rope of the pieces (flattened once, when the answer is written); `join` would copy the ~20 MB of a
-  // 10,000-monitor page into a new string at every refresh
-  const parts: string[] = FAMILIES.map(([name, type, help]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n`);
-  for (const s of samples) for (let i = 0; i < parts.length; i++) if (s[i]) parts[i] += s[i]!;
+const FAMILY_HEADS = FAMILIES.map(([name, type, help]) => Buffer.from(family(name, type, help)));
+
+/** The gauges after the families: how many monitors are on the page and how many were left out. */
+function renderFooter(exported: number, leftOut: number): string {
   return (
-    parts[0]! +
-    parts[1]! +
-    parts[2]! +
-    parts[3]! +
-    parts[4]! +
-    parts[5]! +
     family('sitewarden_monitors_exported', 'gauge', 'Monitors (and home pages) with series on this page.') +
     `sitewarden_monitors_exported ${exported}\n` +
     family(
@@ -107,6 +100,29 @@ export function renderMonitorMetrics(samples: Iterable<string[]>, exported: numb
     ) +
     `sitewarden_monitors_left_out ${leftOut}\n`
   );
+}
+
+/** Bytes of a family per piece: pieces are compressed side by side in zlib's thread pool (a 16 MB family in 8). */
+const PIECE_BYTES = 2 * 1024 * 1024;
+
+/** One family's samples together, as the format wants: its HELP and TYPE, then every monitor's lines, in pieces. */
+function familyPieces(index: number, samples: Iterable<Buffer[]>): GzipPiece[] {
+  const pieces: GzipPiece[] = [];
+  let parts: Buffer[] = [FAMILY_HEADS[index]!];
+  let size = 0;
+  for (const s of samples) {
+    const lines = s[index]!;
+    if (lines.length === 0) continue;
+    parts.push(lines);
+    size += lines.length;
+    if (size >= PIECE_BYTES) {
+      pieces.push(gzipPiece(Buffer.concat(parts)));
+      parts = [];
+      size = 0;
+    }
+  }
+  if (parts.length > 0) pieces.push(gzipPiece(Buffer.concat(parts)));
+  return pieces;
 }
 
 export interface MonitorMetricsOptions {
@@ -131,22 +147,30 @@ export function createMonitorMetrics(
   const repo = createMonitorMetricsRepository(db);
   let snapshot:
     | {
-        samples: Map<string, string[]>;
+        /** Per monitor, its lines of each family, as bytes. */
+        samples: Map<string, Buffer[]>;
         total: number;
         watermark: string;
         fullAt: number;
-        text: string;
-        /** The text's UTF-8 bytes, encoded at the first scrape that sends them and kept while the text is current. */
-        bytes?: Buffer;
+        /** Per family, its piece of the page; undefined once a monitor's lines of that family changed. */
+        families: Array<GzipPiece[] | undefined>;
+        /** The page, rebuilt from the families at the first scrape after a change. */
+        pieces?: GzipPiece[];
       }
     | undefined;
-  let refreshing: Promise<string> | undefined;
+  let refreshing: Promise<GzipPiece[]> | undefined;
   /** Per monitor, the row its samples were rendered from: a full read re-renders only rows whose version or labels moved. */
   let rendered = new Map<string, MonitorMetricsRow>();
   const sameSource = (
     a: Pick<MonitorMetricsRow, 'version' | 'workspace' | 'domain' | 'monitor'>,
     b: MonitorMetricsRow,
   ) => a.version === b.version && a.workspace === b.workspace && a.domain === b.domain && a.monitor === b.monitor;
+  const encode = (row: MonitorMetricsRow) => renderMonitorSamples(row).map((lines) => Buffer.from(lines));
+
+  /** Forgets the pieces of the families whose lines differ between two renders of a monitor. */
+  function invalidate(families: Array<GzipPiece[] | undefined>, before: Buffer[] | undefined, after: Buffer[]) {
+    for (let i = 0; i < families.length; i++) if (!before || !before[i]!.equals(after[i]!)) families[i] = undefined;
+  }
 
   async function fullRead() {
     const index = max > 0 ? await repo.index(max) : [];
@@ -156,61 +180,78 @@ export function createMonitorMetrics(
       return !kept || !sameSource(i, kept);
     });
     const fresh = new Map((await repo.rowsOf(stale.map((i) => i.subject_id))).map((r) => [r.subject_id, r]));
-    const samples = new Map<string, string[]>();
+    const before = snapshot?.samples;
+    const samples = new Map<string, Buffer[]>();
     const rows = new Map<string, MonitorMetricsRow>();
     for (const i of index) {
       const row = fresh.get(i.subject_id) ?? rendered.get(i.subject_id);
       if (!row) continue; // deleted between the two reads
-      const kept = snapshot?.samples.get(i.subject_id);
-      samples.set(i.subject_id, kept && !fresh.has(i.subject_id) ? kept : renderMonitorSamples(row));
+      const kept = before?.get(i.subject_id);
+      samples.set(i.subject_id, kept && !fresh.has(i.subject_id) ? kept : encode(row));
       rows.set(i.subject_id, row);
     }
     rendered = rows;
-    return { samples, total };
+    // the same monitors in the same order keep the pieces of the families none of them changed
+    const families: Array<GzipPiece[] | undefined> = FAMILIES.map(() => undefined);
+    if (snapshot && before && sameOrder(before, samples)) {
+      families.splice(0, families.length, ...snapshot.families);
+      for (const [id, lines] of samples) if (lines !== before.get(id)) invalidate(families, before.get(id), lines);
+    }
+    return { samples, total, families };
   }
 
-  async function refresh(watermark: string): Promise<string> {
+  async function refresh(watermark: string): Promise<GzipPiece[]> {
     const at = now();
     if (!snapshot || at - snapshot.fullAt >= fullReadMs) {
-      const { samples, total } = await fullRead();
-      snapshot = { samples, total, watermark, fullAt: at, text: '' };
+      const { samples, total, families } = await fullRead();
+      snapshot = { samples, total, watermark, fullAt: at, families };
     } else {
-      const { samples } = snapshot;
+      const { samples, families } = snapshot;
       // the rows changed since (>=: a batch committed in the watermark's microsecond is read again, not missed)
       for (const r of await repo.rows(max, snapshot.watermark)) {
         if (!samples.has(r.subject_id) && samples.size >= max) continue; // past the cap until the next full read
         if (!samples.has(r.subject_id)) snapshot.total++;
-        samples.set(r.subject_id, renderMonitorSamples(r));
+        const lines = encode(r);
+        invalidate(families, samples.get(r.subject_id), lines);
+        samples.set(r.subject_id, lines);
         rendered.set(r.subject_id, r);
       }
       snapshot.watermark = watermark;
     }
-    const { samples, total } = snapshot;
-    snapshot.text = renderMonitorMetrics(samples.values(), samples.size, Math.max(0, total - samples.size));
-    snapshot.bytes = undefined;
-    return snapshot.text;
+    const { samples, total, families } = snapshot;
+    for (let i = 0; i < families.length; i++) families[i] ??= familyPieces(i, samples.values());
+    snapshot.pieces = [
+      ...(families as GzipPiece[][]).flat(),
+      gzipPiece(Buffer.from(renderFooter(samples.size, Math.max(0, total - samples.size)))),
+    ];
+    return snapshot.pieces;
   }
 
-  async function render(): Promise<string> {
+  /** The page as pieces, each compressed once when a scrape asks for gzip (Prometheus does). */
+  async function pieces(): Promise<GzipPiece[]> {
     const watermark = await repo.watermark();
-    if (snapshot && snapshot.watermark === watermark && now() - snapshot.fullAt < fullReadMs) return snapshot.text;
+    if (snapshot?.pieces && snapshot.watermark === watermark && now() - snapshot.fullAt < fullReadMs) {
+      return snapshot.pieces;
+    }
     refreshing ??= refresh(watermark).finally(() => (refreshing = undefined));
     return refreshing;
   }
 
   return {
-    render,
-    /**
-     * The page as bytes to send: a scrape while nothing changed sends the bytes the previous one encoded, instead of
-     * encoding the ~20 MB of a 10,000-monitor page again.
-     */
-    async bytes(): Promise<Buffer> {
-      const text = await render();
-      if (snapshot?.text !== text) return Buffer.from(text);
-      snapshot.bytes ??= Buffer.from(text);
-      return snapshot.bytes;
+    pieces,
+    /** The page as text. */
+    async render(): Promise<string> {
+      return bytesOfPieces(await pieces()).toString();
     },
   };
+}
+
+/** Whether two snapshots list the same monitors in the same order. */
+function sameOrder(a: Map<string, unknown>, b: Map<string, unknown>): boolean {
+  if (a.size !== b.size) return false;
+  const other = b.keys();
+  for (const id of a.keys()) if (other.next().value !== id) return false;
+  return true;
 }
 
 export type MonitorMetrics = ReturnType<typeof createMonitorMetrics>;
@@ -222,11 +263,11 @@ export type MonitorMetrics = ReturnType<typeof createMonitorMetrics>;
 export function monitorMetricsSource(
   db: Database,
   config: { metricsMonitorsMax: number; checkIntervalSeconds?: number },
-): () => Promise<Buffer> {
+): () => Promise<GzipPiece[]> {
   const fullReadMs = Math.min(
     MONITOR_METRICS_FULL_READ_MS,
     config.checkIntervalSeconds ? config.checkIntervalSeconds * 1000 : Infinity,
   );
   const source = createMonitorMetrics(db, { max: config.metricsMonitorsMax, fullReadMs });
-  return () => source.bytes();
+  return () => source.pieces();
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { acceptsCoding } from '../../http/compressed-json';
+import { bytesOfPieces, gzipOfPieces, gzipPiece, type GzipPiece } from '../../http/gzip-pieces';
 import type { MetricsRegistry } from '../../http/metrics';
 import { metricsAccess } from './metrics-access';
 import type { MonitoringHealth } from './monitoring-health';
@@ -14,10 +16,10 @@ export interface OpsRouteOptions {
   /** METRICS_TOKEN: bearer token for /metrics; without it, /metrics answers this machine only. */
   metricsToken?: string;
   /**
-   * More of /metrics, each in the text format, as text or its UTF-8 bytes (the per-monitor series of METRICS_MONITORS);
-   * a failing one is left out.
+   * More of /metrics in the text format, as pieces kept compressed between scrapes (the per-monitor series of
+   * METRICS_MONITORS); a failing source is left out.
    */
-  metricSources?: Array<() => Promise<string | Buffer>>;
+  metricSources?: Array<() => Promise<GzipPiece[]>>;
 }
 
 export function registerOpsRoutes(
@@ -36,15 +38,16 @@ export function registerOpsRoutes(
     return reply.status(status === 'unavailable' ? 503 : 200).send({ status, checks });
   });
 
-  app.get('/metrics', { schema: { hide: true }, preHandler: metricsAccess(metricsToken) }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, preHandler: metricsAccess(metricsToken) }, async (request, reply) => {
     const [watchdog, ...more] = await Promise.all([
       monitoring.metricLines().catch(() => []),
-      ...metricSources.map((source) => source().catch(() => '')),
+      ...metricSources.map((source) => source().catch((): GzipPiece[] => [])),
     ]);
-    const head = metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : '');
-    // bytes, not one string: the per-monitor part's bytes are kept between scrapes, and a string of ~20 MB would be
-    // copied and encoded again on every scrape
-    const body = Buffer.concat([head, ...more].map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(body);
+    const head = gzipPiece(Buffer.from(metrics.render() + (watchdog.length ? watchdog.join('\n') + '\n' : '')));
+    const pieces = [head, ...more.flat()];
+    void reply.type('text/plain; version=0.0.4; charset=utf-8').header('vary', 'Accept-Encoding');
+    // Prometheus asks for gzip: the per-monitor pieces nothing changed are sent as compressed at an earlier scrape
+    if (!acceptsCoding(request.headers['accept-encoding'], 'gzip')) return reply.send(bytesOfPieces(pieces));
+    return reply.header('content-encoding', 'gzip').send(await gzipOfPieces(pieces));
   });
 }
