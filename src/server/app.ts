@@ -91,6 +91,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerApiReferenceRoutes } from './modules/api-reference/api-reference.routes';
 import { registerApiV1 } from './modules/api-v1/api-v1.module';
 import { registerApiKeysModule, type ApiKeysModuleDeps } from './modules/api-keys/api-keys.module';
+import { createPartnerWebhooks } from './modules/partners/partner-webhooks';
 import { registerPartnersModule } from './modules/partners/partners.module';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerDemoReadOnlyGuard } from './modules/demo/read-only-guard';
@@ -425,14 +426,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engineOptions,
     lifecycle: deps.lifecycle ?? noopLifecycle,
   });
-  registerAdminDeliveriesModule(app, { config, db, mailer, engineOptions, limitStore });
+  const sealer = createSecretSealer(config.secretsKey);
+  // the partner's test event, its log and /admin/mailgun's resends post as the jobs' partner events do (decision 081)
+  const partnerWebhooks = createPartnerWebhooks({ db, sealer, engine: engineOptions, publicUrl: config.publicUrl });
+  registerAdminDeliveriesModule(app, { config, db, mailer, engineOptions, limitStore, partnerWebhooks });
   const thresholds = registerAlertThresholdsModule(app, {
     db,
     workspace,
     lifecycle: deps.lifecycle ?? noopLifecycle,
     smsAvailable: config.twilio !== undefined,
   });
-  const sealer = createSecretSealer(config.secretsKey);
   const monitors = registerMonitorsModule(app, {
     db,
     workspace,
@@ -472,14 +475,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.subscribeLimits,
     limitStore,
   });
-  registerPartnersModule(app, {
-    db,
-    workspace,
-    sealer,
-    engine: engineOptions,
-    publicUrl: config.publicUrl,
-    feed,
-  });
+  registerPartnersModule(app, { db, workspace, sealer, hooks: partnerWebhooks, feed });
   const apiKeys = await registerApiKeysModule(app, {
     db,
     workspace,

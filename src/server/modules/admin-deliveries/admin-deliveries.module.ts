@@ -6,8 +6,7 @@ import { createSendingChannels, DEFAULT_SEND_TIMEOUT_MS } from '../../notificati
 import type { Mailer } from '../../notifications/mailer';
 import { createLimiter, type LimitStore } from '../../platform/limits';
 import { createNotificationRepository } from '../../notifications/notification.repository';
-import { createSecretSealer } from '../../secrets/secret-sealer';
-import { createPartnerWebhooks } from '../partners/partner-webhooks';
+import type { PartnerWebhooks } from '../partners/partner-webhooks';
 import { createSubscriberNoticeJobs } from '../status-subscribers/subscriber-notices.service';
 import { createAdminDeliveriesRepository } from './admin-deliveries.repository';
 import { registerAdminDeliveriesRoutes } from './admin-deliveries.routes';
@@ -17,7 +16,7 @@ import { createAdminDeliveriesService } from './admin-deliveries.service';
 export const TEST_MAIL_LIMIT = { max: 5, timeWindow: 60_000 };
 
 export interface AdminDeliveriesModuleDeps {
-  config: Pick<Config, 'publicUrl' | 'twilio' | 'sessionSecret' | 'secretsKey'>;
+  config: Pick<Config, 'publicUrl' | 'twilio' | 'sessionSecret'>;
   db: Database;
   mailer: Mailer;
   /** Resolvers and ALLOW_PRIVATE_TARGETS: resends go through the same SSRF guard as every delivery. */
@@ -25,6 +24,8 @@ export interface AdminDeliveriesModuleDeps {
   testMailLimit?: { max: number; timeWindow: number };
   /** Where the limits count (the process's; shared by the web processes with REDIS_URL: decision 080). */
   limitStore: LimitStore;
+  /** A partner's event is resent as its own webhook sends it (decision 081). */
+  partnerWebhooks: Pick<PartnerWebhooks, 'resendOnce'>;
 }
 
 /** /admin/mailgun's API: every notification delivery, resends through the channel registry, a test e-mail. */
@@ -47,12 +48,7 @@ export function registerAdminDeliveriesModule(app: FastifyInstance, deps: AdminD
       publicUrl: deps.config.publicUrl,
       secret: deps.config.sessionSecret,
     }),
-    partnerEvents: createPartnerWebhooks({
-      db: deps.db,
-      sealer: createSecretSealer(deps.config.secretsKey),
-      engine: deps.engineOptions,
-      publicUrl: deps.config.publicUrl,
-    }),
+    partnerEvents: deps.partnerWebhooks,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
     mailTimeoutMs: DEFAULT_SEND_TIMEOUT_MS * 3,

@@ -190,10 +190,7 @@ export function createAdminDeliveriesService(deps: AdminDeliveriesDeps) {
     }
     if (d.partnerId) {
       const id = await newId();
-      const sent = await deps.partnerEvents.resendOnce(
-        { partnerId: d.partnerId, notice: d.notice ?? 'test', id: d.id },
-        id,
-      );
+      const sent = await deps.partnerEvents.resendOnce({ partnerId: d.partnerId, notice: d.notice, id: d.id }, id);
       return { id, outcome: sent.outcome, target: sent.target || d.target, integrationId: null };
     }
     const owner: IntegrationOwner = d.alertId

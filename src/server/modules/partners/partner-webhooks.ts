@@ -299,7 +299,7 @@ export function createPartnerWebhooks(deps: PartnerWebhooksDeps) {
    * a receiver that already has it can tell), signed with the partner's current secret, to its current address.
    * `deliveryId` is the new row's, the `X-Sitewarden-Delivery` of this attempt.
    */
-  async function resendOnce(row: { partnerId: string; notice: string; id: number }, deliveryId: number) {
+  async function resendOnce(row: { partnerId: string; notice: string | null; id: number }, deliveryId: number) {
     const body = await repo.body(row.id);
     const { outcome, target } = await post(row.partnerId, partnerEventOf(row.notice), deliveryId, body);
     // the body is kept even when nothing was posted, so this row can be resent in turn

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
-import type { EngineOptions } from '../../engine';
 import type { SecretSealer } from '../../secrets/secret-sealer';
 import { createActivityRepository } from '../activity/activity.repository';
 import type { WorkspaceResolver } from '../workspaces/workspace.service';
 import { createPartnerDomainsService } from './partner-domains.service';
 import { createPartnerEventsRepository } from './partner-events.repository';
-import { createPartnerWebhooks } from './partner-webhooks';
+import type { PartnerWebhooks } from './partner-webhooks';
 import { createPartnerWebhooksService } from './partner-webhooks.service';
 import { registerPartnerRoutes } from './partners.routes';
 import { createPartnersRepository } from './partners.repository';
@@ -24,24 +23,21 @@ export function registerPartnersModule(
     db: Database;
     workspace: WorkspaceResolver;
     sealer: SecretSealer;
-    /** The test event goes through the SSRF guard of every delivery. */
-    engine: EngineOptions;
-    publicUrl: string;
+    /** Sends the test event (through the SSRF guard of every delivery). */
+    hooks: PartnerWebhooks;
     feed?: Pick<ChangeFeed, 'publish'>;
   },
 ): void {
   const repo = createPartnersRepository(deps.db);
-  const hooks = createPartnerWebhooks({
-    db: deps.db,
-    sealer: deps.sealer,
-    engine: deps.engine,
-    publicUrl: deps.publicUrl,
-  });
   const activity = createActivityRepository(deps.db);
   registerPartnerRoutes(app, {
     partners: createPartnersService({ repo, sealer: deps.sealer, activity, feed: deps.feed }),
     links: createPartnerDomainsService({ repo, activity }),
-    webhooks: createPartnerWebhooksService({ repo, events: createPartnerEventsRepository(deps.db), hooks }),
+    webhooks: createPartnerWebhooksService({
+      repo,
+      events: createPartnerEventsRepository(deps.db),
+      hooks: deps.hooks,
+    }),
     workspace: deps.workspace,
   });
 }

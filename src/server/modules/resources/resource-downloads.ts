@@ -10,6 +10,9 @@ const FORMATS: Record<string, { label: string; contentType: string }> = {
   '.pdf': { label: 'PDF', contentType: 'application/pdf' },
 };
 
+/** The media types of the files served, without parameters (the download's OpenAPI `produces`). */
+export const DOWNLOAD_MEDIA_TYPES = [...new Set(Object.values(FORMATS).map((f) => f.contentType.split(';')[0]!))];
+
 export interface DownloadFile {
   path: string;
   fileName: string;

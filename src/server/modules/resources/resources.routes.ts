@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/resources';
 import { NO_SESSION, OPTIONAL_SESSION } from '../../http/route-security';
 import { requestMeta } from '../auth/auth.routes';
-import { contentDisposition } from './resource-downloads';
+import { contentDisposition, DOWNLOAD_MEDIA_TYPES } from './resource-downloads';
 import type { RequestFacts } from './resources.repository';
 import type { ResourcesService } from './resources.service';
 
@@ -98,8 +98,7 @@ export function registerResourceRoutes(app: FastifyInstance, { resources }: { re
         security: OPTIONAL_SESSION,
         summary: "Downloads a resource's file (and counts the download)",
         params: slugParams,
-        // the file types resource-downloads.ts serves
-        produces: ['text/markdown', 'text/csv', 'text/plain', 'application/pdf'],
+        produces: DOWNLOAD_MEDIA_TYPES,
         // sent as its bytes, so never serialized: the document shows a file, the handler's type stays the buffer
         response: {
           200: z.custom<Buffer>().meta({ type: 'string', format: 'binary', description: 'The file, as an attachment' }),
