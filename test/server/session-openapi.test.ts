@@ -161,8 +161,10 @@ describe('the session API OpenAPI document (/api/docs/json)', () => {
       if (session && CHANGING.has(method)) expect(codes, label).toEqual(expect.arrayContaining(['403', '409']));
       if (path.includes('{') || path.startsWith('/api/admin/')) expect(codes, label).toContain('404');
       for (const code of codes.filter((c) => c.startsWith('4') && c !== '429' && !path.startsWith('/api/push/'))) {
-        const schema = responseOf(doc, op.responses[code]!).content?.['application/json']?.schema;
-        expect(schema, `${label} ${code}`).toBeDefined();
+        const content = responseOf(doc, op.responses[code]!).content;
+        // the screens outside /api that e-mail links open answer their 404 and 410 as pages
+        if (!path.startsWith('/api/') && (code === '404' || code === '410') && content?.['text/html']) continue;
+        expect(content?.['application/json']?.schema, `${label} ${code}`).toBeDefined();
       }
     }
     expect(doc.components.schemas.ApiError).toMatchObject({
@@ -250,6 +252,23 @@ describe('the session API OpenAPI document (/api/docs/json)', () => {
       // a body on an answer documented without one, or in another media type, is told apart
       expect(check('delete', '/api/domains/{id}', 204, csv.body, csv.headers['content-type'])).toBeDefined();
       expect(check('get', '/api/trends/export.csv', 200, csv.body, 'application/json')).toBeDefined();
+    });
+
+    it('documents the pages of an e-mail link that leads nowhere as they are answered', async () => {
+      const screens: Array<[string, string, string]> = [
+        ['get', '/public/alerts/acknowledge', '/public/alerts/acknowledge?token=not-a-token'],
+        ['post', '/public/alerts/acknowledge', '/public/alerts/acknowledge?token=not-a-token'],
+        ['get', '/public/status/{slug}/confirm', '/public/status/no-such-page/confirm?token=not-a-token'],
+        ['post', '/public/status/{slug}/confirm', '/public/status/no-such-page/confirm?token=not-a-token'],
+        ['get', '/public/status/unsubscribe', '/public/status/unsubscribe?token=not-a-token'],
+        ['post', '/public/status/unsubscribe', '/public/status/unsubscribe?token=not-a-token'],
+      ];
+      for (const [method, path, url] of screens) {
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(check(method, path, 404, res.body, res.headers['content-type']), `${method} ${url}`).toBeUndefined();
+      }
     });
 
     it('documents the request limit as it is answered', async () => {

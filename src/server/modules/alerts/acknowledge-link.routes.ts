@@ -10,6 +10,11 @@ const tokenQuery = z.object({ token: z.string().max(400).optional() });
 /** The button's form post carries nothing: the token in the address is the key. */
 const SMALL_BODY = 4 * 1024;
 const STATUS = { invalid: 404, expired: 410, unavailable: 404, open: 200, acknowledged: 200, resolved: 200 } as const;
+/** The screens of a link that no longer leads to an alert, as the document shows them. */
+const LINK_GONE = {
+  404: z.string().describe('A page saying the link is not valid, or its alert is no longer there'),
+  410: z.string().describe('A page saying the link has expired, with the way to the alerts'),
+};
 
 /**
  * An alert e-mail's Acknowledge link (decision 073), outside /api: no session and no origin check. GET shows the
@@ -43,7 +48,10 @@ export function registerAcknowledgeLinkRoutes(
           summary: "An alert e-mail's Acknowledge link: the alert and a button (a GET never acknowledges)",
           querystring: tokenQuery,
           produces: ['text/html'],
-          response: { 200: z.string().describe('A page with the alert and its Acknowledge button, or its state') },
+          response: {
+            200: z.string().describe('A page with the alert and its Acknowledge button, or its state'),
+            ...LINK_GONE,
+          },
         },
       },
       async (request, reply) => {
@@ -59,7 +67,10 @@ export function registerAcknowledgeLinkRoutes(
           summary: "Acknowledge the alert of an e-mail's link, as its recipient",
           querystring: tokenQuery,
           produces: ['text/html'],
-          response: { 200: z.string().describe('A page saying the alert is acknowledged (or was, or is resolved)') },
+          response: {
+            200: z.string().describe('A page saying the alert is acknowledged (or was, or is resolved)'),
+            ...LINK_GONE,
+          },
         },
       },
       async (request, reply) => {

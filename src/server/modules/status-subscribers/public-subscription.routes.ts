@@ -31,6 +31,12 @@ const acceptedSchema = z.object({ message: z.string() });
 const isForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
 const wantsJson = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().includes('json');
 
+/** The screens of a confirmation or unsubscribe link that leads nowhere, as the document shows them. */
+const UNKNOWN_LINK = { 404: z.string().describe('A page saying the link is not known (or its status page is gone)') };
+const EXPIRED_LINK = {
+  410: z.string().describe('A page saying the link has expired, with the way to subscribe again'),
+};
+
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
@@ -95,7 +101,7 @@ export function registerPublicSubscriptionRoutes(
           params: slugParams,
           querystring: tokenQuery,
           produces: ['text/html'],
-          response: { 200: z.string().describe('A page with the Confirm button') },
+          response: { 200: z.string().describe('A page with the Confirm button'), ...UNKNOWN_LINK, ...EXPIRED_LINK },
         },
       },
       async (request, reply) => {
@@ -133,7 +139,7 @@ export function registerPublicSubscriptionRoutes(
           summary: "An e-mail's unsubscribe link: a screen with the button (a GET never unsubscribes)",
           querystring: tokenQuery,
           produces: ['text/html'],
-          response: { 200: z.string().describe('A page with the Unsubscribe button') },
+          response: { 200: z.string().describe('A page with the Unsubscribe button'), ...UNKNOWN_LINK },
         },
       },
       async (request, reply) => {
@@ -161,7 +167,12 @@ export function registerPublicSubscriptionRoutes(
             summary: "The confirmation screen's button: confirms the subscription",
             params: slugParams,
             querystring: tokenQuery,
-            response: { 303: z.null().describe('Confirmed: a redirect to /public/status/verify-success') },
+            produces: ['text/html'],
+            response: {
+              303: z.null().describe('Confirmed: a redirect to /public/status/verify-success'),
+              ...UNKNOWN_LINK,
+              ...EXPIRED_LINK,
+            },
           },
         },
         async (request, reply) => {
@@ -183,7 +194,7 @@ export function registerPublicSubscriptionRoutes(
             summary: 'Unsubscribe (RFC 8058 one-click; no cookie; the same answer when repeated)',
             querystring: tokenQuery,
             produces: ['text/html'],
-            response: { 200: z.string().describe('A page saying the address is unsubscribed') },
+            response: { 200: z.string().describe('A page saying the address is unsubscribed'), ...UNKNOWN_LINK },
           },
         },
         async (request, reply) => {
