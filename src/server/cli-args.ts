@@ -29,3 +29,6 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
 
 /** A command that could not do what was asked; its message is for the operator. */
 export class CommandError extends Error {}
+
+/** A command line that does not say what to do: the usage follows the message. */
+export class UsageError extends Error {}
