@@ -7,7 +7,7 @@
  *   npx tsx bench/api/run.ts --seconds 5 --database pglite
  *   options: --domains N --days N --checks-per-day N --connections N --seconds N --database pglite|postgres|both
  *            --accept-encoding 'gzip, br' (what the client asks for; 'identity' for none)
- *            --profile PREFIX (a CPU profile of the server per endpoint: PREFIX-<database>-<endpoint>.cpuprofile)
+ *            --profile PREFIX (a CPU profile of the server per endpoint: PREFIX-<database>-<method>-<endpoint>.cpuprofile)
  *            --panels (also the panels of one domain's page, decision 042: that domain gets `--days` of raw uptime
  *            checks at --checks-per-day and hourly DNS checks; e.g. --domains 10 --days 30 --checks-per-day 2880)
  *
@@ -244,7 +244,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', opts: Opts): Promise<v
     if (profiler) await profiler.start();
     const r = await client.measure(profiler ? { ...request, warmupSeconds: 0 } : request);
     if (profiler)
-      await profiler.stop(`${opts.profile}-${kind}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+      await profiler.stop(
+        // the method too: POST /api/domains must not overwrite GET /api/domains's profile
+        `${opts.profile}-${kind}-${createBody ? 'post' : 'get'}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`,
+      );
     const wire = r.contentEncoding
       ? `${(body.length / 1024).toFixed(0)} KB, ${r.contentEncoding} ${(r.wireBytes / 1024).toFixed(0)} KB`
       : `${(body.length / 1024).toFixed(0)} KB`;
