@@ -1,20 +1,27 @@
 import { useSearchParams } from 'react-router';
 
 /**
+ * Changes the address's query from what it holds when called, not from the last render: a second choice made before
+ * React re-rendered after the first (a quick hand, a test driving the page) must not bring the earlier query back.
+ * Replaces the history entry: Back leaves the screen instead of stepping through every choice made on it.
+ */
+export function useQueryUpdate(): (change: (current: URLSearchParams) => URLSearchParams) => void {
+  const [, setParams] = useSearchParams();
+  return (change) => setParams(() => change(new URLSearchParams(window.location.search)), { replace: true });
+}
+
+/**
  * One value kept in the address (?range=7d), so a view can be bookmarked, shared and survives a reload. Changing it
  * replaces the history entry: Back leaves the screen instead of stepping through every choice made on it.
  */
 export function useSearchParam(key: string): [string | null, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
   const set = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      next.set(key, value);
+      return next;
+    });
   return [params.get(key), set];
 }
 
@@ -33,16 +40,13 @@ export function useSearchParamChoice<T extends string>(
  * page's plain address stays its canonical one.
  */
 export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): [T, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
   const set = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      if (value === fallback) next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    });
   return [tabs.find((t) => t === params.get('tab')) ?? fallback, set];
 }

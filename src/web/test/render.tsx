@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { User } from '../../shared/contracts/auth';
 import { appRoutes } from '../app/router';
 import { Toaster } from '../components/ui/toaster';
@@ -27,24 +27,38 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
   );
 }
 
+/**
+ * A router in memory whose address the window shows, as a browser's does: the app reads `window.location` when a
+ * user acts (lib/search-param.ts), so under test it must hold the router's address too.
+ */
+function mirroredMemoryRouter(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const mirror = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) =>
+    window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+  mirror(router.state.location);
+  router.subscribe((state) => mirror(state.location));
+  return router;
+}
+
 /** Renders a component inside the app's providers and a router at `path`. */
 export function renderWithProviders(
   ui: ReactElement,
   { user, path = '/' }: { user?: User | null; path?: string } = {},
 ) {
   const client = createTestQueryClient(user);
+  const router = mirroredMemoryRouter([{ path: '*', element: ui }], path);
   const result = render(
     <Providers client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...result, client };
+  return { ...result, client, router };
 }
 
 /** Renders the real route tree at `path`, with the session already known (a user, or null for a visitor). */
 export function renderApp({ user, path = '/' }: { user: User | null; path?: string }) {
   const client = createTestQueryClient(user);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = mirroredMemoryRouter(appRoutes, path);
   const result = render(
     <Providers client={client}>
       <RouterProvider router={router} />

@@ -21,6 +21,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useQueryUpdate } from '../../../lib/search-param';
 import { useNow } from '../../../lib/use-now';
 import { useAdminDeliveries, type DeliveryFilters } from '../api/deliveries';
 import { aboutText } from './delivery-about';
@@ -34,7 +35,8 @@ function useFiltersInUrl(): [
   DeliveryFilters & { q: string },
   (patch: Partial<Record<'channel' | 'status' | 'q', string>>) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   const channel = channelSchema.safeParse(params.get('channel'));
   const status = deliveryStatusSchema.safeParse(params.get('status'));
   const filters = {
@@ -43,17 +45,13 @@ function useFiltersInUrl(): [
     q: params.get('q') ?? '',
   };
   const update = (patch: Partial<Record<'channel' | 'status' | 'q', string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    updateQuery((next) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
   return [filters, update];
 }
 

@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/session';
+import { useQueryUpdate } from '../../../lib/search-param';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useReadableTime } from '../../../lib/use-readable-time';
 import { useUsers, type UserListFilters } from '../api/get-users';
@@ -37,15 +38,16 @@ function accountsLine(total: number, demoAccounts: number, filtered: boolean): s
 
 /** The filters live in the address, so a search can be shared and survives a reload. */
 function useUrlFilters(): [UserListFilters, (changes: Partial<UserListFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    FILTERS.map((name) => [name, params.get(name) ?? '']),
-  ) as unknown as UserListFilters;
-  const set = (changes: Partial<UserListFilters>) => {
-    const next = { ...filters, cursor: '', ...changes };
-    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), { replace: true });
-  };
-  return [filters, set];
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
+  const filtersOf = (query: URLSearchParams) =>
+    Object.fromEntries(FILTERS.map((name) => [name, query.get(name) ?? ''])) as unknown as UserListFilters;
+  const set = (changes: Partial<UserListFilters>) =>
+    update((current) => {
+      const next = { ...filtersOf(current), cursor: '', ...changes };
+      return new URLSearchParams(Object.entries(next).filter(([, value]) => value));
+    });
+  return [filtersOf(params), set];
 }
 
 /**

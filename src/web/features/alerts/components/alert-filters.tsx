@@ -28,7 +28,8 @@ const SEVERITIES = Object.keys(ALERT_SEVERITY_LABELS) as AlertSeverity[];
 
 export interface AlertFiltersBarProps {
   filters: AlertFilters;
-  onChange: (filters: AlertFilters) => void;
+  /** A change of the filters, applied to them as they are when the user acts. */
+  onChange: (change: (current: AlertFilters) => AlertFilters) => void;
 }
 
 /** Whether the filters show exactly what the badges count: open alerts nobody acknowledged (decision 069). */
@@ -45,7 +46,7 @@ export function showsNeedingAttention(filters: AlertFilters): boolean {
  */
 export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
   const id = useId();
-  const set = (patch: AlertFilters) => onChange({ ...filters, ...patch });
+  const set = (patch: AlertFilters) => onChange((current) => ({ ...current, ...patch }));
   const needingAttention = showsNeedingAttention(filters);
   return (
     <div
@@ -139,7 +140,7 @@ export function AlertFiltersBar({ filters, onChange }: AlertFiltersBarProps) {
           <Label htmlFor={`${id}-unresolved`}>Unresolved only</Label>
         </div>
         {hasFilters(filters) ? (
-          <Button variant="ghost" size="sm" className="h-10 sm:ml-auto" onClick={() => onChange({})}>
+          <Button variant="ghost" size="sm" className="h-10 sm:ml-auto" onClick={() => onChange(() => ({}))}>
             <X aria-hidden="true" />
             Clear filters
           </Button>

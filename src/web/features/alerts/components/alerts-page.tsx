@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useQueryUpdate } from '../../../lib/search-param';
 import { useAlerts } from '../api/get-alerts';
 import type { AlertFilters } from '../api/keys';
 import { filtersFromParams, hasFilters, paramsFromFilters } from '../lib/filter-params';
@@ -19,10 +20,12 @@ import { AlertsQueryView } from './alert-list';
  */
 export function AlertsPage() {
   useDocumentTitle('Alerts');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const alerts = useAlerts(filters, showsNeedingAttention(filters));
-  const setFilters = (next: AlertFilters) => setParams(paramsFromFilters(next), { replace: true });
+  const setFilters = (change: (current: AlertFilters) => AlertFilters) =>
+    updateQuery((current) => paramsFromFilters(change(filtersFromParams(current))));
   const filtered = hasFilters(filters);
   const attention = showsNeedingAttention(filters) ? 0 : (alerts.data?.filter(needsAttention).length ?? 0);
 
@@ -59,7 +62,7 @@ export function AlertsPage() {
                 icon={BellOff}
                 title="No alerts match these filters"
                 action={
-                  <Button variant="outline" onClick={() => setFilters({})}>
+                  <Button variant="outline" onClick={() => setFilters(() => ({}))}>
                     <X aria-hidden="true" />
                     Clear filters
                   </Button>

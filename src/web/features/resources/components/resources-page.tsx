@@ -40,12 +40,12 @@ export function ResourcesPage() {
   const list = useQuery(resourceListQueryOptions(filters));
   const categories = useQuery(resourceCategoriesQueryOptions);
   const featured = useQuery({ ...featuredResourcesQueryOptions, enabled: !hasFilters(filters) && filters.page === 1 });
-  const setFilters = (next: ResourceFilters) =>
+  // applied to the filters in the address when the user acts, not to the last render's (lib/search-param.ts)
+  const setFilters = (change: (current: ResourceFilters) => ResourceFilters) => {
+    const next = change(parseResourceFilters(new URLSearchParams(window.location.search)));
     void navigate(`/resources${resourceFiltersSearch(next)}`, { replace: true, preventScrollReset: true });
-  // Read from the address when the user acts, not from the last render: a choice made just after another one (before
-  // React re-rendered) must not bring the earlier filters back.
-  const changeFilters = (change: ResourceFilterChange) =>
-    setFilters(withFilter(parseResourceFilters(new URLSearchParams(window.location.search)), change));
+  };
+  const changeFilters = (change: ResourceFilterChange) => setFilters((current) => withFilter(current, change));
 
   const showFeatured = !hasFilters(filters) && filters.page === 1 && (featured.data?.data.length ?? 0) > 0;
 
@@ -87,9 +87,9 @@ export function ResourcesPage() {
             <ResourceResults
               filters={filters}
               list={list}
-              onClear={() => setFilters(NO_FILTERS)}
+              onClear={() => setFilters(() => NO_FILTERS)}
               onPage={(page) => {
-                setFilters({ ...filters, page });
+                setFilters((current) => ({ ...current, page }));
                 document.getElementById('all-resources')?.scrollIntoView({ block: 'start' });
               }}
             />
