@@ -91,3 +91,11 @@ export async function sendCompressedJson(
   const bytes = await body.encoded(coding);
   return reply.header('content-encoding', coding).send(bytes);
 }
+
+/**
+ * Sends JSON text made ahead to the route's schema, as it is: Fastify does not serialize a string sent with a JSON
+ * content type again (the partner API's list pages, kept as JSON with their cached list).
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -45,6 +45,19 @@ describe.each(DATABASE_KINDS)('the partner API v1 on %s', (kind) => {
     expect(restored.json<{ data: Domain }>().data.isActive).toBe(true);
   });
 
+  it('answers the same list call anew after every change: the page kept as JSON is the list of that moment', async () => {
+    const ids = async () =>
+      (await read.get('/api/v1/domains?limit=200')).json<Page<Domain & { description: string | null }>>().data;
+    const before = await ids();
+    expect(await ids()).toEqual(before);
+    const made = (await write.post('/api/v1/domains', { name: 'kept-page.v1.test' })).json<{ data: Domain }>().data;
+    expect((await ids())[0]).toMatchObject({ id: made.id, description: null });
+    await write.request('PATCH', `/api/v1/domains/${made.id}`, { description: 'Renamed shop' });
+    expect((await ids())[0]).toMatchObject({ id: made.id, description: 'Renamed shop' });
+    expect((await write.request('DELETE', `/api/v1/domains/${made.id}`)).statusCode).toBe(204);
+    expect((await ids()).map((d) => d.id)).toEqual(before.map((d) => d.id));
+  });
+
   it('pages the domain list with cursors: every domain once, none missed, even when one is added between pages', async () => {
     const made: string[] = [];
     for (let i = 0; i < 7; i++)
