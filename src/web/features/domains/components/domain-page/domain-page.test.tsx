@@ -114,6 +114,38 @@ describe('a domain page (/domains/{id})', () => {
     expect(state.getByText('DNS: Only one nameserver answers.')).toBeInTheDocument();
   });
 
+  it('says why each outage happened in words, the network error it was recorded with behind a disclosure', async () => {
+    const outage = { id: 1, type: 'down', statusCode: null, durationMs: 540_000 };
+    mockFetch({
+      [`GET ${base}`]: { body: makeDomain() },
+      ...emptyPanels(),
+      [`GET ${base}/outages?page=1&pageSize=10`]: {
+        body: {
+          page: 1,
+          pageSize: 10,
+          hasMore: false,
+          items: [
+            {
+              ...outage,
+              startedAt: '2025-06-15T10:00:00.000Z',
+              endedAt: '2025-06-15T10:09:00.000Z',
+              cause: 'connect ECONNREFUSED 203.0.113.5:443',
+            },
+            { ...outage, id: 2, startedAt: '2025-06-14T10:00:00.000Z', endedAt: null, durationMs: null, cause: null },
+          ],
+        },
+      },
+    });
+    renderApp({ user: makeUser(), path: `/domains/${id}` });
+    const outages = within(await screen.findByRole('region', { name: 'Outages' }));
+    expect(await outages.findByText('The server refused the connection')).toBeInTheDocument();
+    expect(outages.getByText('9 min')).toBeInTheDocument();
+    expect(outages.getByText('Ongoing')).toBeInTheDocument();
+    expect(outages.getByText('No answer')).toBeInTheDocument();
+    // the recorded error stays behind a disclosure, for whoever must tell their host exactly what failed
+    expect(outages.getByText('Technical detail')).toBeInTheDocument();
+  });
+
   it("says a day's uptime excluding maintenance where maintenance changed it", async () => {
     const day = {
       checks: 288,
