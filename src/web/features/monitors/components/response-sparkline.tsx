@@ -1,6 +1,6 @@
+import { formatMilliseconds } from '../../../../shared/helpers/web-vitals-rating';
 import { toneText } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
-import { formatMs } from '../lib/monitor-display';
 
 const WIDTH = 96;
 const HEIGHT = 28;
@@ -13,7 +13,7 @@ export function describeResponseTimes(times: readonly (number | null)[]): string
   const failures = failed ? `; ${failed} of them failed` : '';
   if (!measured.length) return `Response time of the last ${times.length} checks: no answer${failures}`;
   const latest = measured[measured.length - 1]!;
-  return `Response time of the last ${times.length} checks: latest ${formatMs(latest)}, fastest ${formatMs(Math.min(...measured))}, slowest ${formatMs(Math.max(...measured))}${failures}`;
+  return `Response time of the last ${times.length} checks: latest ${formatMilliseconds(latest)}, fastest ${formatMilliseconds(Math.min(...measured))}, slowest ${formatMilliseconds(Math.max(...measured))}${failures}`;
 }
 
 /**

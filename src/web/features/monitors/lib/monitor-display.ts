@@ -35,7 +35,6 @@ export function intervalChoices(minimumSeconds: number): number[] {
 }
 
 /** '230 ms', '1.4 s'. */
-export const formatMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
 /**
  * Where a monitor of this domain may point, in words: the host without the domain's port, and whether its

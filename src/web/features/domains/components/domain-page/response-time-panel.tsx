@@ -1,3 +1,4 @@
+import { formatMilliseconds } from '../../../../../shared/helpers/web-vitals-rating';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HISTORY_RANGES, type HistoryRangeId } from '../../../../../shared/helpers/history-ranges';
@@ -12,7 +13,6 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 const dayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric' });
 
 /** '230 ms', '1.4 s': short enough for the chart's axis. */
-const formatMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
 /** Response times of the uptime checks over a range the plan keeps history for (SPEC §9.1; the answer lists them). */
 export function ResponseTimePanel({ domainId }: { domainId: string }) {
@@ -69,7 +69,7 @@ export function ResponseTimePanel({ domainId }: { domainId: string }) {
               <TimeSeriesChart
                 points={data.points.map((p) => ({ at: p.at, value: p.avgMs }))}
                 formatTime={(at) => format.format(new Date(at))}
-                formatValue={formatMs}
+                formatValue={formatMilliseconds}
                 label="Response time"
                 summary={`Average ${average} ms over the last ${HISTORY_RANGES.find((r) => r.id === range)!.label}${slowest !== null ? `, slowest ${slowest} ms` : ''}.`}
                 variant="area"

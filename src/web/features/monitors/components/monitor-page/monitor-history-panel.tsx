@@ -1,3 +1,4 @@
+import { formatMilliseconds } from '../../../../../shared/helpers/web-vitals-rating';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MonitorHistoryRange } from '../../../../../shared/contracts/monitor-details';
@@ -8,7 +9,6 @@ import { toneText } from '../../../../components/ui/progress-bar';
 import { SegmentedControl } from '../../../../components/ui/segmented-control';
 import { cn } from '../../../../lib/cn';
 import { monitorHistoryQuery } from '../../api/monitor-history';
-import { formatMs } from '../../lib/monitor-display';
 
 const RANGES: { value: MonitorHistoryRange; label: string; words: string }[] = [
   { value: '24h', label: '24h', words: '24 hours' },
@@ -97,19 +97,20 @@ export function MonitorHistoryPanel({ monitorId, heartbeat }: { monitorId: strin
               ) : (
                 <div className="grid gap-2">
                   <p className="text-sm text-fg-muted">
-                    Average <span className="font-medium text-fg tabular-nums">{formatMs(average)}</span>
+                    Average <span className="font-medium text-fg tabular-nums">{formatMilliseconds(average)}</span>
                     {slowest !== null ? (
                       <>
-                        , slowest <span className="font-medium text-fg tabular-nums">{formatMs(slowest)}</span>
+                        , slowest{' '}
+                        <span className="font-medium text-fg tabular-nums">{formatMilliseconds(slowest)}</span>
                       </>
                     ) : null}
                   </p>
                   <TimeSeriesChart
                     points={data.points.map((p) => ({ at: p.at, value: p.avgMs }))}
                     formatTime={(at) => (range === '24h' ? clock : dayTime).format(new Date(at))}
-                    formatValue={formatMs}
+                    formatValue={formatMilliseconds}
                     label="Response time"
-                    summary={`Average ${formatMs(average)} over the last ${words}${slowest !== null ? `, slowest ${formatMs(slowest)}` : ''}.`}
+                    summary={`Average ${formatMilliseconds(average)} over the last ${words}${slowest !== null ? `, slowest ${formatMilliseconds(slowest)}` : ''}.`}
                     variant="area"
                     yDomain={[0, 'auto']}
                   />

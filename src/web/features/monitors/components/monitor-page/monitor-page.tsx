@@ -1,3 +1,4 @@
+import { formatMilliseconds } from '../../../../../shared/helpers/web-vitals-rating';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -14,7 +15,7 @@ import { When } from '../../../../components/when';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { monitorQuery } from '../../api/monitors';
 import { useMayEditMonitors } from '../../lib/may-edit-monitors';
-import { describeSeconds, formatMs, MONITOR_STATUS_LOOKS } from '../../lib/monitor-display';
+import { describeSeconds, MONITOR_STATUS_LOOKS } from '../../lib/monitor-display';
 import { MONITOR_SUMMARIES } from '../../lib/monitor-summary';
 import { MonitorActions } from './monitor-actions';
 import { MonitorChecksPanel } from './monitor-checks-panel';
@@ -73,7 +74,7 @@ function StateAndSettings({ monitor }: { monitor: Monitor }) {
             </Fact>
             {heartbeat ? null : (
               <Fact label="Response time">
-                {monitor.responseTimeMs === null ? '—' : formatMs(monitor.responseTimeMs)}
+                {monitor.responseTimeMs === null ? '—' : formatMilliseconds(monitor.responseTimeMs)}
               </Fact>
             )}
             <Fact label="Added">
