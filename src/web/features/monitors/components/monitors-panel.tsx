@@ -7,9 +7,8 @@ import { ConfirmItemDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toastActionError } from '../../../lib/action-errors';
-import { toast } from '../../../lib/toast';
-import { monitorListQuery, monitorsPath, useDeleteMonitor, useUpdateMonitor } from '../api/monitors';
+import { monitorListQuery, monitorsPath } from '../api/monitors';
+import { useMonitorActions } from '../lib/use-monitor-actions';
 import { AddMonitorDialog, preloadMonitorForm } from './add-monitor-dialog';
 import { EditMonitorDialog } from './edit-monitor-dialog';
 import { HeartbeatDialog } from './heartbeat-details';
@@ -41,8 +40,7 @@ export function MonitorsPanel({
   const [editing, setEditing] = useState<Monitor | null>(null);
   const [deleting, setDeleting] = useState<Monitor | null>(null);
   const [pushUrlOf, setPushUrlOf] = useState<Monitor | null>(null);
-  const update = useUpdateMonitor(domainId);
-  const remove = useDeleteMonitor(domainId);
+  const actions = useMonitorActions(domainId);
 
   if (!query.data) {
     if (query.isError)
@@ -66,28 +64,7 @@ export function MonitorsPanel({
 
   const { data: monitors, limit, minIntervalSeconds } = query.data;
   const full = monitors.length >= limit;
-  const toggleActive = (monitor: Monitor) =>
-    update.mutate(
-      { id: monitor.id, input: { isActive: !monitor.isActive } },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: saved.isActive ? 'Monitor resumed' : 'Monitor paused',
-            description: saved.isActive
-              ? `${saved.name} is checked again.`
-              : `${saved.name} is not checked until you resume it.`,
-          }),
-        onError: (error) => toastActionError(error, 'Update Failed', 'Failed to update the monitor'),
-      },
-    );
-  const onDelete = (monitor: Monitor) =>
-    remove.mutate(monitor.id, {
-      onSuccess: () => {
-        toast({ title: 'Monitor deleted', description: `${monitor.name} is no longer checked.` });
-        setDeleting(null);
-      },
-      onError: (error) => toastActionError(error, 'Delete Failed', 'Failed to delete the monitor'),
-    });
+  const onDelete = (monitor: Monitor) => actions.deleteMonitor(monitor, () => setDeleting(null));
 
   return (
     <div className="grid gap-4 *:min-w-0">
@@ -119,7 +96,7 @@ export function MonitorsPanel({
                 canEdit={canEdit}
                 actions={{
                   onEdit: setEditing,
-                  onToggleActive: toggleActive,
+                  onToggleActive: actions.toggleActive,
                   onDelete: setDeleting,
                   onShowPushUrl: setPushUrlOf,
                 }}
@@ -158,7 +135,7 @@ export function MonitorsPanel({
           </p>
         }
         confirmLabel="Delete Monitor"
-        pending={remove.isPending}
+        pending={actions.pending.delete}
         onConfirm={onDelete}
       />
     </div>

@@ -6,9 +6,8 @@ import type { Monitor } from '../../../../../shared/contracts/monitors';
 import { GuardedButton } from '../../../../components/guarded-button';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmItemDialog } from '../../../../components/ui/confirm-dialog';
-import { toastActionError } from '../../../../lib/action-errors';
-import { toast } from '../../../../lib/toast';
-import { monitorListQuery, monitorPath, useDeleteMonitor, useUpdateMonitor } from '../../api/monitors';
+import { monitorListQuery, monitorPath } from '../../api/monitors';
+import { useMonitorActions } from '../../lib/use-monitor-actions';
 import { EditMonitorDialog } from '../edit-monitor-dialog';
 import { HeartbeatDialog } from '../heartbeat-details';
 
@@ -20,35 +19,17 @@ export function MonitorActions({ monitor, domainName }: { monitor: Monitor; doma
   const navigate = useNavigate();
   // the plan's shortest intervals, which the edit form offers from
   const list = useQuery(monitorListQuery(monitor.domainId));
-  const update = useUpdateMonitor(monitor.domainId);
-  const remove = useDeleteMonitor(monitor.domainId);
+  const actions = useMonitorActions(monitor.domainId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<Monitor | null>(null);
   const [pushUrl, setPushUrl] = useState(false);
   const path = monitorPath(monitor.id);
 
-  const toggle = () =>
-    update.mutate(
-      { id: monitor.id, input: { isActive: !monitor.isActive } },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: saved.isActive ? 'Monitor resumed' : 'Monitor paused',
-            description: saved.isActive
-              ? `${saved.name} is checked again.`
-              : `${saved.name} is not checked until you resume it.`,
-          }),
-        onError: (error) => toastActionError(error, 'Update Failed', 'Failed to update the monitor'),
-      },
-    );
+  const toggle = () => actions.toggleActive(monitor);
   const onDelete = (target: Monitor) =>
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast({ title: 'Monitor deleted', description: `${target.name} is no longer checked.` });
-        setDeleting(null);
-        void navigate(`/domains/${encodeURIComponent(target.domainId)}`, { replace: true });
-      },
-      onError: (error) => toastActionError(error, 'Delete Failed', 'Failed to delete the monitor'),
+    actions.deleteMonitor(target, () => {
+      setDeleting(null);
+      void navigate(`/domains/${encodeURIComponent(target.domainId)}`, { replace: true });
     });
 
   return (
@@ -75,7 +56,7 @@ export function MonitorActions({ monitor, domainName }: { monitor: Monitor; doma
         path={path}
         variant="outline"
         size="sm"
-        disabled={update.isPending}
+        disabled={actions.pending.toggle}
         onClick={toggle}
       >
         {monitor.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -105,7 +86,7 @@ export function MonitorActions({ monitor, domainName }: { monitor: Monitor; doma
           </p>
         }
         confirmLabel="Delete Monitor"
-        pending={remove.isPending}
+        pending={actions.pending.delete}
         onConfirm={onDelete}
       />
     </div>
