@@ -2,7 +2,8 @@ import path from 'node:path';
 import { subscriptionTierSchema } from '../shared/contracts/auth';
 import { CommandError, parseArgs, stringOption, UsageError, type ParsedArgs } from './cli-args';
 import { POSTGRES_BACKUP_ADVICE, restoreDataDir, writeBackupFile } from './cli/backup';
-import { databaseDescription, runDataOperation } from './cli/run-data-operation';
+import { databaseDescription } from './cli/data-place';
+import { runDataOperation } from './cli/run-data-operation';
 import { ConfigError, loadConfig, type Config } from './config';
 
 const USAGE = `Usage: sitewarden <command>

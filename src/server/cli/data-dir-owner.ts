@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { openControlSocket } from './control-socket';
 import { DataDirBusyError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { dataOperationHandler, type DataOperationContext } from './data-operations';
-import { databaseDescription, SERVER_COMMAND } from './run-data-operation';
+import { databaseDescription, SERVER_COMMAND } from './data-place';
 
 /** What `sitewarden start` on the embedded database holds for its whole life. */
 export interface DataDirOwner {

@@ -3,14 +3,7 @@ import type { Config } from '../config';
 import { sendControlRequest, ControlUnavailableError, type ControlAnswer } from './control-socket';
 import { DataDirBusyError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { DataOperationInput, DataOperationName } from './data-operations';
-
-/** How the server names itself to those it refuses. */
-export const SERVER_COMMAND = 'sitewarden start';
-
-/** Where the data is, for messages. */
-export function databaseDescription(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
-  return config.databaseUrl ? 'PostgreSQL database' : `embedded database in ${config.dataDir}`;
-}
+import { SERVER_COMMAND } from './data-place';
 
 /**
  * A data command of the CLI (decision 028). On PostgreSQL it opens the database itself, as many processes may.

@@ -12,7 +12,7 @@ import { CommandError } from '../cli-args';
 import { embeddedDatabaseExists } from './backup';
 import type { ControlAnswer } from './control-socket';
 import { dataOperationHandler, isReadOnly, type DataOperationContext, type DataOperationName } from './data-operations';
-import { databaseDescription } from './run-data-operation';
+import { databaseDescription } from './data-place';
 
 /** In this process, on a database it opens and closes. */
 export async function runOperationHere(

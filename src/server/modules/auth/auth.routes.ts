@@ -12,7 +12,8 @@ import {
 } from '../../../shared/contracts/auth';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/session';
 import { NO_SESSION, OPTIONAL_SESSION } from '../../http/route-security';
-import { toClientUser, type AuthService, type RequestMeta } from './auth.service';
+import { requestMeta } from '../../http/request-meta';
+import { toClientUser, type AuthService } from './auth.service';
 import type { EmailVerificationService } from './email-verification.service';
 
 export interface AuthRouteOptions {
@@ -30,11 +31,6 @@ export interface RateLimit {
 }
 
 const messageSchema = z.object({ message: z.string() });
-
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  const ua = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null };
-}
 
 export function registerAuthRoutes(
   app: FastifyInstance,

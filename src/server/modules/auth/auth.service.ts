@@ -1,3 +1,4 @@
+import type { RequestMeta } from '../../http/request-meta';
 import type { SubscriptionTier, User } from '../../../shared/contracts/auth';
 import type { AuthProviderError, AuthProviderId } from '../../../shared/helpers/auth-provider-errors';
 import type { BackgroundTasks } from '../../background-tasks';
@@ -16,11 +17,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session is pushed forward at most once a day, so reads do not write on every request. */
 const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** Who a provider says signed in: the claims of its ID token (and user info) that an account is made of. */
 export interface ProviderProfile {

@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import { setSessionCookie } from '../../http/session';
 import { NO_SESSION } from '../../http/route-security';
 import type { AuthService } from './auth.service';
-import { requestMeta } from './auth.routes';
+import { requestMeta } from '../../http/request-meta';
 import { SIGN_IN_PATHS, type SignInFlow, type SignInProvider } from './sign-in-providers';
 
 const FLOW_COOKIE = 'sitewarden.oauth';

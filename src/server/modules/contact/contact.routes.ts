@@ -13,7 +13,7 @@ import { NO_SESSION } from '../../http/route-security';
 import type { Mailer } from '../../notifications/mailer';
 import { operatorRecipients } from '../../notifications/operator-recipients';
 import type { Database } from '../../db/client';
-import { requestMeta } from '../auth/auth.routes';
+import { requestMeta } from '../../http/request-meta';
 import { createContactRepository } from './contact.repository';
 import { createContactService } from './contact.service';
 import { signFormToken } from './form-token';

@@ -5,7 +5,7 @@ import { demoStatusSchema } from '../../../shared/contracts/demo';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { setSessionCookie } from '../../http/session';
 import { NO_SESSION, OPTIONAL_SESSION } from '../../http/route-security';
-import { requestMeta } from '../auth/auth.routes';
+import { requestMeta } from '../../http/request-meta';
 import { toClientUser, type AuthService } from '../auth/auth.service';
 import type { DemoService } from './demo.service';
 

@@ -9,7 +9,7 @@ import {
   resourceWithRelatedSchema,
 } from '../../../shared/contracts/resources';
 import { NO_SESSION, OPTIONAL_SESSION } from '../../http/route-security';
-import { requestMeta } from '../auth/auth.routes';
+import { requestMeta } from '../../http/request-meta';
 import { contentDisposition, DOWNLOAD_MEDIA_TYPES } from './resource-downloads';
 import type { RequestFacts } from './resources.repository';
 import type { ResourcesService } from './resources.service';
