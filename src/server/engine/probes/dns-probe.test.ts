@@ -136,15 +136,18 @@ describe('dns probe', () => {
   });
 
   it('answers error, quickly, when the DNS server is unreachable', async () => {
+    // a loopback address no test server listens on: on 127.0.0.1 the port just freed was at times taken at once by
+    // another test's DNS server, which answered
+    const unused = '127.250.0.1';
     const socket = dgram.createSocket('udp4');
-    await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => socket.bind(0, unused, resolve));
     const port = socket.address().port;
     await new Promise<void>((resolve) => socket.close(() => resolve()));
     const started = Date.now();
     const result = await runProbe(
       'dns',
       { domain: 'good.test' },
-      testEngineOptions({ dnsServers: [`127.0.0.1:${port}`] }),
+      testEngineOptions({ dnsServers: [`${unused}:${port}`] }),
     );
     expect(result.status).toBe('error');
     expect(result.message).toMatch(
