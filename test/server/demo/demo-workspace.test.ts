@@ -133,11 +133,17 @@ describe.each(DATABASE_KINDS)('the demo workspace on %s', (kind) => {
     let seededAt = Math.floor(Date.now() / day) * day + 30 * 60_000;
     if (seededAt > Date.now()) seededAt -= day;
     expect(await seedDemo(t.database.handle, { now: () => new Date(seededAt) })).toMatch(/^Refreshed/);
-    const shop = (await demo.get('/api/domains'))
-      .json<{ data: Domain[] }>()
-      .data.find((d) => d.name.startsWith('shop.'));
-    const list = (await demo.get(`/api/domains/${shop!.id}/monitors`)).json<MonitorList>().data;
-    const backup = list.find((m) => m.name === 'Nightly backup')!;
+    // the refresh put new domains under the same account, and its domain list may be served from the cache for up to
+    // 5 s (decision 022): wait until the list shows the new shop, whose monitors answer
+    const backupOf = async () => {
+      const shop = (await demo.get('/api/domains'))
+        .json<{ data: Domain[] }>()
+        .data.find((d) => d.name.startsWith('shop.'));
+      const res = await demo.get(`/api/domains/${shop!.id}/monitors`);
+      return res.statusCode === 200 ? res.json<MonitorList>().data.find((m) => m.name === 'Nightly backup') : undefined;
+    };
+    await expect.poll(backupOf, { timeout: 15_000, interval: 250 }).toBeDefined();
+    const backup = (await backupOf())!;
     const outages = (await demo.get(`/api/monitors/${backup.id}/outages`)).json();
     expect(outages.items.map((o: { cause: string }) => o.cause)).toEqual([
       expect.stringMatching(/^Reported a failure with exit code 1/),
