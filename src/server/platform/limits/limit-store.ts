@@ -24,3 +24,11 @@ export interface LimitStore {
 }
 
 export const NO_WINDOW: WindowCount = { count: 0, resetMs: 0 };
+
+/**
+ * Milliseconds left of a window that started at `start` by another clock reading: never more than the window. Web
+ * processes sharing Redis each pass their own `now`, and a hit read a moment before the window's first hit (by a
+ * clock a few ms behind) would otherwise be told to wait longer than the window (a Retry-After of 901 s for 900).
+ */
+export const msLeft = (start: number, windowMs: number, now: number): number =>
+  Math.min(windowMs, Math.max(0, start + windowMs - now));

@@ -1,4 +1,4 @@
-import { NO_WINDOW, type LimitStore, type WindowCount } from './limit-store';
+import { msLeft, NO_WINDOW, type LimitStore, type WindowCount } from './limit-store';
 
 /** Keys beyond which the oldest are dropped (a dropped key starts again at zero): a bound on memory under a flood. */
 const MAX_KEYS = 200_000;
@@ -10,7 +10,10 @@ interface Window {
 }
 
 const open = (w: Window | undefined, now: number): w is Window => w !== undefined && now - w.start < w.windowMs;
-const counted = (w: Window, now: number): WindowCount => ({ count: w.count, resetMs: w.start + w.windowMs - now });
+const counted = (w: Window, now: number): WindowCount => ({
+  count: w.count,
+  resetMs: msLeft(w.start, w.windowMs, now),
+});
 
 /** The counters of one process (no REDIS_URL): with several web processes each counts its own hits. */
 export function createMemoryLimitStore(): LimitStore {

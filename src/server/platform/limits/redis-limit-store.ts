@@ -1,17 +1,18 @@
 import type { Redis } from 'ioredis';
-import { NO_WINDOW, type LimitStore, type WindowCount } from './limit-store';
+import { msLeft, NO_WINDOW, type LimitStore, type WindowCount } from './limit-store';
 import { connectSharedRedis } from './shared-redis';
 
 /**
  * KEYS: the key's hash {s: window start, c: count}. ARGV: now (ms), window (ms). Answers {count, ms left}. One
- * script, so hits from every process are counted one after the other: no two see the same count.
+ * script, so hits from every process are counted one after the other: no two see the same count. Each process passes
+ * its own clock, so the time left is kept within the window (as msLeft does).
  */
 const HIT_LUA = `
 local now = tonumber(ARGV[1])
 local windowMs = tonumber(ARGV[2])
 local start = tonumber(redis.call('HGET', KEYS[1], 's'))
 if start and now - start < windowMs then
-  return {redis.call('HINCRBY', KEYS[1], 'c', 1), start + windowMs - now}
+  return {redis.call('HINCRBY', KEYS[1], 'c', 1), math.min(windowMs, start + windowMs - now)}
 end
 redis.call('HSET', KEYS[1], 's', ARGV[1], 'c', 1)
 redis.call('PEXPIRE', KEYS[1], windowMs)
@@ -55,7 +56,7 @@ export function createRedisLimitStore(
         async (): Promise<WindowCount> => {
           const [start, count] = await redis.hmget(keyOf(key), 's', 'c');
           if (start === null || count === null || now - Number(start) >= windowMs) return NO_WINDOW;
-          return { count: Number(count), resetMs: Number(start) + windowMs - now };
+          return { count: Number(count), resetMs: msLeft(Number(start), windowMs, now) };
         },
         () => fallback.peek(key, windowMs, now),
       ),
