@@ -52,7 +52,7 @@ export default defineConfig({
           setupFiles: ['src/web/test/setup.ts'],
           execArgv: nodeWebStorageOff,
           // the first test of a file imports its lazy route modules: seconds on a busy 2-core CI machine
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
     ],

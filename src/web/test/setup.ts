@@ -4,8 +4,9 @@ import { afterEach, vi } from 'vitest';
 import { setAnalyticsSink } from '../lib/analytics';
 import { resetToasts } from '../lib/toast';
 
-// Route modules load lazily; the first import of one can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules load lazily; the first import of one can take a while on a busy machine (over 5 s beside CI's
+// browser suite on a slow 2-core machine). A ceiling, not a wait: findBy* answers as soon as the element shows.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Page views go nowhere in tests (the default sink posts to the API).
 setAnalyticsSink(() => undefined);

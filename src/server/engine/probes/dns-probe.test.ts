@@ -2,6 +2,7 @@ import dgram from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProbe } from '../registry';
 import { rr, startDnsServer, type TestDnsServer } from '../testing/dns-server';
+import { UNBOUND_LOOPBACK } from '../testing/free-port';
 import { healthyZone } from '../testing/loopback-lab';
 import { testEngineOptions } from '../testing/test-options';
 
@@ -136,9 +137,7 @@ describe('dns probe', () => {
   });
 
   it('answers error, quickly, when the DNS server is unreachable', async () => {
-    // a loopback address no test server listens on: on 127.0.0.1 the port just freed was at times taken at once by
-    // another test's DNS server, which answered
-    const unused = '127.250.0.1';
+    const unused = UNBOUND_LOOPBACK;
     const socket = dgram.createSocket('udp4');
     await new Promise<void>((resolve) => socket.bind(0, unused, resolve));
     const port = socket.address().port;

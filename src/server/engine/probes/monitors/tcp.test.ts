@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcpSettingsSchema } from '../../../../shared/contracts/monitors';
 import { rr } from '../../testing/dns-server';
-import { freePort } from '../../testing/free-port';
+import { closedPort, UNBOUND_LOOPBACK } from '../../testing/free-port';
 import { startLoopbackLab, type LoopbackLab } from '../../testing/loopback-lab';
 import { startMailServer, type TestMailServer } from '../../testing/mail-server';
 import { startTlsProtocolFor } from '../../../../shared/constants/monitors';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   for (const kind of ['valid', 'expired', 'wrong-host', 'expiring-20', 'self-signed'] as const)
     lab.dns.set(lab.pki.hostFor(kind), [rr.a('127.0.0.1')]);
   lab.dns.set('db.sitewarden.test', [rr.a('127.0.0.1')]);
+  lab.dns.set('closed.sitewarden.test', [rr.a(UNBOUND_LOOPBACK)]);
   lab.dns.set('internal.example.test', [rr.a('192.168.1.20')]);
   plain = net.createServer((socket) => {
     accepted++;
@@ -59,8 +60,8 @@ describe('TCP monitor', () => {
   });
 
   it('is down when nothing listens', async () => {
-    const port = await freePort();
-    const result = await tcp({ host: 'db.sitewarden.test', port });
+    const port = await closedPort();
+    const result = await tcp({ host: 'closed.sitewarden.test', port });
     expect(result).toMatchObject({
       status: 'critical',
       up: false,

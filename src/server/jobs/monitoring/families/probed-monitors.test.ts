@@ -9,7 +9,7 @@ import {
 import { PLANS } from '../../../../shared/constants/plans';
 import { closeEngineContext } from '../../../engine';
 import { rr } from '../../../engine/testing/dns-server';
-import { freePort } from '../../../engine/testing/free-port';
+import { closedPort, UNBOUND_LOOPBACK } from '../../../engine/testing/free-port';
 import { behaviours } from '../../../engine/testing/http-server';
 import { startLoopbackLab, type LoopbackLab } from '../../../engine/testing/loopback-lab';
 import { startMailServer } from '../../../engine/testing/mail-server';
@@ -23,6 +23,8 @@ import { tcpFamily } from './tcp';
 
 let lab: LoopbackLab;
 const API = 'api.sitewarden.test';
+/** A host where nothing listens on any port. */
+const CLOSED = 'closed.sitewarden.test';
 const MIN = 60_000;
 const T0 = new Date('2026-11-27T10:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MIN);
@@ -37,6 +39,7 @@ beforeAll(async () => {
   });
   lab.dns.set(lab.pki.hostFor('expired'), [rr.a('127.0.0.1')]);
   lab.dns.set(lab.pki.hostFor('valid'), [rr.a('127.0.0.1')]);
+  lab.dns.set(CLOSED, [rr.a(UNBOUND_LOOPBACK)]);
 });
 afterAll(async () => lab.close());
 
@@ -214,9 +217,9 @@ describe('families of probed monitors', () => {
   });
 
   it('TCP: a closed port starts the downtime rule', async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const check = fakeCheck({
-      monitor: fakeMonitor('tcp', tcpSettingsSchema.parse({ host: API, port })),
+      monitor: fakeMonitor('tcp', tcpSettingsSchema.parse({ host: CLOSED, port })),
       engine: lab.options,
     });
     expect(kinds(await tcpFamily.run(check))).toEqual(['recheck']);

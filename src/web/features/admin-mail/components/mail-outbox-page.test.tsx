@@ -20,7 +20,7 @@ const message = (id: string, to: string, subject: string, extra: Partial<OutboxM
 const RESET = message('m1', 'ada@example.com', 'Reset your Sitewarden password');
 const INVITE = message('m2', 'bob@example.com', 'Join <Acme> on Sitewarden', { html: null });
 
-describe('/admin/mailgun', { timeout: 15_000 }, () => {
+describe('/admin/mailgun', () => {
   it('tells other users it is for administrators, without asking for the mail', async () => {
     const fetchMock = mockFetch({ 'GET /api/alerts?unresolvedOnly=true&acknowledged=false': { body: [] } });
     renderApp({ user: makeUser(), path: '/admin/mailgun' });

@@ -47,7 +47,7 @@ function renderPage() {
 }
 
 // Typing through whole forms in jsdom is slow on a busy two-core machine.
-describe('/alert-thresholds', { timeout: 15_000 }, () => {
+describe('/alert-thresholds', () => {
   it('groups the rules by domain, workspace-wide ones first, with their levels in words', async () => {
     mockFetch({
       'GET /api/domains': domains,

@@ -83,7 +83,7 @@ function renderBenchmarking() {
   return { ...renderApp({ user: makeUser(), path: '/benchmarking' }), fetchMock };
 }
 
-describe('/benchmarking', { timeout: 15_000 }, () => {
+describe('/benchmarking', () => {
   it('shows the latest comparison side by side and the published values with their sources', async () => {
     renderBenchmarking();
     const card = within(await screen.findByRole('region', { name: 'shop.example.com against Rival' }));

@@ -62,7 +62,7 @@ function renderPartner(routes: Record<string, MockRoute | MockReply>, role: Curr
   return fetchMock;
 }
 
-describe('/partner: partner events', { timeout: 15_000 }, () => {
+describe('/partner: partner events', () => {
   it('sends a test event, shows what the receiver answered, and lists it in the delivery log', async () => {
     let sent = false;
     const fetchMock = renderPartner({

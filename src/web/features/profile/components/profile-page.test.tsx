@@ -20,7 +20,7 @@ function renderProfile() {
 }
 
 // Typing through whole forms in jsdom is slow on a busy two-core machine.
-describe('/profile', { timeout: 15_000 }, () => {
+describe('/profile', () => {
   it('checks the names by SPEC §5 before sending, and sends blank as absent', async () => {
     const fetchMock = mockFetch({
       'GET /api/profile': { body: makeProfile() },

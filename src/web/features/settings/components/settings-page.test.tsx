@@ -62,7 +62,7 @@ function renderSettings(routes: Record<string, MockRoute | MockReply>, path = '/
 }
 
 // Typing through whole forms in jsdom is slow on a busy two-core machine.
-describe('/settings', { timeout: 15_000 }, () => {
+describe('/settings', () => {
   it("holds the channels to the plan's limit and saves what changed", async () => {
     const { fetchMock } = renderSettings({
       'GET /api/settings/alert-preferences': { body: prefs() },

@@ -58,7 +58,7 @@ function renderTrends(routes: Record<string, MockReply>, path = '/trends') {
   return { ...renderApp({ user: makeUser(), path }), fetchMock };
 }
 
-describe('/trends', { timeout: 15_000 }, () => {
+describe('/trends', () => {
   it('shows the figures of the range against the period before, with empty charts saying so', async () => {
     renderTrends({ 'GET /api/trends?domainId=d1&range=7d': { body: trends('7d') } }, '/trends?domain=d1');
 
@@ -141,7 +141,7 @@ describe('/trends', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/analytics', { timeout: 15_000 }, () => {
+describe('/analytics', () => {
   const reliability = { incidents: 0, openIncidents: 0, downtimeMs: 0, mttrMs: null, mtbfMs: null };
   function analytics(over: Partial<Analytics> = {}): Analytics {
     return {
