@@ -97,7 +97,7 @@ describe('a page per domain', () => {
         !text.includes('Pending first check: DNS')
       )
         break;
-      if (Date.now() - started > 50_000) throw new Error(`no results: ${text}`);
+      if (Date.now() - started > 100_000) throw new Error(`no results: ${text}`);
       await page.waitForTimeout(2000);
       await page.reload();
       await state.waitFor();

@@ -250,13 +250,13 @@ function queryText(value: unknown): unknown {
  * parameter, a query value, a body field, or the whole body) so each answer says which input it was about.
  * Each input gets the core variants (NUL, lone surrogate, 100 KB, deep nesting, wrong type, missing) and a seeded
  * few of the rest. `light` (the visitor, mostly refused before the body matters) skips the per-field changes.
+ * `bytes` keeps what reaches the database driver: the core ids of each path parameter, and each query value and
+ * body field as NUL, a lone surrogate and 100 KB (or missing); type and parser changes, which the schemas refuse
+ * before any SQL, are left to the `full` run on the first database.
  */
-export function requestCases(
-  route: FuzzRoute,
-  known: KnownValues,
-  random: Random,
-  depth: 'full' | 'light',
-): RequestCase[] {
+export type FuzzDepth = 'full' | 'light' | 'bytes';
+
+export function requestCases(route: FuzzRoute, known: KnownValues, random: Random, depth: FuzzDepth): RequestCase[] {
   const context = (root: JsonSchema) => ({ root, known });
   const paramNames = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
   const params: Record<string, string> = {};
@@ -291,7 +291,7 @@ export function requestCases(
       ...someOf(BAD_IDS, 3, random),
       ['random odd text', percentEncode(randomOddString(random))] as const,
     ];
-    for (const [label, value] of depth === 'light' ? variants.slice(0, CORE_IDS.size) : variants) {
+    for (const [label, value] of depth === 'full' ? variants : variants.slice(0, CORE_IDS.size)) {
       cases.push({
         ...base,
         label: `path ${name}: ${label}`,
@@ -303,15 +303,18 @@ export function requestCases(
 
   const queryFields = [...new Set([...propertiesOf(route.querystring), 'q'])];
   for (const field of depth === 'light' ? [] : queryFields) {
-    const variants: [string, unknown][] = [
-      ['missing', undefined],
-      ['repeated', ['1', '2']],
-      ['negative', '-1'],
-      ['beyond 64 bits', '99999999999999999999999'],
-      ...ODD_STRINGS.filter(([label]) => CORE_STRINGS.has(label)),
-      ...someOf(ODD_STRINGS, 3, random),
-      ['random odd text', randomOddString(random)],
-    ];
+    const variants: [string, unknown][] =
+      depth === 'bytes'
+        ? ODD_STRINGS.filter(([label]) => CORE_STRINGS.has(label))
+        : [
+            ['missing', undefined],
+            ['repeated', ['1', '2']],
+            ['negative', '-1'],
+            ['beyond 64 bits', '99999999999999999999999'],
+            ...ODD_STRINGS.filter(([label]) => CORE_STRINGS.has(label)),
+            ...someOf(ODD_STRINGS, 3, random),
+            ['random odd text', randomOddString(random)],
+          ];
     for (const [label, value] of variants) {
       cases.push({
         ...base,
@@ -329,6 +332,7 @@ export function requestCases(
   cases.push({ ...base, label: 'query: raw NUL key', url: `${url}${url.includes('?') ? '&' : '?'}%00=%00` });
 
   if (!sendsBody) return cases;
+  if (depth === 'bytes') return [...cases, ...bodyBytesCases(route, body, url)];
 
   const wholeBodies: [string, unknown][] = [
     ['no body', undefined],
@@ -398,6 +402,24 @@ export function requestCases(
       cases.push({ ...base, label: `body ${path.join('.')}: ${label}`, url, payload: withValueAt(body, path, value) });
     }
   }
+  return cases;
+}
+
+/** `bytes` depth: each body field, at the top and below it, missing or as the strings that test a driver. */
+function bodyBytesCases(route: FuzzRoute, body: unknown, url: string): RequestCase[] {
+  if (!isRecord(body)) return [];
+  const base = { method: route.method, url };
+  const strings = ODD_STRINGS.filter(([label]) => CORE_STRINGS.has(label));
+  const cases: RequestCase[] = [];
+  for (const field of [...new Set([...Object.keys(body), ...propertiesOf(route.body)])]) {
+    const { [field]: _dropped, ...without } = body;
+    cases.push({ ...base, label: `body ${field}: missing`, payload: without });
+    for (const [label, value] of strings)
+      cases.push({ ...base, label: `body ${field}: ${label}`, payload: { ...body, [field]: value } });
+  }
+  for (const path of nestedLeaves(body))
+    for (const [label, value] of strings)
+      cases.push({ ...base, label: `body ${path.join('.')}: ${label}`, payload: withValueAt(body, path, value) });
   return cases;
 }
 
