@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subscriptionTierSchema } from '../../shared/contracts/auth';
 import { CommandError } from '../cli-args';
+import type { ChangeFeed } from '../db/change-feed';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../http/errors';
 import { createAdminUsersRepository } from '../modules/admin-users/admin-users.repository';
@@ -32,6 +33,8 @@ export interface DataOperationContext {
   forgetUser?: (userId: string) => Promise<void>;
   /** Moves the account's domains' schedules (a disabled account's are not checked), where this process can. */
   planChanged?: DomainLifecycleListener['planChanged'];
+  /** The running servers' caches hear what changed (their own feed, or LISTEN/NOTIFY on PostgreSQL). */
+  feed?: ChangeFeed;
 }
 
 /**
@@ -111,10 +114,11 @@ export const DATA_OPERATIONS = {
   }),
   'seed demo': operation({
     input: noInput,
-    async run({ database }) {
+    async run({ database, feed }) {
       return {
         lines: [
-          (await seedDemo(database)) ?? 'The demo workspace is being made by another process (a worker) right now.',
+          (await seedDemo(database, { feed })) ??
+            'The demo workspace is being made by another process (a worker) right now.',
         ],
       };
     },

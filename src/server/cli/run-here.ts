@@ -63,6 +63,7 @@ function localContext(config: Config, database: DatabaseHandle, feed: ChangeFeed
     movesSchedules: config.redisUrl !== undefined,
     forgetUser: (userId) => sessions.forgetUser(userId),
     planChanged,
+    feed,
   };
 }
 

@@ -181,7 +181,7 @@ async function startProcess({
     },
     // the public demo (/demo) is created on the first start and kept current, unless DEMO_WORKSPACE=off
     notifications: config.demoWorkspace
-      ? withDemoRefresh(notifications, { database, signal: stopping.signal })
+      ? withDemoRefresh(notifications, { database, signal: stopping.signal, feed })
       : notifications,
     // the features' housekeeping: retention, the partner API's usage, custom domains (modules/housekeeping)
     extensions: [
@@ -285,6 +285,7 @@ async function startProcess({
     movesSchedules: true,
     forgetUser,
     planChanged: (userId) => jobs.monitoring.lifecycle.planChanged(userId),
+    feed,
   });
 
   let shuttingDown = false;

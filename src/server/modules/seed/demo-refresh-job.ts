@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed';
 import type { DatabaseHandle } from '../../db/client';
 import { createPacer, watchEventLoop } from '../../event-loop';
 import type { JobsExtension } from '../../jobs/runtime';
@@ -43,10 +44,12 @@ export function withDemoRefresh(
     log?: (message: string) => void;
     /** Aborted when the process shuts down: the seeding stops at its next step (the next run starts afresh). */
     signal?: AbortSignal;
+    /** The process's change feed: every process's caches show the new copy at once. */
+    feed?: ChangeFeed;
   },
 ): (runtime: { scheduler: Scheduler }) => JobsExtension {
   const log = deps.log ?? console.log;
-  const { signal } = deps;
+  const { signal, feed } = deps;
   return (runtime) => {
     const extension = base(runtime);
     return {
@@ -57,7 +60,7 @@ export function withDemoRefresh(
           const started = performance.now();
           const loop = watchEventLoop();
           try {
-            const done = await refreshDemoIfStale(deps.database, { pace: createPacer({ signal }) });
+            const done = await refreshDemoIfStale(deps.database, { pace: createPacer({ signal }), feed });
             const seconds = ((performance.now() - started) / 1000).toFixed(1);
             if (done)
               log(`${done} Took ${seconds} s; the event loop waited ${loop.longestBlockMs()} ms at most meanwhile.`);

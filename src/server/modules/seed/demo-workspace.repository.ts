@@ -86,7 +86,7 @@ export function createDemoWorkspaceRepository(db: Database) {
         retiredEmail,
         seededAt,
       }: { email: string; passwordHash: () => Promise<string>; retiredEmail: string; seededAt: Date },
-    ): Promise<{ retiredId?: string; created: boolean }> {
+    ): Promise<{ accountId: string; retiredId?: string; retiredPageIds: string[]; created: boolean }> {
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       // argon2 runs on the thread pool, outside the transaction
       const password = existing ? undefined : await passwordHash();
@@ -160,7 +160,7 @@ export function createDemoWorkspaceRepository(db: Database) {
           .set({ ...demoAccountColumns, updatedAt: seededAt })
           .where(eq(users.id, accountId));
         await tx.delete(users).where(eq(users.id, holderId));
-        return { retiredId, created: !existing };
+        return { accountId, retiredId, retiredPageIds: retiredPages.map((p) => p.id), created: !existing };
       });
     },
   };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { DatabaseHandle } from '../../db/client';
 import { domains } from '../../db/schema';
 import { runExclusive } from '../../db/exclusive';
@@ -17,6 +18,7 @@ import { DEMO_MONITORS } from './demo-monitors';
 import { DEMO_PROFILES, seededRandom } from './demo-profiles';
 import { createDemoWorkspaceRepository, DEMO_PLAN } from './demo-workspace.repository';
 import { ADVISORY_LOCK_IDS } from '../../db/lock-ids';
+import { workspaceKey } from '../../db/workspace-versions';
 
 export const DEMO_EMAIL = 'demo@sitewarden.local';
 export const DEMO_PASSWORD = 'demo-password';
@@ -40,6 +42,11 @@ export interface SeedDemoOptions {
   now?: () => Date;
   /** Gives the event loop its turns (event-loop.ts); the server's requests and timers go on while the demo is made. */
   pace?: Pace;
+  /**
+   * Where the processes' caches hear that the demo changed (decision 022): its domain list and dashboard, and the
+   * status page that moved out of its address. Without it they catch up when their entries expire (seconds).
+   */
+  feed?: ChangeFeed;
 }
 
 /**
@@ -61,7 +68,7 @@ export async function seedDemo(database: DatabaseHandle, options: SeedDemoOption
 
 async function buildAndMoveIn(
   database: DatabaseHandle,
-  { now = () => new Date(), pace = defaultPace }: SeedDemoOptions,
+  { now = () => new Date(), pace = defaultPace, feed }: SeedDemoOptions,
 ): Promise<string> {
   const { db } = database;
   const accounts = createDemoWorkspaceRepository(db);
@@ -122,6 +129,8 @@ async function buildAndMoveIn(
     retiredEmail: DEMO_RETIRED_EMAIL,
     seededAt,
   });
+  await feed?.publish({ type: 'workspace', key: workspaceKey({ userId: moved.accountId, teamId: null }) });
+  for (const pageId of moved.retiredPageIds) await feed?.publish({ type: 'status-page', pageId });
   if (moved.retiredId) await accounts.removeHolder(moved.retiredId, pace);
   const verb = moved.created ? 'Created' : 'Refreshed';
   return `${verb} the demo workspace (${DEMO_PROFILES.length} sites, 90 days of history, ${DEMO_MONITORS.length + 1} monitors, a status page and maintenance): sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}.`;
