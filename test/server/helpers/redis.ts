@@ -35,3 +35,21 @@ export const REDIS_SERVER_AVAILABLE: boolean = (() => {
 })();
 
 export { startPrivateRedis, type PrivateRedis } from '../../../src/server/jobs/testing/private-redis';
+
+/**
+ * Deletes every key of a test's BullMQ queue (`bull:<name>*`, its lanes included) from the shared Redis: a closed
+ * queue leaves its jobs behind, and a 10,000-job test left 10,000 keys per run on the machine's Redis.
+ */
+export async function dropQueueKeys(queueName: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `bull:${queueName}*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

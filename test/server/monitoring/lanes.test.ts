@@ -9,7 +9,7 @@ import { createMonitoringService } from '../../../src/server/jobs/monitoring/mon
 import { createBullmqScheduler } from '../../../src/server/jobs/scheduler/bullmq';
 import { createInProcessScheduler } from '../../../src/server/jobs/scheduler/in-process';
 import type { RunningJob, Scheduler } from '../../../src/server/jobs/scheduler/types';
-import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../helpers/redis';
+import { dropQueueKeys, REDIS_AVAILABLE, TEST_REDIS_URL } from '../helpers/redis';
 
 /**
  * Decision 070: uptime checks never wait behind the first checks of other families. 10,000 domains arrive at once; the
@@ -45,6 +45,7 @@ const freshDomains = {
 
 describe('lanes: uptime checks while a burst of first checks waits', () => {
   const open: Scheduler[] = [];
+  const queues: string[] = [];
   /** Background jobs wait on this until the test ends: a registry that does not answer. */
   let unblock!: () => void;
   let blocked: Promise<void>;
@@ -54,6 +55,7 @@ describe('lanes: uptime checks while a burst of first checks waits', () => {
   afterEach(async () => {
     unblock();
     await Promise.all(open.splice(0).map((s) => s.close()));
+    for (const name of queues.splice(0)) await dropQueueKeys(name);
   });
 
   it('in-process, on a driven clock: every uptime schedule runs at its tick while 10,000 registration checks wait', async () => {
@@ -101,10 +103,9 @@ describe('lanes: uptime checks while a burst of first checks waits', () => {
   it.runIf(REDIS_AVAILABLE)(
     'on BullMQ: uptime schedules run while 10,000 first checks of another family hold and fill the background lane',
     async () => {
-      const scheduler = createBullmqScheduler({
-        redisUrl: TEST_REDIS_URL,
-        queueName: `test-lanes-${randomBytes(4).toString('hex')}`,
-      });
+      const queueName = `test-lanes-${randomBytes(4).toString('hex')}`;
+      queues.push(queueName);
+      const scheduler = createBullmqScheduler({ redisUrl: TEST_REDIS_URL, queueName });
       open.push(scheduler);
       // the first checks of a burst, queued as the monitoring service queues them: in their family's lane
       for (let i = 0; i < DOMAINS; i += 500) {
