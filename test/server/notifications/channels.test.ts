@@ -404,7 +404,8 @@ describe('outbound HTTP to user-given URLs', () => {
     const started = Date.now();
     const outcome = outcomeOf(await post(hangUrl));
     expect(outcome).toMatchObject({ ok: false, permanent: false });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // the client's timeout is 500 ms; the bound leaves room for a loaded CI machine (without it: forever)
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses private and loopback addresses unless private targets are allowed', async () => {

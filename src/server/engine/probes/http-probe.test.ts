@@ -104,7 +104,8 @@ describe.each([
     const result = await check('hang');
     expect(result.status).toBe('critical');
     expect(result.message).toBe('Timed out after 2 s');
-    expect(Date.now() - started).toBeLessThan(3_500);
+    // a bound on a loaded CI machine, not a benchmark: without the timeout the probe would wait forever
+    expect(Date.now() - started).toBeLessThan(8_000);
   });
 
   it('is critical on a 5xx and a warning on a 4xx', async () => {
@@ -121,7 +122,7 @@ describe.each([
     expect(result.status).toBe('healthy');
     expect(result.details?.truncated).toBe(true);
     expect(result.details?.bodyBytes).toBe(2 * 1024 * 1024);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('warns about a slow response', async () => {

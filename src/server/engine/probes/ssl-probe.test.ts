@@ -126,7 +126,8 @@ describe('ssl probe', () => {
     });
     expect(result.status).toBe('critical');
     expect(result.message).toBe(`TLS connection to port ${port} timed out after 500 ms`);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // a bound on a loaded CI machine, not a benchmark: without the timeout the probe would wait forever
+    expect(Date.now() - started).toBeLessThan(5_000);
     silent.close();
   });
 });
