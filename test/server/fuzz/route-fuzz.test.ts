@@ -47,8 +47,8 @@ interface FuzzSetup {
 const REDIS_ROUTES = /^\/api\/(?:v1\/|security\/|push\/|admin\/system)/;
 /**
  * The first database gets every change of every input. Later ones (the same SQL through another driver) get what
- * reaches the driver, for both callers (`bytes` in request-cases.ts): 9,592 requests in 23 s instead of 20,243 in
- * 45 s (2026-11-30), on CI's slowest file.
+ * reaches the driver, for both callers (`bytes` in request-cases.ts): 9,592 requests instead of 20,243 (23 s alone on
+ * a 2-core machine, 2026-11-30), in CI's slowest file.
  */
 const EVERY_CHANGE = { owner: 'full', visitor: 'light' } as const;
 const DRIVER_BYTES = { owner: 'bytes', visitor: 'bytes' } as const;
