@@ -202,7 +202,7 @@ describe('demo, teams and the first administrator in the browser', () => {
         .poll(
           async () => ((await (await page.request.get('/api/admin/outbox')).json()) as { data: unknown[] }).data.length,
           {
-            timeout: 20_000,
+            timeout: 60_000,
           },
         )
         .toBe(1);

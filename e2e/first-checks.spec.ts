@@ -71,8 +71,8 @@ describe('first checks in the browser', () => {
     const released = Date.now();
     // no reload: while the domain waits for its first results the screen asks every few seconds (issue 33), so the
     // row and the cards change well before the ordinary 30 s poll would come round
-    await status.getByText('Online').waitFor({ timeout: 20_000 });
-    await row().getByText('100.00%').waitFor({ timeout: 10_000 });
+    await status.getByText('Online').waitFor({ timeout: 60_000 });
+    await row().getByText('100.00%').waitFor({ timeout: 30_000 });
     await cards.getByText('100.00%').waitFor({ timeout: 10_000 });
     expect(Date.now() - released).toBeLessThan(20_000);
     expect(Date.now() - added).toBeLessThan(45_000);

@@ -197,7 +197,7 @@ describe('monitors on a domain page', () => {
         async () =>
           ((await (await context.request.get(`/api/monitors/${heartbeat.id}/pings`)).json()) as { items: unknown[] })
             .items.length,
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toBe(2);
     await page.goto(`/domains/${site.id}/monitors/${heartbeat.id}`);

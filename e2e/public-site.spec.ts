@@ -252,7 +252,7 @@ describe('the public site in the browser', () => {
           seen.add(state);
           return state;
         },
-        { interval: 25, timeout: 20_000 },
+        { interval: 25, timeout: 60_000 },
       )
       .toBe('Dashboard');
     expect([...seen].filter((heading) => heading !== 'hidden' && heading !== '' && heading !== 'Dashboard')).toEqual(

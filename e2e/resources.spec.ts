@@ -10,7 +10,7 @@ import { hydrated, watchConsole } from './support/page-helpers';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
 /** Filters apply once the page has hydrated and the list has loaded: slower on a busy machine. */
-const POLL = { timeout: 15_000 };
+const POLL = { timeout: 30_000 };
 
 /** The titles of the cards under "All resources" / "Matching resources". */
 async function listedTitles(page: Page): Promise<string[]> {

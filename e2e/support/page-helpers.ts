@@ -47,7 +47,7 @@ export async function hydrated(locator: Locator): Promise<Locator> {
           }
           return page.documentElement.hasAttribute('data-site-ready');
         }),
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   return locator;
